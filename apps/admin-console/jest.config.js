@@ -1,0 +1,12 @@
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  displayName: 'admin-console',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  transform: preset.transform,
+  moduleNameMapper: preset.moduleNameMapper,
+  moduleFileExtensions: preset.moduleFileExtensions,
+  testMatch: preset.testMatch,
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+};

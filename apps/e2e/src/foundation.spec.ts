@@ -1,0 +1,159 @@
+import { execFile } from 'node:child_process';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, loadStackModule, test } from './support/fixtures';
+
+const run = promisify(execFile);
+
+/** Every screen a remote provides, at the spec's path, with the heading the shell must show. */
+const REMOTE_SCREENS = [
+  { path: '/login', heading: 'Log in' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/reset-password/42/some-token', heading: 'Choose a new password' },
+  { path: '/verify-email/some-token', heading: 'Verify your e-mail' },
+  { path: '/auth/google/callback', heading: 'Finishing sign-in' },
+  { path: '/inputMain', heading: 'Profile analysis' },
+  { path: '/my-submissions', heading: 'My Submissions' },
+  { path: '/submission/7', heading: 'Submission Details' },
+  { path: '/admin/dashboard', heading: 'Admin Dashboard' },
+  { path: '/admin/reviewed', heading: 'Reviewed Submissions' },
+  { path: '/admin/subscriptions', heading: 'Manage User Subscriptions' },
+];
+
+test.describe('runtime composition', () => {
+  for (const screen of REMOTE_SCREENS) {
+    test(`the shell mounts the remote screen at ${screen.path}`, async ({ page, stack }) => {
+      expect(stack.shellUrl).toContain('localhost');
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('ProfileProof');
+    });
+  }
+
+  test('the shell reads the remotes manifest and runtime config at start, not from its build', async ({ page, stack }) => {
+    const manifest = await (await fetch(`${stack.shellUrl}/remotes.manifest.json`)).json();
+    expect(manifest).toEqual({
+      auth: `${stack.remoteUrls['auth']}/remoteEntry.js`,
+      user_submissions: `${stack.remoteUrls['user_submissions']}/remoteEntry.js`,
+      admin_console: `${stack.remoteUrls['admin_console']}/remoteEntry.js`,
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(requested).toContain(`${stack.shellUrl}/runtime-config.json`);
+    expect(requested).toContain(`${stack.shellUrl}/remotes.manifest.json`);
+    expect(requested).toContain(`${stack.remoteUrls['auth']}/remoteEntry.js`);
+
+    // The built shell names no remote or API address: they only come from the two files above.
+    const { distDir } = await loadStackModule();
+    const shellBundle = await readShellJavaScript(distDir('shell'));
+    for (const url of [...Object.values(stack.remoteUrls), stack.apiBaseUrl, 'localhost:420', 'localhost:3000']) {
+      expect(shellBundle).not.toContain(url);
+    }
+  });
+
+  test('one React, one router, one React Query and one session serve the shell and every remote', async ({ page }) => {
+    await page.goto('/inputMain');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile analysis' })).toBeVisible();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+    const loaded = await page.evaluate(() => {
+      type ShareEntry = { loaded?: boolean; from?: string; version?: string };
+      const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const scopes of Object.values(shares)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, entry] of Object.entries(versions)) {
+              if (entry.loaded) (result[name] ??= []).push(`${version} from ${entry.from}`);
+            }
+          }
+        }
+      }
+      return result;
+    });
+    for (const name of ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@profileproof/session']) {
+      expect(loaded[name], `${name} loaded once`).toHaveLength(1);
+      expect(loaded[name][0]).toContain('from shell');
+    }
+
+    // The remote reads the session the shell holds: sign-in state set in the page reaches it.
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'example-token');
+      localStorage.setItem('userRole', 'user');
+      localStorage.setItem('userEmail', 'ada@example.com');
+      window.dispatchEvent(new CustomEvent('auth-change'));
+    });
+    await page.getByRole('link', { name: 'Submit Profile' }).click();
+    await expect(page.getByText('Signed in as ada@example.com')).toBeVisible();
+  });
+
+  test('a stopped remote shows an error panel with a retry while the rest of the app works', async ({ page, stack }) => {
+    await stack.stopFrontend('admin-console');
+    try {
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('heading', { name: 'The admin console section is unavailable right now' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Login' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await page.goto('/my-submissions');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Submissions' })).toBeVisible();
+
+      await page.goto('/admin/reviewed');
+      await expect(page.getByRole('heading', { name: 'The admin console section is unavailable right now' })).toBeVisible();
+    } finally {
+      await stack.startFrontend('admin-console');
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviewed Submissions' })).toBeVisible();
+  });
+
+  test('a remote rebuilt and redeployed alone shows its new text after a shell reload', async ({ page, stack }) => {
+    test.setTimeout(240_000);
+    const { distDir, workspaceRoot } = await loadStackModule();
+    const source = path.join(workspaceRoot, 'apps/auth/src/routes.tsx');
+    const original = 'Create your account';
+    const changed = 'Open your ProfileProof account';
+    const rebuiltDir = path.join(workspaceRoot, 'tmp/e2e/auth-rebuilt');
+    const shellIndex = path.join(distDir('shell'), 'index.html');
+    const shellBefore = { html: await readFile(shellIndex, 'utf8'), mtime: (await stat(shellIndex)).mtimeMs };
+
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: original })).toBeVisible();
+
+    const text = await readFile(source, 'utf8');
+    expect(text).toContain(original);
+    await writeFile(source, text.replace(original, changed));
+    try {
+      await run(process.execPath, [path.join(workspaceRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'apps/auth/rspack.config.js'], {
+        cwd: workspaceRoot,
+        env: { ...process.env, PP_OUTPUT_PATH: rebuiltDir, NODE_ENV: 'production' },
+      });
+    } finally {
+      await writeFile(source, text);
+    }
+    await stack.startFrontend('auth', rebuiltDir);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+    } finally {
+      await stack.startFrontend('auth');
+    }
+    expect(await readFile(shellIndex, 'utf8')).toBe(shellBefore.html);
+    expect((await stat(shellIndex)).mtimeMs).toBe(shellBefore.mtime);
+  });
+});
+
+async function readShellJavaScript(dir: string): Promise<string> {
+  const { readdir } = await import('node:fs/promises');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.js'));
+  const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+  return contents.join('\n');
+}

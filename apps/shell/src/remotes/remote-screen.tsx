@@ -1,0 +1,33 @@
+import { Suspense, use, useState } from 'react';
+import { LoadingState } from '@profileproof/ui';
+import { loadRemoteRoutes, resetRemote, type RemoteName } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  auth: 'account',
+  user_submissions: 'profile submissions',
+  admin_console: 'admin console',
+};
+
+function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string }) {
+  const { routes } = use(loadRemoteRoutes(remote));
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`Remote "${remote}" has no screen for ${path}.`);
+  return <route.Component />;
+}
+
+/** Mounts the screen a remote provides for `path`, loading the remote on first use. */
+export function RemoteScreen({ remote, path }: { remote: RemoteName; path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} label={REMOTE_LABELS[remote]} onRetry={retry}>
+      <Suspense fallback={<LoadingState label="Loading…" />}>
+        <RemoteRouteContent remote={remote} path={path} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,8 @@
+const { createAppConfig } = require('../../tools/rspack/create-app-config');
+
+module.exports = createAppConfig({
+  project: 'user-submissions',
+  container: 'user_submissions',
+  port: 4202,
+  exposes: { './routes': './src/routes.tsx' },
+});

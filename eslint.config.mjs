@@ -1,0 +1,56 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * One lint configuration for the whole workspace. The module-boundary rule is what keeps the
+ * micro-frontends independently deployable: a remote may only use shared libraries, never
+ * another remote, and a library never reaches into an app.
+ */
+export default [
+  { ignores: ['**/dist', '**/node_modules', 'tmp', '.data', '.nx', '**/test-results', '**/playwright-report'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:ui'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:user-submissions', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:admin-console', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:any', 'platform:node'] },
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:any', 'platform:web'] },
+            { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js', '**/rspack.config.js', 'tools/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

@@ -1,0 +1,37 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 1234567 -> '1,234,567'. Locale-independent so reports read the same on server and browser. */
+export function formatWholeNumber(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return sign + String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** '2025-03-05' -> '5 March 2025'; anything else is returned unchanged. */
+export function formatIsoDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
+/** A Date as '5 June 2025', in the local calendar of the machine writing the report. */
+export function formatLongDate(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatWholeNumber(count)} ${count === 1 ? singular : plural}`;
+}

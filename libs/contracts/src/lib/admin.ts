@@ -1,0 +1,81 @@
+/** Bodies of the admin calls (/api/admin/*, and the reply call). */
+import type { Submission } from './submissions';
+import type { Tier } from './subscriptions';
+
+/** A submission as the admin sees it: with the submitter's current tier. */
+export interface AdminSubmission extends Submission {
+  tier: Tier;
+}
+
+export const SUBMISSION_STATUSES = ['pending'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Query of GET /api/admin/submissions/ */
+export interface PendingListQuery {
+  status?: SubmissionStatus;
+  t?: number | string;
+}
+
+/** GET /api/admin/submissions/?status=pending */
+export interface PendingListResponse {
+  submissions: AdminSubmission[];
+}
+
+/** Query of GET /api/admin/processed/ */
+export interface ProcessedListQuery {
+  /** From 1. */
+  page?: number;
+  t?: number | string;
+}
+
+/** GET /api/admin/processed/ */
+export interface ProcessedListResponse {
+  submissions: AdminSubmission[];
+  total_count: number;
+  total_pages: number;
+  current_page: number;
+}
+
+/** Submissions per page of the processed list. */
+export const PROCESSED_PAGE_SIZE = 10;
+
+/** POST /api/contact/submissions/{id}/reply/ */
+export interface ReplyRequest {
+  /** The report text the customer receives. */
+  reply: string;
+  /** The analysis checklist (form_data); the server recomputes its scores. */
+  analysis: Record<string, unknown>;
+}
+
+/** Answer to a reply: the stored submission, now processed. */
+export interface ReplyResponse {
+  message: string;
+  submission: AdminSubmission;
+}
+
+/** PATCH /api/admin/submissions/{id}/ */
+export interface UpdateSubmissionRequest {
+  is_processed: boolean;
+}
+
+/** DELETE /api/admin/processed/{id}/ */
+export interface DeleteResponse {
+  message: string;
+}
+
+export interface SubmissionsPerDay {
+  /** 'YYYY-MM-DD' (UTC). */
+  date: string;
+  count: number;
+}
+
+/** GET /api/admin/stats/ */
+export interface AdminStatsResponse {
+  pending_count: number;
+  reviewed_count: number;
+  submissions_per_day: SubmissionsPerDay[];
+  /** Mean stored profile score of reviewed submissions; null when there are none. */
+  average_quality_score: number | null;
+  /** Median hours from submission to reply; null when there are none. */
+  median_reply_hours: number | null;
+}

@@ -1,0 +1,103 @@
+/**
+ * Every backend path (spec section 7 plus the definitions of architecture.md). Paths keep the
+ * spec's trailing slash; the API accepts them with or without it.
+ */
+
+type Id = number | string;
+
+const segment = (value: Id): string => encodeURIComponent(String(value));
+
+export const API_PREFIX = '/api';
+
+export const API_PATHS = {
+  health: '/api/health',
+  auth: {
+    login: '/api/auth/login/',
+    logout: '/api/auth/logout/',
+    signup: '/api/auth/signup/',
+    /** POST the identity provider's id_token here. */
+    google: '/api/auth/google/',
+    /** Opened in the sign-in popup; starts the provider's OAuth flow. */
+    googleStart: '/api/auth/google/start',
+    verifyEmail: '/api/auth/verify-email/',
+    resendVerification: '/api/auth/resend-verification/',
+    passwordReset: '/api/auth/password-reset/',
+    passwordResetConfirm: (uid: string, token: string) =>
+      `/api/auth/password-reset-confirm/${segment(uid)}/${segment(token)}/`,
+    /** Also the token check on start. */
+    profile: '/api/auth/profile/',
+    refresh: '/api/auth/refresh/',
+    /** Query `t` (cache-buster). */
+    subscription: '/api/auth/subscription/',
+  },
+  contact: {
+    submit: '/api/contact/submit/',
+    /** Query `t` (optional cache-buster). */
+    userSubmissions: '/api/contact/user-submissions/',
+    reply: (id: Id) => `/api/contact/submissions/${segment(id)}/reply/`,
+  },
+  admin: {
+    /** Query `status=pending`, `t`. */
+    submissions: '/api/admin/submissions/',
+    /** GET one submission; PATCH `{is_processed}`. */
+    submission: (id: Id) => `/api/admin/submissions/${segment(id)}/`,
+    /** Query `page` (from 1), `t`. */
+    processed: '/api/admin/processed/',
+    /** DELETE a processed submission. */
+    processedItem: (id: Id) => `/api/admin/processed/${segment(id)}/`,
+    stats: '/api/admin/stats/',
+    /** GET the list, POST an assignment, DELETE with query `email`. */
+    userSubscription: '/api/auth/admin/user-subscription/',
+  },
+} as const;
+
+/**
+ * The same paths as route patterns for the server (`:param` placeholders, no trailing slash,
+ * relative to `API_PREFIX`), e.g. for Nest's `@Controller`/`@Get`.
+ */
+export const API_ROUTE_PATTERNS = {
+  health: 'health',
+  auth: {
+    login: 'auth/login',
+    logout: 'auth/logout',
+    signup: 'auth/signup',
+    google: 'auth/google',
+    googleStart: 'auth/google/start',
+    verifyEmail: 'auth/verify-email',
+    resendVerification: 'auth/resend-verification',
+    passwordReset: 'auth/password-reset',
+    passwordResetConfirm: 'auth/password-reset-confirm/:uid/:token',
+    profile: 'auth/profile',
+    refresh: 'auth/refresh',
+    subscription: 'auth/subscription',
+  },
+  contact: {
+    submit: 'contact/submit',
+    userSubmissions: 'contact/user-submissions',
+    reply: 'contact/submissions/:id/reply',
+  },
+  admin: {
+    submissions: 'admin/submissions',
+    submission: 'admin/submissions/:id',
+    processed: 'admin/processed',
+    processedItem: 'admin/processed/:id',
+    stats: 'admin/stats',
+    userSubscription: 'auth/admin/user-subscription',
+  },
+} as const;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Appends a query string, skipping null/undefined values: withQuery(path, {page: 2, t: 123}). */
+export function withQuery(path: string, query: Readonly<Record<string, QueryValue>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** Name of the cache-busting query parameter the spec's clients send. */
+export const CACHE_BUSTER_PARAM = 't';

@@ -1,0 +1,121 @@
+/**
+ * The plans, one source for the pricing page and the policy pages (which therefore cannot
+ * disagree on names, prices or delivery speeds).
+ */
+import { ANALYSIS_CHECK_COUNT_TEXT } from './policies';
+import { MONTHLY_SUBMISSION_LIMITS, type Tier } from './subscriptions';
+
+/** Yearly billing costs 20% less per month. */
+export const YEARLY_DISCOUNT = 0.2;
+
+/** The per-month price when billed yearly, rounded to cents: 599 -> 479.2. */
+export function yearlyMonthlyPrice(monthlyPrice: number): number {
+  return Math.round(monthlyPrice * 100 * (1 - YEARLY_DISCOUNT)) / 100;
+}
+
+/** 599 -> '$599', 479.2 -> '$479.20', 0 -> '$0'. */
+export function formatPrice(amount: number): string {
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price: ${amount}`);
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
+
+export type PlanId = 'free' | 'basic' | 'premium-elite' | 'premium';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** US dollars per month, billed monthly. */
+  monthlyPrice: number;
+  /** US dollars per month, billed yearly. */
+  yearlyMonthlyPrice: number;
+  /** Delivery speed as the pricing page states it. */
+  delivery: string;
+  /** The subscription tier this plan grants; null for Premium Elite, which is shown on the pricing page only. */
+  tier: Tier | null;
+  pitch: string;
+  features: readonly string[];
+  /** Submissions per month (null = unlimited); absent when the plan has no tier. */
+  monthlySubmissionLimit?: number | null;
+}
+
+const plan = (definition: Omit<Plan, 'yearlyMonthlyPrice' | 'monthlySubmissionLimit'>): Plan => ({
+  ...definition,
+  yearlyMonthlyPrice: yearlyMonthlyPrice(definition.monthlyPrice),
+  ...(definition.tier ? { monthlySubmissionLimit: MONTHLY_SUBMISSION_LIMITS[definition.tier] } : {}),
+});
+
+const REVIEW = `Expert manual review with ${ANALYSIS_CHECK_COUNT_TEXT}`;
+const REPORT = 'Written report: score, risk level, spam likelihood and outreach readiness';
+const DASHBOARD = 'Results delivered to your dashboard';
+
+/** In pricing-page order. */
+export const PLANS: readonly Plan[] = [
+  plan({
+    id: 'free',
+    name: 'Free',
+    monthlyPrice: 0,
+    delivery: 'Within 24 hours',
+    tier: 'free',
+    pitch: 'Try a full manual review of your profile at no cost.',
+    features: ['1 profile submission per month', REVIEW, REPORT, 'Results within 24 hours', DASHBOARD],
+  }),
+  plan({
+    id: 'basic',
+    name: 'Basic',
+    monthlyPrice: 599,
+    delivery: 'Immediate',
+    tier: 'basic',
+    pitch: 'Regular reviews for professionals who keep their profile sharp.',
+    features: [
+      '24 profile submissions per month',
+      REVIEW,
+      REPORT,
+      'Prioritised, actionable recommendations',
+      'Immediate delivery',
+      DASHBOARD,
+    ],
+  }),
+  plan({
+    id: 'premium-elite',
+    name: 'Premium Elite',
+    monthlyPrice: 899,
+    delivery: 'Within 6 hours',
+    tier: null,
+    pitch: 'In-depth reviews with a guaranteed turnaround.',
+    features: [REVIEW, REPORT, 'Prioritised, actionable recommendations', 'Outreach limitations and risk flags', 'Delivery within 6 hours', DASHBOARD],
+  }),
+  plan({
+    id: 'premium',
+    name: 'Premium',
+    monthlyPrice: 1299,
+    delivery: 'Immediate, with priority',
+    tier: 'premium',
+    pitch: 'Unlimited reviews for teams and agencies that audit many profiles.',
+    features: [
+      'Unlimited profile submissions',
+      REVIEW,
+      REPORT,
+      'Prioritised, actionable recommendations',
+      'Outreach limitations and risk flags',
+      'Immediate delivery, with priority',
+      DASHBOARD,
+    ],
+  }),
+];
+
+/** The plans that cost money, as the policy pages list them. */
+export const PAID_PLANS: readonly Plan[] = PLANS.filter((entry) => entry.monthlyPrice > 0);
+
+export function getPlan(id: PlanId): Plan {
+  const found = PLANS.find((entry) => entry.id === id);
+  if (!found) throw new Error(`Unknown plan "${id}"`);
+  return found;
+}
+
+/** The plan that grants a tier. */
+export function planForTier(tier: Tier): Plan {
+  const found = PLANS.find((entry) => entry.tier === tier);
+  if (!found) throw new Error(`No plan grants the "${tier}" tier`);
+  return found;
+}

@@ -1,0 +1,74 @@
+import { ROUTES, routeTo, SESSION_STORAGE_KEYS, STORAGE_KEYS, TEMPORARY_STORAGE_KEYS } from './routes';
+
+/** Every route of spec section 2, with {param} written as :param. */
+const SPEC_ROUTES = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password/:uid/:token',
+  '/verify-email/:token',
+  '/auth/google/callback',
+  '/pricing',
+  '/terms_and_conditions',
+  '/privacy_policy',
+  '/shipping_delivery_policy',
+  '/contact_us',
+  '/cancellation_refund_policy',
+  '/inputMain',
+  '/my-submissions',
+  '/submission/:id',
+  '/admin/dashboard',
+  '/admin/reviewed',
+  '/admin/subscriptions',
+  '/blank-page',
+  '/not-found',
+];
+
+describe('ROUTES', () => {
+  it.each(SPEC_ROUTES)('has %s', (path) => {
+    expect(Object.values(ROUTES)).toContain(path);
+  });
+
+  it('has nothing beyond the spec', () => {
+    expect(Object.values(ROUTES).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('names the routes as the apps use them', () => {
+    expect(ROUTES).toMatchObject({
+      login: '/login',
+      resetPassword: '/reset-password/:uid/:token',
+      submission: '/submission/:id',
+      adminDashboard: '/admin/dashboard',
+    });
+  });
+});
+
+describe('routeTo', () => {
+  it('fills in the parameters', () => {
+    expect(routeTo.submission(42)).toBe('/submission/42');
+    expect(routeTo.resetPassword('MQ', 'abc-123')).toBe('/reset-password/MQ/abc-123');
+    expect(routeTo.verifyEmail('a/b')).toBe('/verify-email/a%2Fb');
+    expect(routeTo.adminEdit(7)).toBe('/admin/dashboard?edit=7');
+  });
+});
+
+describe('STORAGE_KEYS', () => {
+  it('uses the names of the spec', () => {
+    expect(STORAGE_KEYS).toEqual({
+      token: 'token',
+      refreshToken: 'refreshToken',
+      userRole: 'userRole',
+      userEmail: 'userEmail',
+      googleAuthAction: 'google_auth_action',
+      googleToken: 'google_token',
+      authRedirectReason: 'auth_redirect_reason',
+      expiredToken: 'expired_token',
+    });
+  });
+
+  it('splits them into the four session keys and the temporary ones', () => {
+    expect(SESSION_STORAGE_KEYS).toEqual(['token', 'refreshToken', 'userRole', 'userEmail']);
+    expect([...SESSION_STORAGE_KEYS, ...TEMPORARY_STORAGE_KEYS].sort()).toEqual(Object.values(STORAGE_KEYS).sort());
+  });
+});

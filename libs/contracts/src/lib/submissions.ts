@@ -1,0 +1,37 @@
+/** Bodies of the user's submission calls (/api/contact/*). */
+
+export interface SubmitRequest {
+  linkedin_url: string;
+  message?: string;
+}
+
+/** POST /api/contact/submit/ */
+export interface SubmitResponse {
+  message: string;
+  /** True when this submission used the last one of the month's quota. */
+  limit_reached: boolean;
+}
+
+export interface Submission {
+  id: number;
+  email: string;
+  linkedin_url: string;
+  message: string | null;
+  /** ISO timestamp. */
+  created_at: string;
+  is_processed: boolean;
+  admin_reply: string | null;
+  /** ISO timestamp. */
+  admin_reply_date: string | null;
+  /**
+   * The analysis checklist (see `AnalysisFormData` in @profileproof/analysis); kept loose here so
+   * that the contract does not depend on the analysis library.
+   */
+  form_data: Record<string, unknown> | null;
+}
+
+/** GET /api/contact/user-submissions/: the caller's own submissions, newest first. */
+export type UserSubmissionsResponse = Submission[];
+
+/** Host name a profile URL must contain (spec section 5). */
+export const LINKEDIN_HOST = 'linkedin.com';

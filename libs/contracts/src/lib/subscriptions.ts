@@ -1,0 +1,100 @@
+/** Subscription tiers, their limits, and the bodies of the subscription calls. */
+
+export const TIERS = ['free', 'basic', 'premium'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const DEFAULT_TIER: Tier = 'free';
+
+/** Ranks for access checks: a tier grants everything a lower rank does. */
+export const TIER_RANK: Readonly<Record<Tier, number>> = { free: 0, basic: 1, premium: 2 };
+
+/** Submissions per calendar month; null means unlimited. An expired subscription counts as free. */
+export const MONTHLY_SUBMISSION_LIMITS: Readonly<Record<Tier, number | null>> = {
+  free: 1,
+  basic: 24,
+  premium: null,
+};
+
+/** Display names, as on the admin form (Free, Basic, Premium). */
+export const TIER_LABELS: Readonly<Record<Tier, string>> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
+
+/** Shortest validity an admin can give an assignment; an empty value means unlimited. */
+export const MIN_SUBSCRIPTION_DAYS = 1;
+
+/** 'Premium', ' basic ' -> the tier; anything else -> null. */
+export function normaliseTier(input: unknown): Tier | null {
+  if (typeof input !== 'string') return null;
+  const candidate = input.trim().toLowerCase();
+  return (TIERS as readonly string[]).includes(candidate) ? (candidate as Tier) : null;
+}
+
+export function isTier(value: unknown): value is Tier {
+  return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+}
+
+/** True when `tier` grants at least what `required` does. */
+export function tierAtLeast(tier: Tier, required: Tier): boolean {
+  return TIER_RANK[tier] >= TIER_RANK[required];
+}
+
+export function monthlySubmissionLimit(tier: Tier): number | null {
+  return MONTHLY_SUBMISSION_LIMITS[tier];
+}
+
+export interface SubscriptionUsage {
+  /** Submissions created in the current period. */
+  used: number;
+  /** null = unlimited. */
+  limit: number | null;
+  /** null = unlimited. */
+  remaining: number | null;
+  /** ISO timestamp: the first of the current month (UTC). */
+  period_start: string;
+  /** ISO timestamp: when the count starts again from zero. */
+  resets_at: string;
+}
+
+/** GET /api/auth/subscription/ */
+export interface SubscriptionResponse {
+  tier: Tier;
+  /** ISO timestamp; null = no expiry. */
+  end_date: string | null;
+  subscription_id: number | null;
+  /** Diagnostic details shown in the admin-only debug panel. */
+  debug_info: Record<string, unknown> | null;
+  usage: SubscriptionUsage;
+}
+
+/** One row of the admin's 'Current Subscribers' table. */
+export interface Subscriber {
+  email: string;
+  tier: Tier;
+  /** ISO timestamp; null = unlimited. */
+  end_date: string | null;
+}
+
+/** POST /api/auth/admin/user-subscription/ */
+export interface SubscriptionAssignment {
+  email: string;
+  tier: Tier;
+  /** Whole days, at least MIN_SUBSCRIPTION_DAYS; omitted = unlimited. */
+  valid_for_days?: number;
+}
+
+/** Query of DELETE /api/auth/admin/user-subscription/ */
+export interface SubscriptionDeletionQuery {
+  email: string;
+}
+
+/** GET /api/auth/admin/user-subscription/ */
+export interface AdminSubscriptionListResponse {
+  success: boolean;
+  data?: Subscriber[];
+  error?: string;
+}
+
+/** POST and DELETE /api/auth/admin/user-subscription/ */
+export interface AdminSubscriptionMutationResponse {
+  success: boolean;
+  error?: string;
+}

@@ -1,0 +1,126 @@
+import { API_PATHS, type ApiError as ApiErrorBody } from '@profileproof/contracts';
+import { clearStoredSession, readStoredSession, storeRefreshedTokens } from './session-store';
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+
+/** Every failed call rejects with this: the status, the server's `{detail}` body, and what kind of failure it was. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    readonly body: Partial<ApiErrorBody> | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get detail(): string | undefined {
+    return typeof this.body?.detail === 'string' ? this.body.detail : undefined;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Send the stored access token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Exchanges the refresh token for new tokens; concurrent callers share one request. */
+  refreshSession(): Promise<string | null>;
+}
+
+// One refresh per page, shared by every request in flight and by every remote: this module is a
+// federation singleton, so this variable exists once.
+let refreshInFlight: Promise<string | null> | null = null;
+
+export function createApiClient(baseUrl: string): ApiClient {
+  const url = (path: string, query?: RequestOptions['query']) => {
+    const target = new URL(path, baseUrl);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) target.searchParams.set(key, String(value));
+    }
+    return target.toString();
+  };
+
+  const send = async (path: string, options: RequestOptions, token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    try {
+      return await fetch(url(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new ApiError('network', 0, null, 'Network error');
+    }
+  };
+
+  const parse = async <T>(response: Response): Promise<T> => {
+    const contentType = response.headers.get('content-type') ?? '';
+    const text = await response.text();
+    let body: unknown = null;
+    if (text) {
+      if (!contentType.includes('json')) {
+        throw new ApiError('invalid-response', response.status, null, 'Invalid API response format');
+      }
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new ApiError('invalid-response', response.status, null, 'Invalid API response format');
+      }
+    }
+    if (!response.ok) {
+      const errorBody = (body ?? null) as Partial<ApiErrorBody> | null;
+      throw new ApiError('http', response.status, errorBody, errorBody?.detail ?? `HTTP ${response.status}`);
+    }
+    return body as T;
+  };
+
+  const refreshSession = (): Promise<string | null> => {
+    if (refreshInFlight) return refreshInFlight;
+    const refreshToken = readStoredSession()?.refreshToken;
+    if (!refreshToken) return Promise.resolve(null);
+    refreshInFlight = (async () => {
+      try {
+        const response = await send(API_PATHS.auth.refresh, { method: 'POST', body: { refresh: refreshToken } }, null);
+        const tokens = await parse<{ access?: string; refresh?: string }>(response);
+        if (!tokens?.access) return null;
+        storeRefreshedTokens(tokens.access, tokens.refresh ?? refreshToken);
+        return tokens.access;
+      } catch {
+        return null;
+      } finally {
+        refreshInFlight = null;
+      }
+    })();
+    return refreshInFlight;
+  };
+
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const useAuth = options.auth ?? true;
+    const token = useAuth ? (readStoredSession()?.token ?? null) : null;
+    let response = await send(path, options, token);
+    if (response.status === 401 && useAuth && token) {
+      const renewed = await refreshSession();
+      if (renewed) {
+        response = await send(path, options, renewed);
+      } else {
+        clearStoredSession();
+      }
+    }
+    return parse<T>(response);
+  };
+
+  return { baseUrl, request, refreshSession };
+}

@@ -1,0 +1,95 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button type={type} className={['pp-button', `pp-button--${variant}`, className].filter(Boolean).join(' ')} {...props} />;
+}
+
+export function buttonClassName(variant: ButtonVariant = 'primary'): string {
+  return `pp-button pp-button--${variant}`;
+}
+
+export function Card({ children, className, as: Tag = 'section' }: { children: ReactNode; className?: string; as?: 'section' | 'article' | 'div' }) {
+  return <Tag className={['pp-card', className].filter(Boolean).join(' ')}>{children}</Tag>;
+}
+
+export function Page({ children }: { children: ReactNode }) {
+  return <div className="pp-page pp-container">{children}</div>;
+}
+
+export function PageHeader({ eyebrow, title, subtitle, actions }: { eyebrow?: string; title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="pp-page-header">
+      <div>
+        {eyebrow && <div className="pp-page-header__eyebrow">{eyebrow}</div>}
+        <h1>{title}</h1>
+        {subtitle && <p className="pp-page-header__subtitle">{subtitle}</p>}
+      </div>
+      {actions && <div className="pp-row">{actions}</div>}
+    </header>
+  );
+}
+
+export type Tone = 'info' | 'success' | 'warning' | 'error';
+
+export function Alert({ tone = 'info', children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <div className={`pp-alert pp-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'brand' | 'success' | 'warning'; children: ReactNode }) {
+  return <span className={`pp-badge pp-badge--${tone}`}>{children}</span>;
+}
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="pp-loading" role="status" aria-live="polite">
+      <span className="pp-spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A panel that says something went wrong and, when it can be retried, offers to. */
+export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try again', children }: {
+  title: string;
+  message: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="pp-panel pp-panel--error">
+      <div className="pp-panel__icon" aria-hidden="true">!</div>
+      <h2 role="alert">{title}</h2>
+      <p className="pp-panel__message">{message}</p>
+      <div className="pp-row" style={{ justifyContent: 'center' }}>
+        {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+/** Stands in for a screen whose feature is not built yet; it names the screen and what it will do. */
+export function PlaceholderScreen({ title, description, owner, children }: { title: string; description: string; owner: string; children?: ReactNode }) {
+  return (
+    <Page>
+      <PageHeader eyebrow={owner} title={title} subtitle={description} />
+      <Card className="pp-panel pp-panel--info">
+        <div className="pp-panel__icon" aria-hidden="true">i</div>
+        <p className="pp-panel__message">This screen is being prepared and will be available soon.</p>
+        {children}
+      </Card>
+    </Page>
+  );
+}

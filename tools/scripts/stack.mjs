@@ -1,0 +1,103 @@
+// Starts the whole product from its build output: the API and the four front ends.
+// Used by `npm start` (fixed ports) and by the e2e tests (their own ports and data).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shellRuntimeFiles, startStaticServer } from './static-server.mjs';
+
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Front ends: Nx project name -> Module Federation container name. */
+export const FRONTENDS = {
+  shell: null,
+  auth: 'auth',
+  'user-submissions': 'user_submissions',
+  'admin-console': 'admin_console',
+};
+
+export function distDir(project) {
+  return path.join(workspaceRoot, 'dist/apps', project);
+}
+
+// `undefined` in apiEnv removes a variable (e.g. DATABASE_URL, to use the embedded database).
+function withoutUnset(env) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} during start-up.`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not become healthy at ${url} within ${timeoutMs / 1000}s.`);
+}
+
+/**
+ * @param {{ ports: { api: number, shell: number, auth: number, 'user-submissions': number, 'admin-console': number },
+ *           apiEnv?: Record<string, string | undefined>, quietApi?: boolean }} options
+ */
+export async function startStack({ ports, apiEnv = {}, quietApi = false }) {
+  const apiBaseUrl = `http://localhost:${ports.api}`;
+  const shellUrl = `http://localhost:${ports.shell}`;
+  const api = spawn(process.execPath, [path.join(distDir('api'), 'main.js')], {
+    cwd: workspaceRoot,
+    env: withoutUnset({ ...process.env, PORT: String(ports.api), WEB_ORIGIN: shellUrl, ...apiEnv }),
+    stdio: quietApi ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const apiExited = new Promise((resolve) => api.once('exit', resolve));
+
+  const servers = {};
+  const remoteUrls = {};
+  for (const [project, container] of Object.entries(FRONTENDS)) {
+    if (container) remoteUrls[container] = `http://localhost:${ports[project]}`;
+  }
+  const serveFrontend = async (project, root = distDir(project)) => {
+    servers[project] = await startStaticServer({
+      root,
+      port: ports[project],
+      spa: project === 'shell',
+      json: project === 'shell' ? shellRuntimeFiles({ apiBaseUrl, remotes: remoteUrls }) : {},
+    });
+  };
+
+  try {
+    for (const project of Object.keys(FRONTENDS)) await serveFrontend(project);
+    await waitForHealth(`${apiBaseUrl}/api/health`, api, 120_000);
+  } catch (error) {
+    await Promise.all(Object.values(servers).map((server) => server.close()));
+    api.kill('SIGTERM');
+    throw error;
+  }
+
+  return {
+    apiBaseUrl,
+    shellUrl,
+    remoteUrls,
+    /** Stops one front end's server (e.g. to show that the shell survives a remote outage). */
+    async stopFrontend(project) {
+      await servers[project]?.close();
+      delete servers[project];
+    },
+    /** (Re)starts one front end's server, optionally from another build folder. */
+    async startFrontend(project, root) {
+      await servers[project]?.close();
+      await serveFrontend(project, root);
+    },
+    async stop() {
+      await Promise.all(Object.values(servers).map((server) => server.close()));
+      if (api.exitCode === null) {
+        api.kill('SIGTERM');
+        const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
+        await apiExited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
