@@ -50,6 +50,11 @@ export default [
     },
   },
   {
+    // Playwright fixtures must destructure their first argument, even when they need no other fixture.
+    files: ['apps/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['**/*.cjs', '**/jest.config.js', '**/rspack.config.js', 'tools/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

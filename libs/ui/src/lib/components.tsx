@@ -70,8 +70,10 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try again', 
   return (
     <Card className="pp-panel pp-panel--error">
       <div className="pp-panel__icon" aria-hidden="true">!</div>
-      <h2 role="alert">{title}</h2>
-      <p className="pp-panel__message">{message}</p>
+      <div role="alert">
+        <h2>{title}</h2>
+        <p className="pp-panel__message">{message}</p>
+      </div>
       <div className="pp-row" style={{ justifyContent: 'center' }}>
         {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
         {children}

@@ -1,0 +1,92 @@
+import { createApiClient, ApiError } from './api-client';
+import { readStoredSession, storeSession } from './session-store';
+
+type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
+
+// jsdom has no fetch Response: the client only reads these members.
+function reply(status: number, text: string, contentType: string): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    text: async () => text,
+  } as unknown as Response;
+}
+
+function json(status: number, body: unknown): Response {
+  return reply(status, JSON.stringify(body), 'application/json');
+}
+
+describe('api client', () => {
+  let handler: Handler;
+  const calls: { url: string; init: RequestInit }[] = [];
+
+  beforeEach(() => {
+    localStorage.clear();
+    calls.length = 0;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return handler(String(input), init ?? {});
+    }) as typeof fetch;
+  });
+
+  it('sends the stored token as a bearer header and returns the parsed body', async () => {
+    storeSession({ access: 'access-1', refresh: 'refresh-1', role: 'user', email: 'ada@example.com' });
+    handler = () => json(200, { id: 1 });
+    const api = createApiClient('http://api.test');
+    await expect(api.request('/api/auth/profile/')).resolves.toEqual({ id: 1 });
+    expect((calls[0].init.headers as Record<string, string>)['Authorization']).toBe('Bearer access-1');
+  });
+
+  it('shares one refresh between concurrent 401s and retries each call with the new token', async () => {
+    storeSession({ access: 'expired', refresh: 'refresh-1', role: 'user', email: 'ada@example.com' });
+    let refreshes = 0;
+    handler = async (url, init) => {
+      if (url.endsWith('/api/auth/refresh/')) {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json(200, { access: 'access-2', refresh: 'refresh-2' });
+      }
+      const auth = (init.headers as Record<string, string>)['Authorization'];
+      return auth === 'Bearer access-2' ? json(200, { ok: url }) : json(401, { detail: 'Token expired' });
+    };
+    const api = createApiClient('http://api.test');
+    const results = await Promise.all([api.request('/api/a/'), api.request('/api/b/'), api.request('/api/c/')]);
+    expect(results).toHaveLength(3);
+    expect(refreshes).toBe(1);
+    expect(readStoredSession()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('signs the user out when the refresh fails', async () => {
+    storeSession({ access: 'expired', refresh: 'revoked', role: 'admin', email: 'root@example.com' });
+    const onChange = jest.fn();
+    window.addEventListener('auth-change', onChange);
+    handler = () => json(401, { detail: 'Invalid refresh token' });
+    const api = createApiClient('http://api.test');
+    await expect(api.request('/api/admin/stats/')).rejects.toMatchObject({ status: 401, detail: 'Invalid refresh token' });
+    expect(readStoredSession()).toBeNull();
+    expect(onChange).toHaveBeenCalled();
+    window.removeEventListener('auth-change', onChange);
+  });
+
+  it('tells network failures and HTML answers apart from HTTP errors', async () => {
+    const api = createApiClient('http://api.test');
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(api.request('/api/health')).rejects.toMatchObject({ kind: 'network', status: 0 });
+    handler = () => reply(200, '<!doctype html><html></html>', 'text/html');
+    const error = await api.request('/api/auth/subscription/').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('invalid-response');
+  });
+
+  it('adds query parameters and a JSON body', async () => {
+    handler = () => json(201, { message: 'ok' });
+    const api = createApiClient('http://api.test');
+    await api.request('/api/admin/processed/', { method: 'POST', body: { a: 1 }, query: { page: 2, t: undefined }, auth: false });
+    expect(calls[0].url).toBe('http://api.test/api/admin/processed/?page=2');
+    expect(calls[0].init.body).toBe('{"a":1}');
+    expect((calls[0].init.headers as Record<string, string>)['Authorization']).toBeUndefined();
+  });
+});
