@@ -1,4 +1,4 @@
-import * as analysis from '@profileproof/analysis';
+import * as analysis from './index';
 
 describe('@profileproof/analysis public API', () => {
   it.each([
