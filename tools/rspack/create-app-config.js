@@ -25,7 +25,9 @@ function createAppConfig({ project, container, port, exposes }) {
     entry: { main: './src/main.ts' },
     output: {
       path: outputPath,
-      publicPath: 'auto',
+      // The shell is served at the site root and must find its files from nested routes such as
+      // /reset-password/:uid/:token; a remote finds its own from the URL of its remoteEntry.js.
+      publicPath: exposes ? 'auto' : '/',
       uniqueName: container,
       clean: true,
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',

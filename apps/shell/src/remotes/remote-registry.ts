@@ -39,16 +39,16 @@ export function registerRemotesManifest(manifest: RemotesManifest): void {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifest[name] })));
 }
 
-/** Loads a remote's exposed routes once; a failed load is forgotten so that a retry fetches again. */
+/**
+ * Loads a remote's exposed routes once. A failed load stays cached (React re-reads the same
+ * rejected promise and shows the error panel) until `resetRemote` clears it for a retry.
+ */
 export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   let promise = loading.get(name);
   if (!promise) {
     promise = loadRemote<RemoteRoutesModule>(`${name}/routes`).then((module) => {
       if (!module || !Array.isArray(module.routes)) throw new Error(`Remote "${name}" did not provide its routes.`);
       return module;
-    });
-    promise.catch(() => {
-      loading.delete(name);
     });
     loading.set(name, promise);
   }

@@ -1,0 +1,27 @@
+import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
+import { ConfigModule, type ConfigType } from '@nestjs/config';
+import { LoggerModule } from 'nestjs-pino';
+import { appConfig, CONFIG_NAMESPACES } from '../config';
+import { DatabaseModule } from '../database/database.module';
+import { HealthModule } from '../health/health.module';
+import { UsersModule } from '../users/users.module';
+import { loggerParams } from './logging';
+
+@Module({
+  imports: [
+    // Variables come from the process environment (main.ts loads a .env file into it first).
+    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, cache: true, load: CONFIG_NAMESPACES }),
+    LoggerModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: (app: ConfigType<typeof appConfig>) => loggerParams(app),
+    }),
+    DatabaseModule,
+    HealthModule,
+    UsersModule,
+  ],
+})
+export class AppModule implements BeforeApplicationShutdown {
+  beforeApplicationShutdown(signal?: string): void {
+    if (signal) new Logger('Shutdown').log(`${signal} received: closing HTTP, then the database`);
+  }
+}

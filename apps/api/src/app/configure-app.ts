@@ -1,0 +1,41 @@
+import type { ConfigType } from '@nestjs/config';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { appConfig } from '../config';
+import { HttpErrorFilter } from './http-error.filter';
+import { acceptJsonBodiesOnly, echoRequestId, refuseNulCharacters } from './http-options';
+import { createValidationPipe } from './validation';
+
+export const GLOBAL_PREFIX = 'api';
+
+/**
+ * Everything about the application beyond its modules: used by main.ts and by the tests alike,
+ * so that both serve the same API. Call it before `listen`/`init`.
+ */
+export function configureApp(app: NestFastifyApplication): void {
+  app.useLogger(app.get(Logger));
+  const { webOrigin } = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+
+  const fastify = app.getHttpAdapter().getInstance();
+  echoRequestId(fastify);
+  acceptJsonBodiesOnly(fastify);
+  refuseNulCharacters(fastify);
+
+  app.setGlobalPrefix(GLOBAL_PREFIX);
+  app.enableCors({ origin: webOrigin, credentials: true });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter(app.getHttpAdapter()));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('ProfileProof API')
+      .setDescription('Profile submissions, their review by admins, and subscription tiers.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  // Served at /api/docs (UI) and /api/docs-json.
+  SwaggerModule.setup('docs', app, document, { useGlobalPrefix: true });
+}

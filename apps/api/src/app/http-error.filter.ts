@@ -1,0 +1,63 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  type HttpServer,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { redactUrl } from './logging';
+
+export interface ErrorAnswer {
+  detail: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * Every error answer is JSON with a `detail` message (plus, for some, flags beside it). Errors Fastify
+ * raises itself (a body too large, say) reach this filter as HttpExceptions too. Unexpected errors
+ * are logged and answered with a generic 500: no stack trace or internal message leaks.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  constructor(private readonly httpAdapter: HttpServer) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const response = http.getResponse();
+    const { status, answer } = this.answerFor(exception, request);
+    if (!(exception instanceof HttpException)) {
+      const error = exception instanceof Error ? exception : new Error(String(exception));
+      // Only name, message and stack: other fields of an error (a failed query's parameters) may be secret.
+      this.logger.error(
+        { err: { type: error.name, message: error.message, stack: error.stack } },
+        `Unhandled error on ${request.method} ${redactUrl(request.url)}`,
+      );
+    }
+    if (this.httpAdapter.isHeadersSent(response)) return;
+    this.httpAdapter.reply(response, answer, status);
+  }
+
+  private answerFor(exception: unknown, request: FastifyRequest): { status: number; answer: ErrorAnswer } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === HttpStatus.NOT_FOUND && request.is404) return { status, answer: { detail: 'Not found' } };
+      return { status, answer: toAnswer(exception.getResponse(), exception.message) };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, answer: { detail: 'Internal server error' } };
+  }
+}
+
+function toAnswer(body: string | object, fallback: string): ErrorAnswer {
+  if (typeof body === 'string') return { detail: body };
+  if ('detail' in body && typeof body.detail === 'string') return body as ErrorAnswer;
+  // Nest's own shape: {statusCode, message, error}, where message may be a list.
+  const message = 'message' in body ? body.message : undefined;
+  if (Array.isArray(message)) return { detail: message.join('; ') };
+  return { detail: typeof message === 'string' ? message : fallback };
+}

@@ -1,0 +1,25 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/**
+ * Request DTOs are validated and transformed; unknown fields are refused. A failure answers
+ * 400 `{detail: 'Validation failed', errors: {field: [messages]}}` (nested fields as `a.b`).
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) =>
+      new BadRequestException({ detail: 'Validation failed', errors: fieldMessages(errors) }),
+  });
+}
+
+function fieldMessages(errors: ValidationError[], parent?: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const error of errors) {
+    const field = [parent, error.property].filter(Boolean).join('.') || 'body';
+    if (error.constraints) fields[field] = Object.values(error.constraints);
+    Object.assign(fields, fieldMessages(error.children ?? [], field));
+  }
+  return fields;
+}

@@ -1,0 +1,172 @@
+import 'reflect-metadata';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { isEmail } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { type Configuration, InvalidConfigurationError, loadConfiguration, loadDotEnvFile } from './config';
+import { dataSourceOptions } from './database/data-source-options';
+import { openDatabaseServer } from './database/database-server';
+import { EmbeddedDatabaseInUseError } from './database/embedded/embedded-postgres';
+import { migrationStates, revertLastMigration, runPendingMigrations } from './database/migrations-runner';
+import { User } from './users/entities/user.entity';
+import { UsersService } from './users/users.service';
+
+process.setSourceMapsEnabled(true);
+
+const USAGE = `Usage: node dist/apps/api/cli.js <command>   (or: npm run <command> -- <arguments>)
+
+  migration:run                    apply the pending migrations
+  migration:revert                 revert the last applied migration
+  migration:show                   list the migrations and whether each has been applied
+  migration:generate <Name>        write a migration for what differs between the entities and the database
+  admin:create [email] [password]  create or promote a verified admin (defaults: ADMIN_EMAIL, ADMIN_PASSWORD)
+
+The database is the API's: DATABASE_URL, or the embedded one in DATA_DIR (not while the API runs).`;
+
+/** Where `migration:generate` writes, relative to the workspace root (the working directory). */
+const MIGRATIONS_DIR = 'apps/api/src/database/migrations';
+
+class UsageError extends Error {}
+
+interface Command {
+  /** Refuses bad arguments before the database is opened. */
+  checkArguments?: (args: string[], config: Configuration) => void;
+  run: (dataSource: DataSource, args: string[], config: Configuration) => Promise<void>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  'migration:run': {
+    run: async (dataSource) => {
+      const applied = await runPendingMigrations(dataSource);
+      console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}.` : 'No pending migrations.');
+    },
+  },
+
+  'migration:revert': {
+    run: async (dataSource) => {
+      const reverted = await revertLastMigration(dataSource);
+      console.log(reverted ? `Reverted ${reverted.name}.` : 'No applied migration to revert.');
+    },
+  },
+
+  'migration:show': {
+    run: async (dataSource) => {
+      for (const { name, executed } of await migrationStates(dataSource)) {
+        console.log(`${executed ? '[X]' : '[ ]'} ${name}`);
+      }
+    },
+  },
+
+  'migration:generate': {
+    checkArguments: ([name]) => {
+      if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+        throw new UsageError('migration:generate needs a name in PascalCase, e.g. AddSubmissionNotes.');
+      }
+      if (!existsSync(resolve(process.cwd(), MIGRATIONS_DIR))) {
+        throw new UsageError(`${MIGRATIONS_DIR} not found: run this from the workspace root.`);
+      }
+    },
+    run: async (dataSource, [name]) => {
+      const dir = resolve(process.cwd(), MIGRATIONS_DIR);
+      const pending = (await migrationStates(dataSource)).filter((migration) => !migration.executed);
+      if (pending.length > 0) {
+        throw new UsageError(
+          `Apply the pending migrations first (npm run migration:run): ${pending.map((m) => m.name).join(', ')}.`,
+        );
+      }
+      const { upQueries, downQueries } = await dataSource.driver.createSchemaBuilder().log();
+      if (upQueries.length === 0) {
+        console.log('No changes: the database already matches the entities.');
+        return;
+      }
+      const timestamp = Date.now();
+      const file = join(dir, `${timestamp}-${name}.ts`);
+      writeFileSync(file, migrationSource(`${name}${timestamp}`, upQueries, downQueries.reverse()));
+      console.log(`Created ${relative(process.cwd(), file)}.`);
+      console.log(`Review it, then add ${name}${timestamp} to the MIGRATIONS list in ${MIGRATIONS_DIR}/index.ts.`);
+    },
+  },
+
+  'admin:create': {
+    checkArguments: (args, config) => {
+      const { email, password } = adminCredentials(args, config);
+      if (!email || !password) {
+        throw new UsageError('admin:create needs an e-mail and a password (or ADMIN_EMAIL and ADMIN_PASSWORD).');
+      }
+      if (!isEmail(email)) throw new UsageError(`${email} is not an e-mail address.`);
+      if (password.length < 8) throw new UsageError('The password must be at least 8 characters long.');
+    },
+    run: async (dataSource, args, config) => {
+      const { email = '', password = '' } = adminCredentials(args, config);
+      // As the API does at start, so that this works on a new database too.
+      if (config.database.runMigrations) await runPendingMigrations(dataSource);
+      const { outcome } = await new UsersService(dataSource.getRepository(User)).ensureAdmin(email, password);
+      console.log(`Admin account ${email}: ${outcome}.`);
+    },
+  },
+};
+
+function adminCredentials([email, password]: string[], config: Configuration) {
+  return { email: email ?? config.auth.admin?.email, password: password ?? config.auth.admin?.password };
+}
+
+interface Query {
+  query: string;
+  parameters?: unknown[];
+}
+
+function migrationSource(className: string, up: Query[], down: Query[]): string {
+  const statements = (queries: Query[]) =>
+    queries
+      .map(({ query, parameters }) => {
+        const text = query.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+        return `    await queryRunner.query(\`${text}\`${parameters?.length ? `, ${JSON.stringify(parameters)}` : ''});`;
+      })
+      .join('\n');
+  return `import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class ${className} implements MigrationInterface {
+  name = '${className}';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+${statements(up)}
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+${statements(down)}
+  }
+}
+`;
+}
+
+async function main([name, ...args]: string[]): Promise<void> {
+  if (name === 'help' || name === '--help' || name === '-h') {
+    console.log(USAGE);
+    return;
+  }
+  const command = COMMANDS[name ?? ''];
+  if (!command) throw new UsageError(name ? `Unknown command ${name}.` : 'No command given.');
+  loadDotEnvFile();
+  const config = loadConfiguration();
+  command.checkArguments?.(args, config);
+  const server = await openDatabaseServer(config.database);
+  const dataSource = new DataSource({ ...dataSourceOptions(server), logging: ['error', 'warn'] });
+  try {
+    await dataSource.initialize();
+    await command.run(dataSource, args, config);
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await server.stop();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+  } else if (error instanceof InvalidConfigurationError || error instanceof EmbeddedDatabaseInUseError) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exitCode = 1;
+});

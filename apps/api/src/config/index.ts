@@ -1,0 +1,39 @@
+import { type AppConfig, appConfig, loadAppConfig } from './app.config';
+import { type AuthConfig, authConfig, loadAuthConfig } from './auth.config';
+import { type DatabaseConfig, databaseConfig, loadDatabaseConfig } from './database.config';
+import { type Environment, loadNamespaces } from './environment';
+import { type GoogleConfig, googleConfig, loadGoogleConfig } from './google.config';
+import { loadMailConfig, type MailConfig, mailConfig } from './mail.config';
+
+export * from './app.config';
+export * from './auth.config';
+export * from './database.config';
+export * from './environment';
+export * from './google.config';
+export * from './mail.config';
+
+/** The namespaces ConfigModule loads. Read one with `@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>`. */
+export const CONFIG_NAMESPACES = [appConfig, databaseConfig, authConfig, mailConfig, googleConfig];
+
+/** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
+export interface Configuration {
+  app: AppConfig;
+  database: DatabaseConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
+  google: GoogleConfig;
+}
+
+/**
+ * Validates every variable and reports all problems at once (`Invalid configuration: ...`).
+ * For code that runs outside the Nest container, such as the CLI.
+ */
+export function loadConfiguration(env: Environment = process.env): Configuration {
+  return loadNamespaces(env, {
+    app: loadAppConfig,
+    database: loadDatabaseConfig,
+    auth: loadAuthConfig,
+    mail: loadMailConfig,
+    google: loadGoogleConfig,
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+/**
+ * A profile submitted for review, and the admin's current reply to it (earlier replies are kept
+ * in submission_replies). Scores are computed by the server from `formData`.
+ */
+@Entity({ name: 'submissions' })
+// A user's own list, newest first, and the monthly quota count.
+@Index('submissions_user_id_created_at_idx', ['userId', 'createdAt'])
+// The pending queue, oldest first.
+@Index('submissions_pending_created_at_idx', ['createdAt'], { where: '"is_processed" = false' })
+// The processed list, latest reply first.
+@Index('submissions_processed_reply_date_idx', ['adminReplyDate'], { where: '"is_processed" = true' })
+// Dashboard statistics over time.
+@Index('submissions_created_at_idx', ['createdAt'])
+@Check('submissions_quality_score_check', '"quality_score" BETWEEN 0 AND 100')
+@Check('submissions_spam_score_check', '"spam_score" BETWEEN 0 AND 100')
+export class Submission {
+  @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'submissions_pkey' })
+  id!: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'submissions_user_id_fkey' })
+  user?: User;
+
+  @Column({ name: 'linkedin_url', type: 'varchar', length: 2048 })
+  linkedinUrl!: string;
+
+  @Column({ type: 'text', nullable: true })
+  message!: string | null;
+
+  @Column({ name: 'form_data', type: 'jsonb', nullable: true })
+  formData!: Record<string, unknown> | null;
+
+  @Column({ name: 'admin_reply', type: 'text', nullable: true })
+  adminReply!: string | null;
+
+  @Column({ name: 'admin_reply_date', type: 'timestamptz', nullable: true })
+  adminReplyDate!: Date | null;
+
+  @Column({ name: 'is_processed', type: 'boolean', default: false })
+  isProcessed!: boolean;
+
+  @Column({ name: 'quality_score', type: 'smallint', nullable: true })
+  qualityScore!: number | null;
+
+  @Column({ name: 'spam_score', type: 'smallint', nullable: true })
+  spamScore!: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,80 @@
+import { once } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { LockHeldError, PidLock } from './pid-lock';
+
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(`The embedded database in ${dataDir} is in use by process ${pid}. Stop it or set DATA_DIR/DATABASE_URL.`);
+    this.name = 'EmbeddedDatabaseInUseError';
+  }
+}
+
+/** Loopback only: the embedded server has no password. */
+const HOST = '127.0.0.1';
+
+type WorkerMessage = { type: 'ready'; port: number } | { type: 'failed'; message: string };
+
+/**
+ * Real PostgreSQL (PGlite) with its data in `dataDir`, served on 127.0.0.1 at a free port to one
+ * connection at a time, so the API reaches it with the same driver as an external server.
+ * `${dataDir}.lock` keeps a second process from opening the same data.
+ */
+export class EmbeddedPostgres {
+  readonly host = HOST;
+  private stopping?: Promise<void>;
+  private readonly exited: Promise<unknown>;
+
+  private constructor(
+    readonly dataDir: string,
+    readonly port: number,
+    private readonly worker: Worker,
+    private readonly lock: PidLock,
+  ) {
+    this.exited = new Promise((resolve) => worker.once('exit', resolve));
+  }
+
+  static async start(dataDir: string): Promise<EmbeddedPostgres> {
+    mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 });
+    const lock = acquireLock(dataDir);
+    try {
+      // Next to this file in the sources, next to the bundle once built (copied there by rspack).
+      const worker = new Worker(join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir, host: HOST } });
+      const port = await waitUntilReady(worker, dataDir);
+      return new EmbeddedPostgres(dataDir, port, worker, lock);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+
+  /** Stops the server and closes the data cleanly; connections to it must be closed first. */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      this.worker.postMessage({ type: 'stop' }); // ignored by a worker that has already exited
+      await this.exited;
+      this.lock.release();
+    })();
+    return this.stopping;
+  }
+}
+
+function acquireLock(dataDir: string): PidLock {
+  try {
+    return PidLock.acquire(`${dataDir}.lock`);
+  } catch (error) {
+    if (error instanceof LockHeldError) throw new EmbeddedDatabaseInUseError(dataDir, error.pid);
+    throw error;
+  }
+}
+
+async function waitUntilReady(worker: Worker, dataDir: string): Promise<number> {
+  const [message] = (await Promise.race([
+    once(worker, 'message'),
+    once(worker, 'exit').then(([code]) => [{ type: 'failed', message: `the server exited with code ${code}` }]),
+  ])) as [WorkerMessage];
+  if (message.type === 'ready') return message.port;
+  await worker.terminate();
+  throw new Error(`The embedded database in ${dataDir} could not start: ${message.message}`);
+}

@@ -1,0 +1,9 @@
+import { EmailToken } from '../auth/entities/email-token.entity';
+import { RefreshToken } from '../auth/entities/refresh-token.entity';
+import { SubmissionReply } from '../contact/entities/submission-reply.entity';
+import { Submission } from '../contact/entities/submission.entity';
+import { Subscription } from '../subscriptions/entities/subscription.entity';
+import { User } from '../users/entities/user.entity';
+
+/** Every entity, listed as classes (not globs) so the bundled API finds them. */
+export const ENTITIES = [User, RefreshToken, EmailToken, Subscription, Submission, SubmissionReply];

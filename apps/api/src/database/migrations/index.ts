@@ -1,0 +1,4 @@
+import { InitialSchema1795300000000 } from './1795300000000-InitialSchema';
+
+/** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
+export const MIGRATIONS = [InitialSchema1795300000000];

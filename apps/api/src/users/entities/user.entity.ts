@@ -1,0 +1,53 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+@Entity({ name: 'users' })
+// E-mail addresses are unique regardless of case: a unique index on lower(email), which
+// TypeORM cannot express, so it is created by the migration and left alone by schema sync.
+@Index('users_email_lower_key', { synchronize: false })
+@Unique('users_google_sub_key', ['googleSub'])
+@Check('users_role_check', `"role" IN ('user', 'admin')`)
+export class User {
+  @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  /** Null for accounts that only sign in through the identity provider. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash!: string | null;
+
+  /** The identity provider's stable subject id. */
+  @Column({ name: 'google_sub', type: 'varchar', length: 255, nullable: true })
+  googleSub!: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role!: UserRole;
+
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  /** Whatever serialises a user (an answer, a log line) never carries the password hash. */
+  toJSON(): Omit<User, 'passwordHash' | 'toJSON'> {
+    const { passwordHash: _passwordHash, ...rest } = this;
+    return rest;
+  }
+}

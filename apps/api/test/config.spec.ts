@@ -1,0 +1,139 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Environment, InvalidConfigurationError, loadConfiguration } from '../src/config';
+
+describe('configuration', () => {
+  let dataDir: string;
+  const load = (env: Environment) => loadConfiguration({ DATA_DIR: dataDir, ...env });
+  const problems = (env: Environment) => {
+    try {
+      load(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidConfigurationError);
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pp-api-config-'));
+  });
+
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has the documented defaults', () => {
+    const config = load({});
+    expect(config.app).toEqual({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      webOrigin: 'http://localhost:4200',
+      apiPublicUrl: 'http://localhost:3000',
+      dataDir,
+      logLevel: 'info',
+    });
+    expect(config.database).toEqual({
+      url: undefined,
+      embeddedDataDir: join(dataDir, 'pgdata'),
+      poolSize: 10,
+      runMigrations: true,
+    });
+    expect(config.auth).toMatchObject({ accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, admin: null });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'ProfileProof <no-reply@profileproof.local>',
+      outboxDir: join(dataDir, 'outbox'),
+    });
+    expect(config.google).toEqual({ issuer: 'https://accounts.google.com', client: null });
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://pp:secret@db:5432/profileproof',
+      DATABASE_POOL_SIZE: '20',
+      RUN_MIGRATIONS: 'false',
+      JWT_SECRET: 's'.repeat(32),
+      JWT_ACCESS_TTL: '2h',
+      REFRESH_TOKEN_TTL_DAYS: '7',
+      WEB_ORIGIN: 'https://profileproof.example/',
+      API_PUBLIC_URL: 'https://api.profileproof.example/',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      MAIL_FROM: 'Reviews <reviews@profileproof.example>',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9000/',
+      ADMIN_EMAIL: 'admin@profileproof.example',
+      ADMIN_PASSWORD: 'long enough',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.app).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      webOrigin: 'https://profileproof.example',
+      apiPublicUrl: 'https://api.profileproof.example',
+      logLevel: 'warn',
+    });
+    expect(config.database).toMatchObject({ url: 'postgres://pp:secret@db:5432/profileproof', poolSize: 20, runMigrations: false });
+    expect(config.auth).toEqual({
+      jwtSecret: 's'.repeat(32),
+      accessTokenTtlSeconds: 7200,
+      refreshTokenTtlDays: 7,
+      admin: { email: 'admin@profileproof.example', password: 'long enough' },
+    });
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example:465', from: 'Reviews <reviews@profileproof.example>' });
+    expect(config.google).toEqual({ issuer: 'http://127.0.0.1:9000', client: { id: 'client', secret: 'secret' } });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(load({ PORT: '', WEB_ORIGIN: ' ', ADMIN_EMAIL: '' }).app.port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535'],
+    [{ PORT: '0' }, 'PORT must be an integer between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535'],
+    [{ WEB_ORIGIN: 'localhost:4200' }, 'WEB_ORIGIN must be an origin starting with http:// or https://'],
+    [{ WEB_ORIGIN: 'ftp://example.com' }, 'WEB_ORIGIN must be an origin starting with http:// or https://'],
+    [{ WEB_ORIGIN: 'https://example.com/app' }, 'WEB_ORIGIN must be an origin starting with http:// or https://'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long when NODE_ENV=production'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set'],
+    [{ ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL is required when ADMIN_PASSWORD is set'],
+    [{ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long'],
+    [{ GOOGLE_CLIENT_ID: 'client' }, 'GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set'],
+    [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET is set'],
+    [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [{ RUN_MIGRATIONS: 'maybe' }, 'RUN_MIGRATIONS must be true or false'],
+    [{ JWT_ACCESS_TTL: '15 minutes' }, 'JWT_ACCESS_TTL must be a duration'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('refuses %j, naming the variable', (env, message) => {
+    const reported = problems(env);
+    expect(reported).toMatch(/^Invalid configuration: /);
+    expect(reported).toContain(message);
+  });
+
+  it('reports every problem at once', () => {
+    expect(problems({ PORT: 'x', WEB_ORIGIN: 'nope', NODE_ENV: 'production', SMTP_URL: 'x' })).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535; ' +
+        'WEB_ORIGIN must be an origin starting with http:// or https://, such as http://localhost:4200 (scheme, host and port only); ' +
+        'JWT_SECRET is required when NODE_ENV=production; ' +
+        'SMTP_URL must be a URL starting with smtp:// or smtps://, such as smtps://user:password@smtp.example.com:465',
+    );
+  });
+
+  it('generates a development JWT secret once, private to the owner, and reuses it', () => {
+    const first = load({}).auth.jwtSecret;
+    const file = join(dataDir, 'jwt-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(load({}).auth.jwtSecret).toBe(first);
+    expect(load({ JWT_SECRET: 'from the environment' }).auth.jwtSecret).toBe('from the environment');
+  });
+});

@@ -1,0 +1,114 @@
+import type { DataSource } from 'typeorm';
+import { migrationStates, revertLastMigration, runPendingMigrations } from '../src/database/migrations-runner';
+import { User } from '../src/users/entities/user.entity';
+import { UsersService } from '../src/users/users.service';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const TABLES = ['email_tokens', 'refresh_tokens', 'submission_replies', 'submissions', 'subscriptions', 'users'];
+
+/** Index name -> the part of its definition that matters (columns, order, condition). */
+const INDEXES: Record<string, string> = {
+  users_email_lower_key: 'UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower((email)::text))',
+  users_google_sub_key: '(google_sub)',
+  refresh_tokens_token_hash_key: '(token_hash)',
+  refresh_tokens_user_id_idx: '(user_id)',
+  refresh_tokens_family_id_idx: '(family_id)',
+  email_tokens_token_hash_key: '(token_hash)',
+  email_tokens_user_id_purpose_idx: '(user_id, purpose)',
+  subscriptions_user_id_key: '(user_id)',
+  subscriptions_tier_idx: '(tier)',
+  subscriptions_end_date_idx: '(end_date)',
+  subscriptions_created_by_id_idx: '(created_by_id)',
+  submissions_user_id_created_at_idx: '(user_id, created_at DESC)',
+  submissions_pending_created_at_idx: '(created_at) WHERE (is_processed = false)',
+  submissions_processed_reply_date_idx: '(admin_reply_date DESC) WHERE (is_processed = true)',
+  submissions_created_at_idx: '(created_at)',
+  submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
+  submission_replies_admin_id_idx: '(admin_id)',
+};
+
+async function tablesIn(dataSource: DataSource): Promise<string[]> {
+  const rows: { tablename: string }[] = await dataSource.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY tablename`,
+  );
+  return rows.map((row) => row.tablename);
+}
+
+describe('database schema', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+
+  afterAll(() => api?.close());
+
+  it('is created by the migrations at start', async () => {
+    expect(await tablesIn(api.dataSource)).toEqual(TABLES);
+    expect(await migrationStates(api.dataSource)).toEqual([{ name: 'InitialSchema1795300000000', executed: true }]);
+  });
+
+  it('has the index of every list the app serves', async () => {
+    const rows: { indexname: string; indexdef: string }[] = await api.dataSource.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'migrations' AND indexname NOT LIKE '%_pkey'`,
+    );
+    const definitions = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef]));
+    expect(Object.keys(definitions).sort()).toEqual(Object.keys(INDEXES).sort());
+    for (const [name, definition] of Object.entries(INDEXES)) {
+      expect(definitions[name]).toContain(definition);
+    }
+  });
+
+  it('matches the entities exactly: there is nothing for migration:generate to write', async () => {
+    const { upQueries } = await api.dataSource.driver.createSchemaBuilder().log();
+    expect(upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('refuses a second account whose e-mail differs only in case', async () => {
+    const users = api.dataSource.getRepository(User);
+    await users.insert({ email: 'Foo@x.com' });
+    await expect(users.insert({ email: 'foo@X.com' })).rejects.toThrow(/users_email_lower_key/);
+    expect((await new UsersService(users).findByEmail('FOO@x.COM'))?.email).toBe('Foo@x.com');
+  });
+
+  it('enforces roles, tiers and score ranges', async () => {
+    const users = api.dataSource.getRepository(User);
+    await expect(users.insert({ email: 'root@x.com', role: 'root' as never })).rejects.toThrow(/users_role_check/);
+    const { id } = await users.save(users.create({ email: 'scores@x.com' }));
+    await expect(
+      api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'gold')`, [id]),
+    ).rejects.toThrow(/subscriptions_tier_check/);
+    await expect(
+      api.dataSource.query(`INSERT INTO submissions (user_id, linkedin_url, quality_score) VALUES ($1, 'u', 101)`, [id]),
+    ).rejects.toThrow(/submissions_quality_score_check/);
+  });
+
+  it('deletes what belongs to a user with the user', async () => {
+    const [{ id }] = await api.dataSource.query(`INSERT INTO users (email) VALUES ('leaving@x.com') RETURNING id`);
+    const [submission] = await api.dataSource.query(
+      `INSERT INTO submissions (user_id, linkedin_url) VALUES ($1, 'https://www.linkedin.com/in/x') RETURNING id`,
+      [id],
+    );
+    await api.dataSource.query(`INSERT INTO submission_replies (submission_id, admin_id, reply) VALUES ($1, $2, 'ok')`, [
+      submission.id,
+      id,
+    ]);
+    await api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'basic')`, [id]);
+    await api.dataSource.query(`DELETE FROM users WHERE id = $1`, [id]);
+    for (const table of ['submissions', 'submission_replies', 'subscriptions']) {
+      expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)).toEqual([{ n: 0 }]);
+    }
+  });
+
+  it('can be reverted and applied again', async () => {
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('InitialSchema1795300000000');
+    expect(await tablesIn(api.dataSource)).toEqual([]);
+    expect(await revertLastMigration(api.dataSource)).toBeNull();
+
+    expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual([
+      'InitialSchema1795300000000',
+    ]);
+    expect(await tablesIn(api.dataSource)).toEqual(TABLES);
+    expect(await runPendingMigrations(api.dataSource)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Module, Post, Query } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+
+class ProbeAddress {
+  @IsString()
+  city!: string;
+}
+
+class ProbeBody {
+  @IsString()
+  @MaxLength(20)
+  name!: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  score?: number;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ProbeAddress)
+  address?: ProbeAddress;
+}
+
+/** Routes that exist only in tests, to exercise the application-wide request handling. */
+@Controller('probe')
+class ProbeController {
+  @Post('echo')
+  echo(@Body() body: ProbeBody): ProbeBody {
+    return body;
+  }
+
+  @Get('echo')
+  echoQuery(@Query('text') text: string): { text: string } {
+    return { text };
+  }
+
+  @Get('failure')
+  failure(): never {
+    throw new Error('connection string postgres://admin:hunter2@db/secret');
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+export class ProbeModule {}

@@ -1,0 +1,72 @@
+import type { ModuleMetadata } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app/app.module';
+import { configureApp } from '../../src/app/configure-app';
+import { createHttpAdapter, NEST_APPLICATION_OPTIONS } from '../../src/app/http-options';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  database: TestDatabase;
+  /** A real HTTP request to the listening app; `path` starts with /api. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Variables on top of the test defaults; `undefined` unsets one. */
+  env?: Record<string, string | undefined>;
+  /** Extra modules, such as controllers that exist for a test only. */
+  imports?: ModuleMetadata['imports'];
+}
+
+/**
+ * The real AppModule, configured exactly as main.ts does, listening on a free port, on a
+ * database of its own (see createTestDatabase). One per test file: close it in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const restoreEnv = setEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...options.env });
+  let app: NestFastifyApplication | undefined;
+  const close = async () => {
+    try {
+      await app?.close();
+    } finally {
+      restoreEnv();
+      await database.drop();
+    }
+  };
+  try {
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] }).compile();
+    app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), NEST_APPLICATION_OPTIONS);
+    configureApp(app);
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const baseUrl = await app.getUrl();
+  return {
+    app,
+    dataSource: app.get(DataSource),
+    database,
+    request: (path, init) => fetch(`${baseUrl}${path}`, init),
+    close,
+  };
+}
+
+function setEnv(values: Record<string, string | undefined>): () => void {
+  const previous = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  assignEnv(values);
+  return () => assignEnv(previous);
+}
+
+function assignEnv(values: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
