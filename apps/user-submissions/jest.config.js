@@ -8,5 +8,5 @@ module.exports = {
   moduleNameMapper: preset.moduleNameMapper,
   moduleFileExtensions: preset.moduleFileExtensions,
   testMatch: preset.testMatch,
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: [require.resolve('../../tools/jest/setup-dom.js')],
 };
