@@ -20,10 +20,22 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
-module.exports = {
+const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   transform: { '^.+\\.[tj]sx?$': ['@swc/jest', swcOptions] },
   moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': path.join(workspaceRoot, 'tools/jest/style-stub.js') },
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
-  swcOptions,
 };
+
+/** The jest configuration of one project: `node` for libraries and the API, `jsdom` for React code. */
+function projectConfig(displayName, rootDir, environment = 'node') {
+  return {
+    ...shared,
+    displayName,
+    rootDir,
+    testEnvironment: environment,
+    ...(environment === 'jsdom' ? { setupFilesAfterEnv: [path.join(workspaceRoot, 'tools/jest/setup-dom.js')] } : {}),
+  };
+}
+
+module.exports = { ...shared, swcOptions, projectConfig };

@@ -1,12 +1,1 @@
-const preset = require('../../jest.preset.js');
-
-module.exports = {
-  displayName: 'session',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  transform: preset.transform,
-  moduleNameMapper: preset.moduleNameMapper,
-  moduleFileExtensions: preset.moduleFileExtensions,
-  testMatch: preset.testMatch,
-  setupFilesAfterEnv: [require.resolve('../../tools/jest/setup-dom.js')],
-};
+module.exports = require('../../jest.preset.js').projectConfig('session', __dirname, 'jsdom');

@@ -4,14 +4,35 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { workspaceRoot, sharedSingletons, workspaceAliases } = require('./federation');
 
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** The one HTML page every app starts from; only its title differs. */
+function pageHtml(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="ProfileProof: an expert, hands-on review of your LinkedIn profile, delivered to your dashboard." />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>${escapeHtml(title)}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
  * @param {object} options
  * @param {string} options.project   Nx project name, also the folder under apps/ and dist/apps/
  * @param {string} options.container Module Federation container name
  * @param {number} options.port      dev-server port (the same port `npm start` serves the build on)
+ * @param {string} options.title     the page title
  * @param {Record<string,string>} [options.exposes] modules a remote exposes to the shell
  */
-function createAppConfig({ project, container, port, exposes }) {
+function createAppConfig({ project, container, port, title, exposes }) {
   const projectRoot = path.join(workspaceRoot, 'apps', project);
   const isProduction = process.env.NODE_ENV !== 'development';
   const outputPath = process.env.PP_OUTPUT_PATH
@@ -60,7 +81,8 @@ function createAppConfig({ project, container, port, exposes }) {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(projectRoot, 'src/index.html'), chunks: ['main'] }),
+      // Every app's page is served at its origin's root, also for nested routes such as /reset-password/:uid/:token.
+      new rspack.HtmlRspackPlugin({ templateContent: pageHtml(title), chunks: ['main'], publicPath: '/' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectRoot, 'public'), noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
         name: container,
