@@ -62,7 +62,8 @@ export async function startStack({ ports, apiEnv = {}, quietApi = false }) {
     servers[project] = await startStaticServer({
       root,
       port: ports[project],
-      spa: project === 'shell',
+      // Remotes also run on their own (standalone), so every app falls back to its index.html.
+      spa: true,
       json: project === 'shell' ? shellRuntimeFiles({ apiBaseUrl, remotes: remoteUrls }) : {},
     });
   };
