@@ -8,8 +8,10 @@ module.exports = {
   moduleNameMapper: preset.moduleNameMapper,
   moduleFileExtensions: [...preset.moduleFileExtensions, 'mjs'],
   testMatch: preset.testMatch,
-  // @fastify/static (behind the Swagger UI) requires content-disposition, which is an ES module;
-  // Node loads it with require() but Jest's sandbox cannot, so it is compiled like our sources.
+  // Some packages are ES modules only: content-disposition (behind @fastify/static and the Swagger
+  // UI), jose (id_token verification) and, in the tests, oauth2-mock-server with is-plain-obj.
+  // Node 20.19+ loads them with require() (so does the bundle), but Jest's sandbox cannot: they are
+  // compiled to CommonJS like our sources, .mjs files included.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|jose|oauth2-mock-server|is-plain-obj)/)'],
   // Database start-up takes seconds; testTimeout is ignored when the root config runs every
   // project together, so the timeout is set in a setup file instead.

@@ -39,7 +39,12 @@ describe('configuration', () => {
       poolSize: 10,
       runMigrations: true,
     });
-    expect(config.auth).toMatchObject({ accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, admin: null });
+    expect(config.auth).toMatchObject({
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      rateLimit: { limit: 10, ttlSeconds: 60 },
+      admin: null,
+    });
     expect(config.mail).toEqual({
       smtpUrl: undefined,
       from: 'ProfileProof <no-reply@profileproof.local>',
@@ -58,6 +63,8 @@ describe('configuration', () => {
       JWT_SECRET: 's'.repeat(32),
       JWT_ACCESS_TTL: '2h',
       REFRESH_TOKEN_TTL_DAYS: '7',
+      AUTH_RATE_LIMIT: '1000',
+      AUTH_RATE_TTL_SECONDS: '30',
       WEB_ORIGIN: 'https://profileproof.example/',
       API_PUBLIC_URL: 'https://api.profileproof.example/',
       SMTP_URL: 'smtps://user:pass@smtp.example:465',
@@ -81,6 +88,7 @@ describe('configuration', () => {
       jwtSecret: 's'.repeat(32),
       accessTokenTtlSeconds: 7200,
       refreshTokenTtlDays: 7,
+      rateLimit: { limit: 1000, ttlSeconds: 30 },
       admin: { email: 'admin@profileproof.example', password: 'long enough' },
     });
     expect(config.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example:465', from: 'Reviews <reviews@profileproof.example>' });
@@ -110,6 +118,8 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
     [{ RUN_MIGRATIONS: 'maybe' }, 'RUN_MIGRATIONS must be true or false'],
     [{ JWT_ACCESS_TTL: '15 minutes' }, 'JWT_ACCESS_TTL must be a duration'],
+    [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT must be an integer between 1 and 1000000'],
+    [{ AUTH_RATE_TTL_SECONDS: 'soon' }, 'AUTH_RATE_TTL_SECONDS must be an integer between 1 and 86400'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
   ])('refuses %j, naming the variable', (env, message) => {

@@ -1,11 +1,6 @@
-import { createTestApp, type TestApp } from './support/test-app';
+import { json } from './support/http';
 import { ProbeModule } from './support/probe.module';
-
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
+import { createTestApp, type TestApp } from './support/test-app';
 
 describe('HTTP behaviour shared by every route', () => {
   let api: TestApp;

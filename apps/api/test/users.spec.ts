@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { User } from '../src/users/entities/user.entity';
 import { UsersService } from '../src/users/users.service';
+import { captureStdout } from './support/logs';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ADMIN_EMAIL = 'Admin@Example.com';
@@ -9,14 +10,11 @@ const ADMIN_PASSWORD = 'correct horse battery';
 describe('accounts', () => {
   let api: TestApp;
   let users: UsersService;
-  const logged: string[] = [];
+  let logged: string[] = [];
 
   beforeAll(async () => {
     // Everything the application logs, from its start (debug level: the most it can say).
-    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      logged.push(String(chunk));
-      return true;
-    });
+    logged = captureStdout();
     api = await createTestApp({ env: { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'debug' } });
     users = api.app.get(UsersService);
   });

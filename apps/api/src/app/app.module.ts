@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
@@ -18,6 +19,7 @@ import { loggerParams } from './logging';
     DatabaseModule,
     HealthModule,
     UsersModule,
+    AuthModule,
   ],
 })
 export class AppModule implements BeforeApplicationShutdown {

@@ -2,13 +2,15 @@ import { BadRequestException, ValidationPipe, type ValidationError } from '@nest
 
 /**
  * Request DTOs are validated and transformed; unknown fields are refused. A failure answers
- * 400 `{detail: 'Validation failed', errors: {field: [messages]}}` (nested fields as `a.b`).
+ * 400 `{detail: 'Validation failed', errors: {field: [messages]}}` (nested fields as `a.b`), with
+ * one message per field: the first rule it fails (as the spec's forms show only the first error).
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    stopAtFirstError: true,
     exceptionFactory: (errors) =>
       new BadRequestException({ detail: 'Validation failed', errors: fieldMessages(errors) }),
   });

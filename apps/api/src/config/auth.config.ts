@@ -21,6 +21,14 @@ class AuthEnvironment {
   @IsIntegerString(1, 3650)
   REFRESH_TOKEN_TTL_DAYS?: string;
 
+  @IsOptional()
+  @IsIntegerString(1, 1_000_000)
+  AUTH_RATE_LIMIT?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 86_400)
+  AUTH_RATE_TTL_SECONDS?: string;
+
   @RequiredWhen((env) => env.ADMIN_PASSWORD !== undefined, 'ADMIN_PASSWORD is set')
   @IsEmail({}, { message: '$property must be an e-mail address' })
   ADMIN_EMAIL?: string;
@@ -40,6 +48,11 @@ export interface AuthConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * Attempts per client IP on each rate-limited auth route (login, signup, password reset,
+   * resend verification, Google sign-in) within `ttlSeconds`.
+   */
+  rateLimit: { limit: number; ttlSeconds: number };
   /** The verified admin account ensured at start, if configured. */
   admin: AdminCredentials | null;
 }
@@ -50,6 +63,7 @@ export function loadAuthConfig(env: Environment): AuthConfig {
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecretFile(join(dataDirOf(env), 'jwt-secret')),
     accessTokenTtlSeconds: parseDurationSeconds(vars.JWT_ACCESS_TTL ?? '15m'),
     refreshTokenTtlDays: Number(vars.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    rateLimit: { limit: Number(vars.AUTH_RATE_LIMIT ?? 10), ttlSeconds: Number(vars.AUTH_RATE_TTL_SECONDS ?? 60) },
     admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : null,
   };
 }

@@ -1,14 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation } from '../database/errors';
 import { User } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'password-updated' | 'unchanged';
 
+/**
+ * The users table. Methods that take an `EntityManager` run inside the caller's transaction when
+ * given one (with the embedded database, a query outside it would wait for its connection forever).
+ */
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  private repository(manager?: EntityManager): Repository<User> {
+    return manager ? manager.getRepository(User) : this.users;
+  }
+
+  findById(id: number, manager?: EntityManager): Promise<User | null> {
+    return this.repository(manager).findOneBy({ id });
+  }
 
   /** E-mail addresses match regardless of case (the unique index is on lower(email)). */
   findByEmail(email: string): Promise<User | null> {
@@ -16,6 +29,48 @@ export class UsersService {
       .createQueryBuilder('user')
       .where('lower(user.email) = lower(:email)', { email: email.trim() })
       .getOne();
+  }
+
+  findByGoogleSub(googleSub: string): Promise<User | null> {
+    return this.users.findOneBy({ googleSub });
+  }
+
+  /** A new unverified account; null when the address is taken (by a concurrent sign-up, say). */
+  createWithPassword(email: string, passwordHash: string): Promise<User | null> {
+    return this.insertUnlessTaken({ email: email.trim(), passwordHash });
+  }
+
+  /**
+   * A new account from the identity provider: verified (the provider vouches for the address), with
+   * no password. Null when the address or the Google account is taken already.
+   */
+  createFromGoogle(email: string, googleSub: string): Promise<User | null> {
+    return this.insertUnlessTaken({ email: email.trim(), googleSub, isVerified: true });
+  }
+
+  /** Links a Google account to an account that has none yet; false if either is linked already. */
+  async linkGoogleAccount(id: number, googleSub: string): Promise<boolean> {
+    try {
+      const result = await this.users
+        .createQueryBuilder()
+        .update()
+        .set({ googleSub })
+        .where('id = :id AND google_sub IS NULL', { id })
+        .execute();
+      return result.affected === 1;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  async markVerified(id: number, manager?: EntityManager): Promise<void> {
+    await this.repository(manager).update(id, { isVerified: true });
+  }
+
+  /** A new password from a reset link; the link proved control of the mailbox, so the address is verified too. */
+  async resetPassword(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
+    await this.repository(manager).update(id, { passwordHash, isVerified: true });
   }
 
   /**
@@ -26,15 +81,14 @@ export class UsersService {
   async ensureAdmin(email: string, password: string): Promise<{ user: User; outcome: EnsureAdminOutcome }> {
     const existing = await this.findByEmail(email);
     if (!existing) {
-      const created = await this.users
-        .createQueryBuilder()
-        .insert()
-        .values({ email: email.trim(), passwordHash: await hashPassword(password), role: 'admin', isVerified: true })
-        .orIgnore() // another instance may create it at the same moment
-        .execute();
-      const [row] = created.raw as { id: number }[];
-      if (row) return { user: await this.users.findOneByOrFail({ id: row.id }), outcome: 'created' };
-      return this.ensureAdmin(email, password);
+      const created = await this.insertUnlessTaken({
+        email: email.trim(),
+        passwordHash: await hashPassword(password),
+        role: 'admin',
+        isVerified: true,
+      });
+      // Another instance may create it at the same moment.
+      return created ? { user: created, outcome: 'created' } : this.ensureAdmin(email, password);
     }
 
     const changes: Partial<User> = {};
@@ -46,5 +100,12 @@ export class UsersService {
     await this.users.update(existing.id, changes);
     const outcome: EnsureAdminOutcome = changes.role ? 'promoted' : 'password-updated';
     return { user: await this.users.findOneByOrFail({ id: existing.id }), outcome };
+  }
+
+  /** Inserts the account unless its e-mail address (or Google account) is taken; never fails on a race. */
+  private async insertUnlessTaken(values: Partial<User>): Promise<User | null> {
+    const result = await this.users.createQueryBuilder().insert().values(values).orIgnore().execute();
+    const [row] = result.raw as { id: number }[];
+    return row ? this.users.findOneByOrFail({ id: row.id }) : null;
   }
 }

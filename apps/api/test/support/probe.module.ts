@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Module, Post, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Public } from '../../src/auth/auth.decorators';
 
 class ProbeAddress {
   @IsString()
@@ -25,6 +26,7 @@ class ProbeBody {
 }
 
 /** Routes that exist only in tests, to exercise the application-wide request handling. */
+@Public()
 @Controller('probe')
 class ProbeController {
   @Post('echo')

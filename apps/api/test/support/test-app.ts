@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
@@ -11,6 +12,8 @@ export interface TestApp {
   app: NestFastifyApplication;
   dataSource: DataSource;
   database: TestDatabase;
+  /** Where the app listens, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
   /** A real HTTP request to the listening app; `path` starts with /api. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -21,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Extra modules, such as controllers that exist for a test only. */
   imports?: ModuleMetadata['imports'];
+  /** The port to listen on (see `freePort`); a free one by default. */
+  port?: number;
 }
 
 /**
@@ -43,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] }).compile();
     app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), NEST_APPLICATION_OPTIONS);
     configureApp(app);
-    await app.listen(0, '127.0.0.1');
+    await app.listen(options.port ?? 0, '127.0.0.1');
   } catch (error) {
     await close();
     throw error;
@@ -53,9 +58,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     dataSource: app.get(DataSource),
     database,
+    baseUrl,
     request: (path, init) => fetch(`${baseUrl}${path}`, init),
     close,
   };
+}
+
+/** A port free right now, for an app that must know its URL before it starts (API_PUBLIC_URL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 function setEnv(values: Record<string, string | undefined>): () => void {

@@ -1,0 +1,44 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  SetMetadata,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Role } from '@profileproof/contracts';
+import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
+
+export const IS_PUBLIC_KEY = 'auth:public';
+export const CREDENTIALS_MISSING = 'Authentication credentials were not provided.';
+export const ROLES_KEY = 'auth:roles';
+
+/** Opens a route (or a controller) to requests without an access token. Every other route needs one. */
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+
+/** Only users with one of these roles may call the route: others get 403. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** The authenticated user of the request (routes that are not @Public). */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const { user } = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!user) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
+  return user;
+});
+
+/** The client's User-Agent header, kept with its sessions (undefined when absent). */
+export const UserAgent = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => {
+  const agent = context.switchToHttp().getRequest<AuthenticatedRequest>().headers['user-agent'];
+  return typeof agent === 'string' ? agent : undefined;
+});
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+
+/**
+ * Limits the attempts per client IP on this route (AUTH_RATE_LIMIT per AUTH_RATE_TTL_SECONDS);
+ * beyond it the answer is 429 with a `detail`.
+ */
+export const AuthRateLimit = () =>
+  applyDecorators(UseGuards(ThrottlerGuard), ApiTooManyRequestsResponse({ description: `\`{detail: '${TOO_MANY_ATTEMPTS}'}\`` }));

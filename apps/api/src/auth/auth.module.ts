@@ -1,0 +1,61 @@
+import { Module } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { authConfig } from '../config';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { AccessTokensService, accessTokenJwtOptions } from './access-tokens.service';
+import { AuthController } from './auth.controller';
+import { TOO_MANY_ATTEMPTS } from './auth.decorators';
+import { AuthService } from './auth.service';
+import { EmailTokensService } from './email-tokens.service';
+import { EmailToken } from './entities/email-token.entity';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { GoogleAuthController } from './google/google-auth.controller';
+import { GoogleAuthService } from './google/google-auth.service';
+import { GoogleIdentityService } from './google/google-identity.service';
+import { AccessTokenGuard } from './guards/access-token.guard';
+import { RolesGuard } from './guards/roles.guard';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Accounts and sessions: e-mail and password sign-up with verification, login, refresh-token
+ * rotation, logout, password reset, Google sign-in; and the global guards every route passes
+ * (access token unless @Public, then @Roles).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([RefreshToken, EmailToken]),
+    UsersModule,
+    MailModule,
+    JwtModule.registerAsync({
+      inject: [authConfig.KEY],
+      useFactory: (auth: ConfigType<typeof authConfig>) => accessTokenJwtOptions(auth),
+    }),
+    // Counters live in this application instance's memory (one store per app, per route and IP).
+    ThrottlerModule.forRootAsync({
+      inject: [authConfig.KEY],
+      useFactory: (auth: ConfigType<typeof authConfig>) => ({
+        throttlers: [{ limit: auth.rateLimit.limit, ttl: auth.rateLimit.ttlSeconds * 1000 }],
+        errorMessage: TOO_MANY_ATTEMPTS,
+      }),
+    }),
+  ],
+  controllers: [AuthController, GoogleAuthController],
+  providers: [
+    AuthService,
+    SessionsService,
+    AccessTokensService,
+    EmailTokensService,
+    GoogleIdentityService,
+    GoogleAuthService,
+    // In this order: who is calling, then whether they may.
+    { provide: APP_GUARD, useClass: AccessTokenGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [AccessTokensService],
+})
+export class AuthModule {}

@@ -1,0 +1,200 @@
+import {
+  BadRequestException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import {
+  type AuthResponse,
+  type DetailResponse,
+  MESSAGES,
+  type ProfileResponse,
+  type RefreshResponse,
+  routeTo,
+  type SignupResponse,
+} from '@profileproof/contracts';
+import { DataSource } from 'typeorm';
+import { appConfig } from '../config';
+import { MailService } from '../mail/mail.service';
+import type { User } from '../users/entities/user.entity';
+import { hashPassword, verifyPassword } from '../users/passwords';
+import { UsersService } from '../users/users.service';
+import { passwordResetMail, verificationMail } from './auth-mails';
+import { AuthResponseDto, ProfileResponseDto } from './dto/auth-responses.dto';
+import { EmailTokensService } from './email-tokens.service';
+import { SessionsService } from './sessions.service';
+
+export const AUTH_MESSAGES = {
+  signedUp: 'Registration successful. Please check your email to verify your account.',
+  verificationResent:
+    'This email is already registered but not verified. We have sent you a new verification email: please check your inbox.',
+  emailTaken: 'An account with this email already exists.',
+  emailVerified: 'Email verified successfully.',
+  verificationLinkInvalid: 'The verification link is invalid or has expired.',
+  verificationSent: 'If an account with this email exists and is not verified yet, a new verification link has been sent.',
+  unverified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  passwordResetSent: 'If an account exists for this email, a password reset link has been sent.',
+  resetLinkInvalid: 'The reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  refreshInvalid: 'Invalid or expired refresh token.',
+  loggedOut: 'Logged out.',
+  accountGone: 'This account no longer exists.',
+} as const;
+
+/** The e-mail and password flows: sign-up, verification, login, sessions, password reset, profile. */
+@Injectable()
+export class AuthService {
+  /** Hashed once: login verifies against it when there is no password to check, to take as long. */
+  private dummyHash?: Promise<string>;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly emailTokens: EmailTokensService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  /**
+   * A new, unverified account, and a verification mail. An address that is registered but not
+   * verified gets a new verification mail and nothing else: its password is NOT changed, since
+   * whoever signs up again has not proved they own the address (see the README).
+   */
+  async signup(email: string, password: string): Promise<{ created: boolean; answer: SignupResponse }> {
+    const existing = await this.users.findByEmail(email);
+    if (existing) return this.signupAgain(existing);
+    const created = await this.users.createWithPassword(email, await hashPassword(password));
+    if (!created) {
+      // Taken by a concurrent sign-up since we looked.
+      const taken = await this.users.findByEmail(email);
+      if (!taken) throw new Error('The account was neither created nor found');
+      return this.signupAgain(taken);
+    }
+    await this.sendVerificationMail(created);
+    return { created: true, answer: { message: AUTH_MESSAGES.signedUp } };
+  }
+
+  private async signupAgain(user: User): Promise<{ created: boolean; answer: SignupResponse }> {
+    if (user.isVerified) {
+      throw new BadRequestException({ detail: AUTH_MESSAGES.emailTaken, errors: { email: [AUTH_MESSAGES.emailTaken] } });
+    }
+    await this.sendVerificationMail(user);
+    return { created: false, answer: { message: AUTH_MESSAGES.verificationResent, verification_resent: true } };
+  }
+
+  async verifyEmail(token: string): Promise<DetailResponse> {
+    const verified = await this.dataSource.transaction(async (manager) => {
+      const userId = await this.emailTokens.consume(token, 'verify_email', manager);
+      if (userId === null) return false;
+      await this.users.markVerified(userId, manager);
+      // The other verification links of the account have served their purpose.
+      await this.emailTokens.consumeAll(userId, 'verify_email', manager);
+      return true;
+    });
+    if (!verified) throw new BadRequestException({ detail: AUTH_MESSAGES.verificationLinkInvalid });
+    return { detail: AUTH_MESSAGES.emailVerified };
+  }
+
+  /** The same answer whether or not the address has an account, verified or not. */
+  async resendVerification(email: string): Promise<DetailResponse> {
+    const user = await this.users.findByEmail(email);
+    if (user && !user.isVerified) await this.sendVerificationMail(user);
+    return { detail: AUTH_MESSAGES.verificationSent };
+  }
+
+  /**
+   * One answer for an unknown address, a wrong password and an account without a password, and
+   * about the same time for each (a password hash is verified every time).
+   */
+  async login(email: string, password: string, userAgent?: string): Promise<AuthResponse> {
+    const user = await this.users.findByEmail(email);
+    const passwordHash = user?.passwordHash ?? (await this.dummyPasswordHash());
+    const passwordMatches = await verifyPassword(passwordHash, password);
+    if (!user?.passwordHash || !passwordMatches) {
+      throw new UnauthorizedException({ detail: MESSAGES.login.invalidCredentials });
+    }
+    if (!user.isVerified) throw new ForbiddenException({ detail: AUTH_MESSAGES.unverified });
+    return this.signIn(user, false, userAgent);
+  }
+
+  /** A new session for the user, as the Auth response. */
+  async signIn(user: User, isNewUser: boolean, userAgent?: string): Promise<AuthResponse> {
+    return AuthResponseDto.of(user, await this.sessions.start(user, userAgent), isNewUser);
+  }
+
+  async refresh(token: string, userAgent?: string): Promise<RefreshResponse> {
+    const tokens = await this.sessions.refresh(token, userAgent);
+    if (!tokens) throw new UnauthorizedException({ detail: AUTH_MESSAGES.refreshInvalid });
+    return tokens;
+  }
+
+  /** Ends the session of the refresh token, if there is one; the answer never says. */
+  async logout(token: string | undefined): Promise<DetailResponse> {
+    if (token) await this.sessions.end(token);
+    return { detail: AUTH_MESSAGES.loggedOut };
+  }
+
+  /** The same answer whether or not the address has an account. */
+  async requestPasswordReset(email: string): Promise<DetailResponse> {
+    const user = await this.users.findByEmail(email);
+    if (user) {
+      const token = await this.emailTokens.issue(user.id, 'password_reset');
+      const link = `${this.app.webOrigin}${routeTo.resetPassword(encodeUserId(user.id), token)}`;
+      this.mail.sendInBackground(passwordResetMail(user.email, link));
+    }
+    return { detail: AUTH_MESSAGES.passwordResetSent };
+  }
+
+  /**
+   * Sets the new password, spends the link and every other reset link of the account, marks the
+   * address verified (the link proved control of it) and ends every session of the account.
+   */
+  async confirmPasswordReset(uid: string, token: string, password: string): Promise<DetailResponse> {
+    const invalid = () => new BadRequestException({ detail: AUTH_MESSAGES.resetLinkInvalid });
+    const userId = decodeUserId(uid);
+    // Checked before hashing, so that bad links cost no hashing; spent atomically below.
+    if (userId === null || !(await this.emailTokens.isUsable(token, 'password_reset', userId))) throw invalid();
+    const passwordHash = await hashPassword(password);
+    const reset = await this.dataSource.transaction(async (manager) => {
+      if ((await this.emailTokens.consume(token, 'password_reset', manager, userId)) === null) return false;
+      await this.users.resetPassword(userId, passwordHash, manager);
+      await this.emailTokens.consumeAll(userId, 'password_reset', manager);
+      await this.sessions.endAll(userId, manager);
+      return true;
+    });
+    if (!reset) throw invalid();
+    return { detail: AUTH_MESSAGES.passwordReset };
+  }
+
+  async profile(userId: number): Promise<ProfileResponse> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException({ detail: AUTH_MESSAGES.accountGone });
+    return ProfileResponseDto.of(user);
+  }
+
+  private async sendVerificationMail(user: User): Promise<void> {
+    const token = await this.emailTokens.issue(user.id, 'verify_email');
+    this.mail.sendInBackground(verificationMail(user.email, `${this.app.webOrigin}${routeTo.verifyEmail(token)}`));
+  }
+
+  private dummyPasswordHash(): Promise<string> {
+    this.dummyHash ??= hashPassword('not the password of any account');
+    return this.dummyHash;
+  }
+}
+
+/** The {uid} of a reset link: the user id, base64url-encoded (as the spec's links look). */
+export function encodeUserId(id: number): string {
+  return Buffer.from(String(id)).toString('base64url');
+}
+
+export function decodeUserId(uid: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return null;
+  const decoded = Buffer.from(uid, 'base64url').toString('utf8');
+  if (!/^[1-9]\d{0,9}$/.test(decoded)) return null;
+  const id = Number(decoded);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,73 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+
+/** The spec's pattern: non-space text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/*
+ * Field rules are combined with applyDecorators, which registers them in the order written: the
+ * global validation pipe stops at a field's first failing rule, so the first message listed wins.
+ * (Stacked decorators register bottom-up, which would check them in reverse.)
+ */
+
+/** An e-mail address field: trimmed, then required, of the spec's pattern, at most 254 characters. */
+export function AccountEmail(requiredMessage: string = MESSAGES.validation.emailRequired): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'ada@example.com', maxLength: EMAIL_MAX_LENGTH }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    IsNotEmpty({ message: requiredMessage }),
+    Matches(EMAIL_PATTERN, { message: MESSAGES.validation.emailInvalid }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.validation.emailInvalid }),
+  );
+}
+
+/** A new password (sign-up, reset): required, 8 to 128 characters. */
+export function NewPassword(messages: { required: string; tooShort: string }): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' }),
+    IsNotEmpty({ message: messages.required }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: messages.tooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+  );
+}
+
+/** The confirmation of a new password: required, equal to `password`. */
+export function PasswordConfirmation(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ format: 'password', description: 'The same as `password`' }),
+    IsNotEmpty({ message: MESSAGES.signup.confirmPasswordRequired }),
+    EqualsProperty('password', { message: MESSAGES.signup.passwordsDoNotMatch }),
+  );
+}
+
+/** A required string of bounded length (a token, a credential, a login password). */
+export function RequiredString(name: string, maxLength: number, apiOptions: ApiPropertyOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ maxLength, ...apiOptions }),
+    IsNotEmpty({ message: `${name} is required` }),
+    IsString({ message: `${name} must be a string` }),
+    MaxLength(maxLength, { message: `${name} must be at most ${maxLength} characters` }),
+  );
+}
+
+function EqualsProperty(property: string, options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'equalsProperty',
+      constraints: [property],
+      validator: {
+        // Without the other value there is nothing to compare: that field reports its own error.
+        validate: (value, args) => {
+          const other = (args?.object as Record<string, unknown>)[property];
+          return other === undefined || other === null || other === '' || value === other;
+        },
+      },
+    },
+    options,
+  );
+}

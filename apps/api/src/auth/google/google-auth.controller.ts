@@ -1,0 +1,83 @@
+import { Body, Controller, Get, Header, HttpStatus, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { API_ROUTE_PATTERNS, type AuthResponse, GOOGLE_AUTH_ACTIONS, ROUTES } from '@profileproof/contracts';
+import type { FastifyReply } from 'fastify';
+import { appConfig } from '../../config';
+import { AuthRateLimit, Public, UserAgent } from '../auth.decorators';
+import { GoogleAuthDto } from '../dto/auth-requests.dto';
+import { AuthResponseDto } from '../dto/auth-responses.dto';
+import { GoogleAuthService } from './google-auth.service';
+import { GOOGLE_CALLBACK_ROUTE } from './google-identity.service';
+import {
+  type GoogleCallbackRequest,
+  GOOGLE_OAUTH_OUTCOME,
+  GoogleOAuthCallbackGuard,
+  GoogleOAuthStartGuard,
+} from './google-oauth.guards';
+
+@ApiTags('auth')
+@Public()
+@Controller()
+export class GoogleAuthController {
+  constructor(
+    private readonly googleAuth: GoogleAuthService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  @Get(API_ROUTE_PATTERNS.auth.googleStart)
+  @UseGuards(GoogleOAuthStartGuard)
+  @ApiOperation({ summary: "Opened in the sign-in popup: redirects to the issuer's authorization page" })
+  @ApiQuery({ name: 'action', enum: GOOGLE_AUTH_ACTIONS, required: false })
+  @ApiFoundResponse({ description: 'To the authorization page (sets a short-lived state cookie)' })
+  @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured, or the issuer is unreachable' })
+  start(): void {
+    // Never runs: the guard answers with the redirect.
+  }
+
+  @Get(GOOGLE_CALLBACK_ROUTE)
+  @UseGuards(GoogleOAuthCallbackGuard)
+  @Redirect()
+  @Header('Cache-Control', 'no-store')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiOperation({ summary: "The issuer's return: redirects to the web app's /auth/google/callback" })
+  @ApiFoundResponse({ description: '`{WEB_ORIGIN}/auth/google/callback#id_token=...`, or `#error=<code>`' })
+  callback(@Req() request: GoogleCallbackRequest): { url: string; statusCode: number } {
+    const outcome = request[GOOGLE_OAUTH_OUTCOME] ?? { error: 'authentication_failed' };
+    const fragment = new URLSearchParams('idToken' in outcome ? { id_token: outcome.idToken } : { error: outcome.error });
+    // The web app's callback page reads the outcome from the fragment, which never reaches a server.
+    return { url: `${this.app.webOrigin}${ROUTES.googleCallback}#${fragment}`, statusCode: HttpStatus.FOUND };
+  }
+
+  @Post(API_ROUTE_PATTERNS.auth.google)
+  @AuthRateLimit()
+  @ApiOperation({ summary: "Log in or sign up with the issuer's id_token" })
+  @ApiOkResponse({ type: AuthResponseDto, description: 'Logged in' })
+  @ApiCreatedResponse({ type: AuthResponseDto, description: 'Signed up: `is_new_user: true`' })
+  @ApiBadRequestResponse({ description: 'Invalid body' })
+  @ApiUnauthorizedResponse({ description: "`{detail: 'Authentication failed'}`: the token is invalid, or its e-mail is not verified" })
+  @ApiNotFoundResponse({ description: 'login without an account: `{detail, needs_signup: true}`' })
+  @ApiConflictResponse({ description: 'An account exists (sign-up), or cannot be linked: `{detail, needs_login: true}`' })
+  @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured, or the issuer is unreachable' })
+  async authenticate(
+    @Body() body: GoogleAuthDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @UserAgent() userAgent?: string,
+  ): Promise<AuthResponse> {
+    const answer = await this.googleAuth.authenticate(body.credential, body.action, userAgent);
+    reply.status(answer.is_new_user ? HttpStatus.CREATED : HttpStatus.OK);
+    return answer;
+  }
+}

@@ -1,0 +1,139 @@
+import { BadRequestException, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { AuthGuard, type IAuthModuleOptions } from '@nestjs/passport';
+import { GOOGLE_AUTH_ACTIONS } from '@profileproof/contracts';
+import type { FastifyReply } from 'fastify';
+import { GOOGLE_STRATEGY, GoogleIdentityService, type GoogleOAuthResult } from './google-identity.service';
+import { INVALID_STATE, OAUTH_REPLY, type OAuthRequest } from './oauth-state.store';
+
+/** Error codes the callback page receives (`#error=<code>`). */
+export type GoogleOAuthError = 'access_denied' | 'invalid_state' | 'authentication_failed' | 'not_configured' | 'unavailable';
+
+export type GoogleOAuthOutcome = GoogleOAuthResult | { error: GoogleOAuthError };
+
+/** Where the callback guard leaves the outcome on the request. */
+export const GOOGLE_OAUTH_OUTCOME = 'googleOAuth';
+export type GoogleCallbackRequest = OAuthRequest & { [GOOGLE_OAUTH_OUTCOME]?: GoogleOAuthOutcome };
+
+/**
+ * The passport strategy of the OAuth flow, run by @nestjs/passport's AuthGuard on Fastify.
+ * passport redirects with `res.statusCode`, `res.setHeader` and `res.end`, which Fastify's reply
+ * spells differently: it gets a small facade over the reply, so the answer still goes through
+ * Fastify (its hooks, the request id, the request log). The reply also rides on the request for
+ * the state store, which sets the state cookie.
+ */
+@Injectable()
+abstract class GoogleOAuthGuard extends AuthGuard(GOOGLE_STRATEGY) {
+  constructor(protected readonly google: GoogleIdentityService) {
+    super();
+  }
+
+  override getRequest(context: ExecutionContext): OAuthRequest {
+    const http = context.switchToHttp();
+    const request = http.getRequest<OAuthRequest>();
+    request[OAUTH_REPLY] = http.getResponse<FastifyReply>();
+    return request;
+  }
+
+  getResponse(context: ExecutionContext): PassportResponse {
+    return passportResponse(context.switchToHttp().getResponse<FastifyReply>());
+  }
+
+  override getAuthenticateOptions(): IAuthModuleOptions {
+    return { session: false, property: GOOGLE_OAUTH_OUTCOME, prompt: 'select_account' };
+  }
+}
+
+/**
+ * GET /api/auth/google/start: redirects the popup to the issuer's authorization page. passport
+ * answers the request itself, so the route handler never runs.
+ */
+@Injectable()
+export class GoogleOAuthStartGuard extends GoogleOAuthGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const { action } = context.switchToHttp().getRequest<OAuthRequest>().query as { action?: unknown };
+    if (action !== undefined && !(GOOGLE_AUTH_ACTIONS as readonly unknown[]).includes(action)) {
+      throw new BadRequestException({ detail: `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}` });
+    }
+    await this.google.registerStrategy();
+    return (await super.canActivate(context)) as boolean;
+  }
+}
+
+/**
+ * GET /api/auth/google/callback: checks the state, exchanges the code for tokens (with the PKCE
+ * verifier) and leaves the outcome, success or error code, on the request: the handler always
+ * redirects to the web app's callback page, never answers with an error page in the popup.
+ */
+@Injectable()
+export class GoogleOAuthCallbackGuard extends GoogleOAuthGuard {
+  private readonly logger = new Logger('GoogleSignIn');
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<GoogleCallbackRequest>();
+    const { code, error } = request.query as { code?: unknown; error?: unknown };
+    if (!this.google.isConfigured) {
+      request[GOOGLE_OAUTH_OUTCOME] = { error: 'not_configured' };
+      return true;
+    }
+    // Without either, passport would start a new flow from the return route.
+    if (!code && !error) {
+      request[GOOGLE_OAUTH_OUTCOME] = { error: 'authentication_failed' };
+      return true;
+    }
+    try {
+      await this.google.registerStrategy();
+    } catch {
+      request[GOOGLE_OAUTH_OUTCOME] = { error: 'unavailable' };
+      return true;
+    }
+    return (await super.canActivate(context)) as boolean;
+  }
+
+  override handleRequest<T = GoogleOAuthOutcome>(
+    error: unknown,
+    result: GoogleOAuthResult | false,
+    info: { message?: string } | undefined,
+    context: ExecutionContext,
+  ): T {
+    return this.outcome(error, result, info, context) as T;
+  }
+
+  private outcome(
+    error: unknown,
+    result: GoogleOAuthResult | false,
+    info: { message?: string } | undefined,
+    context: ExecutionContext,
+  ): GoogleOAuthOutcome {
+    if (!error && result && result.idToken) return { idToken: result.idToken };
+    const query = context.switchToHttp().getRequest<OAuthRequest>().query as { error?: unknown };
+    if (query.error === 'access_denied') return { error: 'access_denied' };
+    if (info?.message === INVALID_STATE) return { error: 'invalid_state' };
+    // Only the message: an OAuth error may carry the token response.
+    const reason = error instanceof Error ? error.message : (info?.message ?? 'no id_token');
+    this.logger.warn(`Sign-in with Google failed: ${reason}`);
+    return { error: 'authentication_failed' };
+  }
+}
+
+interface PassportResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): void;
+  end(body?: string): void;
+}
+
+function passportResponse(reply: FastifyReply): PassportResponse {
+  return {
+    get statusCode() {
+      return reply.statusCode;
+    },
+    set statusCode(code: number) {
+      reply.code(code);
+    },
+    setHeader: (name, value) => {
+      reply.header(name, value);
+    },
+    end: (body) => {
+      void reply.send(body ?? '');
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { RefreshResponse } from '@profileproof/contracts';
+import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
+import { authConfig } from '../config';
+import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { AccessTokensService } from './access-tokens.service';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+
+const DAY_MS = 86_400_000;
+const USER_AGENT_MAX_LENGTH = 512;
+
+export type TokenPair = RefreshResponse;
+
+/**
+ * Sessions: a sign-in starts a family of refresh tokens. Each refresh spends the token presented
+ * and issues its successor in the same family. A spent token presented again means it was copied:
+ * the whole family is revoked, so both the thief and the victim have to sign in again.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly accessTokens: AccessTokensService,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+  ) {}
+
+  /** A new session (a new family) for the user. */
+  async start(user: User, userAgent?: string): Promise<TokenPair> {
+    const refresh = await this.insertRefreshToken(this.refreshTokens.manager, user.id, randomUUID(), userAgent);
+    return { access: await this.accessTokens.sign(user), refresh: refresh.token };
+  }
+
+  /** Spends the refresh token for a new pair; null when it is unknown, expired, revoked or spent (then its family is revoked). */
+  async refresh(token: string, userAgent?: string): Promise<TokenPair | null> {
+    // The row is locked until the end of the transaction, so two uses of one token are serialised:
+    // the second finds it spent.
+    const rotated = await this.dataSource.transaction(async (manager) => {
+      const current = await manager
+        .getRepository(RefreshToken)
+        .createQueryBuilder('token')
+        .setLock('pessimistic_write')
+        .where('token.tokenHash = :hash', { hash: hashSecretToken(token) })
+        .getOne();
+      if (!current) return null;
+      if (current.replacedById !== null) {
+        await this.revokeFamily(current.familyId, manager);
+        return null;
+      }
+      if (current.revokedAt !== null || current.expiresAt.getTime() <= Date.now()) return null;
+      const user = await this.users.findById(current.userId, manager);
+      if (!user) return null;
+      const next = await this.insertRefreshToken(manager, user.id, current.familyId, userAgent);
+      await manager.update(RefreshToken, current.id, { revokedAt: new Date(), replacedById: next.id });
+      return { user, refresh: next.token };
+    });
+    if (!rotated) return null;
+    return { access: await this.accessTokens.sign(rotated.user), refresh: rotated.refresh };
+  }
+
+  /** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
+  async end(token: string): Promise<void> {
+    const found = await this.refreshTokens.findOne({
+      select: { familyId: true },
+      where: { tokenHash: hashSecretToken(token) },
+    });
+    if (found) await this.revokeFamily(found.familyId);
+  }
+
+  /** Ends every session of the user (after a password reset). */
+  async endAll(userId: number, manager: EntityManager): Promise<void> {
+    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private async revokeFamily(familyId: string, manager: EntityManager = this.refreshTokens.manager): Promise<void> {
+    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private async insertRefreshToken(
+    manager: EntityManager,
+    userId: number,
+    familyId: string,
+    userAgent: string | undefined,
+  ): Promise<{ id: string; token: string }> {
+    const token = newSecretToken();
+    const result = await manager.insert(RefreshToken, {
+      userId,
+      familyId,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(Date.now() + this.auth.refreshTokenTtlDays * DAY_MS),
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    });
+    const [{ id }] = result.identifiers as { id: string }[];
+    return { id, token };
+  }
+}
