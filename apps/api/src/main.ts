@@ -17,7 +17,11 @@ async function bootstrap(): Promise<void> {
   // anything starts.
   const { app: config } = loadConfiguration();
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(), NEST_APPLICATION_OPTIONS);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    createHttpAdapter({ trustProxy: config.trustProxy }),
+    NEST_APPLICATION_OPTIONS,
+  );
   configureApp(app);
   // On SIGTERM/SIGINT: stop taking requests, let those in flight finish, close the database
   // connections, then the embedded database; then exit.

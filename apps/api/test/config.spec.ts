@@ -32,6 +32,7 @@ describe('configuration', () => {
       apiPublicUrl: 'http://localhost:3000',
       dataDir,
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(config.database).toEqual({
       url: undefined,
@@ -75,6 +76,7 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'admin@profileproof.example',
       ADMIN_PASSWORD: 'long enough',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config.app).toMatchObject({
       isProduction: true,
@@ -82,6 +84,7 @@ describe('configuration', () => {
       webOrigin: 'https://profileproof.example',
       apiPublicUrl: 'https://api.profileproof.example',
       logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
     expect(config.database).toMatchObject({ url: 'postgres://pp:secret@db:5432/profileproof', poolSize: 20, runMigrations: false });
     expect(config.auth).toEqual({
@@ -93,6 +96,17 @@ describe('configuration', () => {
     });
     expect(config.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example:465', from: 'Reviews <reviews@profileproof.example>' });
     expect(config.google).toEqual({ issuer: 'http://127.0.0.1:9000', client: { id: 'client', secret: 'secret' } });
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['0', false],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['loopback, 10.0.0.0/8,fd00::/8 , 192.168.0.0/255.255.0.0, ::1', ['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.0.0/255.255.0.0', '::1']],
+  ])('reads TRUST_PROXY=%j as Fastify takes it', (value, expected) => {
+    expect(load({ TRUST_PROXY: value }).app.trustProxy).toEqual(expected);
   });
 
   it('treats empty values as unset', () => {
@@ -122,6 +136,16 @@ describe('configuration', () => {
     [{ AUTH_RATE_TTL_SECONDS: 'soon' }, 'AUTH_RATE_TTL_SECONDS must be an integer between 1 and 86400'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false, a number of hops (0 to 100), or a comma-separated list'],
+    [{ TRUST_PROXY: '101' }, 'TRUST_PROXY must be true, false, a number of hops (0 to 100)'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: '10.0.0.0/0' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: '::1/129' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: '10.0.0.0/255.0.255.0' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: '10.0.0.256' }, 'TRUST_PROXY must be true, false'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY must be true, false'],
   ])('refuses %j, naming the variable', (env, message) => {
     const reported = problems(env);
     expect(reported).toMatch(/^Invalid configuration: /);

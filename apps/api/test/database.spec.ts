@@ -34,6 +34,22 @@ async function tablesIn(dataSource: DataSource): Promise<string[]> {
   return rows.map((row) => row.tablename);
 }
 
+async function columnsOf(dataSource: DataSource, table: string): Promise<string[]> {
+  const rows: { column_name: string }[] = await dataSource.query(
+    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
+    [table],
+  );
+  return rows.map((row) => row.column_name);
+}
+
+async function checksOf(dataSource: DataSource, table: string): Promise<string[]> {
+  const rows: { conname: string }[] = await dataSource.query(
+    `SELECT conname FROM pg_constraint WHERE contype = 'c' AND conrelid = $1::regclass`,
+    [`public.${table}`],
+  );
+  return rows.map((row) => row.conname);
+}
+
 describe('database schema', () => {
   let api: TestApp;
 
@@ -45,7 +61,10 @@ describe('database schema', () => {
 
   it('is created by the migrations at start', async () => {
     expect(await tablesIn(api.dataSource)).toEqual(TABLES);
-    expect(await migrationStates(api.dataSource)).toEqual([{ name: 'InitialSchema1795300000000', executed: true }]);
+    expect(await migrationStates(api.dataSource)).toEqual([
+      { name: 'InitialSchema1795300000000', executed: true },
+      { name: 'BindVerificationToPassword1795400000000', executed: true },
+    ]);
   });
 
   it('has the index of every list the app serves', async () => {
@@ -100,15 +119,37 @@ describe('database schema', () => {
     }
   });
 
-  it('can be reverted and applied again', async () => {
+  it('binds password hashes to verification links only', async () => {
+    const [{ id }] = await api.dataSource.query(`INSERT INTO users (email) VALUES ('bound@x.com') RETURNING id`);
+    const insert = (purpose: string, hash: string) =>
+      api.dataSource.query(
+        `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, password_hash) VALUES ($1, $2, $3, now(), $4)`,
+        [id, purpose, hash.repeat(64), '$argon2id$v=19$not-a-real-hash'],
+      );
+    await insert('verify_email', 'a');
+    await expect(insert('password_reset', 'b')).rejects.toThrow(/email_tokens_password_hash_check/);
+  });
+
+  it('can be reverted and applied again, one migration at a time', async () => {
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('BindVerificationToPassword1795400000000');
+    expect(await tablesIn(api.dataSource)).toEqual(TABLES);
+    expect(await columnsOf(api.dataSource, 'email_tokens')).not.toContain('password_hash');
+    expect(await checksOf(api.dataSource, 'email_tokens')).not.toContain('email_tokens_password_hash_check');
+
     expect((await revertLastMigration(api.dataSource))?.name).toBe('InitialSchema1795300000000');
     expect(await tablesIn(api.dataSource)).toEqual([]);
     expect(await revertLastMigration(api.dataSource)).toBeNull();
 
     expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual([
       'InitialSchema1795300000000',
+      'BindVerificationToPassword1795400000000',
     ]);
     expect(await tablesIn(api.dataSource)).toEqual(TABLES);
+    expect(await columnsOf(api.dataSource, 'email_tokens')).toContain('password_hash');
+    expect(await checksOf(api.dataSource, 'email_tokens')).toContain('email_tokens_password_hash_check');
     expect(await runPendingMigrations(api.dataSource)).toEqual([]);
+    // And the entities still agree with the schema the migrations built again.
+    const { upQueries } = await api.dataSource.driver.createSchemaBuilder().log();
+    expect(upQueries.map((query) => query.query)).toEqual([]);
   });
 });

@@ -4,14 +4,23 @@ import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/comm
 import type { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+import type { TrustProxy } from '../config';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export function createHttpAdapter(): FastifyAdapter {
+export interface HttpAdapterOptions {
+  /** `TRUST_PROXY` (see the app configuration); false when absent. */
+  trustProxy?: TrustProxy;
+}
+
+export function createHttpAdapter(options: HttpAdapterOptions = {}): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Which proxies' X-Forwarded-* headers to believe: request.ip (which the rate limits count by)
+    // is then the client's address rather than the load balancer's.
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // A caller's (or proxy's) X-Request-Id is kept when it looks like one; it then appears in the
     // request's log lines and in the answer (see `echoRequestId`).

@@ -60,48 +60,74 @@ export class AuthService {
 
   /**
    * A new, unverified account, and a verification mail. An address that is registered but not
-   * verified gets a new verification mail and nothing else: its password is NOT changed, since
-   * whoever signs up again has not proved they own the address (see the README).
+   * verified gets a new verification mail and its account is left as it is. Either way the link is
+   * bound to the password of this sign-up: using it sets that password (see `verifyEmail`), so whoever
+   * signed up first with someone else's address does not choose the password of the owner who
+   * verifies it with their own sign-up's link (see the README).
    */
   async signup(email: string, password: string): Promise<{ created: boolean; answer: SignupResponse }> {
     const existing = await this.users.findByEmail(email);
-    if (existing) return this.signupAgain(existing);
-    const created = await this.users.createWithPassword(email, await hashPassword(password));
+    // A verified address is refused before any hashing.
+    if (existing?.isVerified) throw emailTaken();
+    const passwordHash = await hashPassword(password);
+    if (existing) return this.signupAgain(existing, passwordHash);
+    const created = await this.users.createWithPassword(email, passwordHash);
     if (!created) {
       // Taken by a concurrent sign-up since we looked.
       const taken = await this.users.findByEmail(email);
       if (!taken) throw new Error('The account was neither created nor found');
-      return this.signupAgain(taken);
+      return this.signupAgain(taken, passwordHash);
     }
-    await this.sendVerificationMail(created);
+    await this.sendVerificationMail(created, passwordHash);
     return { created: true, answer: { message: AUTH_MESSAGES.signedUp } };
   }
 
-  private async signupAgain(user: User): Promise<{ created: boolean; answer: SignupResponse }> {
-    if (user.isVerified) {
-      throw new BadRequestException({ detail: AUTH_MESSAGES.emailTaken, errors: { email: [AUTH_MESSAGES.emailTaken] } });
-    }
-    await this.sendVerificationMail(user);
+  /**
+   * The account's password is NOT changed here: this sign-up has not proved it owns the address.
+   * Its password travels with the link instead, and becomes the account's if that link is used.
+   */
+  private async signupAgain(user: User, passwordHash: string): Promise<{ created: boolean; answer: SignupResponse }> {
+    if (user.isVerified) throw emailTaken();
+    await this.sendVerificationMail(user, passwordHash);
     return { created: false, answer: { message: AUTH_MESSAGES.verificationResent, verification_resent: true } };
   }
 
+  /**
+   * In one transaction, under a lock on the account: spends the link, sets the password it carries
+   * (if any, and only on an unverified account: a verified account's password changes only by a
+   * reset), marks the address verified, spends the account's other verification links and ends
+   * every session of the account.
+   */
   async verifyEmail(token: string): Promise<DetailResponse> {
     const verified = await this.dataSource.transaction(async (manager) => {
-      const userId = await this.emailTokens.consume(token, 'verify_email', manager);
-      if (userId === null) return false;
-      await this.users.markVerified(userId, manager);
-      // The other verification links of the account have served their purpose.
-      await this.emailTokens.consumeAll(userId, 'verify_email', manager);
+      const found = await this.emailTokens.find(token, 'verify_email', manager);
+      if (!found) return false;
+      // Locked before the link is spent, so that two links of one account used at once are
+      // serialised (the second then finds its link spent) rather than deadlocked.
+      const user = await this.users.findByIdForUpdate(found.userId, manager);
+      if (!user) return false;
+      if ((await this.emailTokens.consume(token, 'verify_email', manager, user.id)) === null) return false;
+      await this.users.markVerified(user.id, manager, user.isVerified ? null : found.passwordHash);
+      // The other verification links of the account have served their purpose (whichever password
+      // they carry).
+      await this.emailTokens.consumeAll(user.id, 'verify_email', manager);
+      await this.sessions.endAll(user.id, manager);
       return true;
     });
     if (!verified) throw new BadRequestException({ detail: AUTH_MESSAGES.verificationLinkInvalid });
     return { detail: AUTH_MESSAGES.emailVerified };
   }
 
-  /** The same answer whether or not the address has an account, verified or not. */
+  /**
+   * The same answer whether or not the address has an account, verified or not. There is no
+   * password here: the new link carries the password of the latest sign-up whose link still works,
+   * or none (then verifying keeps the account's password).
+   */
   async resendVerification(email: string): Promise<DetailResponse> {
     const user = await this.users.findByEmail(email);
-    if (user && !user.isVerified) await this.sendVerificationMail(user);
+    if (user && !user.isVerified) {
+      await this.sendVerificationMail(user, await this.emailTokens.latestVerificationPasswordHash(user.id));
+    }
     return { detail: AUTH_MESSAGES.verificationSent };
   }
 
@@ -150,7 +176,8 @@ export class AuthService {
 
   /**
    * Sets the new password, spends the link and every other reset link of the account, marks the
-   * address verified (the link proved control of it) and ends every session of the account.
+   * address verified (the link proved control of it), spends its verification links (they would
+   * carry the password of some sign-up) and ends every session of the account.
    */
   async confirmPasswordReset(uid: string, token: string, password: string): Promise<DetailResponse> {
     const invalid = () => new BadRequestException({ detail: AUTH_MESSAGES.resetLinkInvalid });
@@ -159,9 +186,12 @@ export class AuthService {
     if (userId === null || !(await this.emailTokens.isUsable(token, 'password_reset', userId))) throw invalid();
     const passwordHash = await hashPassword(password);
     const reset = await this.dataSource.transaction(async (manager) => {
+      // The account first, as verifyEmail does: concurrent changes to one account are serialised.
+      if (!(await this.users.findByIdForUpdate(userId, manager))) return false;
       if ((await this.emailTokens.consume(token, 'password_reset', manager, userId)) === null) return false;
       await this.users.resetPassword(userId, passwordHash, manager);
       await this.emailTokens.consumeAll(userId, 'password_reset', manager);
+      await this.emailTokens.consumeAll(userId, 'verify_email', manager);
       await this.sessions.endAll(userId, manager);
       return true;
     });
@@ -175,8 +205,9 @@ export class AuthService {
     return ProfileResponseDto.of(user);
   }
 
-  private async sendVerificationMail(user: User): Promise<void> {
-    const token = await this.emailTokens.issue(user.id, 'verify_email');
+  /** A verification link bound to `passwordHash` (see `verifyEmail`), mailed in the background. */
+  private async sendVerificationMail(user: User, passwordHash: string | null): Promise<void> {
+    const token = await this.emailTokens.issue(user.id, 'verify_email', passwordHash);
     this.mail.sendInBackground(verificationMail(user.email, `${this.app.webOrigin}${routeTo.verifyEmail(token)}`));
   }
 
@@ -184,6 +215,10 @@ export class AuthService {
     this.dummyHash ??= hashPassword('not the password of any account');
     return this.dummyHash;
   }
+}
+
+function emailTaken(): BadRequestException {
+  return new BadRequestException({ detail: AUTH_MESSAGES.emailTaken, errors: { email: [AUTH_MESSAGES.emailTaken] } });
 }
 
 /** The {uid} of a reset link: the user id, base64url-encoded (as the spec's links look). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { EmailToken, type EmailTokenPurpose } from './entities/email-token.entity';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
@@ -12,31 +12,68 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   password_reset: HOUR_MS,
 };
 
-/** The single-use tokens of e-mail links (address verification, password reset), stored hashed. */
+/** A usable token, as `find` answers it. */
+export interface UsableEmailToken {
+  userId: number;
+  /** The password hash a verification token sets (see `EmailToken.passwordHash`). */
+  passwordHash: string | null;
+}
+
+/**
+ * The single-use tokens of e-mail links (address verification, password reset), stored hashed.
+ * Spending a token also clears the password hash it may carry.
+ */
 @Injectable()
 export class EmailTokensService {
   constructor(@InjectRepository(EmailToken) private readonly tokens: Repository<EmailToken>) {}
 
-  /** A new token for the user; only its hash is kept. */
-  async issue(userId: number, purpose: EmailTokenPurpose): Promise<string> {
+  /**
+   * A new token for the user; only its hash is kept. A verification token may carry the password
+   * hash of the sign-up that asked for it, set on the account when the link is used.
+   */
+  async issue(userId: number, purpose: 'verify_email', passwordHash: string | null): Promise<string>;
+  async issue(userId: number, purpose: 'password_reset'): Promise<string>;
+  async issue(userId: number, purpose: EmailTokenPurpose, passwordHash: string | null = null): Promise<string> {
     const token = newSecretToken();
     await this.tokens.insert({
       userId,
       purpose,
       tokenHash: hashSecretToken(token),
       expiresAt: new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
+      passwordHash,
     });
     return token;
   }
 
   /** Whether the token is unused, unexpired and (if given) the user's; it stays usable. */
   async isUsable(token: string, purpose: EmailTokenPurpose, userId?: number): Promise<boolean> {
-    const query = this.tokens
-      .createQueryBuilder('token')
-      .where('token.tokenHash = :hash AND token.purpose = :purpose', { hash: hashSecretToken(token), purpose })
-      .andWhere('token.usedAt IS NULL AND token.expiresAt > :now', { now: new Date() });
+    const query = this.usable(this.tokens.createQueryBuilder('token'), token, purpose);
     if (userId !== undefined) query.andWhere('token.userId = :userId', { userId });
     return query.getExists();
+  }
+
+  /** The token if it is unused and unexpired (it stays usable); null otherwise. */
+  async find(token: string, purpose: EmailTokenPurpose, manager: EntityManager): Promise<UsableEmailToken | null> {
+    const found = await this.usable(manager.getRepository(EmailToken).createQueryBuilder('token'), token, purpose)
+      .select(['token.id', 'token.userId', 'token.passwordHash'])
+      .getOne();
+    return found ? { userId: found.userId, passwordHash: found.passwordHash } : null;
+  }
+
+  /**
+   * The password hash carried by the user's most recent outstanding verification token that has
+   * one (that is, of the latest sign-up whose link still works), or null.
+   */
+  async latestVerificationPasswordHash(userId: number): Promise<string | null> {
+    const found = await this.tokens
+      .createQueryBuilder('token')
+      .select(['token.id', 'token.passwordHash'])
+      .where('token.userId = :userId AND token.purpose = :purpose', { userId, purpose: 'verify_email' })
+      .andWhere('token.usedAt IS NULL AND token.expiresAt > :now AND token.passwordHash IS NOT NULL', { now: new Date() })
+      .orderBy('token.createdAt', 'DESC')
+      .addOrderBy('token.id', 'DESC')
+      .getOne();
+    return found?.passwordHash ?? null;
   }
 
   /**
@@ -47,7 +84,7 @@ export class EmailTokensService {
     const query = manager
       .createQueryBuilder()
       .update(EmailToken)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: new Date(), passwordHash: null })
       .where('token_hash = :hash AND purpose = :purpose', { hash: hashSecretToken(token), purpose })
       .andWhere('used_at IS NULL AND expires_at > :now', { now: new Date() });
     if (userId !== undefined) query.andWhere('user_id = :userId', { userId });
@@ -61,8 +98,14 @@ export class EmailTokensService {
     await manager
       .createQueryBuilder()
       .update(EmailToken)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: new Date(), passwordHash: null })
       .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
       .execute();
+  }
+
+  private usable(query: SelectQueryBuilder<EmailToken>, token: string, purpose: EmailTokenPurpose): SelectQueryBuilder<EmailToken> {
+    return query
+      .where('token.tokenHash = :hash AND token.purpose = :purpose', { hash: hashSecretToken(token), purpose })
+      .andWhere('token.usedAt IS NULL AND token.expiresAt > :now', { now: new Date() });
   }
 }

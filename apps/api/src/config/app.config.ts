@@ -1,7 +1,9 @@
 import { registerAs } from '@nestjs/config';
 import { IsIn, IsOptional } from 'class-validator';
 import { dataDirOf, type Environment, NODE_ENVS, type NodeEnv, validateEnvironment } from './environment';
-import { IsIntegerString, IsUrlWithScheme } from './validators';
+import { IsIntegerString, IsTrustProxy, IsUrlWithScheme, parseTrustProxy, type TrustProxy } from './validators';
+
+export type { TrustProxy } from './validators';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -26,6 +28,10 @@ class AppEnvironment {
   @IsOptional()
   @IsIn(LOG_LEVELS, { message: `$property must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL?: LogLevel;
+
+  @IsOptional()
+  @IsTrustProxy()
+  TRUST_PROXY?: string;
 }
 
 export interface AppConfig {
@@ -38,6 +44,11 @@ export interface AppConfig {
   apiPublicUrl: string;
   dataDir: string;
   logLevel: LogLevel;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For (and -Host, -Proto) to believe, so that
+   * the client's address (which the rate limits count by) is the client's, not the load balancer's.
+   */
+  trustProxy: TrustProxy;
 }
 
 export function loadAppConfig(env: Environment): AppConfig {
@@ -52,6 +63,7 @@ export function loadAppConfig(env: Environment): AppConfig {
     apiPublicUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: dataDirOf(env),
     logLevel: vars.LOG_LEVEL ?? 'info',
+    trustProxy: vars.TRUST_PROXY === undefined ? false : (parseTrustProxy(vars.TRUST_PROXY) ?? false),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { IsDefined, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { type Environment, isBooleanWord } from './environment';
 
@@ -103,4 +104,66 @@ export function MinLengthWhen(
     },
     options,
   );
+}
+
+/** Which proxies Fastify may believe about the client's address (X-Forwarded-For and friends). */
+export type TrustProxy = boolean | number | string[];
+
+const TRUST_PROXY_MAX_HOPS = 100;
+/** The named ranges Fastify's proxy-addr knows. */
+const TRUST_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Fastify's `trustProxy`, as text: `true` (every proxy: only behind one that overwrites the
+ * headers), `false`, a number of hops (0 to 100), or a comma-separated list of addresses, CIDR
+ * ranges (an IPv4 range may give a netmask) and named ranges (loopback, linklocal, uniquelocal).
+ */
+export function IsTrustProxy(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isTrustProxy',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && parseTrustProxy(value) !== undefined,
+      defaultMessage: () =>
+        `$property must be true, false, a number of hops (0 to ${TRUST_PROXY_MAX_HOPS}), or a comma-separated list of ` +
+        `IP addresses and CIDR ranges (or ${TRUST_PROXY_RANGES.join(', ')}), such as 10.0.0.0/8,127.0.0.1`,
+    },
+  });
+}
+
+/** The value for Fastify's `trustProxy`; undefined when the text is not one (see `IsTrustProxy`). */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim();
+  const word = text.toLowerCase();
+  if (word === 'true') return true;
+  if (word === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > TRUST_PROXY_MAX_HOPS) return undefined;
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isTrustedProxyEntry) ? entries : undefined;
+}
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_RANGES.includes(entry)) return true;
+  const slash = entry.indexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (slash === -1) return true;
+  const range = entry.slice(slash + 1);
+  const max = version === 4 ? 32 : 128;
+  if (/^\d{1,3}$/.test(range)) return Number(range) >= 1 && Number(range) <= max;
+  return version === 4 && isNetmask(range);
+}
+
+/** An IPv4 netmask such as 255.255.0.0: ones, then zeros (not all zeros). */
+function isNetmask(text: string): boolean {
+  if (isIP(text) !== 4) return false;
+  const bits = text
+    .split('.')
+    .map((octet) => Number(octet).toString(2).padStart(8, '0'))
+    .join('');
+  return /^1+0*$/.test(bits);
 }

@@ -64,8 +64,25 @@ export class UsersService {
     }
   }
 
-  async markVerified(id: number, manager?: EntityManager): Promise<void> {
-    await this.repository(manager).update(id, { isVerified: true });
+  /**
+   * The user, its row locked until the end of the caller's transaction: account changes made under
+   * this lock (verification, password reset) are serialised, and take their other locks in one order.
+   */
+  findByIdForUpdate(id: number, manager: EntityManager): Promise<User | null> {
+    return manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .setLock('pessimistic_write')
+      .where('user.id = :id', { id })
+      .getOne();
+  }
+
+  /**
+   * Marks the address verified. With a password hash (the one the verification link carries, chosen
+   * by the sign-up that asked for the link), sets it as the password too.
+   */
+  async markVerified(id: number, manager?: EntityManager, passwordHash: string | null = null): Promise<void> {
+    await this.repository(manager).update(id, passwordHash === null ? { isVerified: true } : { isVerified: true, passwordHash });
   }
 
   /** A new password from a reset link; the link proved control of the mailbox, so the address is verified too. */

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app/app.module';
 import { configureApp } from '../../src/app/configure-app';
 import { createHttpAdapter, NEST_APPLICATION_OPTIONS } from '../../src/app/http-options';
+import { loadAppConfig } from '../../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -46,7 +47,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] }).compile();
-    app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), NEST_APPLICATION_OPTIONS);
+    // As main.ts does: the adapter's options come from the (validated) configuration.
+    const adapter = createHttpAdapter({ trustProxy: loadAppConfig(process.env).trustProxy });
+    app = moduleRef.createNestApplication<NestFastifyApplication>(adapter, NEST_APPLICATION_OPTIONS);
     configureApp(app);
     await app.listen(options.port ?? 0, '127.0.0.1');
   } catch (error) {

@@ -1,4 +1,5 @@
 import { InitialSchema1795300000000 } from './1795300000000-InitialSchema';
+import { BindVerificationToPassword1795400000000 } from './1795400000000-BindVerificationToPassword';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
-export const MIGRATIONS = [InitialSchema1795300000000];
+export const MIGRATIONS = [InitialSchema1795300000000, BindVerificationToPassword1795400000000];
