@@ -1,36 +1,28 @@
 import { ROUTES } from '@profileproof/contracts';
 import type { RemoteRoute } from '@profileproof/session';
-import { AccountPlaceholder } from './placeholder-screen';
+import { GoogleCallbackScreen } from './features/google/components/google-callback-screen';
+import { GoogleSignInButton } from './features/google/components/google-sign-in-button';
+import { LoginScreen } from './features/login/components/login-screen';
+import { ForgotPasswordScreen } from './features/password-reset/components/forgot-password-screen';
+import { ResetPasswordScreen } from './features/password-reset/components/reset-password-screen';
+import { SignupScreen } from './features/signup/components/signup-screen';
+import { VerifyEmailScreen } from './features/verify-email/components/verify-email-screen';
 
+// Features do not import each other: the screens that offer the third-party button get it here.
+function LoginRoute() {
+  return <LoginScreen thirdParty={<GoogleSignInButton action="login" />} />;
+}
+
+function SignupRoute() {
+  return <SignupScreen thirdParty={<GoogleSignInButton action="signup" />} />;
+}
+
+/** The account screens this remote gives the shell, at the spec's paths. Access rules (guest-only pages) are the shell's. */
 export const routes: RemoteRoute[] = [
-  {
-    path: ROUTES.login,
-    title: 'Log in',
-    Component: () => <AccountPlaceholder title="Log in" description="Sign in with your e-mail and password, or with Google." />,
-  },
-  {
-    path: ROUTES.signup,
-    title: 'Sign up',
-    Component: () => <AccountPlaceholder title="Create your account" description="Register with your e-mail address, or with Google." />,
-  },
-  {
-    path: ROUTES.forgotPassword,
-    title: 'Forgot password',
-    Component: () => <AccountPlaceholder title="Forgot your password?" description="We will e-mail you a link to choose a new one." />,
-  },
-  {
-    path: ROUTES.resetPassword,
-    title: 'Reset password',
-    Component: () => <AccountPlaceholder title="Choose a new password" description="Set the new password for your account." />,
-  },
-  {
-    path: ROUTES.verifyEmail,
-    title: 'Verify e-mail',
-    Component: () => <AccountPlaceholder title="Verify your e-mail" description="Confirming your e-mail address." />,
-  },
-  {
-    path: ROUTES.googleCallback,
-    title: 'Google sign-in',
-    Component: () => <AccountPlaceholder title="Finishing sign-in" description="Completing your Google sign-in." />,
-  },
+  { path: ROUTES.login, title: 'Log in', Component: LoginRoute },
+  { path: ROUTES.signup, title: 'Sign up', Component: SignupRoute },
+  { path: ROUTES.forgotPassword, title: 'Forgot password', Component: ForgotPasswordScreen },
+  { path: ROUTES.resetPassword, title: 'Reset password', Component: ResetPasswordScreen },
+  { path: ROUTES.verifyEmail, title: 'Verify e-mail', Component: VerifyEmailScreen },
+  { path: ROUTES.googleCallback, title: 'Google sign-in', Component: GoogleCallbackScreen },
 ];

@@ -2,30 +2,44 @@ import { execFile } from 'node:child_process';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, loadStackModule, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { apiLogin, useSessionInBrowser, type Credentials } from './support/accounts';
+import { expect, loadStackModule, test, TEST_ADMIN, type ProductStack } from './support/fixtures';
 
 const run = promisify(execFile);
 
-/** Every screen a remote provides, at the spec's path, with the heading the shell must show. */
-const REMOTE_SCREENS = [
-  { path: '/login', heading: 'Log in' },
-  { path: '/signup', heading: 'Create your account' },
-  { path: '/forgot-password', heading: 'Forgot your password?' },
-  { path: '/reset-password/42/some-token', heading: 'Choose a new password' },
-  { path: '/verify-email/some-token', heading: 'Verify your e-mail' },
-  { path: '/auth/google/callback', heading: 'Finishing sign-in' },
-  { path: '/inputMain', heading: 'Profile analysis' },
-  { path: '/my-submissions', heading: 'My Submissions' },
-  { path: '/submission/7', heading: 'Submission Details' },
-  { path: '/admin/dashboard', heading: 'Admin Dashboard' },
-  { path: '/admin/reviewed', heading: 'Reviewed Submissions' },
-  { path: '/admin/subscriptions', heading: 'Manage User Subscriptions' },
+type Visitor = 'guest' | 'user' | 'admin';
+
+/**
+ * Every screen a remote provides, at the spec's path, with the heading the shell must show, and
+ * who may see it (the shell's guards send anyone else away). The verification and callback screens
+ * show their failure state here: the token and the fragment are made up.
+ */
+const REMOTE_SCREENS: { path: string; heading: string; as: Visitor }[] = [
+  { path: '/login', heading: 'Log in', as: 'guest' },
+  { path: '/signup', heading: 'Create your account', as: 'guest' },
+  { path: '/forgot-password', heading: 'Forgot your password?', as: 'guest' },
+  { path: '/reset-password/42/some-token', heading: 'Choose a new password', as: 'guest' },
+  { path: '/verify-email/some-token', heading: 'Verification failed', as: 'guest' },
+  { path: '/auth/google/callback', heading: 'Google sign-in failed', as: 'guest' },
+  { path: '/inputMain', heading: 'Profile analysis', as: 'user' },
+  { path: '/my-submissions', heading: 'My Submissions', as: 'user' },
+  { path: '/submission/7', heading: 'Submission Details', as: 'user' },
+  { path: '/admin/dashboard', heading: 'Admin Dashboard', as: 'admin' },
+  { path: '/admin/reviewed', heading: 'Reviewed Submissions', as: 'admin' },
+  { path: '/admin/subscriptions', heading: 'Manage User Subscriptions', as: 'admin' },
 ];
+
+/** A real session from the API's login, put in the browser the way the login screen stores it. */
+async function signIn(page: Page, stack: ProductStack, credentials: Credentials): Promise<void> {
+  await useSessionInBrowser(page, await apiLogin(stack.apiBaseUrl, credentials));
+}
 
 test.describe('runtime composition', () => {
   for (const screen of REMOTE_SCREENS) {
-    test(`the shell mounts the remote screen at ${screen.path}`, async ({ page, stack }) => {
+    test(`the shell mounts the remote screen at ${screen.path}`, async ({ page, stack, testUser }) => {
       expect(stack.shellUrl).toContain('localhost');
+      if (screen.as !== 'guest') await signIn(page, stack, screen.as === 'admin' ? TEST_ADMIN : testUser);
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('ProfileProof');
@@ -56,11 +70,18 @@ test.describe('runtime composition', () => {
   });
 
   test('one React, one router, one React Query and one session serve the shell and every remote', async ({ page }) => {
+    // One page load, three remotes: the auth remote logs the admin in, the user-submissions
+    // remote then shows who is signed in, and the navbar leads on to the admin console.
     await page.goto('/inputMain');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile analysis' })).toBeVisible();
-    await page.getByRole('link', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await page.goto('/admin/dashboard');
+    page.once('dialog', (dialog) => void dialog.dismiss()); // "Go to the Admin Dashboard?" No: back to /inputMain
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile analysis' })).toBeVisible();
+    // The remote reads the session the shell holds: the sign-in made in another remote reaches it.
+    await expect(page.getByText(`Signed in as ${TEST_ADMIN.email}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Admin Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
     // Every federation instance in the page points at the same share-scope records; a package
@@ -85,27 +106,21 @@ test.describe('runtime composition', () => {
       expect(loaded[name], `${name} loaded once`).toHaveLength(1);
       expect(loaded[name][0]).toBe('shell');
     }
-
-    // The remote reads the session the shell holds: sign-in state set in the page reaches it.
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'example-token');
-      localStorage.setItem('userRole', 'user');
-      localStorage.setItem('userEmail', 'ada@example.com');
-      window.dispatchEvent(new CustomEvent('auth-change'));
-    });
-    await page.getByRole('link', { name: 'Submit Profile' }).click();
-    await expect(page.getByText('Signed in as ada@example.com')).toBeVisible();
   });
 
   test('a stopped remote shows an error panel with a retry while the rest of the app works', async ({ page, stack }) => {
+    await signIn(page, stack, TEST_ADMIN);
     await stack.stopFrontend('admin-console');
     try {
       await page.goto('/admin/dashboard');
       await expect(page.getByRole('heading', { name: 'The admin console section is unavailable right now' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-      await page.getByRole('link', { name: 'Login' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await page.getByRole('link', { name: 'Pricing' }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/forgot-password');
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
       await page.goto('/my-submissions');
       await expect(page.getByRole('heading', { level: 1, name: 'My Submissions' })).toBeVisible();
 
@@ -121,7 +136,7 @@ test.describe('runtime composition', () => {
   test('a remote rebuilt and redeployed alone shows its new text after a shell reload', async ({ page, stack }) => {
     test.setTimeout(240_000);
     const { distDir, workspaceRoot } = await loadStackModule();
-    const source = path.join(workspaceRoot, 'apps/auth/src/routes.tsx');
+    const source = path.join(workspaceRoot, 'apps/auth/src/features/signup/components/signup-screen.tsx');
     const original = 'Create your account';
     const changed = 'Open your ProfileProof account';
     const rebuiltDir = path.join(workspaceRoot, 'tmp/e2e/auth-rebuilt');

@@ -1,9 +1,21 @@
 export { ApiError, createApiClient, type ApiClient, type ApiErrorKind, type RequestOptions } from './lib/api-client';
 export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './lib/runtime-config';
-export { SessionProvider, useSession, type Session } from './lib/session-provider';
+export { SessionProvider, useSession, type Session, type SessionStatus } from './lib/session-provider';
+export { LOGOUT_TIMEOUT_MS, logout, verifyStoredSession } from './lib/session-lifecycle';
+export {
+  AUTH_REDIRECT_REASONS,
+  clearAuthRedirectReason,
+  isAuthRedirectReason,
+  readAuthRedirectReason,
+  readLoginRedirectState,
+  setAuthRedirectReason,
+  type AuthRedirectReason,
+  type LoginRedirectState,
+} from './lib/redirect-reason';
 export {
   clearStoredSession,
   readStoredSession,
+  storeProfile,
   storeSession,
   subscribeToAuthChanges,
   type StoredSession,

@@ -1,4 +1,5 @@
 import './lib/theme.css';
+import './lib/forms.css';
 
 export {
   Alert,
@@ -11,5 +12,29 @@ export {
   Page,
   PageHeader,
   PlaceholderScreen,
+  type ButtonProps,
+  type ButtonVariant,
   type Tone,
 } from './lib/components';
+export { Divider, FormError, PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from './lib/forms';
+export { AuthCard, BrandMark, StatusIcon, type AuthCardProps, type StatusIconKind } from './lib/auth-card';
+export {
+  AlertIcon,
+  ArrowLeftIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InfoIcon,
+  LockIcon,
+  MailIcon,
+  ShieldIcon,
+  WarningIcon,
+} from './lib/icons';
+import './lib/content.css';
+import './lib/table.css';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './lib/toggle';
+export { Faq, type FaqItem } from './lib/faq';
+export { ContentSection, TableOfContents, type ContentSectionProps, type TableOfContentsEntry } from './lib/section';
+export { TableScroller } from './lib/table';
+export { ClockIcon, DashIcon, HelpCircleIcon, SparkIcon } from './lib/info-icons';

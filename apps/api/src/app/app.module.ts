@@ -3,8 +3,10 @@ import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
+import { ContactModule } from '../contact/contact.module';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersModule } from '../users/users.module';
 import { loggerParams } from './logging';
 
@@ -20,6 +22,8 @@ import { loggerParams } from './logging';
     HealthModule,
     UsersModule,
     AuthModule,
+    SubscriptionsModule,
+    ContactModule,
   ],
 })
 export class AppModule implements BeforeApplicationShutdown {

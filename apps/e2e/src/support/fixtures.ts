@@ -2,7 +2,10 @@ import { test as base } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createVerifiedUser, type Credentials } from './accounts';
 import { createThrowawayDatabase } from './database';
+import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, startMockGoogle, type MockGoogle } from './google-issuer';
+import { startMailbox, type Mailbox } from './mailbox';
 import { E2E_PORTS } from './ports';
 
 type FrontendProject = 'shell' | 'auth' | 'user-submissions' | 'admin-console';
@@ -29,10 +32,39 @@ export async function loadStackModule(): Promise<StackModule> {
   return (await import('../../../../tools/scripts/stack.mjs')) as unknown as StackModule;
 }
 
-/** The real product: built API on a real database, and the four built front ends, served the way `npm start` serves them. */
-export const test = base.extend<object, { stack: ProductStack }>({
-  stack: [
+/** The administrator the API ensures at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const TEST_ADMIN = { email: 'admin@profileproof-e2e.example.com', password: 'e2e-admin-Passw0rd!' } as const;
+
+interface WorkerFixtures {
+  /** Mail the API sends, caught by an SMTP server in this process. */
+  mailbox: Mailbox;
+  /** The local OpenID Connect issuer the API uses as "Google". */
+  google: MockGoogle;
+  /** The real product: built API on a real database, and the four built front ends, served the way `npm start` serves them. */
+  stack: ProductStack;
+  /** A verified user (signed up and verified through the API and the mailbox), made on first use. */
+  testUser: Credentials;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  mailbox: [
     async ({}, use) => {
+      const mailbox = await startMailbox();
+      await use(mailbox);
+      await mailbox.stop();
+    },
+    { scope: 'worker' },
+  ],
+  google: [
+    async ({}, use) => {
+      const google = await startMockGoogle();
+      await use(google);
+      await google.stop();
+    },
+    { scope: 'worker' },
+  ],
+  stack: [
+    async ({ mailbox, google }, use) => {
       const { startStack } = await loadStackModule();
       const dataDir = await mkdtemp(path.join(tmpdir(), 'pp-e2e-'));
       const database = process.env['DATABASE_URL'] ? await createThrowawayDatabase(process.env['DATABASE_URL']) : null;
@@ -44,6 +76,15 @@ export const test = base.extend<object, { stack: ProductStack }>({
           LOG_LEVEL: 'warn',
           NODE_ENV: 'test',
           DATABASE_URL: database?.url,
+          SMTP_URL: mailbox.url,
+          GOOGLE_ISSUER: google.url,
+          GOOGLE_CLIENT_ID,
+          GOOGLE_CLIENT_SECRET,
+          API_PUBLIC_URL: `http://localhost:${E2E_PORTS.api}`,
+          ADMIN_EMAIL: TEST_ADMIN.email,
+          ADMIN_PASSWORD: TEST_ADMIN.password,
+          // Every journey logs in and out many times from one address: keep the limiter out of the way.
+          AUTH_RATE_LIMIT: '1000',
         },
       });
       await use(stack);
@@ -51,7 +92,14 @@ export const test = base.extend<object, { stack: ProductStack }>({
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 180_000 },
+    // Every test drives the product, even one that names no fixture of it (baseURL is the shell).
+    { scope: 'worker', timeout: 180_000, auto: true },
+  ],
+  testUser: [
+    async ({ stack, mailbox }, use) => {
+      await use(await createVerifiedUser(stack.apiBaseUrl, mailbox, 'test-user'));
+    },
+    { scope: 'worker' },
   ],
 });
 

@@ -1,4 +1,16 @@
-import { formatPrice, getPlan, PAID_PLANS, planForTier, PLANS, YEARLY_DISCOUNT, yearlyMonthlyPrice } from './plans';
+import {
+  COMPARED_FEATURES,
+  formatPrice,
+  getPlan,
+  PAID_PLANS,
+  PLAN_FEATURES,
+  planForTier,
+  PLANS,
+  YEARLY_DISCOUNT,
+  yearlyMonthlyPrice,
+  yearlySaving,
+  yearlyTotalPrice,
+} from './plans';
 import { TIERS } from './subscriptions';
 
 describe('yearlyMonthlyPrice', () => {
@@ -69,5 +81,29 @@ describe('PLANS', () => {
       expect(plan.pitch.length).toBeGreaterThan(0);
       expect(plan.features.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('yearly totals', () => {
+  it.each([
+    [599, 5750.4, 1437.6],
+    [899, 8630.4, 2157.6],
+    [1299, 12470.4, 3117.6],
+    [0, 0, 0],
+  ])('%d a month -> %d a year, saving %d', (monthly, total, saving) => {
+    expect(yearlyTotalPrice(monthly)).toBe(total);
+    expect(yearlySaving(monthly)).toBe(saving);
+  });
+});
+
+describe('COMPARED_FEATURES', () => {
+  it('are the shared features, each listed by at least one plan', () => {
+    expect(COMPARED_FEATURES).toEqual(Object.values(PLAN_FEATURES));
+    for (const feature of COMPARED_FEATURES) expect(PLANS.some((plan) => plan.features.includes(feature))).toBe(true);
+  });
+
+  it('include the expert review with over 25 checks on every plan', () => {
+    for (const plan of PLANS) expect(plan.features).toContain(PLAN_FEATURES.review);
+    expect(PLAN_FEATURES.review).toContain('over 25 checks');
   });
 });

@@ -13,6 +13,16 @@ export function yearlyMonthlyPrice(monthlyPrice: number): number {
   return Math.round(monthlyPrice * 100 * (1 - YEARLY_DISCOUNT)) / 100;
 }
 
+/** What a year of yearly billing costs: 479.2 a month -> 5750.4. */
+export function yearlyTotalPrice(monthlyPrice: number): number {
+  return Math.round(yearlyMonthlyPrice(monthlyPrice) * 12 * 100) / 100;
+}
+
+/** What yearly billing saves over twelve monthly payments: 599 -> 1437.6. */
+export function yearlySaving(monthlyPrice: number): number {
+  return Math.round((monthlyPrice * 12 - yearlyTotalPrice(monthlyPrice)) * 100) / 100;
+}
+
 /** 599 -> '$599', 479.2 -> '$479.20', 0 -> '$0'. */
 export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price: ${amount}`);
@@ -45,9 +55,19 @@ const plan = (definition: Omit<Plan, 'yearlyMonthlyPrice' | 'monthlySubmissionLi
   ...(definition.tier ? { monthlySubmissionLimit: MONTHLY_SUBMISSION_LIMITS[definition.tier] } : {}),
 });
 
-const REVIEW = `Expert manual review with ${ANALYSIS_CHECK_COUNT_TEXT}`;
-const REPORT = 'Written report: score, risk level, spam likelihood and outreach readiness';
-const DASHBOARD = 'Results delivered to your dashboard';
+/** The features several plans share, by name, so the comparison table can tell which plan lists which. */
+export const PLAN_FEATURES = {
+  review: `Expert manual review with ${ANALYSIS_CHECK_COUNT_TEXT}`,
+  report: 'Written report: score, risk level, spam likelihood and outreach readiness',
+  recommendations: 'Prioritised, actionable recommendations',
+  riskFlags: 'Outreach limitations and risk flags',
+  dashboard: 'Results delivered to your dashboard',
+} as const;
+
+/** The rows of the pricing page's comparison table (limits and delivery speeds have rows of their own). */
+export const COMPARED_FEATURES: readonly string[] = Object.values(PLAN_FEATURES);
+
+const { review: REVIEW, report: REPORT, recommendations: RECOMMENDATIONS, riskFlags: RISK_FLAGS, dashboard: DASHBOARD } = PLAN_FEATURES;
 
 /** In pricing-page order. */
 export const PLANS: readonly Plan[] = [
@@ -71,7 +91,7 @@ export const PLANS: readonly Plan[] = [
       '24 profile submissions per month',
       REVIEW,
       REPORT,
-      'Prioritised, actionable recommendations',
+      RECOMMENDATIONS,
       'Immediate delivery',
       DASHBOARD,
     ],
@@ -83,7 +103,7 @@ export const PLANS: readonly Plan[] = [
     delivery: 'Within 6 hours',
     tier: null,
     pitch: 'In-depth reviews with a guaranteed turnaround.',
-    features: [REVIEW, REPORT, 'Prioritised, actionable recommendations', 'Outreach limitations and risk flags', 'Delivery within 6 hours', DASHBOARD],
+    features: [REVIEW, REPORT, RECOMMENDATIONS, RISK_FLAGS, 'Delivery within 6 hours', DASHBOARD],
   }),
   plan({
     id: 'premium',
@@ -96,8 +116,8 @@ export const PLANS: readonly Plan[] = [
       'Unlimited profile submissions',
       REVIEW,
       REPORT,
-      'Prioritised, actionable recommendations',
-      'Outreach limitations and risk flags',
+      RECOMMENDATIONS,
+      RISK_FLAGS,
       'Immediate delivery, with priority',
       DASHBOARD,
     ],

@@ -23,6 +23,7 @@ describe('api client', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     calls.length = 0;
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       calls.push({ url: String(input), init: init ?? {} });
@@ -66,7 +67,43 @@ describe('api client', () => {
     await expect(api.request('/api/admin/stats/')).rejects.toMatchObject({ status: 401, detail: 'Invalid refresh token' });
     expect(readStoredSession()).toBeNull();
     expect(onChange).toHaveBeenCalled();
+    // /login explains it: 'Your session has expired. Please log in again.'
+    expect(sessionStorage.getItem('auth_redirect_reason')).toBe('expired');
     window.removeEventListener('auth-change', onChange);
+  });
+
+  it('retries with tokens another call renewed meanwhile, instead of renewing again', async () => {
+    storeSession({ access: 'old', refresh: 'refresh-1', role: 'user', email: 'ada@example.com' });
+    handler = async (url, init) => {
+      if (url.endsWith('/api/auth/refresh/')) throw new Error('must not renew');
+      const auth = (init.headers as Record<string, string>)['Authorization'];
+      if (auth === 'Bearer old') {
+        storeSession({ access: 'renewed-elsewhere', refresh: 'refresh-2', role: 'user', email: 'ada@example.com' });
+        return json(401, { detail: 'Token expired' });
+      }
+      return json(200, { auth });
+    };
+    const api = createApiClient('http://api.test');
+    await expect(api.request('/api/a/')).resolves.toEqual({ auth: 'Bearer renewed-elsewhere' });
+  });
+
+  it('does not renew when asked not to (logout), and leaves the session alone', async () => {
+    storeSession({ access: 'expired', refresh: 'refresh-1', role: 'user', email: 'ada@example.com' });
+    handler = () => json(401, { detail: 'Token expired' });
+    const api = createApiClient('http://api.test');
+    await expect(api.request('/api/auth/logout/', { method: 'POST', renew: false })).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(readStoredSession()).not.toBeNull();
+  });
+
+  it('rejects an aborted call with the reason of its signal', async () => {
+    const controller = new AbortController();
+    handler = () => {
+      controller.abort(new DOMException('Too slow', 'TimeoutError'));
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    };
+    const api = createApiClient('http://api.test');
+    await expect(api.request('/api/auth/signup/', { signal: controller.signal })).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
   it('tells network failures and HTML answers apart from HTTP errors', async () => {

@@ -1,4 +1,6 @@
 import { API_PATHS, type ApiError as ApiErrorBody } from '@profileproof/contracts';
+import { isPageBeingLeft } from './page-lifecycle';
+import { setAuthRedirectReason } from './redirect-reason';
 import { clearStoredSession, readStoredSession, storeRefreshedTokens } from './session-store';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
@@ -26,6 +28,12 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Send the stored access token (default true). */
   auth?: boolean;
+  /**
+   * On a 401, renew the tokens once and retry (default true). Off for calls where a renewal makes
+   * no sense, such as logout.
+   */
+  renew?: boolean;
+  /** Aborting rejects with the signal's reason (e.g. a `TimeoutError`), never with a network `ApiError`. */
   signal?: AbortSignal;
 }
 
@@ -61,7 +69,7 @@ export function createApiClient(baseUrl: string): ApiClient {
         signal: options.signal,
       });
     } catch (error) {
-      if ((error as Error)?.name === 'AbortError') throw error;
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
       throw new ApiError('network', 0, null, 'Network error');
     }
   };
@@ -111,11 +119,15 @@ export function createApiClient(baseUrl: string): ApiClient {
     const useAuth = options.auth ?? true;
     const token = useAuth ? (readStoredSession()?.token ?? null) : null;
     let response = await send(path, options, token);
-    if (response.status === 401 && useAuth && token) {
-      const renewed = await refreshSession();
+    if (response.status === 401 && useAuth && token && (options.renew ?? true)) {
+      // Another call may have renewed the tokens while this one was in flight: use theirs.
+      const current = readStoredSession()?.token ?? null;
+      const renewed = current && current !== token ? current : await refreshSession();
       if (renewed) {
         response = await send(path, options, renewed);
-      } else {
+      } else if (readStoredSession() && !isPageBeingLeft()) {
+        // The session cannot be renewed: it is over. The login screen explains why.
+        setAuthRedirectReason('expired');
         clearStoredSession();
       }
     }

@@ -1,9 +1,10 @@
-import { StrictMode, useState, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { SessionProvider } from './session-provider';
+import { readStoredSession, subscribeToAuthChanges } from './session-store';
 
 /** One screen a remote exposes; the shell mounts it at `path` (a route of the product spec). */
 export interface RemoteRoute {
@@ -26,11 +27,22 @@ export function createQueryClient(): QueryClient {
 /** The providers every app needs, in one order: React Query, then the session. */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => forgetCachedDataOnUserChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider config={config}>{children}</SessionProvider>
     </QueryClientProvider>
   );
+}
+
+/** Cached answers belong to the user who fetched them: drop them when someone else (or no one) is signed in. */
+function forgetCachedDataOnUserChange(queryClient: QueryClient): () => void {
+  let email = readStoredSession()?.email ?? null;
+  return subscribeToAuthChanges(() => {
+    const next = readStoredSession()?.email ?? null;
+    if (next !== email) queryClient.clear();
+    email = next;
+  });
 }
 
 function StandaloneIndex({ name, routes }: { name: string; routes: RemoteRoute[] }) {

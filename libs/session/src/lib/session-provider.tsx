@@ -1,23 +1,37 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { AuthResponse } from '@profileproof/contracts';
 import { createApiClient, type ApiClient } from './api-client';
+import { clearAuthRedirectReason } from './redirect-reason';
 import type { RuntimeConfig } from './runtime-config';
-import {
-  clearStoredSession,
-  readStoredSession,
-  storeSession,
-  subscribeToAuthChanges,
-  type StoredSession,
-} from './session-store';
+import { logout, verifyStoredSession } from './session-lifecycle';
+import { readStoredSession, storeSession, subscribeToAuthChanges, type StoredSession } from './session-store';
+
+/**
+ * `checking` while a token found in storage at start is being verified with the server; guards
+ * wait for `ready` instead of showing (or refusing) a page on the strength of an unchecked token.
+ */
+export type SessionStatus = 'checking' | 'ready';
 
 export interface Session {
   config: RuntimeConfig;
   api: ApiClient;
+  status: SessionStatus;
   user: { email: string; role: StoredSession['role'] } | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** Stores the answer of a login (or third-party sign-in) and tells every screen. */
   signIn(auth: AuthResponse): void;
-  signOut(): void;
+  /** Revokes the refresh token on the server (best effort), then forgets the session. */
+  signOut(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -40,20 +54,39 @@ function getSnapshot(): StoredSession | null {
 export function SessionProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const stored = useSyncExternalStore(subscribeToAuthChanges, getSnapshot, () => null);
   const api = useMemo(() => createApiClient(config.apiBaseUrl), [config.apiBaseUrl]);
-  const signIn = useCallback((auth: AuthResponse) => storeSession(auth), []);
-  const signOut = useCallback(() => clearStoredSession(), []);
+  const [status, setStatus] = useState<SessionStatus>(() => (readStoredSession() ? 'checking' : 'ready'));
+
+  useEffect(() => {
+    if (status !== 'checking') return;
+    let active = true;
+    // Deduplicated per token, so StrictMode's second effect run does not check twice.
+    void verifyStoredSession(api).finally(() => {
+      if (active) setStatus('ready');
+    });
+    return () => {
+      active = false;
+    };
+  }, [api, status]);
+
+  const signIn = useCallback((auth: AuthResponse) => {
+    clearAuthRedirectReason();
+    storeSession(auth);
+    setStatus('ready');
+  }, []);
+  const signOut = useCallback(() => logout(api), [api]);
 
   const session = useMemo<Session>(
     () => ({
       config,
       api,
+      status,
       user: stored ? { email: stored.email, role: stored.role } : null,
       isAuthenticated: stored !== null,
       isAdmin: stored?.role === 'admin',
       signIn,
       signOut,
     }),
-    [config, api, stored, signIn, signOut],
+    [config, api, status, stored, signIn, signOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

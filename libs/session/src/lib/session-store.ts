@@ -1,4 +1,11 @@
-import { AUTH_CHANGE_EVENT, STORAGE_KEYS, type AuthResponse, type Role } from '@profileproof/contracts';
+import {
+  AUTH_CHANGE_EVENT,
+  SESSION_STORAGE_KEYS,
+  STORAGE_KEYS,
+  type AuthResponse,
+  type ProfileResponse,
+  type Role,
+} from '@profileproof/contracts';
 
 export interface StoredSession {
   token: string;
@@ -40,10 +47,18 @@ export function storeRefreshedTokens(access: string, refresh: string): void {
   localStorage.setItem(STORAGE_KEYS.refreshToken, refresh);
 }
 
+/** The server is the authority on who the token belongs to: adopt its role and e-mail if they differ. */
+export function storeProfile(profile: Pick<ProfileResponse, 'role' | 'email'>): void {
+  const stored = readStoredSession();
+  if (!stored || (stored.role === profile.role && stored.email === profile.email)) return;
+  localStorage.setItem(STORAGE_KEYS.userRole, profile.role);
+  localStorage.setItem(STORAGE_KEYS.userEmail, profile.email);
+  emitAuthChange();
+}
+
+/** Removes the four session keys and tells every screen (and remote) that the user is signed out. */
 export function clearStoredSession(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userRole, STORAGE_KEYS.userEmail]) {
-    localStorage.removeItem(key);
-  }
+  for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key);
   emitAuthChange();
 }
 

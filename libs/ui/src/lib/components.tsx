@@ -1,18 +1,34 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { CheckCircleIcon, InfoIcon, WarningIcon } from './icons';
 
-type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export function Button({
-  variant = 'primary',
-  className,
-  type = 'button',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return <button type={type} className={['pp-button', `pp-button--${variant}`, className].filter(Boolean).join(' ')} {...props} />;
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** Full width of its container. */
+  block?: boolean;
+  /** Work in progress: the button shows a spinner and cannot be pressed again. */
+  busy?: boolean;
 }
 
-export function buttonClassName(variant: ButtonVariant = 'primary'): string {
-  return `pp-button pp-button--${variant}`;
+export function Button({ variant = 'primary', block, busy = false, className, type = 'button', disabled, children, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[buttonClassName(variant, { block }), className].filter(Boolean).join(' ')}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy && <span className="pp-spinner pp-spinner--inline" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** The button look for links (`<Link className={buttonClassName('secondary')}>`). */
+export function buttonClassName(variant: ButtonVariant = 'primary', { block = false }: { block?: boolean } = {}): string {
+  return ['pp-button', `pp-button--${variant}`, block && 'pp-button--block'].filter(Boolean).join(' ');
 }
 
 export function Card({ children, className, as: Tag = 'section' }: { children: ReactNode; className?: string; as?: 'section' | 'article' | 'div' }) {
@@ -38,10 +54,19 @@ export function PageHeader({ eyebrow, title, subtitle, actions }: { eyebrow?: st
 
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 
+const ALERT_ICONS: Record<Tone, typeof InfoIcon> = {
+  info: InfoIcon,
+  success: CheckCircleIcon,
+  warning: WarningIcon,
+  error: WarningIcon,
+};
+
 export function Alert({ tone = 'info', children }: { tone?: Tone; children: ReactNode }) {
+  const Icon = ALERT_ICONS[tone];
   return (
     <div className={`pp-alert pp-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
+      <Icon className="pp-icon pp-icon--inline" />
+      <div className="pp-alert__body">{children}</div>
     </div>
   );
 }

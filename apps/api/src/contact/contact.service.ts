@@ -1,0 +1,78 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES, type Submission as SubmissionContract, type SubmitResponse } from '@profileproof/contracts';
+import { DataSource } from 'typeorm';
+import { ACCESS_TOKEN_INVALID } from '../auth/guards/access-token.guard';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { User } from '../users/entities/user.entity';
+import { Submission } from './entities/submission.entity';
+
+export const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
+
+/** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
+export const USER_SUBMISSIONS_CAP = 500;
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  /**
+   * Stores a submission unless the month's quota is used up. One transaction: the user's row is
+   * locked first (FOR UPDATE), so a user's submits are serialised across connections and API
+   * instances; then the count and the insert cannot interleave with another submit's. Every query
+   * goes through the transaction's manager.
+   */
+  async submit(userId: number, linkedinUrl: string, message: string | null): Promise<SubmitResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const locked: unknown[] = await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      // A valid token for an account deleted since.
+      if (locked.length === 0) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+      // Read the clock once the lock is held: the count and the new row use the same period.
+      const now = new Date();
+      const { usage } = await this.subscriptions.usageFor(userId, manager, now);
+      if (usage.limit !== null && usage.used >= usage.limit) {
+        throw new ForbiddenException({
+          detail: MESSAGES.submit.limitReached,
+          limit_reached: true,
+          message: MESSAGES.submit.limitReached,
+        });
+      }
+      await manager.getRepository(Submission).insert({ userId, linkedinUrl, message, createdAt: now });
+      return { message: SUBMITTED, limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit };
+    });
+  }
+
+  /** The user's own submissions, newest first, at most USER_SUBMISSIONS_CAP. */
+  async submissionsOf(userId: number): Promise<SubmissionContract[]> {
+    const rows = await this.dataSource
+      .getRepository(Submission)
+      .createQueryBuilder('submission')
+      .innerJoin('submission.user', 'user')
+      .addSelect(['user.id', 'user.email'])
+      .where('submission.userId = :userId', { userId })
+      // Newest first, read along the (user_id, created_at DESC) index. The join is many-to-one:
+      // a plain LIMIT is exact.
+      .orderBy('submission.createdAt', 'DESC')
+      .addOrderBy('submission.id', 'DESC')
+      .limit(USER_SUBMISSIONS_CAP)
+      .getMany();
+    return rows.map((row) => toContract(row, row.user as User));
+  }
+}
+
+function toContract(row: Submission, user: User): SubmissionContract {
+  return {
+    id: row.id,
+    email: user.email,
+    linkedin_url: row.linkedinUrl,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    is_processed: row.isProcessed,
+    admin_reply: row.adminReply,
+    admin_reply_date: row.adminReplyDate?.toISOString() ?? null,
+    form_data: row.formData,
+  };
+}

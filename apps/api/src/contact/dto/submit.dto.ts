@@ -1,0 +1,102 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  LINKEDIN_URL_MAX_LENGTH,
+  MESSAGES,
+  type Submission as SubmissionContract,
+  SUBMISSION_MESSAGE_MAX_LENGTH,
+  type SubmitRequest,
+  type SubmitResponse,
+} from '@profileproof/contracts';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { isLinkedInProfileUrl } from '../linkedin-url';
+
+export const URL_TOO_LONG = `LinkedIn URL must be at most ${LINKEDIN_URL_MAX_LENGTH} characters`;
+export const MESSAGE_NOT_STRING = 'Message must be a string';
+export const MESSAGE_TOO_LONG = `Message must be at most ${SUBMISSION_MESSAGE_MAX_LENGTH} characters`;
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/* Rules combined with applyDecorators are checked in the order written; the first failing one is reported. */
+
+function LinkedInUrl(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'https://www.linkedin.com/in/ada', maxLength: LINKEDIN_URL_MAX_LENGTH }),
+    trim,
+    IsNotEmpty({ message: MESSAGES.submit.linkedInUrlRequired }),
+    IsString({ message: MESSAGES.submit.linkedInUrlInvalid }),
+    MaxLength(LINKEDIN_URL_MAX_LENGTH, { message: URL_TOO_LONG }),
+    ValidateBy(
+      { name: 'isLinkedInProfileUrl', validator: { validate: (value) => typeof value === 'string' && isLinkedInProfileUrl(value) } },
+      { message: MESSAGES.submit.linkedInUrlInvalid },
+    ),
+  );
+}
+
+function OptionalMessage(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: SUBMISSION_MESSAGE_MAX_LENGTH, description: 'Trimmed; empty = none' }),
+    // Trimmed; empty or blank becomes null (no message).
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    IsString({ message: MESSAGE_NOT_STRING }),
+    MaxLength(SUBMISSION_MESSAGE_MAX_LENGTH, { message: MESSAGE_TOO_LONG }),
+  );
+}
+
+export class SubmitDto implements SubmitRequest {
+  @LinkedInUrl()
+  linkedin_url!: string;
+
+  @OptionalMessage()
+  message?: string;
+}
+
+export class SubmitResponseDto implements SubmitResponse {
+  @ApiProperty()
+  message!: string;
+
+  @ApiProperty({ description: "True when this submission used the last one of the month's quota" })
+  limit_reached!: boolean;
+}
+
+export class LimitReachedResponseDto {
+  @ApiProperty({ example: MESSAGES.submit.limitReached })
+  detail!: string;
+
+  @ApiProperty({ example: true })
+  limit_reached!: true;
+
+  @ApiProperty({ example: MESSAGES.submit.limitReached, description: 'The same as `detail`' })
+  message!: string;
+}
+
+export class SubmissionDto implements SubmissionContract {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ description: "The submitter's e-mail address" })
+  email!: string;
+
+  @ApiProperty()
+  linkedin_url!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  message!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty()
+  is_processed!: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  admin_reply!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  admin_reply_date!: string | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'The analysis checklist' })
+  form_data!: Record<string, unknown> | null;
+}

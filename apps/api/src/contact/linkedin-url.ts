@@ -1,0 +1,25 @@
+import { LINKEDIN_HOST } from '@profileproof/contracts';
+
+/**
+ * True for an absolute http(s) URL on linkedin.com or one of its subdomains, as the WHATWG URL
+ * parser (the browser's) reads it: the host must BE LinkedIn's, not merely appear in the text
+ * (`https://evil.example/?linkedin.com`, `https://linkedin.com.evil.example`,
+ * `javascript:…//linkedin.com` are refused). Refused too: credentials (`https://user@host`),
+ * an explicit port, whitespace or control characters, and text without a scheme.
+ */
+export function isLinkedInProfileUrl(value: string): boolean {
+  // The parser would silently drop tabs and newlines and encode spaces: refuse them instead.
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username !== '' || url.password !== '' || url.port !== '') return false;
+  // Parsed host names are lower case, IDNs in punycode (lookalike letters do not match).
+  const host = url.hostname;
+  return host === LINKEDIN_HOST || host.endsWith(`.${LINKEDIN_HOST}`);
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DEFAULT_TIER,
+  monthlySubmissionLimit,
+  normaliseTier,
+  type SubscriptionResponse,
+  type SubscriptionUsage,
+  type Tier,
+} from '@profileproof/contracts';
+import { type EntityManager, MoreThanOrEqual, type Repository } from 'typeorm';
+import { Submission } from '../contact/entities/submission.entity';
+import { Subscription } from './entities/subscription.entity';
+import { quotaPeriodAt } from './quota-period';
+
+/** The tier a user has right now, and where it comes from. */
+export interface EffectiveTier {
+  tier: Tier;
+  /** The user's subscription row, expired or not; null when there is none. */
+  subscription: Subscription | null;
+  /** 'subscription' when a row exists (even an expired one), 'default' otherwise. */
+  source: 'subscription' | 'default';
+  /** The row's end_date has passed: the user counts as free. */
+  expired: boolean;
+}
+
+export interface UsageReport {
+  effective: EffectiveTier;
+  usage: SubscriptionUsage;
+}
+
+/**
+ * The one place that decides a user's tier and monthly usage: the subscription answer and the
+ * submit quota both use it. Methods that take an `EntityManager` run inside the caller's
+ * transaction when given one (with the embedded database, a query outside it would wait forever).
+ */
+@Injectable()
+export class SubscriptionsService {
+  constructor(@InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>) {}
+
+  /**
+   * No subscription row = free; a row whose end_date is now or past = free (expired); otherwise
+   * the row's tier (an end_date of null never expires).
+   */
+  async effectiveTierFor(userId: number, manager?: EntityManager, now: Date = new Date()): Promise<EffectiveTier> {
+    const repository = manager ? manager.getRepository(Subscription) : this.subscriptions;
+    const subscription = await repository.findOneBy({ userId });
+    if (!subscription) return { tier: DEFAULT_TIER, subscription: null, source: 'default', expired: false };
+    const expired = subscription.endDate !== null && subscription.endDate.getTime() <= now.getTime();
+    const tier = expired ? DEFAULT_TIER : (normaliseTier(subscription.tier) ?? DEFAULT_TIER);
+    return { tier, subscription, source: 'subscription', expired };
+  }
+
+  /** The tier, and the submissions counted against it in the current calendar month (UTC). */
+  async usageFor(userId: number, manager?: EntityManager, now: Date = new Date()): Promise<UsageReport> {
+    const effective = await this.effectiveTierFor(userId, manager, now);
+    const period = quotaPeriodAt(now);
+    const submissions = (manager ?? this.subscriptions.manager).getRepository(Submission);
+    // Counted with the (user_id, created_at) index. Rows dated later than now (another instance's
+    // clock running ahead) count too: the quota errs on the safe side.
+    const used = await submissions.countBy({ userId, createdAt: MoreThanOrEqual(period.start) });
+    const limit = monthlySubmissionLimit(effective.tier);
+    return {
+      effective,
+      usage: {
+        used,
+        limit,
+        remaining: limit === null ? null : Math.max(0, limit - used),
+        period_start: period.start.toISOString(),
+        resets_at: period.resetsAt.toISOString(),
+      },
+    };
+  }
+
+  /** GET /api/auth/subscription/ */
+  async subscriptionFor(userId: number, now: Date = new Date()): Promise<SubscriptionResponse> {
+    const { effective, usage } = await this.usageFor(userId, undefined, now);
+    return {
+      tier: effective.tier,
+      end_date: effective.subscription?.endDate?.toISOString() ?? null,
+      subscription_id: effective.subscription?.id ?? null,
+      debug_info: { source: effective.source, expired: effective.expired, checked_at: now.toISOString() },
+      usage,
+    };
+  }
+}

@@ -1,0 +1,364 @@
+import {
+  API_PATHS,
+  LINKEDIN_URL_MAX_LENGTH,
+  MESSAGES,
+  type Submission as SubmissionContract,
+  SUBMISSION_MESSAGE_MAX_LENGTH,
+  type Tier,
+} from '@profileproof/contracts';
+import { AccessTokensService } from '../src/auth/access-tokens.service';
+import { SUBMITTED, USER_SUBMISSIONS_CAP } from '../src/contact/contact.service';
+import { MESSAGE_TOO_LONG, URL_TOO_LONG } from '../src/contact/dto/submit.dto';
+import { Submission } from '../src/contact/entities/submission.entity';
+import { Subscription } from '../src/subscriptions/entities/subscription.entity';
+import { quotaPeriodAt } from '../src/subscriptions/quota-period';
+import { User, type UserRole } from '../src/users/entities/user.entity';
+import { bearer, json } from './support/http';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const SUBMIT = API_PATHS.contact.submit;
+const MINE = API_PATHS.contact.userSubmissions;
+const LIMIT_REACHED = { detail: MESSAGES.submit.limitReached, limit_reached: true, message: MESSAGES.submit.limitReached };
+
+describe('profile submissions', () => {
+  let api: TestApp;
+  let counter = 0;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  interface Account {
+    id: number;
+    email: string;
+    token: string;
+  }
+
+  /** A verified account (optionally with a subscription) and an access token for it. */
+  async function account(options: { tier?: Tier; endDate?: Date | null; role?: UserRole } = {}): Promise<Account> {
+    counter += 1;
+    const email = `member${counter}@example.com`;
+    const role = options.role ?? 'user';
+    const { identifiers } = await api.dataSource.getRepository(User).insert({ email, role, isVerified: true });
+    const id = identifiers[0].id as number;
+    if (options.tier) {
+      await api.dataSource.getRepository(Subscription).insert({ userId: id, tier: options.tier, endDate: options.endDate ?? null });
+    }
+    const token = await api.app.get(AccessTokensService).sign({ id, email, role });
+    return { id, email, token };
+  }
+
+  const submit = (who: Account, body: unknown) => api.request(SUBMIT, json(body, { token: who.token }));
+  const rowsOf = (who: Account) => api.dataSource.getRepository(Submission).countBy({ userId: who.id });
+  const mine = async (who: Account, query = '') => {
+    const response = await api.request(`${MINE}${query}`, bearer(who.token));
+    expect(response.status).toBe(200);
+    return (await response.json()) as SubmissionContract[];
+  };
+  /** Rows inserted directly (bypassing the quota), e.g. dated in another month. */
+  const seed = (who: Account, count: number, createdAt?: Date) =>
+    api.dataSource
+      .getRepository(Submission)
+      .insert(
+        Array.from({ length: count }, (_, index) => ({
+          userId: who.id,
+          linkedinUrl: `https://www.linkedin.com/in/seed-${index}`,
+          ...(createdAt ? { createdAt } : {}),
+        })),
+      );
+
+  describe('validation', () => {
+    let premium: Account;
+    beforeAll(async () => {
+      premium = await account({ tier: 'premium' });
+    });
+
+    const fieldErrors = async (body: unknown) => {
+      const response = await submit(premium, body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { detail: string; errors?: Record<string, string[]> };
+      expect(answer.detail).toBe('Validation failed');
+      return answer.errors;
+    };
+
+    it.each([
+      'https://www.linkedin.com/in/ada',
+      'http://linkedin.com/in/x',
+      'https://uk.linkedin.com/in/y',
+      'HTTPS://WWW.LINKEDIN.COM/in/Upper-Case',
+      '  https://www.linkedin.com/in/padded  ',
+    ])('accepts %s (trimmed)', async (url) => {
+      const response = await submit(premium, { linkedin_url: url });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ message: SUBMITTED, limit_reached: false });
+      const [latest] = await mine(premium);
+      expect(latest.linkedin_url).toBe(url.trim());
+      expect(latest.message).toBeNull();
+    });
+
+    it.each([
+      ['missing', {}],
+      ['null', { linkedin_url: null }],
+      ['empty', { linkedin_url: '' }],
+      ['blank', { linkedin_url: '   ' }],
+    ])('requires the URL (%s)', async (_case, body) => {
+      expect(await fieldErrors(body)).toEqual({ linkedin_url: [MESSAGES.submit.linkedInUrlRequired] });
+    });
+
+    it.each([
+      'javascript:alert(1)//linkedin.com',
+      'https://evil.example/?linkedin.com',
+      'https://evil.example/#linkedin.com',
+      'https://evil.example/linkedin.com/in/x',
+      'https://linkedin.com.evil.example/in/x',
+      'https://notlinkedin.com/in/x',
+      'https://user@evil.com',
+      'https://linkedin.com@evil.com/in/x',
+      'https://user:pass@www.linkedin.com/in/x',
+      'https://evil.com\\@linkedin.com/in/x',
+      'https://evil.com\\.linkedin.com',
+      'https://www.linkedin.com:8443/in/x',
+      'ftp://linkedin.com/in/x',
+      'data:text/html,linkedin.com',
+      'linkedin.com/in/x',
+      '//linkedin.com/in/x',
+      'https://www.linkedin.com/in/a b',
+      'https://www.linkedin.com/in/a\nb',
+      'not a url',
+    ])('refuses %j with the invalid-URL message', async (url) => {
+      expect(await fieldErrors({ linkedin_url: url })).toEqual({ linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] });
+    });
+
+    it('refuses a URL that is not a string', async () => {
+      expect(await fieldErrors({ linkedin_url: 42 })).toEqual({ linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] });
+    });
+
+    it(`limits the URL to ${LINKEDIN_URL_MAX_LENGTH} characters`, async () => {
+      const base = 'https://www.linkedin.com/in/';
+      const longest = base + 'a'.repeat(LINKEDIN_URL_MAX_LENGTH - base.length);
+      expect((await submit(premium, { linkedin_url: longest })).status).toBe(201);
+      expect(await fieldErrors({ linkedin_url: `${longest}a` })).toEqual({ linkedin_url: [URL_TOO_LONG] });
+    });
+
+    it('keeps an optional message, trimmed; blank means none; at most the limit', async () => {
+      const url = 'https://www.linkedin.com/in/with-message';
+      expect((await submit(premium, { linkedin_url: url, message: '  Please look  ' })).status).toBe(201);
+      expect((await mine(premium))[0].message).toBe('Please look');
+
+      expect((await submit(premium, { linkedin_url: url, message: '   ' })).status).toBe(201);
+      expect((await mine(premium))[0].message).toBeNull();
+
+      expect((await submit(premium, { linkedin_url: url, message: null })).status).toBe(201);
+      expect((await mine(premium))[0].message).toBeNull();
+
+      const longest = 'm'.repeat(SUBMISSION_MESSAGE_MAX_LENGTH);
+      expect((await submit(premium, { linkedin_url: url, message: ` ${longest} ` })).status).toBe(201);
+      expect((await mine(premium))[0].message).toBe(longest);
+
+      expect(await fieldErrors({ linkedin_url: url, message: `${longest}m` })).toEqual({ message: [MESSAGE_TOO_LONG] });
+      expect(await fieldErrors({ linkedin_url: url, message: 7 })).toEqual({ message: ['Message must be a string'] });
+    });
+
+    it('reports each invalid field', async () => {
+      expect(await fieldErrors({ linkedin_url: 'https://evil.example', message: 'x'.repeat(SUBMISSION_MESSAGE_MAX_LENGTH + 1) })).toEqual({
+        linkedin_url: [MESSAGES.submit.linkedInUrlInvalid],
+        message: [MESSAGE_TOO_LONG],
+      });
+    });
+
+    it('refuses unknown fields, malformed JSON and non-object bodies with 400, never 5xx', async () => {
+      const before = await rowsOf(premium);
+      const unknown = await submit(premium, { linkedin_url: 'https://www.linkedin.com/in/x', user_id: 1 });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({ errors: { user_id: [expect.any(String)] } });
+
+      for (const body of ['{"linkedin_url": ', '[]', 'null', '"https://www.linkedin.com/in/x"', '42']) {
+        const response = await submit(premium, body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
+      }
+      expect(await rowsOf(premium)).toBe(before);
+    });
+  });
+
+  describe('authentication and ownership', () => {
+    it('needs an access token', async () => {
+      const submitted = await api.request(SUBMIT, json({ linkedin_url: 'https://www.linkedin.com/in/x' }));
+      expect(submitted.status).toBe(401);
+      expect(await submitted.json()).toEqual({ detail: expect.any(String) });
+      expect((await api.request(MINE)).status).toBe(401);
+      expect((await api.request(MINE, bearer('not-a-token'))).status).toBe(401);
+    });
+
+    it('lets admins submit too', async () => {
+      const admin = await account({ role: 'admin' });
+      expect((await submit(admin, { linkedin_url: 'https://www.linkedin.com/in/by-admin' })).status).toBe(201);
+    });
+
+    it('answers 401 and stores nothing for the token of a deleted account', async () => {
+      const gone = await account();
+      await api.dataSource.getRepository(User).delete({ id: gone.id });
+      expect((await submit(gone, { linkedin_url: 'https://www.linkedin.com/in/x' })).status).toBe(401);
+      expect(await rowsOf(gone)).toBe(0);
+    });
+
+    it("lists only the caller's own submissions, newest first, with every field", async () => {
+      const ada = await account({ tier: 'premium' });
+      const bob = await account({ tier: 'premium' });
+      for (const name of ['first', 'second', 'third']) {
+        expect((await submit(ada, { linkedin_url: `https://www.linkedin.com/in/ada-${name}`, message: name })).status).toBe(201);
+      }
+      expect((await submit(bob, { linkedin_url: 'https://www.linkedin.com/in/bob' })).status).toBe(201);
+      // A reviewed submission: the reply shows in the owner's list.
+      const repliedAt = new Date('2030-01-02T03:04:05.000Z');
+      await api.dataSource
+        .getRepository(Submission)
+        .update(
+          { userId: ada.id, message: 'first' },
+          { isProcessed: true, adminReply: 'Looks fine', adminReplyDate: repliedAt, formData: { connections: 500 } },
+        );
+
+      const adas = await mine(ada, `?t=${Date.now()}`);
+      expect(adas.map((row) => row.linkedin_url)).toEqual([
+        'https://www.linkedin.com/in/ada-third',
+        'https://www.linkedin.com/in/ada-second',
+        'https://www.linkedin.com/in/ada-first',
+      ]);
+      expect(adas.every((row) => row.email === ada.email)).toBe(true);
+      expect(adas[2]).toEqual({
+        id: expect.any(Number),
+        email: ada.email,
+        linkedin_url: 'https://www.linkedin.com/in/ada-first',
+        message: 'first',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        is_processed: true,
+        admin_reply: 'Looks fine',
+        admin_reply_date: repliedAt.toISOString(),
+        form_data: { connections: 500 },
+      });
+      expect(adas[0]).toMatchObject({ is_processed: false, admin_reply: null, admin_reply_date: null, form_data: null });
+
+      const bobs = await mine(bob);
+      expect(bobs).toHaveLength(1);
+      expect(bobs[0]).toMatchObject({ email: bob.email, linkedin_url: 'https://www.linkedin.com/in/bob' });
+      expect(bobs.map((row) => row.id)).not.toEqual(expect.arrayContaining(adas.map((row) => row.id)));
+
+      const nobody = await account();
+      expect(await mine(nobody)).toEqual([]);
+    });
+
+    it(`returns at most the newest ${USER_SUBMISSIONS_CAP}`, async () => {
+      const prolific = await account({ tier: 'premium' });
+      await seed(prolific, USER_SUBMISSIONS_CAP + 5, new Date('2020-01-01T00:00:00Z'));
+      expect((await submit(prolific, { linkedin_url: 'https://www.linkedin.com/in/newest' })).status).toBe(201);
+      const listed = await mine(prolific);
+      expect(listed).toHaveLength(USER_SUBMISSIONS_CAP);
+      expect(listed[0].linkedin_url).toBe('https://www.linkedin.com/in/newest');
+    });
+  });
+
+  describe('monthly quota', () => {
+    const url = 'https://www.linkedin.com/in/quota';
+
+    it('free: one a month; the second is refused with 403 and nothing is written', async () => {
+      const free = await account();
+      const first = await submit(free, { linkedin_url: url });
+      expect(first.status).toBe(201);
+      expect(await first.json()).toEqual({ message: SUBMITTED, limit_reached: true });
+
+      const second = await submit(free, { linkedin_url: url, message: 'again' });
+      expect(second.status).toBe(403);
+      expect(await second.json()).toEqual(LIMIT_REACHED);
+      expect(await rowsOf(free)).toBe(1);
+    });
+
+    it('a "free" subscription row counts as free', async () => {
+      const free = await account({ tier: 'free' });
+      expect((await submit(free, { linkedin_url: url })).status).toBe(201);
+      expect((await submit(free, { linkedin_url: url })).status).toBe(403);
+    });
+
+    it('basic: 24 a month, then refused', async () => {
+      const basic = await account({ tier: 'basic', endDate: new Date(Date.now() + 86_400_000) });
+      for (let index = 1; index <= 24; index += 1) {
+        const response = await submit(basic, { linkedin_url: url });
+        expect(response.status).toBe(201);
+        expect(((await response.json()) as { limit_reached: boolean }).limit_reached).toBe(index === 24);
+      }
+      const refused = await submit(basic, { linkedin_url: url });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual(LIMIT_REACHED);
+      expect(await rowsOf(basic)).toBe(24);
+    });
+
+    it('premium: unlimited', async () => {
+      const premium = await account({ tier: 'premium' });
+      for (let index = 0; index < 30; index += 1) {
+        const response = await submit(premium, { linkedin_url: url });
+        expect(response.status).toBe(201);
+        expect(await response.json()).toEqual({ message: SUBMITTED, limit_reached: false });
+      }
+      expect(await rowsOf(premium)).toBe(30);
+    });
+
+    it('an expired basic subscription counts as free', async () => {
+      const lapsed = await account({ tier: 'basic', endDate: new Date(Date.now() - 60_000) });
+      expect(await (await submit(lapsed, { linkedin_url: url })).json()).toEqual({ message: SUBMITTED, limit_reached: true });
+      expect((await submit(lapsed, { linkedin_url: url })).status).toBe(403);
+      expect(await rowsOf(lapsed)).toBe(1);
+    });
+
+    it('counts from the 1st of the month, 00:00 UTC: last month does not count', async () => {
+      const { start } = quotaPeriodAt(new Date());
+      const free = await account();
+      await seed(free, 3, new Date(start.getTime() - 1));
+      await seed(free, 2, new Date(start.getTime() - 20 * 86_400_000));
+      expect((await submit(free, { linkedin_url: url })).status).toBe(201);
+      expect((await submit(free, { linkedin_url: url })).status).toBe(403);
+
+      const other = await account();
+      await seed(other, 1, start);
+      expect((await submit(other, { linkedin_url: url })).status).toBe(403);
+    });
+
+    it('20 concurrent submits by a free user store exactly one, without a 5xx', async () => {
+      // Three free users racing at once, 20 submits each (one round can finish too evenly to race).
+      const racers = [await account(), await account(), await account()];
+      const responses = await Promise.all(
+        racers.map((free) =>
+          Promise.all(Array.from({ length: 20 }, (_, index) => submit(free, { linkedin_url: `https://www.linkedin.com/in/race-${index}` }))),
+        ),
+      );
+      for (const [index, free] of racers.entries()) {
+        const statuses = responses[index].map((response) => response.status).sort();
+        expect(statuses).toEqual([201, ...Array<number>(19).fill(403)]);
+        expect(await rowsOf(free)).toBe(1);
+      }
+    });
+
+    it('concurrent submits at the edge of the basic quota store exactly up to it', async () => {
+      const basic = await account({ tier: 'basic' });
+      await seed(basic, 22);
+      const responses = await Promise.all(Array.from({ length: 10 }, () => submit(basic, { linkedin_url: url })));
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 201, ...Array<number>(8).fill(403)]);
+      expect(await rowsOf(basic)).toBe(24);
+    });
+
+    it('quotas are per user: one user at the limit does not block another', async () => {
+      const [first, second] = [await account(), await account()];
+      const responses = await Promise.all([
+        submit(first, { linkedin_url: url }),
+        submit(second, { linkedin_url: url }),
+        submit(first, { linkedin_url: url }),
+        submit(second, { linkedin_url: url }),
+      ]);
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 201, 403, 403]);
+      expect([await rowsOf(first), await rowsOf(second)]).toEqual([1, 1]);
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, type AuthResponse, type GoogleAuthAction, type GoogleAuthRequest } from '@profileproof/contracts';
+import { useSession, type ApiClient } from '@profileproof/session';
+import { parseAuthResponse } from '../../../shared/auth-response';
+
+/** Where the popup starts: the API runs the provider's OAuth flow from there. */
+export function googleStartUrl(apiBaseUrl: string, action: GoogleAuthAction): string {
+  return `${apiBaseUrl}${API_PATHS.auth.googleStart}?action=${encodeURIComponent(action)}`;
+}
+
+/** POST /api/auth/google/ {credential, action}: a session, or 404 needs_signup / 409 needs_login. */
+export async function googleAuth(api: ApiClient, body: GoogleAuthRequest): Promise<AuthResponse> {
+  const answer = await api.request<unknown>(API_PATHS.auth.google, { method: 'POST', body, auth: false });
+  return parseAuthResponse(answer);
+}
+
+// An id_token is exchanged once: the callback page may mount twice (StrictMode).
+const exchanges = new Map<string, Promise<AuthResponse>>();
+
+export function googleAuthOnce(api: ApiClient, body: GoogleAuthRequest): Promise<AuthResponse> {
+  let exchange = exchanges.get(body.credential);
+  if (!exchange) {
+    exchange = googleAuth(api, body);
+    exchanges.set(body.credential, exchange);
+  }
+  return exchange;
+}
+
+export function useGoogleAuth() {
+  const { api } = useSession();
+  return useMutation({ mutationFn: (body: GoogleAuthRequest) => googleAuthOnce(api, body) });
+}

@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES, PASSWORD_MIN_LENGTH, ROUTES } from '@profileproof/contracts';
+import { ApiError } from '@profileproof/session';
+import { Alert, AuthCard, Button, buttonClassName, FormError, PasswordField } from '@profileproof/ui';
+import { useRedirectAfter } from '../../../shared/use-redirect-after';
+import { errorFor, focusField, validateResetPassword, type FieldError, type ResetPasswordField } from '../../../shared/validation';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+
+function resetErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.kind === 'network' ? MESSAGES.login.networkError : MESSAGES.resetPassword.failed;
+}
+
+/** /reset-password/:uid/:token: the new password, then the login page after 3 seconds. */
+export function ResetPasswordScreen() {
+  const { uid = '', token = '' } = useParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ password: '', password2: '' });
+  const [fieldError, setFieldError] = useState<FieldError<ResetPasswordField> | null>(null);
+  const reset = useConfirmPasswordReset();
+  useRedirectAfter(reset.isSuccess ? ROUTES.login : null);
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard status="success" title="Password updated">
+        <div className="pp-auth__stack">
+          <Alert tone="success">Your password has been reset. Taking you to the login page in 3 seconds…</Alert>
+          <Link to={ROUTES.login} replace className={buttonClassName('primary', { block: true })}>
+            Log in now
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const change = (field: ResetPasswordField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateResetPassword(values);
+    setFieldError(invalid);
+    if (invalid) {
+      focusField(formRef.current, invalid);
+      return;
+    }
+    reset.mutate({ uid, token, ...values });
+  };
+
+  return (
+    <AuthCard
+      status="lock"
+      title="Choose a new password"
+      subtitle="Pick a new password for your account. You will use it to log in from now on."
+      footer={
+        <>
+          Remembered it? <Link to={ROUTES.login}>Log in</Link>
+        </>
+      }
+    >
+      <form ref={formRef} className="pp-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          toggleLabel="Show new password"
+          value={values.password}
+          onChange={change('password')}
+          error={errorFor(fieldError, 'password')}
+          hint={fieldError?.field === 'password' ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="password2"
+          autoComplete="new-password"
+          toggleLabel="Show confirmation password"
+          value={values.password2}
+          onChange={change('password2')}
+          error={errorFor(fieldError, 'password2')}
+        />
+        {reset.isError && (
+          <FormError action={<Link to={ROUTES.forgotPassword}>Request a new link</Link>}>{resetErrorMessage(reset.error)}</FormError>
+        )}
+        <Button type="submit" block busy={reset.isPending}>
+          Reset password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
