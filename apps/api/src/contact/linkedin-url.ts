@@ -7,10 +7,17 @@ import { LINKEDIN_HOST } from '@profileproof/contracts';
  * `javascript:…//linkedin.com` are refused). Refused too: credentials (`https://user@host`),
  * an explicit port, whitespace or control characters, and text without a scheme.
  */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export function isLinkedInProfileUrl(value: string): boolean {
   // The parser would silently drop tabs and newlines and encode spaces: refuse them instead.
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
+  if (/\s/.test(value) || hasControlCharacter(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
