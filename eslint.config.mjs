@@ -20,7 +20,8 @@ export default [
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access', 'type:testing'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:ui'] },
@@ -59,6 +60,17 @@ export default [
     // the e2e harness starts the product with the same script `npm start` uses. Neither is app code.
     files: ['**/jest.config.js', '**/rspack.config.js', '**/playwright.config.ts', 'apps/e2e/src/support/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // The component-test harness stubs fetch: it must never reach shipped code.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@profileproof/web-testing', message: 'Test helpers belong in *.spec.* files only.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.cjs', '**/jest.config.js', '**/rspack.config.js', 'tools/**/*.js'],

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { MESSAGES, REDIRECT_DELAY_MS, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
-import { stubFetch } from '../../testing/fetch-stub';
-import { renderScreen, resetBrowserState } from '../../testing/render-screen';
+import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { GoogleCallbackScreen } from './components/google-callback-screen';
 
 function openCallback(fragment: string) {

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, POPUP_CLOSE_CHECK_MS, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
-import { stubFetch } from '../../testing/fetch-stub';
-import { renderScreen, resetBrowserState } from '../../testing/render-screen';
+import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 
 const GOOGLE = 'POST /api/auth/google/';

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
-import { networkDown, stubFetch } from '../../testing/fetch-stub';
-import { renderScreen, resetBrowserState } from '../../testing/render-screen';
+import { networkDown, renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { LoginScreen } from './components/login-screen';
 
 const LOGIN = 'POST /api/auth/login/';

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
-import { stubFetch } from '../../testing/fetch-stub';
-import { renderScreen, resetBrowserState } from '../../testing/render-screen';
+import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { ForgotPasswordScreen } from './components/forgot-password-screen';
 
 describe('forgot password screen', () => {

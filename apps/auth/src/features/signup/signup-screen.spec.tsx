@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
-import { networkDown, neverAnswers, stubFetch } from '../../testing/fetch-stub';
-import { renderScreen, resetBrowserState } from '../../testing/render-screen';
+import { networkDown, neverAnswers, renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { SIGNUP_TIMEOUT_MS } from './api/signup';
 import { SignupScreen } from './components/signup-screen';
 

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, REDIRECT_DELAY_MS, ROUTES, routeTo } from '@profileproof/contracts';
-import { stubFetch } from '../../testing/fetch-stub';
-import { renderScreen, resetBrowserState } from '../../testing/render-screen';
+import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { VerifyEmailScreen } from './components/verify-email-screen';
 
 const VERIFY = 'POST /api/auth/verify-email/';

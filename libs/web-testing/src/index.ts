@@ -1,0 +1,2 @@
+export { networkDown, neverAnswers, stubFetch, type StubbedCall, type StubReply } from './lib/fetch-stub';
+export { renderScreen, resetBrowserState, TEST_CONFIG } from './lib/render-screen';
