@@ -1,6 +1,7 @@
 export * from './lib/api-paths';
 export * from './lib/auth';
 export * from './lib/submissions';
+export * from './lib/linkedin-url';
 export * from './lib/admin';
 export * from './lib/subscriptions';
 export * from './lib/plans';

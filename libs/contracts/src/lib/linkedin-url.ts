@@ -1,0 +1,33 @@
+import { LINKEDIN_HOST } from './submissions';
+
+/**
+ * The profile-URL rule of spec section 5, one copy for the browser and the server: an absolute
+ * http(s) URL whose host, as the WHATWG URL parser (the browser's) reads it, IS linkedin.com or one
+ * of its subdomains; merely containing the name is not enough (`https://evil.example/?linkedin.com`,
+ * `https://linkedin.com.evil.example`, `javascript:…//linkedin.com` are refused). Refused too:
+ * credentials (`https://user@host`), an explicit port, whitespace or control characters, and text
+ * without a scheme.
+ */
+export function isLinkedInProfileUrl(value: string): boolean {
+  // The parser would silently drop tabs and newlines and encode spaces: refuse them instead.
+  if (/\s/.test(value) || hasControlCharacter(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username !== '' || url.password !== '' || url.port !== '') return false;
+  // Parsed host names are lower case, IDNs in punycode (lookalike letters do not match).
+  const host = url.hostname;
+  return host === LINKEDIN_HOST || host.endsWith(`.${LINKEDIN_HOST}`);
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
