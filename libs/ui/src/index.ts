@@ -38,3 +38,14 @@ export { Faq, type FaqItem } from './lib/faq';
 export { ContentSection, TableOfContents, type ContentSectionProps, type TableOfContentsEntry } from './lib/section';
 export { TableScroller } from './lib/table';
 export { ClockIcon, DashIcon, HelpCircleIcon, SparkIcon } from './lib/info-icons';
+export { TextAreaField, type TextAreaFieldProps } from './lib/text-area-field';
+export {
+  ActivityIcon,
+  ArrowRightIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  InboxIcon,
+  RefreshIcon,
+  SearchIcon,
+  SendIcon,
+} from './lib/action-icons';
