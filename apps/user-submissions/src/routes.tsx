@@ -1,23 +1,12 @@
 import { ROUTES } from '@profileproof/contracts';
 import type { RemoteRoute } from '@profileproof/session';
-import { SubmissionsPlaceholder } from './placeholder-screen';
+import { MySubmissionsScreen } from './features/my-submissions/components/my-submissions-screen';
+import { SubmissionDetailsScreen } from './features/submission-details/components/submission-details-screen';
+import { SubmitProfileScreen } from './features/submit-profile/components/submit-profile-screen';
 
+/** The screens this remote gives the shell, at the spec's paths. Who may open them is the shell's call (its guards). */
 export const routes: RemoteRoute[] = [
-  {
-    path: ROUTES.inputMain,
-    title: 'Submit profile',
-    Component: () => (
-      <SubmissionsPlaceholder title="Profile analysis" description="Submit your LinkedIn profile for an expert review." />
-    ),
-  },
-  {
-    path: ROUTES.mySubmissions,
-    title: 'My submissions',
-    Component: () => <SubmissionsPlaceholder title="My Submissions" description="Every profile you submitted, and our replies." />,
-  },
-  {
-    path: ROUTES.submission,
-    title: 'Submission details',
-    Component: () => <SubmissionsPlaceholder title="Submission Details" description="Your submission and its analysis report." />,
-  },
+  { path: ROUTES.inputMain, title: 'Submit profile', Component: SubmitProfileScreen },
+  { path: ROUTES.mySubmissions, title: 'My submissions', Component: MySubmissionsScreen },
+  { path: ROUTES.submission, title: 'Submission details', Component: SubmissionDetailsScreen },
 ];

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { CARD_TRUNCATION, routeTo, truncateText, type Submission } from '@profileproof/contracts';
+import { ArrowRightIcon } from '@profileproof/ui';
+import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
+import { formatDate } from '../../../shared/dates';
+import { replyPreview } from '../../../shared/report-text';
+
+/** One submission in the list (spec section 2): URL cut to 30 characters, message to 50, analysis to 200. */
+export function SubmissionCard({ submission }: { submission: Submission }) {
+  const titleId = `submission-${submission.id}-title`;
+  const url = truncateText(submission.linkedin_url, CARD_TRUNCATION.url);
+  return (
+    <article className="submission-card" aria-labelledby={titleId}>
+      <div className="submission-card__meta">
+        <ReviewStatusBadge processed={submission.is_processed} />
+        <span className="submission-card__date">
+          Submitted <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
+        </span>
+      </div>
+      <h2 id={titleId} className="submission-card__title" title={submission.linkedin_url}>
+        {url}
+      </h2>
+      {submission.message && (
+        <div className="submission-card__field">
+          <h3 className="submission-card__label">Your message</h3>
+          <p>{truncateText(submission.message, CARD_TRUNCATION.message)}</p>
+        </div>
+      )}
+      {submission.admin_reply ? (
+        <div className="submission-card__field">
+          <h3 className="submission-card__label">Analysis</h3>
+          <p>{truncateText(replyPreview(submission.admin_reply), CARD_TRUNCATION.analysis)}</p>
+        </div>
+      ) : (
+        !submission.is_processed && <p className="submission-card__pending">A reviewer is working through your profile.</p>
+      )}
+      <Link to={routeTo.submission(submission.id)} className="submission-card__link">
+        {submission.admin_reply ? 'Read the analysis' : 'View details'}
+        <span className="pp-visually-hidden"> of {url}</span>
+        <ArrowRightIcon />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { MESSAGES } from '@profileproof/contracts';
+import { ApiError, readAuthRedirectReason } from '@profileproof/session';
+
+/** Spec section 8, My submissions: why the list is not shown, and whether asking again can help. */
+export function mySubmissionsProblem(error: unknown, signedIn: boolean): { message: string; canRetry: boolean } {
+  const { mySubmissions } = MESSAGES;
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
+    return { message: mySubmissions.sessionExpired, canRetry: false };
+  }
+  if (!signedIn) {
+    // The API client ends a session it cannot renew and leaves 'expired' as the reason.
+    const expired = readAuthRedirectReason() === 'expired';
+    return { message: expired ? mySubmissions.sessionExpired : mySubmissions.authRequired, canRetry: false };
+  }
+  return { message: mySubmissions.loadFailed, canRetry: true };
+}

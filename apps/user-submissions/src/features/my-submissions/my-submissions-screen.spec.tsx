@@ -1,0 +1,115 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CARD_TRUNCATION, FETCH_RETRY_DELAYS_MS, MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
+import { networkDown, renderScreen, resetBrowserState, stubFetch, type StubReply } from '@profileproof/web-testing';
+import { aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { MySubmissionsScreen } from './components/my-submissions-screen';
+
+function renderList(reply: StubReply | (() => StubReply), extra: Record<string, StubReply> = {}) {
+  const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: reply, ...extra });
+  renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
+  return calls;
+}
+
+/** Lets fake time pass, settling the promises (fetch answers) that come due on the way. */
+const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
+
+describe('my submissions screen', () => {
+  beforeEach(resetBrowserState);
+  afterEach(() => jest.useRealTimers());
+
+  it('cuts the URL to 30 characters, the message to 50 and the analysis to 200', async () => {
+    const url = 'https://www.linkedin.com/in/ada-lovelace-countess-of-lovelace';
+    const message = 'Please focus on my headline and on whether recruiters would trust me.';
+    const reply = `Your profile is strong. ${'Keep posting every week. '.repeat(12)}`;
+    renderList({
+      status: 200,
+      body: [aSubmission({ id: 2, linkedin_url: url, message, is_processed: true, admin_reply: reply, admin_reply_date: '2025-06-06T10:00:00Z' })],
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(`${url.slice(0, CARD_TRUNCATION.url)}...`);
+    expect(within(card).getByText(`${message.slice(0, CARD_TRUNCATION.message)}...`)).toBeInTheDocument();
+    expect(within(card).getByText(`${reply.slice(0, CARD_TRUNCATION.analysis)}...`)).toBeInTheDocument();
+  });
+
+  it('keeps short texts whole and shows the report as one line on the card', async () => {
+    renderList({
+      status: 200,
+      body: [aSubmission({ linkedin_url: 'https://linkedin.com/in/ada-lo', is_processed: true, message: 'Short note', admin_reply: 'Report\n======\n\nOverall profile score: 72/100', admin_reply_date: '2025-06-06T10:00:00Z' })],
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^https:\/\/linkedin\.com\/in\/ada-lo$/);
+    expect(within(card).getByText('Short note')).toBeInTheDocument();
+    expect(within(card).getByText('Report Overall profile score: 72/100')).toBeInTheDocument();
+  });
+
+  it("badges each card 'Reviewed' or 'Pending Review' and links it to its details", async () => {
+    renderList({
+      status: 200,
+      body: [
+        aSubmission({ id: 12, is_processed: false }),
+        aSubmission({ id: 11, is_processed: true, admin_reply: 'Looks good.', admin_reply_date: '2025-06-06T10:00:00Z' }),
+      ],
+    });
+    const [pending, reviewed] = await screen.findAllByRole('article');
+    expect(within(pending).getByText(MESSAGES.submissionDetails.pendingReview)).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: /View details/ })).toHaveAttribute('href', '/submission/12');
+    expect(within(reviewed).getByText(MESSAGES.submissionDetails.reviewed)).toBeInTheDocument();
+    expect(within(reviewed).getByRole('link', { name: /Read the analysis/ })).toHaveAttribute('href', '/submission/11');
+    expect(screen.getByText('2 submissions · 1 reviewed · 1 pending review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit another profile' })).toHaveAttribute('href', ROUTES.inputMain);
+  });
+
+  it('leads to the submission page when there is nothing yet', async () => {
+    renderList({ status: 200, body: [] });
+    expect(await screen.findByRole('heading', { name: 'No submissions yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit your profile' })).toHaveAttribute('href', ROUTES.inputMain);
+  });
+
+  it('tries twice more, after 1 s then 2 s, then says it failed and offers to try again', async () => {
+    jest.useFakeTimers();
+    let answer: StubReply = { status: 503, body: { detail: 'Service unavailable' } };
+    const calls = renderList(() => answer);
+    await waitAbout(0);
+    expect(listCalls(calls)).toHaveLength(1);
+    await waitAbout(FETCH_RETRY_DELAYS_MS[0] - 10);
+    expect(listCalls(calls)).toHaveLength(1);
+    await waitAbout(10);
+    expect(listCalls(calls)).toHaveLength(2);
+    expect(screen.getByText('Loading your submissions...')).toBeInTheDocument();
+    await waitAbout(FETCH_RETRY_DELAYS_MS[1]);
+    expect(listCalls(calls)).toHaveLength(3);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mySubmissions.loadFailed);
+
+    answer = { status: 200, body: [aSubmission()] };
+    await userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+
+  it('retries a network failure too', async () => {
+    jest.useFakeTimers();
+    let failures = 0;
+    const calls = renderList(() => (failures++ < 2 ? networkDown() : { status: 200, body: [aSubmission()] }));
+    await screen.findByText('Loading your submissions...');
+    for (const delay of FETCH_RETRY_DELAYS_MS) await waitAbout(delay);
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(listCalls(calls)).toHaveLength(3);
+  });
+
+  it('says the session expired on a 401 it cannot renew, without retrying', async () => {
+    const calls = renderList({ status: 401, body: { detail: 'Token expired' } }, { 'POST /api/auth/refresh/': { status: 401 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mySubmissions.sessionExpired);
+    expect(listCalls(calls)).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', ROUTES.login);
+  });
+
+  it('asks a visitor who is not signed in to log in, and asks the server nothing', () => {
+    const calls = stubFetch({});
+    renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.mySubmissions.authRequired);
+    expect(calls).toHaveLength(0);
+  });
+});

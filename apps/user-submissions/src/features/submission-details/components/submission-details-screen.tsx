@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { parseReportScore } from '@profileproof/analysis';
+import { MESSAGES, ROUTES, type Submission } from '@profileproof/contracts';
+import { useSession } from '@profileproof/session';
+import { ArrowLeftIcon, buttonClassName, ClockIcon, ErrorPanel, ExternalLinkIcon, LoadingState, Page } from '@profileproof/ui';
+import { useUserSubmissions } from '../../../shared/api/user-submissions';
+import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
+import { formatDateTime } from '../../../shared/dates';
+import { parseSubmissionId } from '../submission-id';
+import { AnalysisReply } from './analysis-reply';
+import { ScoreGauge } from './score-gauge';
+import '../submission-details.css';
+
+const text = MESSAGES.submissionDetails;
+
+function BackToSubmissions({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
+  return (
+    <Link to={ROUTES.mySubmissions} className={buttonClassName(variant)}>
+      <ArrowLeftIcon />
+      {text.backToSubmissions}
+    </Link>
+  );
+}
+
+/** The heading is 'Submission Details' in every state; the badge once the submission is known. */
+function DetailsPage({ submission, children }: { submission?: Submission; children: ReactNode }) {
+  return (
+    <Page>
+      <header className="details-header">
+        {submission && <BackToSubmissions />}
+        <div className="details-header__title">
+          <h1>{text.heading}</h1>
+          {submission && <ReviewStatusBadge processed={submission.is_processed} />}
+        </div>
+      </header>
+      {children}
+    </Page>
+  );
+}
+
+function AnalysisResponse({ reply, repliedAt }: { reply: string; repliedAt: string | null }) {
+  const score = parseReportScore(reply);
+  return (
+    <section className="pp-card details-analysis" aria-labelledby="details-analysis-title">
+      <div className="details-section__head">
+        <h2 id="details-analysis-title">{text.analysisResponse}</h2>
+        {repliedAt && (
+          <p className="details-muted">
+            {text.receivedOn} <time dateTime={repliedAt}>{formatDateTime(repliedAt)}</time>
+          </p>
+        )}
+      </div>
+      {score !== null && (
+        <div className="details-score">
+          <ScoreGauge score={score} />
+          <div>
+            <p className="details-score__label">Overall profile score</p>
+            <p className="details-score__hint">Out of 100. The report below explains what lifts it and what holds it back.</p>
+          </div>
+        </div>
+      )}
+      <AnalysisReply reply={reply} />
+    </section>
+  );
+}
+
+function SubmissionDetails({ submission }: { submission: Submission }) {
+  return (
+    <div className="details-layout">
+      <section className="pp-card details-profile" aria-labelledby="details-profile-title">
+        <h2 id="details-profile-title">Profile</h2>
+        <a className="details-profile__link" href={submission.linkedin_url} target="_blank" rel="noopener noreferrer">
+          <span>{submission.linkedin_url}</span>
+          <ExternalLinkIcon />
+          <span className="pp-visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <p className="details-muted">
+          Submitted <time dateTime={submission.created_at}>{formatDateTime(submission.created_at)}</time>
+        </p>
+      </section>
+
+      {submission.message && (
+        <section className="pp-card details-message" aria-labelledby="details-message-title">
+          <h2 id="details-message-title">{text.yourMessage}</h2>
+          <p className="details-message__text">{submission.message}</p>
+        </section>
+      )}
+
+      {submission.admin_reply ? (
+        <AnalysisResponse reply={submission.admin_reply} repliedAt={submission.admin_reply_date} />
+      ) : (
+        <section className="pp-card details-pending" aria-labelledby="details-pending-title">
+          <span className="details-pending__icon" aria-hidden="true">
+            <ClockIcon size={24} />
+          </span>
+          <h2 id="details-pending-title">{submission.is_processed ? 'Reviewed' : 'Review in progress'}</h2>
+          <p>
+            {submission.is_processed
+              ? 'This submission has been reviewed. No written analysis is attached to it.'
+              : text.stillReviewing}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** /submission/:id: one of the user's own submissions, looked up in their list (spec section 5). */
+export function SubmissionDetailsScreen() {
+  const { id: rawId } = useParams();
+  const id = parseSubmissionId(rawId);
+  const { isAuthenticated } = useSession();
+  const submissions = useUserSubmissions();
+
+  if (id === null || submissions.data) {
+    const submission = id === null ? undefined : submissions.data?.find((candidate) => candidate.id === id);
+    if (submission) {
+      return (
+        <DetailsPage submission={submission}>
+          <SubmissionDetails submission={submission} />
+        </DetailsPage>
+      );
+    }
+    return (
+      <DetailsPage>
+        <ErrorPanel title={text.notFound} message="There is no submission of yours at this address. It may have been removed, or the link is incomplete.">
+          <BackToSubmissions variant="primary" />
+        </ErrorPanel>
+      </DetailsPage>
+    );
+  }
+
+  if (submissions.isError || !isAuthenticated) {
+    return (
+      <DetailsPage>
+        <ErrorPanel
+          title={text.loadFailed}
+          message={isAuthenticated ? 'Check your connection, then try again.' : MESSAGES.mySubmissions.authRequired}
+          onRetry={isAuthenticated ? () => void submissions.refetch() : undefined}
+        >
+          <BackToSubmissions />
+        </ErrorPanel>
+      </DetailsPage>
+    );
+  }
+
+  return (
+    <DetailsPage>
+      <LoadingState label={text.loading} />
+    </DetailsPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  CACHE_BUSTER_PARAM,
+  DEFAULT_TIER,
+  normaliseTier,
+  SUBSCRIPTION_REFRESH_MS,
+  type SubscriptionResponse,
+} from '@profileproof/contracts';
+import { useSession, type ApiClient } from '@profileproof/session';
+
+/** Every query of the caller's subscription starts with this key; invalidate it after a submit. */
+export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
+
+/** GET /api/auth/subscription/?t=…: the caller's tier and this month's usage (tier normalised to lower case). */
+export async function fetchSubscription(api: ApiClient): Promise<SubscriptionResponse> {
+  const answer = await api.request<SubscriptionResponse>(API_PATHS.auth.subscription, {
+    query: { [CACHE_BUSTER_PARAM]: Date.now() },
+  });
+  return { ...answer, tier: normaliseTier(answer.tier) ?? DEFAULT_TIER };
+}
+
+/**
+ * Spec section 4: read on load, on every auth change (the key names the user, so another user is
+ * another query) and every 5 minutes while signed in.
+ */
+export function useSubscription() {
+  const { api, user } = useSession();
+  return useQuery({
+    queryKey: [...SUBSCRIPTION_QUERY_KEY, user?.email ?? null],
+    queryFn: () => fetchSubscription(api),
+    enabled: user !== null,
+    refetchInterval: SUBSCRIPTION_REFRESH_MS,
+  });
+}

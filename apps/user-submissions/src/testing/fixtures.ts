@@ -1,0 +1,66 @@
+import {
+  API_PATHS,
+  STORAGE_KEYS,
+  type ProfileResponse,
+  type Role,
+  type Submission,
+  type SubscriptionResponse,
+} from '@profileproof/contracts';
+import type { StubReply } from '@profileproof/web-testing';
+
+/** Component-test data and the signed-in browser state the screens of this remote expect. */
+
+export const ROUTE = {
+  profile: `GET ${API_PATHS.auth.profile}`,
+  subscription: `GET ${API_PATHS.auth.subscription}`,
+  submit: `POST ${API_PATHS.contact.submit}`,
+  userSubmissions: `GET ${API_PATHS.contact.userSubmissions}`,
+} as const;
+
+let sessions = 0;
+
+/**
+ * Stores a session as the login screen does, with a fresh token (the start-up check runs once
+ * per token), and returns the answer of that check.
+ */
+export function signIn(role: Role = 'user', email = 'ada@example.com'): Record<string, StubReply> {
+  sessions += 1;
+  localStorage.setItem(STORAGE_KEYS.token, `access-${sessions}`);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, `refresh-${sessions}`);
+  localStorage.setItem(STORAGE_KEYS.userRole, role);
+  localStorage.setItem(STORAGE_KEYS.userEmail, email);
+  const profile: ProfileResponse = { id: 1, email, role, is_verified: true };
+  return { [ROUTE.profile]: { status: 200, body: profile } };
+}
+
+export function aSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
+  return {
+    tier: 'free',
+    end_date: null,
+    subscription_id: null,
+    debug_info: { source: 'default', expired: false },
+    usage: {
+      used: 0,
+      limit: 1,
+      remaining: 1,
+      period_start: '2025-06-01T00:00:00.000Z',
+      resets_at: '2025-07-01T00:00:00.000Z',
+    },
+    ...overrides,
+  };
+}
+
+export function aSubmission(overrides: Partial<Submission> = {}): Submission {
+  return {
+    id: 7,
+    email: 'ada@example.com',
+    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
+    message: null,
+    created_at: '2025-06-05T09:30:00.000Z',
+    is_processed: false,
+    admin_reply: null,
+    admin_reply_date: null,
+    form_data: null,
+    ...overrides,
+  };
+}
