@@ -23,13 +23,14 @@ export function newCredentials(label: string): Credentials {
   return { email: uniqueEmail(label), password: `Pw-${randomBytes(6).toString('hex')}` };
 }
 
-/** A call to the real API, as a script would make it (to set up a test, never instead of the UI under test). */
-export async function apiPost<T = unknown>(apiBaseUrl: string, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${apiBaseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
+/**
+ * A call to the real API, as a script would make it (to set up a test, never instead of the UI
+ * under test); with `accessToken`, as that signed-in user.
+ */
+export async function apiPost<T = unknown>(apiBaseUrl: string, path: string, body: unknown, accessToken?: string): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
+  const response = await fetch(`${apiBaseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
@@ -83,4 +84,14 @@ export function storedSession(page: Page): Promise<Record<string, string | null>
     const names = [keys.token, keys.refreshToken, keys.userRole, keys.userEmail];
     return Object.fromEntries(names.map((name) => [name, localStorage.getItem(name)]));
   }, STORAGE_KEYS);
+}
+
+/**
+ * A new verified user, signed in in the browser: for tests that need an account of their own
+ * (its own monthly quota, its own submissions).
+ */
+export async function signInAsNewUser(page: Page, apiBaseUrl: string, mailbox: Mailbox, label: string): Promise<AuthResponse> {
+  const auth = await apiLogin(apiBaseUrl, await createVerifiedUser(apiBaseUrl, mailbox, label));
+  await useSessionInBrowser(page, auth);
+  return auth;
 }

@@ -32,9 +32,11 @@ describe('reading a reply', () => {
     expect(replyBlocks('--\nA\n---')).toEqual([{ kind: 'text', text: '--' }, { kind: 'heading', level: 3, text: 'A' }]);
   });
 
-  it('previews a report as one line without its underlines', () => {
-    expect(replyPreview(report)).toBe(
-      'LinkedIn Profile Analysis Report Profile: https://www.linkedin.com/in/ada Summary Overall profile score: 72/100 Risk level: Low - a bullet',
-    );
+  it('previews a report from its first section, as one line', () => {
+    expect(replyPreview(report)).toBe('Overall profile score: 72/100 · Risk level: Low · - a bullet');
+  });
+
+  it('previews a hand-written reply whole, its sentences joined by spaces', () => {
+    expect(replyPreview('Thanks!\nYour profile looks fine.\n\nUpdate the photo')).toBe('Thanks! Your profile looks fine. Update the photo');
   });
 });

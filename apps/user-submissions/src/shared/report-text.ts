@@ -35,12 +35,18 @@ export function replyBlocks(reply: string): ReplyBlock[] {
   return blocks;
 }
 
-/** The reply as one running line for a card preview: no underlines, whitespace collapsed. */
+/**
+ * The reply as one running line for a card preview. A report's title block (profile URL, date)
+ * says nothing new on a card: the preview starts at its first section. Headings are dropped, and
+ * short lines such as 'Risk level: Low' are separated with ' · ' so they do not run together.
+ */
 export function replyPreview(reply: string): string {
-  return reply
-    .split(/\r?\n/)
-    .filter((line) => !UNDERLINE.test(line))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const blocks = replyBlocks(reply);
+  const firstSection = blocks.findIndex((block) => block.kind === 'heading' && block.level === 3);
+  const lines = blocks
+    .slice(Math.max(firstSection, 0))
+    .flatMap((block) => (block.kind === 'text' ? block.text.split('\n') : []))
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return lines.reduce((preview, line) => (preview ? `${preview}${/[.!?:]$/.test(preview) ? ' ' : ' · '}${line}` : line), '');
 }

@@ -37,12 +37,12 @@ describe('my submissions screen', () => {
   it('keeps short texts whole and shows the report as one line on the card', async () => {
     renderList({
       status: 200,
-      body: [aSubmission({ linkedin_url: 'https://linkedin.com/in/ada-lo', is_processed: true, message: 'Short note', admin_reply: 'Report\n======\n\nOverall profile score: 72/100', admin_reply_date: '2025-06-06T10:00:00Z' })],
+      body: [aSubmission({ linkedin_url: 'https://linkedin.com/in/ada-lo', is_processed: true, message: 'Short note', admin_reply: 'Report\n======\nProfile: x\n\nSummary\n-------\nOverall profile score: 72/100\nRisk level: Low', admin_reply_date: '2025-06-06T10:00:00Z' })],
     });
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^https:\/\/linkedin\.com\/in\/ada-lo$/);
     expect(within(card).getByText('Short note')).toBeInTheDocument();
-    expect(within(card).getByText('Report Overall profile score: 72/100')).toBeInTheDocument();
+    expect(within(card).getByText('Overall profile score: 72/100 · Risk level: Low')).toBeInTheDocument();
   });
 
   it("badges each card 'Reviewed' or 'Pending Review' and links it to its details", async () => {

@@ -13,13 +13,15 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
     <article className="submission-card" aria-labelledby={titleId}>
       <div className="submission-card__meta">
         <ReviewStatusBadge processed={submission.is_processed} />
-        <span className="submission-card__date">
-          Submitted <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
-        </span>
       </div>
-      <h2 id={titleId} className="submission-card__title" title={submission.linkedin_url}>
-        {url}
-      </h2>
+      <div>
+        <h2 id={titleId} className="submission-card__title" title={submission.linkedin_url}>
+          {url}
+        </h2>
+        <p className="submission-card__date">
+          Submitted <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
+        </p>
+      </div>
       {submission.message && (
         <div className="submission-card__field">
           <h3 className="submission-card__label">Your message</h3>

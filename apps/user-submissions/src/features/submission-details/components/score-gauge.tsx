@@ -38,7 +38,7 @@ export function ScoreGauge({ score, label = 'Overall profile score' }: { score: 
       </svg>
       <div className="score-gauge__text" aria-hidden="true">
         <span className="score-gauge__number">{clamped}</span>
-        <span className="score-gauge__max">/{SCORE_RANGE.max}</span>
+        <span className="score-gauge__max">of {SCORE_RANGE.max}</span>
       </div>
     </div>
   );

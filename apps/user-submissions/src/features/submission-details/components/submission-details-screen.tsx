@@ -56,7 +56,7 @@ function AnalysisResponse({ reply, repliedAt }: { reply: string; repliedAt: stri
           <ScoreGauge score={score} />
           <div>
             <p className="details-score__label">Overall profile score</p>
-            <p className="details-score__hint">Out of 100. The report below explains what lifts it and what holds it back.</p>
+            <p className="details-score__hint">The report below explains what lifts it and what holds it back.</p>
           </div>
         </div>
       )}
@@ -100,6 +100,7 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
               ? 'This submission has been reviewed. No written analysis is attached to it.'
               : text.stillReviewing}
           </p>
+          {!submission.is_processed && <p>The analysis will appear on this page as soon as the reviewer sends it.</p>}
         </section>
       )}
     </div>

@@ -81,7 +81,7 @@ export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://www.linkedin.com/in/your-name"
+        placeholder="linkedin.com/in/your-name"
         maxLength={LINKEDIN_URL_MAX_LENGTH}
         value={url}
         onChange={(event) => setUrl(event.target.value)}
@@ -109,7 +109,8 @@ export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
         </Alert>
       )}
       {problem?.kind === 'form' && <FormError>{problem.message}</FormError>}
-      {limitReached && <LimitNotice refused={refused} resetsAt={resetsAt} />}
+      {/* Keyed: a refusal mounts a new alert, which screen readers announce (a changed role is not). */}
+      {limitReached && <LimitNotice key={refused ? 'refused' : 'used-up'} refused={refused} resetsAt={resetsAt} />}
       <Button type="submit" block busy={submit.isPending}>
         <SendIcon size={18} />
         Submit for review
