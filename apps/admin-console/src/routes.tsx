@@ -1,23 +1,12 @@
 import { ROUTES } from '@profileproof/contracts';
 import type { RemoteRoute } from '@profileproof/session';
-import { AdminPlaceholder } from './placeholder-screen';
+import { ReviewQueueScreen } from './features/review-queue/components/review-queue-screen';
+import { ReviewedScreen } from './features/reviewed/components/reviewed-screen';
+import { SubscriptionsScreen } from './features/subscriptions/components/subscriptions-screen';
 
+/** The screens this remote gives the shell, at the spec's paths. Who may open them is the shell's call (its admin guard). */
 export const routes: RemoteRoute[] = [
-  {
-    path: ROUTES.adminDashboard,
-    title: 'Dashboard',
-    Component: () => <AdminPlaceholder title="Admin Dashboard" description="Review pending submissions, analyse them and send reports." />,
-  },
-  {
-    path: ROUTES.adminReviewed,
-    title: 'Reviewed',
-    Component: () => <AdminPlaceholder title="Reviewed Submissions" description="Every submission that has a reply: edit, re-send or delete." />,
-  },
-  {
-    path: ROUTES.adminSubscriptions,
-    title: 'Subscriptions',
-    Component: () => (
-      <AdminPlaceholder title="Manage User Subscriptions" description="Assign premium access to specific users without payment processing." />
-    ),
-  },
+  { path: ROUTES.adminDashboard, title: 'Admin dashboard', Component: ReviewQueueScreen },
+  { path: ROUTES.adminReviewed, title: 'Reviewed submissions', Component: ReviewedScreen },
+  { path: ROUTES.adminSubscriptions, title: 'Manage subscriptions', Component: SubscriptionsScreen },
 ];

@@ -47,11 +47,33 @@ export interface ReplyRequest {
   analysis: Record<string, unknown>;
 }
 
+/** One reply an admin sent; an edited and re-sent reply adds a version, earlier ones are kept. */
+export interface ReplyVersion {
+  reply: string;
+  /** The checklist as stored with that reply (scores recomputed by the server). */
+  form_data: Record<string, unknown> | null;
+  /** ISO timestamp. */
+  sent_at: string;
+  /** E-mail of the admin who sent it; null once that account is gone. */
+  sent_by: string | null;
+}
+
+/** GET /api/admin/submissions/{id}/: one submission with every reply sent for it, oldest first. */
+export interface AdminSubmissionDetail extends AdminSubmission {
+  reply_history: ReplyVersion[];
+}
+
 /** Answer to a reply: the stored submission, now processed. */
 export interface ReplyResponse {
   message: string;
-  submission: AdminSubmission;
+  submission: AdminSubmissionDetail;
 }
+
+/** The most submissions GET /api/admin/submissions/?status=pending returns (the oldest). */
+export const PENDING_QUEUE_CAP = 500;
+
+/** Longest reply (report text) an admin can send. */
+export const ADMIN_REPLY_MAX_LENGTH = 50_000;
 
 /** PATCH /api/admin/submissions/{id}/ */
 export interface UpdateSubmissionRequest {

@@ -86,15 +86,47 @@ export interface SubscriptionDeletionQuery {
   email: string;
 }
 
-/** GET /api/auth/admin/user-subscription/ */
+/** GET /api/auth/admin/user-subscription/: every subscription row, most recently changed first. */
 export interface AdminSubscriptionListResponse {
   success: boolean;
   data?: Subscriber[];
   error?: string;
 }
 
-/** POST and DELETE /api/auth/admin/user-subscription/ */
+/**
+ * POST and DELETE /api/auth/admin/user-subscription/. A refusal (4xx) carries `success: false`,
+ * `error` and, like every error answer, `detail` (the same text) and, for validation, `errors`.
+ */
 export interface AdminSubscriptionMutationResponse {
   success: boolean;
+  /** POST: the subscriber as stored. */
+  data?: Subscriber;
   error?: string;
 }
+
+/** Longest validity an admin can give an assignment, in days (100 years). */
+export const MAX_SUBSCRIPTION_DAYS = 36_500;
+
+/**
+ * The `error` of the subscriber list when the subscriptions table is missing (migrations not
+ * applied). The admin screen shows its 'Database Setup Required' panel for it.
+ */
+export const SUBSCRIPTIONS_TABLE_MISSING_ERROR =
+  'The subscriptions table does not exist. Apply the database migrations and restart the API.';
+
+/** Spec section 8: a list failure "with a message that the subscription table does not exist". */
+export function isMissingTableError(message: string | null | undefined): boolean {
+  return typeof message === 'string' && /table does not exist/i.test(message);
+}
+
+/** The `error` of an assignment to an address no account has: the user must exist (foreign key). */
+export const SUBSCRIPTION_USER_NOT_FOUND_ERROR =
+  'No account uses this email address (foreign key constraint: a subscription needs an existing user).';
+
+/** Spec section 8: an assignment error "mentioning a foreign key constraint". */
+export function mentionsForeignKey(message: string | null | undefined): boolean {
+  return typeof message === 'string' && /foreign key/i.test(message);
+}
+
+/** The `error` of a deletion for a user who has no subscription. */
+export const SUBSCRIPTION_NOT_FOUND_ERROR = 'This user has no subscription to remove.';

@@ -1,0 +1,28 @@
+import { ApiError, clearStoredSession, setAuthRedirectReason, type ApiClient, type RequestOptions } from '@profileproof/session';
+
+/** The server refused the caller as an administrator: no session (401) or not an admin (403). */
+export function isAdminRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * Every admin call goes through here. Spec section 6: "On 401 or 403 the tokens are cleared" — a
+ * 401 the client could not renew has already ended the session; a 403 means the account is not
+ * (or no longer) an administrator, so its session is ended too and the guards send it to /login.
+ */
+export async function adminRequest<T>(api: ApiClient, path: string, options?: RequestOptions): Promise<T> {
+  try {
+    return await api.request<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 403) {
+      setAuthRedirectReason('required');
+      clearStoredSession();
+    }
+    throw error;
+  }
+}
+
+/** Refused admin calls are not retried; anything else once, as React Query does by default for lists. */
+export function retryAdminQuery(failureCount: number, error: unknown): boolean {
+  return !isAdminRefusal(error) && failureCount < 1;
+}

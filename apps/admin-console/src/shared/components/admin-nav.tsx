@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router';
+import { ROUTES } from '@profileproof/contracts';
+import '../admin.css';
+
+const SECTIONS = [
+  { to: ROUTES.adminDashboard, label: 'Review queue' },
+  { to: ROUTES.adminReviewed, label: 'Reviewed' },
+  { to: ROUTES.adminSubscriptions, label: 'Subscriptions' },
+] as const;
+
+/** The admin console's three sections, one click apart: an analyst moves between them all day. */
+export function AdminNav() {
+  return (
+    <nav className="admin-nav" aria-label="Admin sections">
+      {SECTIONS.map((section) => (
+        <NavLink key={section.to} to={section.to} className="admin-nav__link" end>
+          {section.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  API_PATHS,
+  STORAGE_KEYS,
+  type AdminSubmission,
+  type AdminSubmissionDetail,
+  type ProfileResponse,
+  type Role,
+  type Subscriber,
+} from '@profileproof/contracts';
+import type { StubReply } from '@profileproof/web-testing';
+
+/** Component-test data and the signed-in browser state the admin screens expect. */
+
+/** `METHOD path` keys for stubFetch (the query is ignored). */
+export const ROUTE = {
+  profile: `GET ${API_PATHS.auth.profile}`,
+  pending: `GET ${API_PATHS.admin.submissions}`,
+  submission: (id: number) => `GET ${API_PATHS.admin.submission(id)}`,
+  patchSubmission: (id: number) => `PATCH ${API_PATHS.admin.submission(id)}`,
+  reply: (id: number) => `POST ${API_PATHS.contact.reply(id)}`,
+  processed: `GET ${API_PATHS.admin.processed}`,
+  deleteProcessed: (id: number) => `DELETE ${API_PATHS.admin.processedItem(id)}`,
+  stats: `GET ${API_PATHS.admin.stats}`,
+  subscribers: `GET ${API_PATHS.admin.userSubscription}`,
+  assign: `POST ${API_PATHS.admin.userSubscription}`,
+  unassign: `DELETE ${API_PATHS.admin.userSubscription}`,
+} as const;
+
+let sessions = 0;
+
+/**
+ * Stores a session as the login screen does, with a fresh token (the start-up check runs once
+ * per token), and returns the answer of that check.
+ */
+export function signIn(role: Role = 'admin', email = 'analyst@example.com'): Record<string, StubReply> {
+  sessions += 1;
+  localStorage.setItem(STORAGE_KEYS.token, `access-${sessions}`);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, `refresh-${sessions}`);
+  localStorage.setItem(STORAGE_KEYS.userRole, role);
+  localStorage.setItem(STORAGE_KEYS.userEmail, email);
+  const profile: ProfileResponse = { id: 1, email, role, is_verified: true };
+  return { [ROUTE.profile]: { status: 200, body: profile } };
+}
+
+export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {
+  return {
+    id: 7,
+    email: 'ada@example.com',
+    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
+    message: null,
+    created_at: '2025-06-05T09:30:00.000Z',
+    is_processed: false,
+    admin_reply: null,
+    admin_reply_date: null,
+    form_data: null,
+    tier: 'free',
+    ...overrides,
+  };
+}
+
+export function anAdminSubmissionDetail(overrides: Partial<AdminSubmissionDetail> = {}): AdminSubmissionDetail {
+  return { ...anAdminSubmission(), reply_history: [], ...overrides };
+}
+
+export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return { email: 'grace@example.com', tier: 'basic', end_date: '2025-07-05T09:30:00.000Z', ...overrides };
+}
