@@ -21,7 +21,7 @@ const INDEXES: Record<string, string> = {
   subscriptions_created_by_id_idx: '(created_by_id)',
   submissions_user_id_created_at_idx: '(user_id, created_at DESC)',
   submissions_pending_created_at_idx: '(created_at) WHERE (is_processed = false)',
-  submissions_processed_reply_date_idx: '(admin_reply_date DESC) WHERE (is_processed = true)',
+  submissions_processed_reply_date_idx: '(admin_reply_date DESC NULLS LAST, id DESC) WHERE (is_processed = true)',
   submissions_created_at_idx: '(created_at)',
   submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
   submission_replies_admin_id_idx: '(admin_id)',
@@ -64,6 +64,7 @@ describe('database schema', () => {
     expect(await migrationStates(api.dataSource)).toEqual([
       { name: 'InitialSchema1795300000000', executed: true },
       { name: 'BindVerificationToPassword1795400000000', executed: true },
+      { name: 'ProcessedListOrder1795500000000', executed: true },
     ]);
   });
 
@@ -131,6 +132,13 @@ describe('database schema', () => {
   });
 
   it('can be reverted and applied again, one migration at a time', async () => {
+    const processedIndex = async () =>
+      ((await api.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'submissions_processed_reply_date_idx'`)) as {
+        indexdef: string;
+      }[])[0]?.indexdef;
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ProcessedListOrder1795500000000');
+    expect(await processedIndex()).toContain('(admin_reply_date DESC) WHERE (is_processed = true)');
+
     expect((await revertLastMigration(api.dataSource))?.name).toBe('BindVerificationToPassword1795400000000');
     expect(await tablesIn(api.dataSource)).toEqual(TABLES);
     expect(await columnsOf(api.dataSource, 'email_tokens')).not.toContain('password_hash');
@@ -143,8 +151,10 @@ describe('database schema', () => {
     expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual([
       'InitialSchema1795300000000',
       'BindVerificationToPassword1795400000000',
+      'ProcessedListOrder1795500000000',
     ]);
     expect(await tablesIn(api.dataSource)).toEqual(TABLES);
+    expect(await processedIndex()).toContain(INDEXES.submissions_processed_reply_date_idx);
     expect(await columnsOf(api.dataSource, 'email_tokens')).toContain('password_hash');
     expect(await checksOf(api.dataSource, 'email_tokens')).toContain('email_tokens_password_hash_check');
     expect(await runPendingMigrations(api.dataSource)).toEqual([]);

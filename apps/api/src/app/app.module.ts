@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
 import { ContactModule } from '../contact/contact.module';
@@ -24,6 +25,7 @@ import { loggerParams } from './logging';
     AuthModule,
     SubscriptionsModule,
     ContactModule,
+    AdminModule,
   ],
 })
 export class AppModule implements BeforeApplicationShutdown {

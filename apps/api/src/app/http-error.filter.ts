@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { redactUrl } from './logging';
+import { wantsSuccessEnvelope, withSuccessEnvelope } from './success-envelope';
 
 export interface ErrorAnswer {
   detail: string;
@@ -40,17 +41,22 @@ export class HttpErrorFilter implements ExceptionFilter {
       );
     }
     if (this.httpAdapter.isHeadersSent(response)) return;
-    this.httpAdapter.reply(response, answer, status);
+    this.httpAdapter.reply(response, wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer, status);
   }
 
   private answerFor(exception: unknown, request: FastifyRequest): { status: number; answer: ErrorAnswer } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status === HttpStatus.NOT_FOUND && request.is404) return { status, answer: { detail: 'Not found' } };
-      return { status, answer: toAnswer(exception.getResponse(), exception.message) };
+      return { status, answer: errorAnswerOf(exception) };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, answer: { detail: 'Internal server error' } };
   }
+}
+
+/** The JSON answer of an HttpException: its own `{detail, …}`, or Nest's shape turned into one. */
+export function errorAnswerOf(exception: HttpException): ErrorAnswer {
+  return toAnswer(exception.getResponse(), exception.message);
 }
 
 function toAnswer(body: string | object, fallback: string): ErrorAnswer {

@@ -72,9 +72,10 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
 
 /** PostgreSQL cannot store NUL characters in text, and no legitimate input contains them. */
 export function refuseNulCharacters(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request, reply) => {
+  fastify.addHook('preValidation', async (request) => {
+    // Thrown, not sent: the answer goes through the error filter like every other refusal.
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      return reply.code(400).send({ detail: 'Text must not contain NUL (\\u0000) characters' });
+      throw new BadRequestException('Text must not contain NUL (\\u0000) characters');
     }
   });
 }

@@ -5,11 +5,16 @@ import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { SubmissionReply } from './entities/submission-reply.entity';
 import { Submission } from './entities/submission.entity';
+import { SubmissionsService } from './submissions.service';
 
-/** Users' profile submissions: submit (within the monthly quota) and list their own. */
+/**
+ * Profile submissions: users submit (within the monthly quota) and list their own; admins reply.
+ * SubmissionsService is the admin module's way to the submissions (queue, review, statistics).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
   controllers: [ContactController],
-  providers: [ContactService],
+  providers: [ContactService, SubmissionsService],
+  exports: [SubmissionsService],
 })
 export class ContactModule {}

@@ -6,6 +6,7 @@ import { ACCESS_TOKEN_INVALID } from '../auth/guards/access-token.guard';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { User } from '../users/entities/user.entity';
 import { Submission } from './entities/submission.entity';
+import { toSubmissionContract } from './submission-contract';
 
 export const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
 
@@ -59,20 +60,6 @@ export class ContactService {
       .addOrderBy('submission.id', 'DESC')
       .limit(USER_SUBMISSIONS_CAP)
       .getMany();
-    return rows.map((row) => toContract(row, row.user as User));
+    return rows.map((row) => toSubmissionContract(row, row.user as User));
   }
-}
-
-function toContract(row: Submission, user: User): SubmissionContract {
-  return {
-    id: row.id,
-    email: user.email,
-    linkedin_url: row.linkedinUrl,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-    is_processed: row.isProcessed,
-    admin_reply: row.adminReply,
-    admin_reply_date: row.adminReplyDate?.toISOString() ?? null,
-    form_data: row.formData,
-  };
 }

@@ -1,15 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Submission } from '../contact/entities/submission.entity';
+import { UsersModule } from '../users/users.module';
+import { AdminSubscriptionsController } from './admin/admin-subscriptions.controller';
+import { SubscribersService } from './admin/subscribers.service';
 import { Subscription } from './entities/subscription.entity';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** Tiers and the monthly submission quota: GET /api/auth/subscription/ and SubscriptionsService. */
+/**
+ * Tiers and the monthly submission quota: GET /api/auth/subscription/ and SubscriptionsService
+ * (effective tiers, usage), plus the admin's subscription management.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription, Submission])],
-  controllers: [SubscriptionsController],
-  providers: [SubscriptionsService],
+  imports: [TypeOrmModule.forFeature([Subscription, Submission]), UsersModule],
+  controllers: [SubscriptionsController, AdminSubscriptionsController],
+  providers: [SubscriptionsService, SubscribersService],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -8,7 +8,7 @@ import {
   type SubscriptionUsage,
   type Tier,
 } from '@profileproof/contracts';
-import { type EntityManager, MoreThanOrEqual, type Repository } from 'typeorm';
+import { type EntityManager, In, MoreThanOrEqual, type Repository } from 'typeorm';
 import { Submission } from '../contact/entities/submission.entity';
 import { Subscription } from './entities/subscription.entity';
 import { quotaPeriodAt } from './quota-period';
@@ -22,6 +22,16 @@ export interface EffectiveTier {
   source: 'subscription' | 'default';
   /** The row's end_date has passed: the user counts as free. */
   expired: boolean;
+}
+
+/** A row whose end_date is now or past has expired: the user counts as free. */
+export function isExpired(subscription: Pick<Subscription, 'endDate'>, now: Date): boolean {
+  return subscription.endDate !== null && subscription.endDate.getTime() <= now.getTime();
+}
+
+/** The tier a subscription row grants at `now`: free once it has expired. */
+export function tierGrantedBy(subscription: Pick<Subscription, 'tier' | 'endDate'>, now: Date): Tier {
+  return isExpired(subscription, now) ? DEFAULT_TIER : (normaliseTier(subscription.tier) ?? DEFAULT_TIER);
 }
 
 export interface UsageReport {
@@ -46,9 +56,21 @@ export class SubscriptionsService {
     const repository = manager ? manager.getRepository(Subscription) : this.subscriptions;
     const subscription = await repository.findOneBy({ userId });
     if (!subscription) return { tier: DEFAULT_TIER, subscription: null, source: 'default', expired: false };
-    const expired = subscription.endDate !== null && subscription.endDate.getTime() <= now.getTime();
-    const tier = expired ? DEFAULT_TIER : (normaliseTier(subscription.tier) ?? DEFAULT_TIER);
-    return { tier, subscription, source: 'subscription', expired };
+    return { tier: tierGrantedBy(subscription, now), subscription, source: 'subscription', expired: isExpired(subscription, now) };
+  }
+
+  /**
+   * The effective tier of each user (as `effectiveTierFor` decides it) in one query, e.g. for a page
+   * of submissions. Every id given is in the map; users without a row are free.
+   */
+  async effectiveTiersFor(userIds: readonly number[], now: Date = new Date(), manager?: EntityManager): Promise<Map<number, Tier>> {
+    const ids = [...new Set(userIds)];
+    const tiers = new Map<number, Tier>(ids.map((id) => [id, DEFAULT_TIER]));
+    if (ids.length === 0) return tiers;
+    const repository = manager ? manager.getRepository(Subscription) : this.subscriptions;
+    const rows = await repository.find({ select: { userId: true, tier: true, endDate: true }, where: { userId: In(ids) } });
+    for (const row of rows) tiers.set(row.userId, tierGrantedBy(row, now));
+    return tiers;
   }
 
   /** The tier, and the submissions counted against it in the current calendar month (UTC). */

@@ -20,8 +20,9 @@ import { User } from '../../users/entities/user.entity';
 @Index('submissions_user_id_created_at_idx', ['userId', 'createdAt'])
 // The pending queue, oldest first.
 @Index('submissions_pending_created_at_idx', ['createdAt'], { where: '"is_processed" = false' })
-// The processed list, latest reply first.
-@Index('submissions_processed_reply_date_idx', ['adminReplyDate'], { where: '"is_processed" = true' })
+// The processed list, latest reply first (those without one last), then newest id: the migration
+// orders the columns (admin_reply_date DESC NULLS LAST, id DESC), which the decorator cannot say.
+@Index('submissions_processed_reply_date_idx', ['adminReplyDate', 'id'], { where: '"is_processed" = true' })
 // Dashboard statistics over time.
 @Index('submissions_created_at_idx', ['createdAt'])
 @Check('submissions_quality_score_check', '"quality_score" BETWEEN 0 AND 100')

@@ -1,0 +1,42 @@
+import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@profileproof/contracts';
+import type { FastifyRequest } from 'fastify';
+
+export const PAGE_INVALID = 'Page must be a whole number of at least 1';
+export const STATUS_INVALID = `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}`;
+
+/** Page numbers beyond this are refused rather than clamped: no list has that many pages. */
+export const MAX_PAGE = Number.MAX_SAFE_INTEGER;
+
+/* Custom parameter decorators: the global validation pipe would first turn '1e3' into 1000 and '' into 0. */
+
+function queryOf(context: ExecutionContext): Record<string, unknown> {
+  return context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>().query ?? {};
+}
+
+function invalid(field: string, message: string): BadRequestException {
+  return new BadRequestException({ detail: 'Validation failed', errors: { [field]: [message] } });
+}
+
+/** `page`: omitted = 1; otherwise decimal digits only, at least 1 (a page past the last one is the service's business). */
+export function parsePage(value: unknown): number {
+  if (value === undefined) return 1;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw invalid('page', PAGE_INVALID);
+  const page = Number(value);
+  if (page < 1 || page > MAX_PAGE) throw invalid('page', PAGE_INVALID);
+  return page;
+}
+
+/** `status`: omitted = pending; the only list of GET /api/admin/submissions/ is the pending queue. */
+export function parseStatus(value: unknown): SubmissionStatus {
+  if (value === undefined) return 'pending';
+  const known = SUBMISSION_STATUSES.find((status) => status === value);
+  if (!known) throw invalid('status', STATUS_INVALID);
+  return known;
+}
+
+export const PageQuery = createParamDecorator((_data: unknown, context: ExecutionContext): number => parsePage(queryOf(context).page));
+
+export const StatusQuery = createParamDecorator((_data: unknown, context: ExecutionContext): SubmissionStatus =>
+  parseStatus(queryOf(context).status),
+);

@@ -1,0 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type AdminStatsResponse,
+  type DeleteResponse,
+  type PendingListResponse,
+  type ProcessedListResponse,
+  type SubmissionsPerDay,
+  type UpdateSubmissionRequest,
+} from '@profileproof/contracts';
+import { IsBoolean, IsDefined } from 'class-validator';
+import { AdminSubmissionDto } from '../../contact/dto/admin-submission.dto';
+
+export const IS_PROCESSED_REQUIRED = 'is_processed is required';
+export const IS_PROCESSED_NOT_BOOLEAN = 'is_processed must be true or false';
+
+export class UpdateSubmissionDto implements UpdateSubmissionRequest {
+  @ApiProperty({ description: 'false puts the submission back in the pending queue (its reply is kept)' })
+  // Stacked decorators are checked bottom-up: presence first, then the type (a strict boolean: no 'true' or 1).
+  @IsBoolean({ message: IS_PROCESSED_NOT_BOOLEAN })
+  @IsDefined({ message: IS_PROCESSED_REQUIRED })
+  is_processed!: boolean;
+}
+
+export class PendingListResponseDto implements PendingListResponse {
+  @ApiProperty({ type: AdminSubmissionDto, isArray: true, description: 'Oldest first' })
+  submissions!: AdminSubmissionDto[];
+}
+
+export class ProcessedListResponseDto implements ProcessedListResponse {
+  @ApiProperty({ type: AdminSubmissionDto, isArray: true, description: 'Latest reply first' })
+  submissions!: AdminSubmissionDto[];
+
+  @ApiProperty()
+  total_count!: number;
+
+  @ApiProperty({ description: 'ceil(total_count / page size); 0 when there are none' })
+  total_pages!: number;
+
+  @ApiProperty({ description: 'The page answered: the last one when a later page was asked for; 1 when there are none' })
+  current_page!: number;
+}
+
+export class DeleteResponseDto implements DeleteResponse {
+  @ApiProperty({ example: 'Submission deleted.' })
+  message!: string;
+}
+
+export class SubmissionsPerDayDto implements SubmissionsPerDay {
+  @ApiProperty({ example: '2026-11-23', description: 'A UTC calendar day' })
+  date!: string;
+
+  @ApiProperty()
+  count!: number;
+}
+
+export class AdminStatsResponseDto implements AdminStatsResponse {
+  @ApiProperty()
+  pending_count!: number;
+
+  @ApiProperty()
+  reviewed_count!: number;
+
+  @ApiProperty({ type: SubmissionsPerDayDto, isArray: true, description: 'The last 30 UTC days, today included, oldest first, zero-filled' })
+  submissions_per_day!: SubmissionsPerDayDto[];
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Mean quality score of reviewed submissions that have one, 1 decimal' })
+  average_quality_score!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Median hours from submission to reply over reviewed ones, 1 decimal' })
+  median_reply_hours!: number | null;
+}

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { type AdminSubmission, type AdminSubmissionDetail, type ReplyVersion, type Tier, TIERS } from '@profileproof/contracts';
+import { SubmissionDto } from './submit.dto';
+
+/** A submission as the admin sees it (OpenAPI), shared by the contact and admin routes. */
+export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission {
+  @ApiProperty({ enum: TIERS, description: "The submitter's effective tier now (an expired subscription counts as free)" })
+  tier!: Tier;
+}
+
+export class ReplyVersionDto implements ReplyVersion {
+  @ApiProperty()
+  reply!: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'The checklist with the scores the server computed' })
+  form_data!: Record<string, unknown> | null;
+
+  @ApiProperty({ format: 'date-time' })
+  sent_at!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The admin's e-mail; null once that account is gone" })
+  sent_by!: string | null;
+}
+
+export class AdminSubmissionDetailDto extends AdminSubmissionDto implements AdminSubmissionDetail {
+  @ApiProperty({ type: ReplyVersionDto, isArray: true, description: 'Every reply sent, oldest first' })
+  reply_history!: ReplyVersionDto[];
+}

@@ -1,0 +1,47 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { ADMIN_REPLY_MAX_LENGTH, MESSAGES, type ReplyRequest, type ReplyResponse } from '@profileproof/contracts';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { AdminSubmissionDetailDto } from './admin-submission.dto';
+
+export const REPLY_SENT = 'Reply sent.';
+export const REPLY_NOT_STRING = 'Reply must be a string';
+export const REPLY_TOO_LONG = `Reply must be at most ${ADMIN_REPLY_MAX_LENGTH} characters`;
+export const ANALYSIS_REQUIRED = 'Analysis is required';
+
+/* Rules combined with applyDecorators are checked in the order written; the first failing one is reported. */
+
+function ReplyText(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ maxLength: ADMIN_REPLY_MAX_LENGTH, description: 'The report text the customer sees; trimmed, required' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    IsNotEmpty({ message: MESSAGES.admin.generateAnalysisFirst }),
+    IsString({ message: REPLY_NOT_STRING }),
+    MaxLength(ADMIN_REPLY_MAX_LENGTH, { message: REPLY_TOO_LONG }),
+  );
+}
+
+export class ReplyDto implements ReplyRequest {
+  @ReplyText()
+  reply!: string;
+
+  /** Checked against the analysis checklist by the service (its errors are reported as `analysis.<key>`). */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'The analysis checklist (form_data): known keys only, each of its type and range; missing keys take their defaults. ' +
+      'profileScorePercentage, spamScore and goodForOutreach are recomputed by the server.',
+  })
+  @IsDefined({ message: ANALYSIS_REQUIRED })
+  analysis!: Record<string, unknown>;
+}
+
+export class ReplyResponseDto implements ReplyResponse {
+  @ApiProperty({ example: REPLY_SENT })
+  message!: string;
+
+  @ApiProperty({ type: AdminSubmissionDetailDto })
+  submission!: AdminSubmissionDetailDto;
+}

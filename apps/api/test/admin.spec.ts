@@ -1,0 +1,679 @@
+import { validateFormData, VALIDATION_MESSAGES, withComputedScores } from '@profileproof/analysis';
+import {
+  ADMIN_REPLY_MAX_LENGTH,
+  type AdminStatsResponse,
+  type AdminSubmission,
+  type AdminSubmissionDetail,
+  API_PATHS,
+  MESSAGES,
+  PENDING_QUEUE_CAP,
+  type PendingListResponse,
+  PROCESSED_PAGE_SIZE,
+  type ProcessedListResponse,
+  type ReplyResponse,
+  type Submission as SubmissionContract,
+} from '@profileproof/contracts';
+import { SUBMISSION_DELETED } from '../src/admin/admin.service';
+import { PAGE_INVALID, STATUS_INVALID } from '../src/admin/dto/admin-queries';
+import { IS_PROCESSED_NOT_BOOLEAN, IS_PROCESSED_REQUIRED } from '../src/admin/dto/admin.dto';
+import { INVALID_ID } from '../src/app/id-param';
+import { PERMISSION_DENIED } from '../src/auth/guards/roles.guard';
+import { ANALYSIS_REQUIRED, REPLY_NOT_STRING, REPLY_SENT, REPLY_TOO_LONG } from '../src/contact/dto/reply.dto';
+import { SubmissionReply } from '../src/contact/entities/submission-reply.entity';
+import { Submission } from '../src/contact/entities/submission.entity';
+import { ONLY_REVIEWED_DELETABLE, STATS_DAYS, SUBMISSION_NOT_FOUND } from '../src/contact/submissions.service';
+import { User } from '../src/users/entities/user.entity';
+import { accountFactory, type TestAccount } from './support/accounts';
+import { bearer, json } from './support/http';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const PATHS = API_PATHS.admin;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const BAD_IDS = ['abc', '0', '-1', '1.5', '1e3', '0x10', '2147483648', '99999999999999999999'];
+
+interface SeedOptions {
+  createdAt?: Date;
+  linkedinUrl?: string;
+  message?: string | null;
+  isProcessed?: boolean;
+  adminReply?: string | null;
+  adminReplyDate?: Date | null;
+  qualityScore?: number | null;
+}
+
+describe('admin API', () => {
+  let api: TestApp;
+  let account: ReturnType<typeof accountFactory>;
+  let admin: TestAccount;
+  let user: TestAccount;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+    account = accountFactory(api, 'admin-spec');
+    admin = await account({ role: 'admin' });
+    user = await account();
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** A submission stored directly (no quota), pending unless told otherwise. */
+  async function seed(owner: TestAccount, options: SeedOptions = {}): Promise<number> {
+    const { identifiers } = await api.dataSource.getRepository(Submission).insert({
+      userId: owner.id,
+      linkedinUrl: options.linkedinUrl ?? 'https://www.linkedin.com/in/someone',
+      message: options.message ?? null,
+      isProcessed: options.isProcessed ?? false,
+      adminReply: options.adminReply ?? null,
+      adminReplyDate: options.adminReplyDate ?? null,
+      qualityScore: options.qualityScore ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    });
+    return identifiers[0].id as number;
+  }
+
+  /** Lists and statistics see every row: tests of them start from an empty table. */
+  const clearSubmissions = () => api.dataSource.query('DELETE FROM "submissions"');
+  const rowOf = (id: number) => api.dataSource.getRepository(Submission).findOneBy({ id });
+  const repliesOf = (id: number) => api.dataSource.getRepository(SubmissionReply).countBy({ submissionId: id });
+
+  const get = (path: string, who: TestAccount = admin) => api.request(path, bearer(who.token));
+  const send = (method: string, path: string, body: unknown, who: TestAccount = admin) =>
+    api.request(path, json(body, { method, token: who.token }));
+  const reply = (id: number | string, body: unknown, who: TestAccount = admin) => send('POST', API_PATHS.contact.reply(id), body, who);
+
+  async function ok<T>(response: Response): Promise<T> {
+    const body: unknown = await response.json();
+    if (response.status !== 200) throw new Error(`Expected 200, got ${response.status}: ${JSON.stringify(body)}`);
+    return body as T;
+  }
+
+  const pending = async () => (await ok<PendingListResponse>(await get(`${PATHS.submissions}?status=pending&t=${Date.now()}`))).submissions;
+  const processed = async (query = '') => ok<ProcessedListResponse>(await get(`${PATHS.processed}${query}`));
+  const detail = async (id: number) => ok<AdminSubmissionDetail>(await get(PATHS.submission(id)));
+  const ownSubmissions = async (who: TestAccount) =>
+    ok<SubmissionContract[]>(await api.request(API_PATHS.contact.userSubmissions, bearer(who.token)));
+
+  describe('authorization: every admin route is for admins only, on the server', () => {
+    interface RouteCase {
+      name: string;
+      /** Builds the request; runs once per caller, so each gets fresh rows to act on. */
+      request: () => Promise<{ method: string; path: string; body?: unknown }>;
+      success: number;
+    }
+
+    const routes: RouteCase[] = [
+      { name: 'GET pending queue', request: async () => ({ method: 'GET', path: `${PATHS.submissions}?status=pending` }), success: 200 },
+      { name: 'GET one submission', request: async () => ({ method: 'GET', path: PATHS.submission(await seed(user)) }), success: 200 },
+      {
+        name: 'PATCH one submission',
+        request: async () => ({ method: 'PATCH', path: PATHS.submission(await seed(user)), body: { is_processed: true } }),
+        success: 200,
+      },
+      {
+        name: 'POST a reply',
+        request: async () => ({ method: 'POST', path: API_PATHS.contact.reply(await seed(user)), body: { reply: 'Report', analysis: {} } }),
+        success: 200,
+      },
+      { name: 'GET processed list', request: async () => ({ method: 'GET', path: `${PATHS.processed}?page=1` }), success: 200 },
+      {
+        name: 'DELETE a processed submission',
+        request: async () => ({ method: 'DELETE', path: PATHS.processedItem(await seed(user, { isProcessed: true })) }),
+        success: 200,
+      },
+      { name: 'GET statistics', request: async () => ({ method: 'GET', path: PATHS.stats }), success: 200 },
+    ];
+
+    const call = async (route: RouteCase, token?: string) => {
+      const { method, path, body } = await route.request();
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      return api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    };
+
+    it.each(routes)('$name: 401 without a token or with a bad one, 403 for a user, $success for an admin', async (route) => {
+      const anonymous = await call(route);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ detail: expect.any(String) });
+      expect((await call(route, 'not-a-token')).status).toBe(401);
+
+      const asUser = await call(route, user.token);
+      expect(asUser.status).toBe(403);
+      expect(await asUser.json()).toEqual({ detail: PERMISSION_DENIED });
+
+      expect((await call(route, admin.token)).status).toBe(route.success);
+    });
+
+    it('a refused user changes nothing', async () => {
+      const id = await seed(user);
+      expect((await send('PATCH', PATHS.submission(id), { is_processed: true }, user)).status).toBe(403);
+      expect((await reply(id, { reply: 'Mine', analysis: {} }, user)).status).toBe(403);
+      const reviewed = await seed(user, { isProcessed: true });
+      expect((await api.request(PATHS.processedItem(reviewed), { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } })).status).toBe(403);
+      expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null });
+      expect(await repliesOf(id)).toBe(0);
+      expect(await rowOf(reviewed)).not.toBeNull();
+    });
+
+    it('is documented in OpenAPI under the admin tag, behind bearer security', async () => {
+      type Operation = { tags: string[]; security?: unknown; responses: Record<string, unknown> };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      const operations = [
+        paths['/api/admin/submissions'].get,
+        paths['/api/admin/submissions/{id}'].get,
+        paths['/api/admin/submissions/{id}'].patch,
+        paths['/api/admin/processed'].get,
+        paths['/api/admin/processed/{id}'].delete,
+        paths['/api/admin/stats'].get,
+      ];
+      for (const operation of operations) {
+        expect(operation.tags).toEqual(['admin']);
+        expect(operation.security).toEqual([{ bearer: [] }]);
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+      }
+      const replyOperation = paths['/api/contact/submissions/{id}/reply'].post;
+      expect(replyOperation.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(replyOperation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    });
+  });
+
+  describe('GET /api/admin/submissions/ (the pending queue)', () => {
+    it('lists pending submissions oldest first, each with its submitter and current tier', async () => {
+      await clearSubmissions();
+      const basic = await account({ tier: 'basic', endDate: new Date(Date.now() + DAY_MS) });
+      const lapsed = await account({ tier: 'premium', endDate: new Date(Date.now() - 1_000) });
+      const premium = await account({ tier: 'premium', endDate: null });
+      const free = await account();
+      const base = Date.now() - 10 * DAY_MS;
+      const third = await seed(basic, { createdAt: new Date(base + 3_000) });
+      const first = await seed(lapsed, { createdAt: new Date(base + 1_000), message: 'Please review' });
+      // Two at the same moment: the lower id first.
+      const tieFirst = await seed(free, { createdAt: new Date(base + 2_000) });
+      const tieSecond = await seed(premium, { createdAt: new Date(base + 2_000) });
+      await seed(premium, { createdAt: new Date(base), isProcessed: true, adminReply: 'Done', adminReplyDate: new Date() });
+
+      const queue = await pending();
+      expect(queue.map((row) => row.id)).toEqual([first, tieFirst, tieSecond, third]);
+      expect(queue.map((row) => row.tier)).toEqual(['free', 'free', 'premium', 'basic']);
+      expect(queue[0]).toEqual({
+        id: first,
+        email: lapsed.email,
+        linkedin_url: 'https://www.linkedin.com/in/someone',
+        message: 'Please review',
+        created_at: new Date(base + 1_000).toISOString(),
+        is_processed: false,
+        admin_reply: null,
+        admin_reply_date: null,
+        form_data: null,
+        tier: 'free',
+      } satisfies AdminSubmission);
+    });
+
+    it('treats an omitted status as pending, ignores t, and refuses any other status', async () => {
+      await clearSubmissions();
+      const id = await seed(user);
+      const omitted = await ok<PendingListResponse>(await get(PATHS.submissions));
+      expect(omitted.submissions.map((row) => row.id)).toEqual([id]);
+      expect((await ok<PendingListResponse>(await get(`${PATHS.submissions}?t=abc`))).submissions).toHaveLength(1);
+      // The spec's path without the trailing slash works too.
+      expect((await get('/api/admin/submissions')).status).toBe(200);
+
+      for (const status of ['processed', 'PENDING', '', 'all']) {
+        const response = await get(`${PATHS.submissions}?status=${status}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ detail: 'Validation failed', errors: { status: [STATUS_INVALID] } });
+      }
+      expect((await get(`${PATHS.submissions}?status=pending&status=pending`)).status).toBe(400);
+    });
+
+    it(`returns at most ${PENDING_QUEUE_CAP}, the oldest`, async () => {
+      await clearSubmissions();
+      const base = Date.now() - 30 * DAY_MS;
+      await api.dataSource.getRepository(Submission).insert(
+        Array.from({ length: PENDING_QUEUE_CAP + 5 }, (_, index) => ({
+          userId: user.id,
+          linkedinUrl: `https://www.linkedin.com/in/queue-${index}`,
+          createdAt: new Date(base + index * 1_000),
+        })),
+      );
+      const queue = await pending();
+      expect(queue).toHaveLength(PENDING_QUEUE_CAP);
+      expect(queue[0].linkedin_url).toBe('https://www.linkedin.com/in/queue-0');
+      expect(queue[PENDING_QUEUE_CAP - 1].linkedin_url).toBe(`https://www.linkedin.com/in/queue-${PENDING_QUEUE_CAP - 1}`);
+    });
+  });
+
+  describe('GET and PATCH /api/admin/submissions/{id}/', () => {
+    it('answers one submission with its tier and an empty reply history', async () => {
+      const owner = await account({ tier: 'basic' });
+      const id = await seed(owner, { message: 'Hello' });
+      expect(await detail(id)).toMatchObject({
+        id,
+        email: owner.email,
+        message: 'Hello',
+        is_processed: false,
+        tier: 'basic',
+        reply_history: [],
+        created_at: expect.stringMatching(ISO),
+      });
+    });
+
+    it('answers 404 for a submission that does not exist, 400 for an id no row can have', async () => {
+      const missing = await get(PATHS.submission(2_147_483_647));
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ detail: SUBMISSION_NOT_FOUND });
+      expect((await send('PATCH', PATHS.submission(2_147_483_647), { is_processed: true })).status).toBe(404);
+
+      for (const id of BAD_IDS) {
+        for (const response of [
+          await get(PATHS.submission(id)),
+          await send('PATCH', PATHS.submission(id), { is_processed: true }),
+          await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } }),
+          await reply(id, { reply: 'Report', analysis: {} }),
+        ]) {
+          expect(response.status).toBe(400);
+          expect(await response.json()).toEqual({ detail: INVALID_ID });
+        }
+      }
+    });
+
+    it('PATCH true without a reply takes it out of the queue; false puts it back and keeps the reply', async () => {
+      await clearSubmissions();
+      const spam = await seed(user);
+      const marked = await ok<AdminSubmissionDetail>(await send('PATCH', PATHS.submission(spam), { is_processed: true }));
+      expect(marked).toMatchObject({ id: spam, is_processed: true, admin_reply: null, admin_reply_date: null, reply_history: [] });
+      expect(await pending()).toEqual([]);
+      expect((await processed()).submissions.map((row) => row.id)).toEqual([spam]);
+
+      const answered = await seed(user);
+      expect((await reply(answered, { reply: 'The report', analysis: {} })).status).toBe(200);
+      const reopened = await ok<AdminSubmissionDetail>(await send('PATCH', PATHS.submission(answered), { is_processed: false }));
+      expect(reopened).toMatchObject({ is_processed: false, admin_reply: 'The report', admin_reply_date: expect.stringMatching(ISO) });
+      expect(reopened.reply_history).toHaveLength(1);
+      expect((await pending()).map((row) => row.id)).toEqual([answered]);
+      expect((await processed()).submissions.map((row) => row.id)).toEqual([spam]);
+    });
+
+    it('PATCH takes a strict boolean and nothing else', async () => {
+      const id = await seed(user);
+      const cases: [unknown, Record<string, string[]>][] = [
+        [{}, { is_processed: [IS_PROCESSED_REQUIRED] }],
+        [{ is_processed: null }, { is_processed: [IS_PROCESSED_REQUIRED] }],
+        [{ is_processed: 'true' }, { is_processed: [IS_PROCESSED_NOT_BOOLEAN] }],
+        [{ is_processed: 1 }, { is_processed: [IS_PROCESSED_NOT_BOOLEAN] }],
+        [{ is_processed: true, admin_reply: 'sneaky' }, { admin_reply: [expect.any(String)] }],
+      ];
+      for (const [body, errors] of cases) {
+        const response = await send('PATCH', PATHS.submission(id), body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ detail: 'Validation failed', errors });
+      }
+      for (const body of ['[]', 'true', '{"is_processed":']) {
+        expect((await send('PATCH', PATHS.submission(id), body)).status).toBe(400);
+      }
+      expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null });
+    });
+  });
+
+  describe('POST /api/contact/submissions/{id}/reply/', () => {
+    const fullAnalysis = {
+      connections: 320,
+      hasVerificationShield: true,
+      accountType: 'normal',
+      accountAgeYears: 6,
+      lastUpdated: '2026-01-15',
+      hasCustomURL: true,
+      hasProfileSummary: false,
+      hasProfessionalPhoto: true,
+      outdatedJobInfo: true,
+      profileCompleteness: true,
+      recentActivity: true,
+      lastPostDate: '',
+      openToNetworking: true,
+      industryRelevance: true,
+      newlyCreated: true,
+      lowConnections: true,
+      // Lies the server must not believe.
+      profileScorePercentage: 99,
+      spamScore: 0,
+      goodForOutreach: true,
+    };
+
+    const fieldErrors = async (id: number, body: unknown) => {
+      const response = await reply(id, body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { detail: string; errors: Record<string, string[]> };
+      expect(answer.detail).toBe('Validation failed');
+      return answer.errors;
+    };
+
+    it('stores the reply and the checklist with the scores the server computes, and marks it reviewed', async () => {
+      const owner = await account({ tier: 'premium' });
+      const url = 'https://www.linkedin.com/in/ada';
+      const id = await seed(owner, { linkedinUrl: url });
+      const before = Date.now();
+      const response = await reply(id, { reply: '  Your profile report  ', analysis: fullAnalysis });
+      const answer = await ok<ReplyResponse>(response);
+
+      const checked = validateFormData(fullAnalysis, { profileUrl: url });
+      if (!checked.ok) throw new Error('the test checklist should be valid');
+      const expected = withComputedScores(checked.value);
+      // The lies were replaced.
+      expect([expected.profileScorePercentage, expected.spamScore, expected.goodForOutreach]).not.toEqual([99, 0, true]);
+
+      expect(answer.message).toBe(REPLY_SENT);
+      expect(answer.submission).toMatchObject({
+        id,
+        email: owner.email,
+        is_processed: true,
+        admin_reply: 'Your profile report',
+        admin_reply_date: expect.stringMatching(ISO),
+        form_data: expected,
+        tier: 'premium',
+      });
+      const repliedAt = Date.parse(answer.submission.admin_reply_date ?? '');
+      expect(repliedAt).toBeGreaterThanOrEqual(before - 1_000);
+      expect(repliedAt).toBeLessThanOrEqual(Date.now() + 1_000);
+      expect(answer.submission.reply_history).toEqual([
+        { reply: 'Your profile report', form_data: expected, sent_at: answer.submission.admin_reply_date, sent_by: admin.email },
+      ]);
+
+      const row = await rowOf(id);
+      expect(row).toMatchObject({
+        isProcessed: true,
+        adminReply: 'Your profile report',
+        formData: expected,
+        qualityScore: expected.profileScorePercentage,
+        spamScore: expected.spamScore,
+      });
+      expect(await detail(id)).toEqual(answer.submission);
+
+      // The customer sees it in their own list.
+      const [own] = await ownSubmissions(owner);
+      expect(own).toMatchObject({ id, is_processed: true, admin_reply: 'Your profile report', form_data: expected });
+      expect(own.admin_reply_date).toBe(answer.submission.admin_reply_date);
+    });
+
+    it("fills missing keys with the defaults: accountType is premium when the URL contains 'premium'", async () => {
+      const premiumUrl = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/premium-ada' });
+      const premiumAnswer = await ok<ReplyResponse>(await reply(premiumUrl, { reply: 'Report', analysis: {} }));
+      expect(premiumAnswer.submission.form_data).toMatchObject({ accountType: 'premium', hasProfessionalPhoto: true, recentActivity: true });
+
+      const normalUrl = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/ada' });
+      const normalAnswer = await ok<ReplyResponse>(await reply(normalUrl, { reply: 'Report', analysis: {} }));
+      expect(normalAnswer.submission.form_data).toMatchObject({ accountType: 'normal' });
+
+      const explicit = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/premium-bob' });
+      const explicitAnswer = await ok<ReplyResponse>(await reply(explicit, { reply: 'Report', analysis: { accountType: 'normal' } }));
+      expect(explicitAnswer.submission.form_data).toMatchObject({ accountType: 'normal' });
+    });
+
+    it('re-sending an edited reply replaces the current one and keeps every earlier version', async () => {
+      const id = await seed(user);
+      const secondAdmin = await account({ role: 'admin' });
+      await ok<ReplyResponse>(await reply(id, { reply: 'First version', analysis: { connections: 10 } }));
+      const second = await ok<ReplyResponse>(await reply(id, { reply: 'Second version', analysis: { connections: 20 } }, secondAdmin));
+      expect(second.submission).toMatchObject({ admin_reply: 'Second version', form_data: { connections: 20 }, is_processed: true });
+      expect(second.submission.reply_history.map((version) => [version.reply, version.form_data?.connections, version.sent_by])).toEqual([
+        ['First version', 10, admin.email],
+        ['Second version', 20, secondAdmin.email],
+      ]);
+      const [first, latest] = second.submission.reply_history;
+      expect(Date.parse(first.sent_at)).toBeLessThanOrEqual(Date.parse(latest.sent_at));
+
+      // An admin account deleted since: its versions stay, without a sender.
+      await api.dataSource.getRepository(User).delete({ id: secondAdmin.id });
+      expect((await detail(id)).reply_history.map((version) => version.sent_by)).toEqual([admin.email, null]);
+    });
+
+    it('applies concurrent replies one after the other: each is a version, the last one is current', async () => {
+      const id = await seed(user);
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => reply(id, { reply: `Version ${index}`, analysis: { connections: index } })),
+      );
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      const { reply_history: history, admin_reply: current, form_data: formData } = await detail(id);
+      expect(history.map((version) => version.reply).sort()).toEqual(['Version 0', 'Version 1', 'Version 2', 'Version 3', 'Version 4']);
+      expect(current).toBe(history[history.length - 1].reply);
+      expect(formData).toEqual(history[history.length - 1].form_data);
+    });
+
+    it('answers 401 and writes nothing for the token of an admin account deleted since', async () => {
+      const id = await seed(user);
+      const gone = await account({ role: 'admin' });
+      await api.dataSource.getRepository(User).delete({ id: gone.id });
+      expect((await reply(id, { reply: 'Report', analysis: {} }, gone)).status).toBe(401);
+      expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null });
+      expect(await repliesOf(id)).toBe(0);
+    });
+
+    it('answers 404 for a submission that does not exist', async () => {
+      const response = await reply(2_147_483_000, { reply: 'Report', analysis: {} });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: SUBMISSION_NOT_FOUND });
+    });
+
+    it('requires a reply text, at most the limit', async () => {
+      const id = await seed(user);
+      for (const body of [{ analysis: {} }, { reply: '', analysis: {} }, { reply: '   \n\t ', analysis: {} }, { reply: null, analysis: {} }]) {
+        expect(await fieldErrors(id, body)).toEqual({ reply: [MESSAGES.admin.generateAnalysisFirst] });
+      }
+      expect(await fieldErrors(id, { reply: 42, analysis: {} })).toEqual({ reply: [REPLY_NOT_STRING] });
+      expect(await fieldErrors(id, { reply: 'x'.repeat(ADMIN_REPLY_MAX_LENGTH + 1), analysis: {} })).toEqual({ reply: [REPLY_TOO_LONG] });
+      expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null, formData: null });
+      expect(await repliesOf(id)).toBe(0);
+
+      const longest = 'x'.repeat(ADMIN_REPLY_MAX_LENGTH);
+      expect((await ok<ReplyResponse>(await reply(id, { reply: longest, analysis: {} }))).submission.admin_reply).toBe(longest);
+    });
+
+    it('checks the analysis: an object of known keys, each of its type and range; nothing is written otherwise', async () => {
+      const id = await seed(user);
+      const { notAnObject, unknownField, notBoolean, dateFormat, dateInvalid } = VALIDATION_MESSAGES;
+      const cases: [unknown, Record<string, string[]>][] = [
+        [{ reply: 'Report' }, { analysis: [ANALYSIS_REQUIRED] }],
+        [{ reply: 'Report', analysis: null }, { analysis: [ANALYSIS_REQUIRED] }],
+        [{ reply: 'Report', analysis: 'connections=5' }, { analysis: [notAnObject] }],
+        [{ reply: 'Report', analysis: [] }, { analysis: [notAnObject] }],
+        [{ reply: 'Report', analysis: 7 }, { analysis: [notAnObject] }],
+        [{ reply: 'Report', analysis: { isAdmin: true } }, { 'analysis.isAdmin': [unknownField] }],
+        [{ reply: 'Report', analysis: { form_data: {} } }, { 'analysis.form_data': [unknownField] }],
+        [{ reply: 'Report', analysis: { hasCustomURL: 'yes' } }, { 'analysis.hasCustomURL': [notBoolean] }],
+        [{ reply: 'Report', analysis: { connections: '500' } }, { 'analysis.connections': [expect.stringContaining('number')] }],
+        [{ reply: 'Report', analysis: { connections: 1.5 } }, { 'analysis.connections': [expect.stringContaining('whole number')] }],
+        [{ reply: 'Report', analysis: { connections: -1 } }, { 'analysis.connections': [expect.any(String)] }],
+        [{ reply: 'Report', analysis: { profileScorePercentage: 101 } }, { 'analysis.profileScorePercentage': [expect.stringContaining('100')] }],
+        [{ reply: 'Report', analysis: { spamScore: -1 } }, { 'analysis.spamScore': [expect.stringContaining('0')] }],
+        [{ reply: 'Report', analysis: { accountType: 'gold' } }, { 'analysis.accountType': [expect.stringContaining('normal')] }],
+        [{ reply: 'Report', analysis: { lastUpdated: 'yesterday' } }, { 'analysis.lastUpdated': [dateFormat] }],
+        [{ reply: 'Report', analysis: { lastPostDate: '2025-02-30' } }, { 'analysis.lastPostDate': [dateInvalid] }],
+        [
+          { reply: 'Report', analysis: { goodForOutreach: 'no', accountAgeYears: 1000, extra: 1 } },
+          { 'analysis.goodForOutreach': [notBoolean], 'analysis.accountAgeYears': [expect.any(String)], 'analysis.extra': [unknownField] },
+        ],
+      ];
+      for (const [body, errors] of cases) {
+        expect(await fieldErrors(id, body)).toEqual(errors);
+      }
+      // Unknown top-level fields, NUL characters and malformed JSON are refused globally.
+      expect(await fieldErrors(id, { reply: 'Report', analysis: {}, is_processed: true })).toEqual({ is_processed: [expect.any(String)] });
+      expect((await reply(id, { reply: 'Rep\u0000ort', analysis: {} })).status).toBe(400);
+      expect((await reply(id, { reply: 'Report', analysis: { lastUpdated: '\u0000' } })).status).toBe(400);
+      expect((await reply(id, '{"reply": "Report", "analysis": {')).status).toBe(400);
+      expect((await reply(id, '{"reply": "Report", "analysis": {"__proto__": {"x": 1}}}')).status).toBe(400);
+
+      expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null, formData: null, qualityScore: null });
+      expect(await repliesOf(id)).toBe(0);
+    });
+  });
+
+  describe('GET /api/admin/processed/', () => {
+    /** `count` reviewed submissions, replied an hour apart: the first seeded has the oldest reply. */
+    async function seedReviewed(count: number): Promise<number[]> {
+      const ids: number[] = [];
+      const base = Date.now() - 100 * HOUR_MS;
+      for (let index = 0; index < count; index += 1) {
+        ids.push(
+          await seed(user, {
+            isProcessed: true,
+            adminReply: `Reply ${index}`,
+            adminReplyDate: new Date(base + index * HOUR_MS),
+            createdAt: new Date(base - HOUR_MS),
+          }),
+        );
+      }
+      return ids;
+    }
+
+    it('with none: page 1 of 0, empty, whatever page is asked for', async () => {
+      await clearSubmissions();
+      await seed(user); // pending: not listed
+      const empty = { submissions: [], total_count: 0, total_pages: 0, current_page: 1 };
+      expect(await processed()).toEqual(empty);
+      expect(await processed('?page=1')).toEqual(empty);
+      expect(await processed(`?page=7&t=${Date.now()}`)).toEqual(empty);
+    });
+
+    it(`${PROCESSED_PAGE_SIZE} per page, latest reply first; a page past the end answers the last page`, async () => {
+      await clearSubmissions();
+      const ids = await seedReviewed(PROCESSED_PAGE_SIZE);
+      const newestFirst = [...ids].reverse();
+
+      const only = await processed();
+      expect(only).toMatchObject({ total_count: PROCESSED_PAGE_SIZE, total_pages: 1, current_page: 1 });
+      expect(only.submissions.map((row) => row.id)).toEqual(newestFirst);
+      expect(only.submissions[0]).toMatchObject({ email: user.email, is_processed: true, tier: 'free', admin_reply: `Reply ${PROCESSED_PAGE_SIZE - 1}` });
+      expect(await processed('?page=2')).toEqual(only);
+
+      // One more (no reply date: it sorts last) makes two pages.
+      const noReply = await seed(user, { isProcessed: true });
+      const first = await processed('?page=1');
+      expect(first).toMatchObject({ total_count: PROCESSED_PAGE_SIZE + 1, total_pages: 2, current_page: 1 });
+      expect(first.submissions.map((row) => row.id)).toEqual(newestFirst);
+      const second = await processed('?page=2');
+      expect(second).toMatchObject({ total_count: PROCESSED_PAGE_SIZE + 1, total_pages: 2, current_page: 2 });
+      expect(second.submissions.map((row) => row.id)).toEqual([noReply]);
+      expect(await processed('?page=3')).toEqual(second);
+      expect(await processed('?page=9007199254740991')).toEqual(second);
+      expect(await processed('?page=01')).toEqual(first);
+    });
+
+    it('orders equal reply dates by newest id', async () => {
+      await clearSubmissions();
+      const at = new Date(Date.now() - HOUR_MS);
+      const older = await seed(user, { isProcessed: true, adminReply: 'A', adminReplyDate: at });
+      const newer = await seed(user, { isProcessed: true, adminReply: 'B', adminReplyDate: at });
+      expect((await processed()).submissions.map((row) => row.id)).toEqual([newer, older]);
+    });
+
+    it.each(['abc', '0', '-1', '1.5', '', '1e3', '+1', '%201', '0x1', '1000000000000000000000000000000', '9007199254740992', '1&page=2'])(
+      'refuses page=%s with 400',
+      async (page) => {
+        const response = await get(`${PATHS.processed}?page=${page}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ detail: 'Validation failed', errors: { page: [PAGE_INVALID] } });
+      },
+    );
+  });
+
+  describe('DELETE /api/admin/processed/{id}/', () => {
+    it('deletes a reviewed submission and its replies: the customer no longer sees it', async () => {
+      const owner = await account();
+      const id = await seed(owner);
+      await ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis: {} }));
+      expect((await ownSubmissions(owner)).map((row) => row.id)).toEqual([id]);
+
+      const response = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ message: SUBMISSION_DELETED });
+      expect(await rowOf(id)).toBeNull();
+      expect(await repliesOf(id)).toBe(0);
+      expect(await ownSubmissions(owner)).toEqual([]);
+
+      const again = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+      expect(again.status).toBe(404);
+      expect(await again.json()).toEqual({ detail: SUBMISSION_NOT_FOUND });
+      expect((await get(PATHS.submission(id))).status).toBe(404);
+    });
+
+    it('refuses a pending submission with 409 and keeps it', async () => {
+      const id = await seed(user);
+      const response = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ detail: ONLY_REVIEWED_DELETABLE });
+      expect(await rowOf(id)).not.toBeNull();
+    });
+  });
+
+  describe('GET /api/admin/stats/', () => {
+    const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+    const stats = async () => ok<AdminStatsResponse>(await get(PATHS.stats));
+
+    it('with no submissions: zero counts, 30 zero days ending today (UTC), no averages', async () => {
+      await clearSubmissions();
+      const answer = await stats();
+      expect(answer).toMatchObject({ pending_count: 0, reviewed_count: 0, average_quality_score: null, median_reply_hours: null });
+      expect(answer.submissions_per_day).toHaveLength(STATS_DAYS);
+      const today = Date.now();
+      expect(answer.submissions_per_day).toEqual(
+        Array.from({ length: STATS_DAYS }, (_, index) => ({ date: utcDay(today - (STATS_DAYS - 1 - index) * DAY_MS), count: 0 })),
+      );
+    });
+
+    it('counts, submissions per day, average quality score and median reply time', async () => {
+      await clearSubmissions();
+      const now = new Date();
+      const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const firstDay = startOfToday - (STATS_DAYS - 1) * DAY_MS;
+      const reviewed = (createdAt: number, replyHours: number | null, qualityScore: number | null) =>
+        seed(user, {
+          createdAt: new Date(createdAt),
+          isProcessed: true,
+          adminReply: replyHours === null ? null : 'Report',
+          adminReplyDate: replyHours === null ? null : new Date(createdAt + replyHours * HOUR_MS),
+          qualityScore,
+        });
+
+      await seed(user, { createdAt: new Date(startOfToday) }); // today, from its first instant
+      await reviewed(startOfToday - 1, 1, 70); // yesterday, its last instant
+      await reviewed(firstDay, 2, 81); // the first day of the window
+      await reviewed(firstDay - 1, 10, null); // the day before the window: not in the series
+      await reviewed(firstDay - 5 * DAY_MS, null, 40); // reviewed without a reply (spam): no reply time
+      // A re-opened submission: pending, its score and reply do not count.
+      await seed(user, {
+        createdAt: new Date(startOfToday - 3 * DAY_MS),
+        adminReply: 'Old',
+        adminReplyDate: new Date(startOfToday - 2 * DAY_MS),
+        qualityScore: 5,
+      });
+
+      const answer = await stats();
+      expect(answer.pending_count).toBe(2);
+      expect(answer.reviewed_count).toBe(4);
+      // (70 + 81 + 40) / 3 = 63.666…
+      expect(answer.average_quality_score).toBe(63.7);
+      // Reply times 1, 2 and 10 hours.
+      expect(answer.median_reply_hours).toBe(2);
+
+      const perDay = Object.fromEntries(answer.submissions_per_day.map(({ date, count }) => [date, count]));
+      expect(answer.submissions_per_day).toHaveLength(STATS_DAYS);
+      expect(answer.submissions_per_day[0].date).toBe(utcDay(firstDay));
+      expect(answer.submissions_per_day[STATS_DAYS - 1].date).toBe(utcDay(startOfToday));
+      expect(perDay[utcDay(startOfToday)]).toBe(1);
+      expect(perDay[utcDay(startOfToday - 1)]).toBe(1);
+      expect(perDay[utcDay(firstDay)]).toBe(1);
+      expect(perDay[utcDay(startOfToday - 3 * DAY_MS)]).toBe(1);
+      expect(answer.submissions_per_day.reduce((sum, day) => sum + day.count, 0)).toBe(4);
+
+      // An even number of reply times (1, 2, 4, 10): the mean of the middle two.
+      await reviewed(startOfToday - 10 * DAY_MS, 4, null);
+      expect((await stats()).median_reply_hours).toBe(3);
+      // Fractions of an hour, to one decimal: 1, 2, 2.25, 4, 10 -> 2.3 (2.25 rounds up).
+      await reviewed(startOfToday - 11 * DAY_MS, 2.25, null);
+      expect((await stats()).median_reply_hours).toBe(2.3);
+    });
+  });
+});
