@@ -1,3 +1,5 @@
+import { MAX_SUBSCRIPTION_DAYS, MIN_SUBSCRIPTION_DAYS } from './subscriptions';
+
 /**
  * User-visible texts, grouped by screen. Strings from spec sections 2, 5 and 8 are copied
  * character for character (punctuation included, even where inconsistent); entries marked
@@ -106,6 +108,17 @@ export const MESSAGES = {
     confirmDelete: 'Are you sure you want to delete this submission?',
     selectSubmissionFirst: 'Please select a submission first',
     generateAnalysisFirst: 'Please generate an analysis first',
+    /** (not in the spec) Confirm dialog: another card is opened while the checklist has unsaved edits. */
+    discardAnalysis: (email: string) =>
+      `Your analysis of ${email}'s profile has not been sent. Discard it and open another submission?`,
+    /** (not in the spec) Confirm dialog: the report is generated again after the analyst edited its text. */
+    overwriteReport: 'You have edited the report text. Replace your edits with a newly generated report?',
+    /** (not in the spec) Shown once a reply was sent. */
+    replySent: (email: string) => `Reply sent to ${email}.`,
+    /** (not in the spec) Edit mode: the stored checklist could not be read, so the defaults are shown. */
+    storedChecklistInvalid: 'The checklist stored with this reply could not be read, so the checklist shows the defaults. Check every field before sending.',
+    /** (not in the spec) A number on the checklist is out of range: the report cannot be generated yet. */
+    fixChecklistFirst: 'Please correct the highlighted fields first',
   },
 
   subscriptions: {
@@ -129,12 +142,30 @@ export const MESSAGES = {
     empty: 'No subscribers found.',
     loading: 'Loading subscribers...',
     databaseSetupTitle: 'Database Setup Required',
-    /** (not in the spec) The three steps of the setup screen. */
+    /**
+     * (not in the spec) The three steps of the setup screen, for this project: the schema ships as
+     * TypeORM migrations and the API applies pending ones at start. Text between backticks is a
+     * command or a path (the screen shows it as code).
+     */
     databaseSetupSteps: [
-      'Create the migration: npm run migration:generate',
-      'Apply the migration: npm run migration:run',
-      'Restart the server',
+      'Create the migration: nothing to write, the subscriptions table ships with the API in `apps/api/src/database/migrations`. Only after changing an entity, generate a new one with `npm run migration:generate -- <Name>`.',
+      'Apply the migration: run `npm run migration:run`, or just restart the API, which applies pending migrations at start unless `RUN_MIGRATIONS=false`.',
+      'Restart the server: stop the API and start it again (`npm start` starts everything), then press Check Again.',
     ],
+    /** (not in the spec) Under the title of the setup screen. */
+    databaseSetupIntro: 'The subscriptions table does not exist in the database yet, so subscriptions cannot be listed or assigned.',
+    /** (not in the spec) Label of the e-mail field. */
+    emailLabel: 'User email',
+    /** (not in the spec) Label of the tier select (its column is 'Plan'). */
+    tierLabel: 'Plan',
+    /** (not in the spec) The days field holds something other than a whole number in range. */
+    validForInvalid: `Enter a whole number of days from ${MIN_SUBSCRIPTION_DAYS} to ${MAX_SUBSCRIPTION_DAYS.toLocaleString('en-US')}, or leave it empty`,
+    /** (not in the spec) Valid Until of a subscription that has ended: the user counts as free. */
+    expired: 'Expired',
+    expiredNote: 'Counts as Free',
+    /** (not in the spec) The list failed for another reason than a missing table (the spec only logs it). */
+    listFailed: 'The subscriber list could not be loaded.',
+    retry: 'Try again',
     checkAgain: 'Check Again',
     foreignKey: 'Failed to assign role. Check that the user exists and try again.',
     updateFailed: 'Failed to update subscription',

@@ -1,0 +1,53 @@
+import { ADMIN_REPLY_MAX_LENGTH } from '@profileproof/contracts';
+import { Alert, Button, CheckIcon, SendIcon, TextAreaField } from '@profileproof/ui';
+import type { ReviewDraft } from '../review-draft';
+
+/** The Preview step: the report as the customer will read it, editable, and the send button. */
+export function PreviewStep({ draft, onReportChange, onCancel, onSend, sending, sentNotice, blankError, sendError }: {
+  draft: ReviewDraft;
+  onReportChange: (report: string) => void;
+  onCancel: () => void;
+  onSend: () => void;
+  sending: boolean;
+  /** Set once the reply went out: said next to the button the analyst just pressed. */
+  sentNotice: string | null;
+  /** The text is empty and the analyst tried to send it. */
+  blankError: string | null;
+  sendError: string | null;
+}) {
+  const sent = sentNotice !== null;
+  return (
+    <div className="preview-step">
+      <p className="preview-step__intro">
+        This is the reply <strong>{draft.submission.email}</strong> will read on their submission page. Edit it freely:
+        line breaks are kept.
+      </p>
+      <TextAreaField
+        className="preview-step__field"
+        label="Report"
+        hint="Plain text. Lines underlined with = or - show as headings to the customer."
+        value={draft.report}
+        onChange={(event) => onReportChange(event.target.value)}
+        maxLength={ADMIN_REPLY_MAX_LENGTH}
+        rows={22}
+        spellCheck
+        readOnly={sending || sent}
+        error={blankError}
+      />
+      {/* Kept together, and in view on small screens: what happened, next to the button that did it. */}
+      <div className="step-footer">
+        {sendError && <Alert tone="error">{sendError}</Alert>}
+        {sentNotice && <Alert tone="success">{sentNotice}</Alert>}
+        <div className="step-actions">
+          <Button variant="secondary" onClick={onCancel} disabled={sending || sent}>
+            Cancel
+          </Button>
+          <Button onClick={onSend} busy={sending} disabled={sent} className="preview-step__send">
+            {sent ? <CheckIcon /> : !sending && <SendIcon size={16} />}
+            {sent ? 'Sent' : sending ? 'Sending...' : 'Send reply'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { TIER_LABELS, type AdminSubmission } from '@profileproof/contracts';
+import { ArrowRightIcon, Badge, ClockIcon } from '@profileproof/ui';
+import { formatDateTime, isOverdue, waitedSince } from '../durations';
+
+const TIER_TONES = { free: 'neutral', basic: 'brand', premium: 'warning' } as const;
+
+/**
+ * One pending submission. The whole card opens its analysis; the button inside is what the
+ * keyboard reaches (Enter or Space), and its click bubbles to the card's handler.
+ */
+export function QueueCard({ submission, now, inProgress, onOpen }: {
+  submission: AdminSubmission;
+  now: number;
+  /** The analyst has this one open in the Analysis step. */
+  inProgress: boolean;
+  onOpen: (submission: AdminSubmission) => void;
+}) {
+  const overdue = isOverdue(submission.created_at, now);
+  const waited = waitedSince(submission.created_at, now);
+  return (
+    <article
+      className={['queue-card', inProgress && 'queue-card--active'].filter(Boolean).join(' ')}
+      aria-label={`Submission from ${submission.email}`}
+      onClick={() => onOpen(submission)}
+    >
+      <div className="queue-card__head">
+        <h3 className="queue-card__email">{submission.email}</h3>
+        <Badge tone={TIER_TONES[submission.tier]}>{TIER_LABELS[submission.tier]}</Badge>
+        {inProgress && <Badge tone="success">In progress</Badge>}
+      </div>
+      <p className="queue-card__url">{submission.linkedin_url}</p>
+      {submission.message ? (
+        <p className="queue-card__message">{submission.message}</p>
+      ) : (
+        <p className="queue-card__message queue-card__message--none">No message</p>
+      )}
+      <div className="queue-card__foot">
+        <span
+          className={['queue-card__waited', overdue && 'queue-card__waited--overdue'].filter(Boolean).join(' ')}
+          title={`Submitted ${formatDateTime(submission.created_at)}`}
+        >
+          <ClockIcon size={14} />
+          {waited === 'just now' ? 'Submitted just now' : `Waiting ${waited}`}
+        </span>
+        <button type="button" className="queue-card__open">
+          {inProgress ? 'Continue' : 'Analyse'}
+          <span className="pp-visually-hidden"> the submission from {submission.email}</span>
+          <ArrowRightIcon />
+        </button>
+      </div>
+    </article>
+  );
+}

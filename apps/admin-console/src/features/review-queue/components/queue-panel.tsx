@@ -1,0 +1,130 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ADMIN_AUTO_REFRESH_MS, MESSAGES, type AdminSubmission } from '@profileproof/contracts';
+import { Button, Card, CheckCircleIcon, ErrorPanel, LoadingState, RefreshIcon } from '@profileproof/ui';
+import { adminErrorMessage } from '../../../shared/admin-error';
+import { isAdminRefusal } from '../../../shared/api/admin-request';
+import { QueueCard } from './queue-card';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+
+/** An on/off switch whose state is visible (On/Off), not just its colour. */
+function AutoRefreshSwitch({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={on} className="queue-switch" onClick={onToggle}>
+      <span className="queue-switch__track" aria-hidden="true">
+        <span className="queue-switch__thumb" />
+      </span>
+      <span className="queue-switch__label">
+        Auto-refresh<span className="queue-switch__interval"> every {ADMIN_AUTO_REFRESH_MS / 1000} s</span>
+      </span>
+      <span className="queue-switch__state" aria-hidden="true">
+        {on ? 'On' : 'Off'}
+      </span>
+    </button>
+  );
+}
+
+function AllCaughtUp() {
+  return (
+    <Card className="pp-panel queue-empty">
+      <div className="queue-empty__icon" aria-hidden="true">
+        <CheckCircleIcon />
+      </div>
+      <h2>All caught up</h2>
+      <p className="pp-panel__message">
+        No submission is waiting for a review. New ones appear here by themselves while auto-refresh is on.
+      </p>
+    </Card>
+  );
+}
+
+/**
+ * Auto-refresh and Refresh for the page's lists (the queue and the statistics): in the page
+ * header, so they are at hand in every step.
+ */
+export function RefreshControls({ autoRefresh, onToggleAutoRefresh, refreshing, onRefresh }: {
+  autoRefresh: boolean;
+  onToggleAutoRefresh: () => void;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="queue-refresh-controls">
+      <AutoRefreshSwitch on={autoRefresh} onToggle={onToggleAutoRefresh} />
+      <Button variant="secondary" onClick={onRefresh} busy={refreshing} className="queue-refresh">
+        {!refreshing && <RefreshIcon />}
+        <span className="queue-refresh__label">Refresh</span>
+      </Button>
+    </div>
+  );
+}
+
+/** The Submissions step: the pending queue, oldest first. */
+export function QueuePanel({ queue, activeId, onOpen }: {
+  queue: UseQueryResult<AdminSubmission[], unknown>;
+  /** The submission open in the Analysis step, if any. */
+  activeId: number | null;
+  onOpen: (submission: AdminSubmission) => void;
+}) {
+  const list = queue.data;
+  const now = Date.now();
+  const refused = isAdminRefusal(queue.error);
+
+  let content;
+  if (refused) {
+    content = <ErrorPanel title="Access refused" message={MESSAGES.admin.notAdmin} />;
+  } else if (queue.isError && list === undefined) {
+    content = (
+      <ErrorPanel
+        title="The queue could not be loaded"
+        message={adminErrorMessage(queue.error, MESSAGES.admin.fetchFailed)}
+        onRetry={() => void queue.refetch()}
+      />
+    );
+  } else if (list === undefined) {
+    content = <LoadingState label="Loading the review queue..." />;
+  } else if (list.length === 0) {
+    content = <AllCaughtUp />;
+  } else {
+    content = (
+      <ol className="queue-list" aria-label="Pending submissions, oldest first">
+        {list.map((submission) => (
+          <li key={submission.id}>
+            <QueueCard submission={submission} now={now} inProgress={submission.id === activeId} onOpen={onOpen} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className="queue-panel">
+      <div className="queue-toolbar">
+        <div className="queue-toolbar__title">
+          <h2>Pending submissions</h2>
+          <p className="queue-toolbar__meta" aria-live="polite">
+            {list !== undefined && (
+              <>
+                <strong>
+                  {list.length} {list.length === 1 ? 'submission' : 'submissions'} waiting
+                </strong>
+                {list.length > 0 && ' · oldest first'}
+                {queue.dataUpdatedAt > 0 && ` · updated ${timeFormat.format(queue.dataUpdatedAt)}`}
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      {/* A failed refresh keeps the last good list on screen, and says what failed. */}
+      {queue.isError && !refused && list !== undefined && (
+        <div className="queue-refresh-error" role="alert">
+          {adminErrorMessage(queue.error, MESSAGES.admin.fetchFailed)}{' '}
+          <button type="button" className="queue-link-button" onClick={() => void queue.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {content}
+    </div>
+  );
+}

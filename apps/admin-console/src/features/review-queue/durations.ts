@@ -1,0 +1,55 @@
+/** Durations and dates as the review queue writes them. */
+
+const HOUR_MS = 3_600_000;
+const DAY_HOURS = 24;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * A number of hours in words, to the nearest hour and in days from a day on:
+ * 0.4 -> 'under 1 hour', 5 -> '5 hours', 30 -> '1 day 6 hours', 48.2 -> '2 days'.
+ */
+export function hoursInWords(hours: number): string {
+  const whole = Math.round(hours);
+  if (whole < 1) return 'under 1 hour';
+  if (whole < DAY_HOURS) return plural(whole, 'hour');
+  const days = Math.floor(whole / DAY_HOURS);
+  const rest = whole - days * DAY_HOURS;
+  return rest === 0 ? plural(days, 'day') : `${plural(days, 'day')} ${plural(rest, 'hour')}`;
+}
+
+/** How long a submission has waited since `createdAtIso`, coarse enough to read at a glance. */
+export function waitedSince(createdAtIso: string, now: number): string {
+  const created = Date.parse(createdAtIso);
+  if (Number.isNaN(created)) return '';
+  const minutes = Math.max(0, Math.floor((now - created) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < DAY_HOURS) return plural(hours, 'hour');
+  return plural(Math.floor(hours / DAY_HOURS), 'day');
+}
+
+/** Waiting longer than this is shown as overdue on the queue. */
+export const OVERDUE_AFTER_MS = DAY_HOURS * HOUR_MS;
+
+export function isOverdue(createdAtIso: string, now: number): boolean {
+  const created = Date.parse(createdAtIso);
+  return !Number.isNaN(created) && now - created > OVERDUE_AFTER_MS;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function format(formatter: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+}
+
+/** '2025-06-05T09:30:00Z' -> 'Jun 5, 2025' (en-US, the browser's time zone). */
+export const formatDate = (iso: string) => format(dateFormat, iso);
+/** '2025-06-05T09:30:00Z' -> 'Jun 5, 2025, 11:30 AM'. */
+export const formatDateTime = (iso: string) => format(dateTimeFormat, iso);
+/** A UTC calendar day of the statistics, '2025-06-05' -> 'Jun 5'. */
+export const formatStatsDay = (isoDay: string) => format(dayFormat, `${isoDay}T00:00:00Z`);
