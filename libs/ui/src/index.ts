@@ -49,3 +49,5 @@ export {
   SearchIcon,
   SendIcon,
 } from './lib/action-icons';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
+export { ChevronLeftIcon, ChevronRightIcon, DatabaseIcon, PencilIcon, TrashIcon, UsersIcon } from './lib/record-icons';

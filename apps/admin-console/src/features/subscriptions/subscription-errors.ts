@@ -1,0 +1,55 @@
+import { isMissingTableError, mentionsForeignKey, MESSAGES } from '@profileproof/contracts';
+import { ApiError } from '@profileproof/session';
+import { isAdminRefusal } from '../../shared/api/admin-request';
+
+/** An answer of the subscription routes that came back 2xx but with `success: false`. */
+export class SubscriptionCallError extends Error {
+  constructor(readonly serverError?: string) {
+    super(serverError || 'The server did not accept the request');
+    this.name = 'SubscriptionCallError';
+  }
+}
+
+/** The server's own words: the `error` these routes answer with (the API client keeps the body), else `detail`. */
+export function serverErrorText(error: unknown): string | undefined {
+  if (error instanceof SubscriptionCallError) return error.serverError;
+  if (error instanceof ApiError && error.kind === 'http') {
+    const body = error.body as { error?: unknown } | null;
+    if (typeof body?.error === 'string' && body.error) return body.error;
+    return error.detail;
+  }
+  return undefined;
+}
+
+/** Spec section 8: the list failed because the subscriptions table does not exist. */
+export function isMissingTableFailure(error: unknown): boolean {
+  return isMissingTableError(serverErrorText(error));
+}
+
+/** The server answered (a refusal), as opposed to an exception: no answer, an unreadable one, a bug. */
+function isServerAnswer(error: unknown): boolean {
+  return error instanceof SubscriptionCallError || (error instanceof ApiError && error.kind === 'http');
+}
+
+/** Spec section 8: "An exception shows 'Error: {message}' or 'Unknown error occurred'". */
+function exceptionMessage(error: unknown): string {
+  return error instanceof Error && error.message ? MESSAGES.subscriptions.error(error.message) : MESSAGES.subscriptions.unknownError;
+}
+
+/** What a failed assignment says (spec section 8, Subscription management). */
+export function assignmentErrorMessage(error: unknown): string {
+  if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
+  if (!isServerAnswer(error)) return exceptionMessage(error);
+  const text = serverErrorText(error);
+  if (mentionsForeignKey(text)) return MESSAGES.subscriptions.foreignKey;
+  return text || MESSAGES.subscriptions.updateFailed;
+}
+
+/** What a failed deletion says: 'Failed to delete subscription' (with the server's reason for a refusal), or 'Error: …'. */
+export function deletionErrorMessage(error: unknown): string {
+  if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
+  if (!isServerAnswer(error)) return exceptionMessage(error);
+  const text = serverErrorText(error);
+  const refused = error instanceof SubscriptionCallError || (error instanceof ApiError && error.status < 500);
+  return text && refused ? `${MESSAGES.subscriptions.deleteFailed}: ${text}` : MESSAGES.subscriptions.deleteFailed;
+}
