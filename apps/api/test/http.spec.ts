@@ -117,6 +117,16 @@ describe('HTTP behaviour shared by every route', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://app.example.test');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
 
+    // The admin console deletes and re-opens submissions from the web origin: the browser asks first.
+    for (const method of ['DELETE', 'PATCH']) {
+      const asked = await api.request('/api/admin/processed/1/', {
+        method: 'OPTIONS',
+        headers: { origin: 'http://app.example.test', 'access-control-request-method': method, 'access-control-request-headers': 'authorization' },
+      });
+      expect(asked.status).toBeLessThan(300);
+      expect(asked.headers.get('access-control-allow-methods')?.split(/,\s*/)).toContain(method);
+    }
+
     const other = await api.request('/api/health', { headers: { origin: 'http://evil.example.test' } });
     expect(other.headers.get('access-control-allow-origin')).not.toBe('http://evil.example.test');
   });

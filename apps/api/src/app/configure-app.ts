@@ -13,6 +13,9 @@ export const GLOBAL_PREFIX = 'api';
  * Everything about the application beyond its modules: used by main.ts and by the tests alike,
  * so that both serve the same API. Call it before `listen`/`init`.
  */
+/** The methods browsers on the web origin may use. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 export function configureApp(app: NestFastifyApplication): void {
   app.useLogger(app.get(Logger));
   const { webOrigin } = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
@@ -23,7 +26,9 @@ export function configureApp(app: NestFastifyApplication): void {
   refuseNulCharacters(fastify);
 
   app.setGlobalPrefix(GLOBAL_PREFIX);
-  app.enableCors({ origin: webOrigin, credentials: true });
+  // The methods are listed: the CORS plugin's default lets a browser send only GET, HEAD and POST,
+  // and the admin console deletes (DELETE) and re-opens (PATCH) from the web origin.
+  app.enableCors({ origin: webOrigin, credentials: true, methods: CORS_METHODS });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(app.getHttpAdapter()));
 
