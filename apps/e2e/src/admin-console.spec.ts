@@ -98,7 +98,7 @@ test.describe('admin console', () => {
     await expect(page.getByRole('tabpanel', { name: 'Submissions' })).toBeVisible();
     await expect(queueCard(page, customer)).toHaveCount(0);
 
-    const customerView = await customerPage(page.context().browser() ?? browser, stack, customer);
+    const customerView = await customerPage(browser, stack, customer);
     await customerView.goto('/my-submissions');
     const card = customerView.getByRole('article');
     await expect(card).toContainText(MESSAGES.submissionDetails.reviewed);
