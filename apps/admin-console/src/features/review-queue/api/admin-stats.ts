@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_AUTO_REFRESH_MS, API_PATHS, type AdminStatsResponse } from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
-import { ADMIN_QUERY_KEY } from './admin-query-key';
+import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 
 export const ADMIN_STATS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'stats'] as const;

@@ -7,7 +7,7 @@ import {
   type PendingListResponse,
 } from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
-import { ADMIN_QUERY_KEY } from './admin-query-key';
+import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 
 /** The pending queue's query key; a sent reply removes its submission from this cache. */

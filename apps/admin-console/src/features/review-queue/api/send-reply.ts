@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type AdminSubmission, type ReplyRequest, type ReplyResponse } from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest } from '../../../shared/api/admin-request';
-import { ADMIN_QUERY_KEY } from './admin-query-key';
+import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { PENDING_SUBMISSIONS_QUERY_KEY } from './pending-submissions';
 
 /** POST /api/contact/submissions/{id}/reply/: sends the report and stores the checklist (the server recomputes its scores). */

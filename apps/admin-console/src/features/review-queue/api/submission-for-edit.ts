@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, type AdminSubmissionDetail } from '@profileproof/contracts';
 import { ApiError, useSession, type ApiClient } from '@profileproof/session';
-import { ADMIN_QUERY_KEY } from './admin-query-key';
+import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 
 export const SUBMISSION_FOR_EDIT_QUERY_KEY = [...ADMIN_QUERY_KEY, 'submission'] as const;

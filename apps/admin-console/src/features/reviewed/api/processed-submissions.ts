@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { API_PATHS, CACHE_BUSTER_PARAM, type ProcessedListResponse } from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
+import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 
 /**
  * Every page of the processed list sits under this key. It starts with 'admin', so a reply sent
  * from the dashboard (which invalidates every admin query) marks these pages stale too.
  */
-export const PROCESSED_SUBMISSIONS_QUERY_KEY = ['admin', 'processed'] as const;
+export const PROCESSED_SUBMISSIONS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'processed'] as const;
 
 export const processedPageKey = (page: number) => [...PROCESSED_SUBMISSIONS_QUERY_KEY, page] as const;
 

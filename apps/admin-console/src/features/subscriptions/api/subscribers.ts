@@ -3,9 +3,10 @@ import { API_PATHS, DEFAULT_TIER, normaliseTier, type AdminSubscriptionListRespo
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 import { isMissingTableFailure, SubscriptionCallError } from '../subscription-errors';
+import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 
 /** Starts with 'admin', so anything that marks every admin query stale reaches this list too. */
-export const SUBSCRIBERS_QUERY_KEY = ['admin', 'subscribers'] as const;
+export const SUBSCRIBERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'subscribers'] as const;
 
 /** GET /api/auth/admin/user-subscription/: every subscriber, most recently changed first (tiers normalised). */
 export async function fetchSubscribers(api: ApiClient): Promise<Subscriber[]> {
