@@ -4,15 +4,13 @@ import {
   MESSAGES,
   type Submission as SubmissionContract,
   SUBMISSION_MESSAGE_MAX_LENGTH,
-  type Tier,
 } from '@profileproof/contracts';
-import { AccessTokensService } from '../src/auth/access-tokens.service';
 import { SUBMITTED, USER_SUBMISSIONS_CAP } from '../src/contact/contact.service';
 import { MESSAGE_TOO_LONG, URL_TOO_LONG } from '../src/contact/dto/submit.dto';
 import { Submission } from '../src/contact/entities/submission.entity';
-import { Subscription } from '../src/subscriptions/entities/subscription.entity';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';
-import { User, type UserRole } from '../src/users/entities/user.entity';
+import { User } from '../src/users/entities/user.entity';
+import { accountFactory, type AccountOptions, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -22,35 +20,20 @@ const LIMIT_REACHED = { detail: MESSAGES.submit.limitReached, limit_reached: tru
 
 describe('profile submissions', () => {
   let api: TestApp;
-  let counter = 0;
 
   beforeAll(async () => {
     api = await createTestApp();
+    account = accountFactory(api);
   });
 
   afterAll(async () => {
     await api?.close();
   });
 
-  interface Account {
-    id: number;
-    email: string;
-    token: string;
-  }
+  type Account = TestAccount;
 
   /** A verified account (optionally with a subscription) and an access token for it. */
-  async function account(options: { tier?: Tier; endDate?: Date | null; role?: UserRole } = {}): Promise<Account> {
-    counter += 1;
-    const email = `member${counter}@example.com`;
-    const role = options.role ?? 'user';
-    const { identifiers } = await api.dataSource.getRepository(User).insert({ email, role, isVerified: true });
-    const id = identifiers[0].id as number;
-    if (options.tier) {
-      await api.dataSource.getRepository(Subscription).insert({ userId: id, tier: options.tier, endDate: options.endDate ?? null });
-    }
-    const token = await api.app.get(AccessTokensService).sign({ id, email, role });
-    return { id, email, token };
-  }
+  let account: (options?: AccountOptions) => Promise<Account>;
 
   const submit = (who: Account, body: unknown) => api.request(SUBMIT, json(body, { token: who.token }));
   const rowsOf = (who: Account) => api.dataSource.getRepository(Submission).countBy({ userId: who.id });

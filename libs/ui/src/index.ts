@@ -51,3 +51,4 @@ export {
 } from './lib/action-icons';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
 export { ChevronLeftIcon, ChevronRightIcon, DatabaseIcon, PencilIcon, TrashIcon, UsersIcon } from './lib/record-icons';
+export { formatCalendarDay, formatDate, formatDateTime } from './lib/dates';

@@ -1,2 +1,3 @@
 export { networkDown, neverAnswers, stubFetch, type StubbedCall, type StubReply } from './lib/fetch-stub';
 export { renderScreen, resetBrowserState, TEST_CONFIG } from './lib/render-screen';
+export { signInForTest } from './lib/test-session';

@@ -1,13 +1,11 @@
 import {
   API_PATHS,
-  STORAGE_KEYS,
   type AdminSubmission,
   type AdminSubmissionDetail,
-  type ProfileResponse,
   type Role,
   type Subscriber,
 } from '@profileproof/contracts';
-import type { StubReply } from '@profileproof/web-testing';
+import { signInForTest, type StubReply } from '@profileproof/web-testing';
 
 /** Component-test data and the signed-in browser state the admin screens expect. */
 
@@ -26,20 +24,9 @@ export const ROUTE = {
   unassign: `DELETE ${API_PATHS.admin.userSubscription}`,
 } as const;
 
-let sessions = 0;
-
-/**
- * Stores a session as the login screen does, with a fresh token (the start-up check runs once
- * per token), and returns the answer of that check.
- */
+/** A signed-in administrator; returns the start-up check's answer for stubFetch. */
 export function signIn(role: Role = 'admin', email = 'analyst@example.com'): Record<string, StubReply> {
-  sessions += 1;
-  localStorage.setItem(STORAGE_KEYS.token, `access-${sessions}`);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, `refresh-${sessions}`);
-  localStorage.setItem(STORAGE_KEYS.userRole, role);
-  localStorage.setItem(STORAGE_KEYS.userEmail, email);
-  const profile: ProfileResponse = { id: 1, email, role, is_verified: true };
-  return { [ROUTE.profile]: { status: 200, body: profile } };
+  return signInForTest(role, email);
 }
 
 export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {

@@ -1,12 +1,10 @@
 import {
   API_PATHS,
-  STORAGE_KEYS,
-  type ProfileResponse,
   type Role,
   type Submission,
   type SubscriptionResponse,
 } from '@profileproof/contracts';
-import type { StubReply } from '@profileproof/web-testing';
+import { signInForTest, type StubReply } from '@profileproof/web-testing';
 
 /** Component-test data and the signed-in browser state the screens of this remote expect. */
 
@@ -17,20 +15,9 @@ export const ROUTE = {
   userSubmissions: `GET ${API_PATHS.contact.userSubmissions}`,
 } as const;
 
-let sessions = 0;
-
-/**
- * Stores a session as the login screen does, with a fresh token (the start-up check runs once
- * per token), and returns the answer of that check.
- */
+/** A signed-in user; returns the start-up check's answer for stubFetch. */
 export function signIn(role: Role = 'user', email = 'ada@example.com'): Record<string, StubReply> {
-  sessions += 1;
-  localStorage.setItem(STORAGE_KEYS.token, `access-${sessions}`);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, `refresh-${sessions}`);
-  localStorage.setItem(STORAGE_KEYS.userRole, role);
-  localStorage.setItem(STORAGE_KEYS.userEmail, email);
-  const profile: ProfileResponse = { id: 1, email, role, is_verified: true };
-  return { [ROUTE.profile]: { status: 200, body: profile } };
+  return signInForTest(role, email);
 }
 
 export function aSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {

@@ -1,6 +1,6 @@
 import { POSITIVE_CHECKS } from './checks';
 import { createDefaultFormData } from './form-data';
-import { generateReport, parseReportScore, recommendationsFor, REPORT_SECTIONS, REPORT_TITLE } from './report';
+import { generateReport, parseReportScore, recommendationsFor, REPORT_SECTIONS, REPORT_TITLE, scoreBand } from './report';
 import { scoreAnalysis } from './scoring';
 import { blankForm, perfectForm, withFlags, withPositives } from './test-forms';
 
@@ -197,5 +197,11 @@ describe('parseReportScore', () => {
   it('returns null for an impossible score', () => {
     expect(parseReportScore('Overall profile score: 150/100')).toBeNull();
     expect(parseReportScore('Overall profile score: 1000/100')).toBeNull();
+  });
+});
+
+describe('scoreBand', () => {
+  it('bands a score as the report words its verdict: strong from 80, solid from 60, average from 40', () => {
+    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreBand)).toEqual(['strong', 'strong', 'solid', 'solid', 'average', 'average', 'weak', 'weak']);
   });
 });

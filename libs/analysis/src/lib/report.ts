@@ -447,13 +447,25 @@ function outreachLimitations(form: AnalysisFormData, scores: AnalysisScores): st
 // ---------------------------------------------------------------------------------------------
 // The report.
 
+export type ScoreBand = 'strong' | 'solid' | 'average' | 'weak';
+
+/** The band of an overall score (0-100): strong from 80, solid from 60, average from 40, else weak. */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 80) return 'strong';
+  if (score >= 60) return 'solid';
+  if (score >= 40) return 'average';
+  return 'weak';
+}
+
+const VERDICTS: Readonly<Record<ScoreBand, string>> = {
+  strong: 'A strong, trustworthy profile. The refinements below will help it stand out even more.',
+  solid: 'A solid profile with clear room for improvement. The recommendations below are ordered by impact.',
+  average: 'An average profile that prospects may hesitate to trust. Work through the recommendations below, starting from the top.',
+  weak: 'A weak profile that prospects are likely to ignore or distrust. Address the recommendations below before any outreach.',
+};
+
 function verdict(score: number): string {
-  if (score >= 80) return 'A strong, trustworthy profile. The refinements below will help it stand out even more.';
-  if (score >= 60) return 'A solid profile with clear room for improvement. The recommendations below are ordered by impact.';
-  if (score >= 40) {
-    return 'An average profile that prospects may hesitate to trust. Work through the recommendations below, starting from the top.';
-  }
-  return 'A weak profile that prospects are likely to ignore or distrust. Address the recommendations below before any outreach.';
+  return VERDICTS[scoreBand(score)];
 }
 
 function heading(title: string, underline: '=' | '-'): string[] {

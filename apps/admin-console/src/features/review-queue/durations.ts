@@ -38,8 +38,6 @@ export function isOverdue(createdAtIso: string, now: number): boolean {
   return !Number.isNaN(created) && now - created > OVERDUE_AFTER_MS;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function format(formatter: Intl.DateTimeFormat, iso: string): string {
@@ -47,9 +45,5 @@ function format(formatter: Intl.DateTimeFormat, iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
 }
 
-/** '2025-06-05T09:30:00Z' -> 'Jun 5, 2025' (en-US, the browser's time zone). */
-export const formatDate = (iso: string) => format(dateFormat, iso);
-/** '2025-06-05T09:30:00Z' -> 'Jun 5, 2025, 11:30 AM'. */
-export const formatDateTime = (iso: string) => format(dateTimeFormat, iso);
 /** A UTC calendar day of the statistics, '2025-06-05' -> 'Jun 5'. */
 export const formatStatsDay = (isoDay: string) => format(dayFormat, `${isoDay}T00:00:00Z`);

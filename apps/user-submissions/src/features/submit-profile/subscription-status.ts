@@ -6,7 +6,7 @@ import {
   type Tier,
 } from '@profileproof/contracts';
 import { ApiError } from '@profileproof/session';
-import { formatCalendarDay } from '../../shared/dates';
+import { formatCalendarDay } from '@profileproof/ui';
 
 /** What the plan panel shows: the tier (null while unknown), the usage when known, and why anything is missing. */
 export interface SubscriptionStatus {

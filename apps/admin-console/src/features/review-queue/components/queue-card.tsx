@@ -1,6 +1,6 @@
 import { TIER_LABELS, type AdminSubmission } from '@profileproof/contracts';
-import { ArrowRightIcon, Badge, ClockIcon } from '@profileproof/ui';
-import { formatDateTime, isOverdue, waitedSince } from '../durations';
+import { ArrowRightIcon, Badge, ClockIcon, formatDateTime } from '@profileproof/ui';
+import { isOverdue, waitedSince } from '../durations';
 
 const TIER_TONES = { free: 'neutral', basic: 'brand', premium: 'warning' } as const;
 

@@ -10,14 +10,13 @@ import {
   type AdminSubmission,
 } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
-import { Alert, buttonClassName, ErrorPanel, LoadingState, Page, PageHeader } from '@profileproof/ui';
+import { Alert, buttonClassName, ErrorPanel, formatDateTime, LoadingState, Page, PageHeader } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { AdminNav } from '../../../shared/components/admin-nav';
 import { useAdminStats } from '../api/admin-stats';
 import { usePendingSubmissions } from '../api/pending-submissions';
 import { useSendReply } from '../api/send-reply';
 import { useSubmissionForEdit } from '../api/submission-for-edit';
-import { formatDateTime } from '../durations';
 import { draftForEdit, hasUnsavedWork, isReportEdited, newDraft, type ReviewDraft } from '../review-draft';
 import { AnalysisStep } from './analysis-step';
 import type { FieldValue } from './checklist-fields';

@@ -1,6 +1,6 @@
 import { TIER_LABELS, type AdminSubmission } from '@profileproof/contracts';
-import { Badge, ExternalLinkIcon } from '@profileproof/ui';
-import { formatDateTime, waitedSince } from '../durations';
+import { Badge, ExternalLinkIcon, formatDateTime } from '@profileproof/ui';
+import { waitedSince } from '../durations';
 
 /** Who sent what: the facts the analyst needs beside the checklist. */
 export function SubmissionSummary({ submission }: { submission: AdminSubmission }) {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { routeTo, type AdminSubmission } from '@profileproof/contracts';
-import { ExternalLinkIcon, PencilIcon, TrashIcon } from '@profileproof/ui';
+import { ExternalLinkIcon, formatDate, formatDateTime, PencilIcon, TrashIcon } from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
 import { TierBadge } from '../../../shared/components/tier-badge';
-import { formatDate, formatDateTime } from '../../../shared/display-dates';
 import { displayUrl, replyExcerpt, storedScore } from '../reviewed-list';
 import { ScoreChip } from './score-chip';
 

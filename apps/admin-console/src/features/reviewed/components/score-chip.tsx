@@ -1,15 +1,8 @@
+import { scoreBand } from '@profileproof/analysis';
 import { SCORE_RANGE } from '@profileproof/contracts';
 
 const RADIUS = 19;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
-/** Colour bands of the overall score, as on the customer's gauge (strong, solid, average, weak). */
-function band(score: number): 'strong' | 'solid' | 'average' | 'weak' {
-  if (score >= 80) return 'strong';
-  if (score >= 60) return 'solid';
-  if (score >= 40) return 'average';
-  return 'weak';
-}
 
 /** The stored profile score as a small ring, readable at a glance down a list; a meter for assistive technology. */
 export function ScoreChip({ score }: { score: number | null }) {
@@ -23,7 +16,7 @@ export function ScoreChip({ score }: { score: number | null }) {
   const filled = (score / SCORE_RANGE.max) * CIRCUMFERENCE;
   return (
     <div
-      className={`score-chip score-chip--${band(score)}`}
+      className={`score-chip score-chip--${scoreBand(score)}`}
       role="meter"
       aria-label="Profile score"
       aria-valuemin={SCORE_RANGE.min}

@@ -1,8 +1,8 @@
 import { MESSAGES, type Subscriber } from '@profileproof/contracts';
-import { Badge, PencilIcon, TableScroller, TrashIcon } from '@profileproof/ui';
+import { Badge, formatDate, formatDateTime, PencilIcon, TableScroller, TrashIcon } from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
 import { TierBadge } from '../../../shared/components/tier-badge';
-import { formatDate, formatDateTime, isPast } from '../../../shared/display-dates';
+import { isPast } from '../../../shared/display-dates';
 
 const TEXT = MESSAGES.subscriptions;
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { CARD_TRUNCATION, routeTo, truncateText, type Submission } from '@profileproof/contracts';
-import { ArrowRightIcon } from '@profileproof/ui';
+import { ArrowRightIcon, formatDate } from '@profileproof/ui';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
-import { formatDate } from '../../../shared/dates';
 import { replyPreview } from '../../../shared/report-text';
 
 /** One submission in the list (spec section 2): URL cut to 30 characters, message to 50, analysis to 200. */

@@ -1,15 +1,8 @@
+import { scoreBand } from '@profileproof/analysis';
 import { SCORE_RANGE } from '@profileproof/contracts';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
-/** Colour bands of the overall score, matching the report's verdicts (strong, solid, average, weak). */
-function band(score: number): 'strong' | 'solid' | 'average' | 'weak' {
-  if (score >= 80) return 'strong';
-  if (score >= 60) return 'solid';
-  if (score >= 40) return 'average';
-  return 'weak';
-}
 
 /** The overall profile score (0–100) as a ring, exposed to assistive technology as a meter. */
 export function ScoreGauge({ score, label = 'Overall profile score' }: { score: number; label?: string }) {
@@ -17,7 +10,7 @@ export function ScoreGauge({ score, label = 'Overall profile score' }: { score: 
   const filled = (clamped / SCORE_RANGE.max) * CIRCUMFERENCE;
   return (
     <div
-      className={`score-gauge score-gauge--${band(clamped)}`}
+      className={`score-gauge score-gauge--${scoreBand(clamped)}`}
       role="meter"
       aria-label={label}
       aria-valuemin={SCORE_RANGE.min}

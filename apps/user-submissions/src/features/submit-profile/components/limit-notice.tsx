@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
-import { ArrowRightIcon, WarningIcon } from '@profileproof/ui';
-import { formatCalendarDay } from '../../../shared/dates';
+import { ArrowRightIcon, formatCalendarDay, WarningIcon } from '@profileproof/ui';
 
 /**
  * 'Subscription limit reached' with the way out (spec sections 2 and 8). Announced as an alert

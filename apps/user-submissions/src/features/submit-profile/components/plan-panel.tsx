@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { MONTHLY_SUBMISSION_LIMITS, PLANS, ROUTES, TIER_LABELS, type Tier } from '@profileproof/contracts';
-import { Badge, Button, ClockIcon, RefreshIcon } from '@profileproof/ui';
-import { formatDate } from '../../../shared/dates';
+import { Badge, Button, ClockIcon, formatDate, RefreshIcon } from '@profileproof/ui';
 import { isQuotaUsedUp, remainingSubmissionsText, type SubscriptionStatus } from '../subscription-status';
 
 const TIER_TONES: Record<Tier, 'neutral' | 'brand' | 'success'> = { free: 'neutral', basic: 'brand', premium: 'success' };

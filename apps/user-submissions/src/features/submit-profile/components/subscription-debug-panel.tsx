@@ -1,5 +1,5 @@
 import type { SubscriptionResponse } from '@profileproof/contracts';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '@profileproof/ui';
 
 /** Admins only (spec section 6): what the server answered about the subscription, as it answered it. */
 export function SubscriptionDebugPanel({ subscription, fetchedAt }: { subscription: SubscriptionResponse | undefined; fetchedAt: number }) {
