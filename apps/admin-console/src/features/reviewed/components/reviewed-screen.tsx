@@ -26,6 +26,7 @@ import { displayUrl, PAGE_PARAM, parsePage } from '../reviewed-list';
 import { Pager } from './pager';
 import { ReviewedItem } from './reviewed-item';
 import '../reviewed.css';
+import { NotAdminPanel } from '../../../shared/components/not-admin-panel';
 
 function EmptyState() {
   return (
@@ -39,16 +40,6 @@ function EmptyState() {
         Go to the review queue
       </Link>
     </Card>
-  );
-}
-
-function NotAdminPanel() {
-  return (
-    <ErrorPanel title="Admin access required" message={MESSAGES.admin.notAdmin}>
-      <Link to={ROUTES.login} className={buttonClassName('primary')}>
-        Log in
-      </Link>
-    </ErrorPanel>
   );
 }
 

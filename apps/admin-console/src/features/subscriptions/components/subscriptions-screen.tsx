@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { MESSAGES, ROUTES, type Subscriber } from '@profileproof/contracts';
+import { MESSAGES, type Subscriber } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
-import { Alert, Button, buttonClassName, ConfirmDialog, ErrorPanel, LoadingState, Page, PageHeader, UsersIcon } from '@profileproof/ui';
+import { Alert, Button, ConfirmDialog, LoadingState, Page, PageHeader, UsersIcon } from '@profileproof/ui';
 import { AdminNav } from '../../../shared/components/admin-nav';
 import { useFlashMessage } from '../../../shared/use-flash-message';
 import { useAssignSubscription } from '../api/assign-subscription';
@@ -14,22 +13,13 @@ import { AssignForm } from './assign-form';
 import { DatabaseSetupPanel } from './database-setup-panel';
 import { SubscribersTable } from './subscribers-table';
 import '../subscriptions.css';
+import { NotAdminPanel } from '../../../shared/components/not-admin-panel';
 
 const TEXT = MESSAGES.subscriptions;
 
 /** The page is about granting premium access, so that is the plan the form starts on. */
 const EMPTY_FORM: AssignmentValues = { email: '', tier: 'premium', validForDays: '' };
 const FIELDS: readonly AssignmentField[] = ['email', 'validForDays'];
-
-function NotAdminPanel() {
-  return (
-    <ErrorPanel title="Admin access required" message={MESSAGES.admin.notAdmin}>
-      <Link to={ROUTES.login} className={buttonClassName('primary')}>
-        Log in
-      </Link>
-    </ErrorPanel>
-  );
-}
 
 function NoSubscribers() {
   return (
