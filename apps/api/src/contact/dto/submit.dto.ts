@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  isLinkedInProfileUrl,
   LINKEDIN_URL_MAX_LENGTH,
   MESSAGES,
   type Submission as SubmissionContract,
@@ -10,7 +11,6 @@ import {
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { isLinkedInProfileUrl } from '../linkedin-url';
 
 export const URL_TOO_LONG = `LinkedIn URL must be at most ${LINKEDIN_URL_MAX_LENGTH} characters`;
 export const MESSAGE_NOT_STRING = 'Message must be a string';
