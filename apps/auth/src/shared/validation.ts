@@ -1,16 +1,9 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { isValidEmail, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
 
 /** The first problem of a form: one message, on one field (the spec shows only the first error). */
 export interface FieldError<Field extends string = string> {
   field: Field;
   message: string;
-}
-
-/** Spec section 5: non-space text, @, text, dot, text. */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email);
 }
 
 function emailError(email: string): FieldError<'email'> | null {

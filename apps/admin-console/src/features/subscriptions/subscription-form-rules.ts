@@ -1,4 +1,5 @@
 import {
+  isValidEmail,
   MAX_SUBSCRIPTION_DAYS,
   MESSAGES,
   MIN_SUBSCRIPTION_DAYS,
@@ -18,8 +19,6 @@ export interface AssignmentValues {
 export type AssignmentField = 'email' | 'validForDays';
 export type AssignmentErrors = Partial<Record<AssignmentField, string>>;
 
-/** Spec section 5: non-space text, @, text, dot, text (the rule the sign-up form and the API apply). */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 const WHOLE_NUMBER = /^\d+$/;
 
 /** Every problem of the form, by field; empty when it can be sent. */
@@ -27,7 +26,7 @@ export function validateAssignment(values: AssignmentValues): AssignmentErrors {
   const errors: AssignmentErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = MESSAGES.validation.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = MESSAGES.validation.emailInvalid;
+  else if (!isValidEmail(email)) errors.email = MESSAGES.validation.emailInvalid;
 
   const days = values.validForDays.trim();
   if (values.validForUnreadable && !days) {

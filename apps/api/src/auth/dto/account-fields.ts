@@ -2,10 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { EMAIL_PATTERN, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
 
-/** The spec's pattern: non-space text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 
