@@ -5,7 +5,7 @@ import {
   type Role,
   type Subscriber,
 } from '@profileproof/contracts';
-import { signInForTest, type StubReply } from '@profileproof/web-testing';
+import { aSubmission, signInForTest, type StubReply } from '@profileproof/web-testing';
 
 /** Component-test data and the signed-in browser state the admin screens expect. */
 
@@ -30,19 +30,7 @@ export function signIn(role: Role = 'admin', email = 'analyst@example.com'): Rec
 }
 
 export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {
-  return {
-    id: 7,
-    email: 'ada@example.com',
-    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
-    message: null,
-    created_at: '2025-06-05T09:30:00.000Z',
-    is_processed: false,
-    admin_reply: null,
-    admin_reply_date: null,
-    form_data: null,
-    tier: 'free',
-    ...overrides,
-  };
+  return { ...aSubmission(), tier: 'free', ...overrides };
 }
 
 export function anAdminSubmissionDetail(overrides: Partial<AdminSubmissionDetail> = {}): AdminSubmissionDetail {

@@ -1,10 +1,11 @@
 import {
   API_PATHS,
   type Role,
-  type Submission,
   type SubscriptionResponse,
 } from '@profileproof/contracts';
 import { signInForTest, type StubReply } from '@profileproof/web-testing';
+
+export { aSubmission } from '@profileproof/web-testing';
 
 /** Component-test data and the signed-in browser state the screens of this remote expect. */
 
@@ -33,21 +34,6 @@ export function aSubscription(overrides: Partial<SubscriptionResponse> = {}): Su
       period_start: '2025-06-01T00:00:00.000Z',
       resets_at: '2025-07-01T00:00:00.000Z',
     },
-    ...overrides,
-  };
-}
-
-export function aSubmission(overrides: Partial<Submission> = {}): Submission {
-  return {
-    id: 7,
-    email: 'ada@example.com',
-    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
-    message: null,
-    created_at: '2025-06-05T09:30:00.000Z',
-    is_processed: false,
-    admin_reply: null,
-    admin_reply_date: null,
-    form_data: null,
     ...overrides,
   };
 }

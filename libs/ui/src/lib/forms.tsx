@@ -14,6 +14,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/** A field's error under it, announced as soon as it appears; `id` links it with aria-describedby. */
+export function FieldErrorText({ id, error }: { id: string | undefined; error: string }) {
+  return (
+    <p id={id} className="pp-field__error" role="alert">
+      <WarningIcon className="pp-icon pp-icon--inline" />
+      <span>{error}</span>
+    </p>
+  );
+}
+
 /** A labelled input with its hint and error, wired for assistive technology. */
 export function TextField({ label, error, hint, labelAction, endAdornment, id, className, ref, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
@@ -45,12 +55,7 @@ export function TextField({ label, error, hint, labelAction, endAdornment, id, c
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="pp-field__error" role="alert">
-          <WarningIcon className="pp-icon pp-icon--inline" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldErrorText id={errorId} error={error} />}
     </div>
   );
 }

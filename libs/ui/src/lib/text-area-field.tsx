@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { WarningIcon } from './icons';
+import { FieldErrorText } from './forms';
 import './text-area-field.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'value'> {
@@ -58,12 +58,7 @@ export function TextAreaField({ label, labelSuffix, error, hint, id, className, 
           )}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="pp-field__error" role="alert">
-          <WarningIcon className="pp-icon pp-icon--inline" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldErrorText id={errorId} error={error} />}
     </div>
   );
 }

@@ -40,6 +40,19 @@ function ScoreBar({ label, value, band }: { label: string; value: number; band: 
   );
 }
 
+/** A 0–100 score written large ("62/100") with its bar under it. */
+function ScoreFigure({ label, value, band }: { label: string; value: number; band: 'good' | 'fair' | 'poor' }) {
+  return (
+    <>
+      <span className="live-scores__figure">
+        <span>{value}</span>
+        <span className="live-scores__max">/{SCORE_RANGE.max}</span>
+      </span>
+      <ScoreBar label={label} value={value} band={band} />
+    </>
+  );
+}
+
 /**
  * The scores of the checklist as it stands, recomputed on every tick by `scoreAnalysis` (the
  * same code the server uses when the reply is stored).
@@ -56,11 +69,7 @@ export function LiveScorePanel({ scores }: { scores: AnalysisScores }) {
         <div className="live-scores__item">
           <dt>Quality score</dt>
           <dd>
-            <span className="live-scores__figure">
-              <span>{scores.qualityScore}</span>
-              <span className="live-scores__max">/{SCORE_RANGE.max}</span>
-            </span>
-            <ScoreBar label="Quality score" value={scores.qualityScore} band={qualityBand(scores.qualityScore)} />
+            <ScoreFigure label="Quality score" value={scores.qualityScore} band={qualityBand(scores.qualityScore)} />
             <span className="live-scores__note">
               {scores.positiveCount} of {POSITIVE_CHECKS.length} positive checks
             </span>
@@ -80,22 +89,13 @@ export function LiveScorePanel({ scores }: { scores: AnalysisScores }) {
         <div className="live-scores__item">
           <dt>Spam likelihood</dt>
           <dd>
-            <span className="live-scores__figure">
-              <span>{scores.spamScore}</span>
-              <span className="live-scores__max">/{SCORE_RANGE.max}</span>
-            </span>
-            <ScoreBar label="Spam likelihood" value={scores.spamScore} band={spamBand(scores.spamScore)} />
+            <ScoreFigure label="Spam likelihood" value={scores.spamScore} band={spamBand(scores.spamScore)} />
           </dd>
         </div>
         <div className="live-scores__item">
           <dt>Good for outreach</dt>
           <dd>
-            <span
-              className={`live-scores__pill live-scores__pill--${scores.goodForOutreach ? 'good' : 'poor'}`}
-             
-            >
-              {outreach}
-            </span>
+            <span className={`live-scores__pill live-scores__pill--${scores.goodForOutreach ? 'good' : 'poor'}`}>{outreach}</span>
             <span className="live-scores__note">
               {scores.outreachChecksPassed} of {OUTREACH_CHECKS.length} checks (needs {minimumOutreachChecks()})
             </span>
