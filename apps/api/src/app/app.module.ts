@@ -7,6 +7,7 @@ import { appConfig, CONFIG_NAMESPACES } from '../config';
 import { ContactModule } from '../contact/contact.module';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
+import { SharedStateModule } from '../shared-state/shared-state.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersModule } from '../users/users.module';
 import { loggerParams } from './logging';
@@ -20,6 +21,7 @@ import { loggerParams } from './logging';
       useFactory: (app: ConfigType<typeof appConfig>) => loggerParams(app),
     }),
     DatabaseModule,
+    SharedStateModule,
     HealthModule,
     UsersModule,
     AuthModule,

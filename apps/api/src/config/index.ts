@@ -4,6 +4,7 @@ import { type DatabaseConfig, databaseConfig, loadDatabaseConfig } from './datab
 import { type Environment, loadNamespaces } from './environment';
 import { type GoogleConfig, googleConfig, loadGoogleConfig } from './google.config';
 import { loadMailConfig, type MailConfig, mailConfig } from './mail.config';
+import { loadRedisConfig, type RedisConfig, redisConfig } from './redis.config';
 
 export * from './app.config';
 export * from './auth.config';
@@ -11,9 +12,10 @@ export * from './database.config';
 export * from './environment';
 export * from './google.config';
 export * from './mail.config';
+export * from './redis.config';
 
 /** The namespaces ConfigModule loads. Read one with `@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>`. */
-export const CONFIG_NAMESPACES = [appConfig, databaseConfig, authConfig, mailConfig, googleConfig];
+export const CONFIG_NAMESPACES = [appConfig, databaseConfig, authConfig, mailConfig, googleConfig, redisConfig];
 
 /** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
 export interface Configuration {
@@ -22,6 +24,7 @@ export interface Configuration {
   auth: AuthConfig;
   mail: MailConfig;
   google: GoogleConfig;
+  redis: RedisConfig;
 }
 
 /**
@@ -35,5 +38,6 @@ export function loadConfiguration(env: Environment = process.env): Configuration
     auth: loadAuthConfig,
     mail: loadMailConfig,
     google: loadGoogleConfig,
+    redis: loadRedisConfig,
   });
 }
