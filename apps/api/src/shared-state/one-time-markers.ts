@@ -18,7 +18,7 @@ export class OneTimeMarkers {
     const ttl = Math.max(1, Math.ceil(ttlMs));
     if (this.redis) {
       try {
-        return (await this.redis.set(`pp:once:${key}`, '1', 'PX', ttl, 'NX')) === 'OK';
+        return (await this.redis.set(`once:${key}`, '1', 'PX', ttl, 'NX')) === 'OK';
       } catch (error) {
         throw new DependencyDownError('redis', error);
       }

@@ -8,9 +8,11 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
  * A client that fails fast while Redis is down (no offline queue, one retry per command), so a
  * request gets a 503 at once instead of waiting; it reconnects by itself in the background.
  */
-export async function openRedisClient(url: string): Promise<Redis> {
+export async function openRedisClient(url: string, keyPrefix: string): Promise<Redis> {
   const logger = new Logger('Redis');
   const client = new Redis(url, {
+    // ioredis puts it before every key of every command (and every KEYS[] of a script).
+    keyPrefix,
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -15,7 +15,7 @@ import { openRedisClient, REDIS_CLIENT } from './redis-client';
     {
       provide: REDIS_CLIENT,
       inject: [redisConfig.KEY],
-      useFactory: (config: ConfigType<typeof redisConfig>) => (config.url ? openRedisClient(config.url) : null),
+      useFactory: (config: ConfigType<typeof redisConfig>) => (config.url ? openRedisClient(config.url, config.keyPrefix) : null),
     },
     OneTimeMarkers,
   ],
