@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Runs the API's command line (migrations, admin accounts): builds the API, quietly unless the
 // build fails, then runs dist/apps/api/cli.js with the given arguments from the workspace root,
-// and exits with its exit code.
+// and exits with its exit code. Its stdin is the command's (admin:create reads the password there).
 //   node tools/scripts/api-cli.mjs migration:show
-//   npm run admin:create -- admin@example.com 'a long password'
+//   npm run admin:create -- admin@example.com          (asks for the password)
+//   printf '%s\n' "$PASSWORD" | npm run admin:create -- admin@example.com
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

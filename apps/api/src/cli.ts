@@ -1,14 +1,17 @@
 import 'reflect-metadata';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { isEmail } from 'class-validator';
+import { isValidEmail, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
+import { PASSWORD_MAX_LENGTH } from './auth/dto/account-fields';
+import { PasswordInputError, readPassword } from './cli/password-input';
 import { type Configuration, InvalidConfigurationError, loadConfiguration, loadDotEnvFile } from './config';
 import { dataSourceOptions } from './database/data-source-options';
 import { openDatabaseServer } from './database/database-server';
 import { EmbeddedDatabaseInUseError } from './database/embedded/embedded-postgres';
 import { migrationStates, revertLastMigration, runPendingMigrations } from './database/migrations-runner';
 import { User } from './users/entities/user.entity';
+import { CommonPasswordError, isCommonPassword, PASSWORD_TOO_COMMON } from './users/password-policy';
 import { UsersService } from './users/users.service';
 
 process.setSourceMapsEnabled(true);
@@ -19,7 +22,10 @@ const USAGE = `Usage: node dist/apps/api/cli.js <command>   (or: npm run <comman
   migration:revert                 revert the last applied migration
   migration:show                   list the migrations and whether each has been applied
   migration:generate <Name>        write a migration for what differs between the entities and the database
-  admin:create [email] [password]  create or promote a verified admin (defaults: ADMIN_EMAIL, ADMIN_PASSWORD)
+  admin:create [email]             create or promote a verified admin (default: ADMIN_EMAIL); the password
+                                   is asked for at the terminal, or read from the first line of stdin:
+                                   printf '%s\\n' "$PASSWORD" | npm run admin:create -- admin@example.com
+                                   (ADMIN_PASSWORD is used for ADMIN_EMAIL's account, if set)
 
 The database is the API's: DATABASE_URL, or the embedded one in DATA_DIR (not while the API runs).`;
 
@@ -29,8 +35,11 @@ const MIGRATIONS_DIR = 'apps/api/src/database/migrations';
 class UsageError extends Error {}
 
 interface Command {
-  /** Refuses bad arguments before the database is opened. */
-  checkArguments?: (args: string[], config: Configuration) => void;
+  /**
+   * Refuses bad arguments, and asks for what is missing, before the database is opened; `run` gets
+   * the arguments it returns.
+   */
+  prepare?: (args: string[], config: Configuration) => Promise<string[]>;
   run: (dataSource: DataSource, args: string[], config: Configuration) => Promise<void>;
 }
 
@@ -58,13 +67,15 @@ const COMMANDS: Record<string, Command> = {
   },
 
   'migration:generate': {
-    checkArguments: ([name]) => {
+    prepare: async (args) => {
+      const [name] = args;
       if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
         throw new UsageError('migration:generate needs a name in PascalCase, e.g. AddSubmissionNotes.');
       }
       if (!existsSync(resolve(process.cwd(), MIGRATIONS_DIR))) {
         throw new UsageError(`${MIGRATIONS_DIR} not found: run this from the workspace root.`);
       }
+      return args;
     },
     run: async (dataSource, [name]) => {
       const dir = resolve(process.cwd(), MIGRATIONS_DIR);
@@ -88,16 +99,17 @@ const COMMANDS: Record<string, Command> = {
   },
 
   'admin:create': {
-    checkArguments: (args, config) => {
-      const { email, password } = adminCredentials(args, config);
-      if (!email || !password) {
-        throw new UsageError('admin:create needs an e-mail and a password (or ADMIN_EMAIL and ADMIN_PASSWORD).');
-      }
-      if (!isEmail(email)) throw new UsageError(`${email} is not an e-mail address.`);
-      if (password.length < 8) throw new UsageError('The password must be at least 8 characters long.');
+    prepare: async (args, config) => {
+      if (args.length > 1) throw new UsageError(PASSWORD_ON_COMMAND_LINE);
+      const email = args[0] ?? config.auth.admin?.email;
+      if (!email) throw new UsageError('admin:create needs an e-mail address (or ADMIN_EMAIL).');
+      // The rule sign-up and login apply: an address they refuse could never sign in.
+      if (!isValidEmail(email)) throw new UsageError(`${email} is not an e-mail address.`);
+      const password = await adminPassword(email, config);
+      checkAdminPassword(password);
+      return [email, password];
     },
-    run: async (dataSource, args, config) => {
-      const { email = '', password = '' } = adminCredentials(args, config);
+    run: async (dataSource, [email, password], config) => {
       // As the API does at start, so that this works on a new database too.
       if (config.database.runMigrations) await runPendingMigrations(dataSource);
       const { outcome } = await new UsersService(dataSource.getRepository(User)).ensureAdmin(email, password);
@@ -106,8 +118,30 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-function adminCredentials([email, password]: string[], config: Configuration) {
-  return { email: email ?? config.auth.admin?.email, password: password ?? config.auth.admin?.password };
+const PASSWORD_ON_COMMAND_LINE =
+  'admin:create does not take the password on the command line, where the shell history and the process list ' +
+  'would keep it. Type it at the prompt, or pipe it: printf \'%s\\n\' "$PASSWORD" | npm run admin:create -- <email>';
+
+/**
+ * ADMIN_PASSWORD for ADMIN_EMAIL's account (the pair the API ensures at start); otherwise asked for
+ * at the terminal, or the first line of stdin when it is not a terminal.
+ */
+async function adminPassword(email: string, config: Configuration): Promise<string> {
+  const configured = config.auth.admin;
+  if (configured?.password && configured.email.toLowerCase() === email.toLowerCase()) return configured.password;
+  return readPassword(`Password for ${email}: `);
+}
+
+/** The rules of sign-up: 8 to 128 characters, not one of the most common passwords. */
+function checkAdminPassword(password: string): void {
+  if (!password) throw new PasswordInputError('admin:create needs a password: type it at the prompt, or pipe it to stdin.');
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new PasswordInputError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new PasswordInputError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+  }
+  if (isCommonPassword(password)) throw new PasswordInputError(PASSWORD_TOO_COMMON);
 }
 
 interface Query {
@@ -148,12 +182,12 @@ async function main([name, ...args]: string[]): Promise<void> {
   if (!command) throw new UsageError(name ? `Unknown command ${name}.` : 'No command given.');
   loadDotEnvFile();
   const config = loadConfiguration();
-  command.checkArguments?.(args, config);
+  const prepared = command.prepare ? await command.prepare(args, config) : args;
   const server = await openDatabaseServer(config.database);
   const dataSource = new DataSource({ ...dataSourceOptions(server), logging: ['error', 'warn'] });
   try {
     await dataSource.initialize();
-    await command.run(dataSource, args, config);
+    await command.run(dataSource, prepared, config);
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await server.stop();
@@ -163,7 +197,12 @@ async function main([name, ...args]: string[]): Promise<void> {
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
-  } else if (error instanceof InvalidConfigurationError || error instanceof EmbeddedDatabaseInUseError) {
+  } else if (
+    error instanceof InvalidConfigurationError ||
+    error instanceof EmbeddedDatabaseInUseError ||
+    error instanceof PasswordInputError ||
+    error instanceof CommonPasswordError
+  ) {
     console.error(error.message);
   } else {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -12,6 +12,7 @@ import {
   type ProcessedListResponse,
   type ReplyResponse,
   type Submission as SubmissionContract,
+  type SubscriptionResponse,
 } from '@profileproof/contracts';
 import { SUBMISSION_DELETED } from '../src/admin/admin.service';
 import { PAGE_INVALID, STATUS_INVALID } from '../src/admin/dto/admin-queries';
@@ -597,6 +598,51 @@ describe('admin API', () => {
       expect(again.status).toBe(404);
       expect(await again.json()).toEqual({ detail: SUBMISSION_NOT_FOUND });
       expect((await get(PATHS.submission(id))).status).toBe(404);
+    });
+
+    it("gives no quota back: the free user's next submit is refused, and the deleted one is gone from every list", async () => {
+      const free = await account();
+      const submitted = await api.request(API_PATHS.contact.submit, json({ linkedin_url: 'https://www.linkedin.com/in/once' }, { token: free.token }));
+      expect(submitted.status).toBe(201);
+      const [{ id }] = await ownSubmissions(free);
+      await ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis: {} }));
+      const statsBefore = await ok<AdminStatsResponse>(await get(PATHS.stats));
+
+      const deleted = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+      expect(deleted.status).toBe(200);
+
+      const again = await api.request(API_PATHS.contact.submit, json({ linkedin_url: 'https://www.linkedin.com/in/twice' }, { token: free.token }));
+      expect(again.status).toBe(403);
+      expect(await again.json()).toEqual({ detail: MESSAGES.submit.limitReached, limit_reached: true, message: MESSAGES.submit.limitReached });
+      const subscription = await ok<SubscriptionResponse>(await api.request(API_PATHS.auth.subscription, bearer(free.token)));
+      expect(subscription.usage).toMatchObject({ used: 1, limit: 1, remaining: 0 });
+
+      expect(await ownSubmissions(free)).toEqual([]);
+      expect((await pending()).map((row) => row.id)).not.toContain(id);
+      const reviewed = await processed();
+      expect(reviewed.submissions.map((row) => row.id)).not.toContain(id);
+      expect(reviewed.total_count).toBe(statsBefore.reviewed_count - 1);
+      for (const response of [
+        await get(PATHS.submission(id)),
+        await send('PATCH', PATHS.submission(id), { is_processed: false }),
+        await reply(id, { reply: 'Report again', analysis: {} }),
+        await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } }),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ detail: SUBMISSION_NOT_FOUND });
+      }
+      const statsAfter = await ok<AdminStatsResponse>(await get(PATHS.stats));
+      expect(statsAfter.reviewed_count).toBe(statsBefore.reviewed_count - 1);
+      expect(statsAfter.pending_count).toBe(statsBefore.pending_count);
+      const total = (stats: AdminStatsResponse) => stats.submissions_per_day.reduce((sum, day) => sum + day.count, 0);
+      expect(total(statsAfter)).toBe(total(statsBefore) - 1);
+      // What the review produced is erased; the row stays only as the month's used submission.
+      expect(await repliesOf(id)).toBe(0);
+      const [hidden] = (await api.dataSource.query(
+        'SELECT "admin_reply", "form_data", "deleted_at" IS NOT NULL AS "deleted" FROM "submissions" WHERE "id" = $1',
+        [id],
+      )) as { admin_reply: string | null; form_data: unknown; deleted: boolean }[];
+      expect(hidden).toEqual({ admin_reply: null, form_data: null, deleted: true });
     });
 
     it('refuses a pending submission with 409 and keeps it', async () => {

@@ -147,6 +147,9 @@ describe('authentication', () => {
       [{ email: 'v@example.com', password2: PASSWORD }, 'password', 'Password is required'],
       [{ email: 'v@example.com', password: 'short', password2: 'short' }, 'password', 'Password must be at least 8 characters'],
       [{ email: 'v@example.com', password: 'x'.repeat(129), password2: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
+      [{ email: 'v@example.com', password: 'password', password2: 'password' }, 'password', MESSAGES.validation.passwordTooCommon],
+      [{ email: 'v@example.com', password: 'PassWord1', password2: 'PassWord1' }, 'password', MESSAGES.validation.passwordTooCommon],
+      [{ email: 'v@example.com', password: 'iloveyou', password2: 'iloveyou' }, 'password', MESSAGES.validation.passwordTooCommon],
       [{ email: 'v@example.com', password: PASSWORD }, 'password2', 'Please confirm your password'],
       [{ email: 'v@example.com', password: PASSWORD, password2: `${PASSWORD}!` }, 'password2', 'Passwords do not match'],
     ])('refuses %j: %s "%s"', async (body, field, message) => {
@@ -155,6 +158,22 @@ describe('authentication', () => {
       expect(answer.body.detail).toBe('Validation failed');
       // One message per field: the first rule it breaks.
       expect(answer.body.errors).toEqual({ [field]: [message] });
+    });
+
+    it('refuses one of the most common passwords: no account, no mail', async () => {
+      const answer = await signup('common@example.com', 'Qwerty123');
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ detail: 'Validation failed', errors: { password: [MESSAGES.validation.passwordTooCommon] } });
+      expect(MESSAGES.validation.passwordTooCommon).toBe('This password is too common. Please choose a less predictable one.');
+      expect(await api.dataSource.getRepository(User).countBy({ email: 'common@example.com' })).toBe(0);
+      expect(mail.pendingFor('common@example.com')).toEqual([]);
+    });
+
+    it('accepts a long passphrase, up to 128 characters', async () => {
+      const passphrase = 'a sentence long enough to remember and hard to guess, '.repeat(3).slice(0, 128);
+      expect(passphrase).toHaveLength(128);
+      await verifiedAccount('passphrase@example.com', passphrase);
+      expect((await login('passphrase@example.com', passphrase)).status).toBe(200);
     });
 
     it('reports every invalid field at once, and refuses unknown fields', async () => {
@@ -313,6 +332,8 @@ describe('authentication', () => {
 
       const stored = await api.dataSource.getRepository(RefreshToken).findOneByOrFail({ tokenHash: sha256(answer.body.refresh as string) });
       expect(stored).toMatchObject({ userId: user.id, revokedAt: null, replacedById: null });
+      // The access token names its session: the refresh token's family.
+      expect(claims.sid).toBe(stored.familyId);
     });
 
     it('gives one answer for an unknown address, a wrong password and an account without a password', async () => {
@@ -351,6 +372,14 @@ describe('authentication', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.role).toBe('admin');
     });
+
+    it('never gives an admin account a common password (what ADMIN_PASSWORD and admin:create run)', async () => {
+      const users = api.app.get(UsersService);
+      await expect(users.ensureAdmin('new-admin@example.com', 'Password1')).rejects.toThrow(MESSAGES.validation.passwordTooCommon);
+      expect(await users.findByEmail('new-admin@example.com')).toBeNull();
+      await expect(users.ensureAdmin(ADMIN_EMAIL, 'letmein123')).rejects.toThrow(MESSAGES.validation.passwordTooCommon);
+      expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+    });
   });
 
   describe('access tokens and the guards', () => {
@@ -361,6 +390,8 @@ describe('authentication', () => {
       role: 'user',
       email: user.email,
       type: 'access',
+      // The session the token belongs to (see sessions.spec.ts).
+      sid: (decode(user.access) as { sid: string }).sid,
       ...overrides,
     });
     const signed = (claims: object, options: SignOptions = {}, key?: string) =>
@@ -395,6 +426,8 @@ describe('authentication', () => {
       ['from another issuer', () => signed(claimsOf(), { expiresIn: 60, issuer: 'someone-else' })],
       ['of another type', () => signed(claimsOf({ type: 'refresh' }), { expiresIn: 60 })],
       ['with an unknown role', () => signed(claimsOf({ role: 'root' }), { expiresIn: 60 })],
+      ['without a session (sid)', () => signed(claimsOf({ sid: undefined }), { expiresIn: 60 })],
+      ['with a session id that is not one', () => signed(claimsOf({ sid: "x' OR '1'='1" }), { expiresIn: 60 })],
       ['a refresh token', () => user.refresh],
     ])('refuses an access token %s with 401', async (_case, token) => {
       const answer = await call('/api/auth/profile/', bearer(token()));
@@ -624,6 +657,7 @@ describe('authentication', () => {
       [{ password2: 'whatever1' }, 'password', 'Please enter a password'],
       [{ password: 'short', password2: 'short' }, 'password', 'Password must be at least 8 characters long'],
       [{ password: 'x'.repeat(129), password2: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
+      [{ password: 'Sunshine1', password2: 'Sunshine1' }, 'password', MESSAGES.validation.passwordTooCommon],
       [{ password: 'long enough' }, 'password2', 'Please confirm your password'],
       [{ password: 'long enough', password2: 'long enougH' }, 'password2', 'Passwords do not match'],
     ])('validates the new password: %j', async (body, field, message) => {

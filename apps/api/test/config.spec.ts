@@ -33,6 +33,7 @@ describe('configuration', () => {
       dataDir,
       logLevel: 'info',
       trustProxy: false,
+      apiDocs: true,
     });
     expect(config.database).toEqual({
       url: undefined,
@@ -43,7 +44,10 @@ describe('configuration', () => {
     expect(config.auth).toMatchObject({
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
+      refreshIdleDays: 14,
+      sessionCheckCacheSeconds: 30,
       rateLimit: { limit: 10, ttlSeconds: 60 },
+      loginAccountLimit: { limit: 5, delaySeconds: 30, maxDelaySeconds: 900 },
       admin: null,
     });
     expect(config.mail).toEqual({
@@ -64,8 +68,13 @@ describe('configuration', () => {
       JWT_SECRET: 's'.repeat(32),
       JWT_ACCESS_TTL: '2h',
       REFRESH_TOKEN_TTL_DAYS: '7',
+      REFRESH_IDLE_DAYS: '2',
+      SESSION_CHECK_CACHE_SECONDS: '0',
       AUTH_RATE_LIMIT: '1000',
       AUTH_RATE_TTL_SECONDS: '30',
+      LOGIN_ACCOUNT_LIMIT: '8',
+      LOGIN_ACCOUNT_DELAY_SECONDS: '10',
+      LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '600',
       WEB_ORIGIN: 'https://profileproof.example/',
       API_PUBLIC_URL: 'https://api.profileproof.example/',
       SMTP_URL: 'smtps://user:pass@smtp.example:465',
@@ -77,6 +86,7 @@ describe('configuration', () => {
       ADMIN_PASSWORD: 'long enough',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      API_DOCS: 'true',
     });
     expect(config.app).toMatchObject({
       isProduction: true,
@@ -85,13 +95,17 @@ describe('configuration', () => {
       apiPublicUrl: 'https://api.profileproof.example',
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      apiDocs: true,
     });
     expect(config.database).toMatchObject({ url: 'postgres://pp:secret@db:5432/profileproof', poolSize: 20, runMigrations: false });
     expect(config.auth).toEqual({
       jwtSecret: 's'.repeat(32),
       accessTokenTtlSeconds: 7200,
       refreshTokenTtlDays: 7,
+      refreshIdleDays: 2,
+      sessionCheckCacheSeconds: 0,
       rateLimit: { limit: 1000, ttlSeconds: 30 },
+      loginAccountLimit: { limit: 8, delaySeconds: 10, maxDelaySeconds: 600 },
       admin: { email: 'admin@profileproof.example', password: 'long enough' },
     });
     expect(config.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example:465', from: 'Reviews <reviews@profileproof.example>' });
@@ -109,6 +123,14 @@ describe('configuration', () => {
     expect(load({ TRUST_PROXY: value }).app.trustProxy).toEqual(expected);
   });
 
+  it('serves the API docs outside production only, unless API_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    expect(load(production).app.apiDocs).toBe(false);
+    expect(load({ ...production, API_DOCS: 'true' }).app.apiDocs).toBe(true);
+    expect(load({ API_DOCS: 'false' }).app.apiDocs).toBe(false);
+    expect(problems({ API_DOCS: 'maybe' })).toContain('API_DOCS must be true or false');
+  });
+
   it('treats empty values as unset', () => {
     expect(load({ PORT: '', WEB_ORIGIN: ' ', ADMIN_EMAIL: '' }).app.port).toBe(3000);
   });
@@ -121,11 +143,19 @@ describe('configuration', () => {
     [{ WEB_ORIGIN: 'ftp://example.com' }, 'WEB_ORIGIN must be an origin starting with http:// or https://'],
     [{ WEB_ORIGIN: 'https://example.com/app' }, 'WEB_ORIGIN must be an origin starting with http:// or https://'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ NODE_ENV: 'development', JWT_SECRET: 's'.repeat(31) }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ NODE_ENV: 'test', JWT_SECRET: 'changeme' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set'],
     [{ ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL is required when ADMIN_PASSWORD is set'],
     [{ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Password1' }, 'ADMIN_PASSWORD is one of the most common passwords'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin123' }, 'ADMIN_PASSWORD is one of the most common passwords'],
+    [{ REFRESH_IDLE_DAYS: '0' }, 'REFRESH_IDLE_DAYS must be an integer between 1 and 3650'],
+    [{ SESSION_CHECK_CACHE_SECONDS: '61' }, 'SESSION_CHECK_CACHE_SECONDS must be an integer between 0 and 60'],
+    [{ SESSION_CHECK_CACHE_SECONDS: '-1' }, 'SESSION_CHECK_CACHE_SECONDS must be an integer between 0 and 60'],
     [{ GOOGLE_CLIENT_ID: 'client' }, 'GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set'],
     [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET is set'],
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
@@ -134,6 +164,9 @@ describe('configuration', () => {
     [{ JWT_ACCESS_TTL: '15 minutes' }, 'JWT_ACCESS_TTL must be a duration'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT must be an integer between 1 and 1000000'],
     [{ AUTH_RATE_TTL_SECONDS: 'soon' }, 'AUTH_RATE_TTL_SECONDS must be an integer between 1 and 86400'],
+    [{ LOGIN_ACCOUNT_LIMIT: '0' }, 'LOGIN_ACCOUNT_LIMIT must be an integer between 1 and 1000000'],
+    [{ LOGIN_ACCOUNT_DELAY_SECONDS: '1.5' }, 'LOGIN_ACCOUNT_DELAY_SECONDS must be an integer between 1 and 86400'],
+    [{ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '86401' }, 'LOGIN_ACCOUNT_MAX_DELAY_SECONDS must be an integer between 1 and 86400'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false, a number of hops (0 to 100), or a comma-separated list'],
@@ -168,6 +201,7 @@ describe('configuration', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(load({}).auth.jwtSecret).toBe(first);
-    expect(load({ JWT_SECRET: 'from the environment' }).auth.jwtSecret).toBe('from the environment');
+    const configured = 'from the environment, 32+ characters';
+    expect(load({ JWT_SECRET: configured }).auth.jwtSecret).toBe(configured);
   });
 });

@@ -12,7 +12,7 @@ const INDEXES: Record<string, string> = {
   users_google_sub_key: '(google_sub)',
   refresh_tokens_token_hash_key: '(token_hash)',
   refresh_tokens_user_id_idx: '(user_id)',
-  refresh_tokens_family_id_idx: '(family_id)',
+  refresh_tokens_live_family_id_idx: '(family_id) WHERE (revoked_at IS NULL)',
   email_tokens_token_hash_key: '(token_hash)',
   email_tokens_user_id_purpose_idx: '(user_id, purpose)',
   subscriptions_user_id_key: '(user_id)',
@@ -20,9 +20,10 @@ const INDEXES: Record<string, string> = {
   subscriptions_end_date_idx: '(end_date)',
   subscriptions_created_by_id_idx: '(created_by_id)',
   submissions_user_id_created_at_idx: '(user_id, created_at DESC)',
-  submissions_pending_created_at_idx: '(created_at) WHERE (is_processed = false)',
-  submissions_processed_reply_date_idx: '(admin_reply_date DESC NULLS LAST, id DESC) WHERE (is_processed = true)',
-  submissions_created_at_idx: '(created_at)',
+  submissions_pending_created_at_idx: '(created_at) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
+  submissions_processed_reply_date_idx:
+    '(admin_reply_date DESC NULLS LAST, id DESC) WHERE ((is_processed = true) AND (deleted_at IS NULL))',
+  submissions_created_at_idx: '(created_at) WHERE (deleted_at IS NULL)',
   submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
   submission_replies_admin_id_idx: '(admin_id)',
 };
@@ -65,6 +66,8 @@ describe('database schema', () => {
       { name: 'InitialSchema1795300000000', executed: true },
       { name: 'BindVerificationToPassword1795400000000', executed: true },
       { name: 'ProcessedListOrder1795500000000', executed: true },
+      { name: 'SessionLifetime1795600000000', executed: true },
+      { name: 'SoftDeleteSubmissions1795700000000', executed: true },
     ]);
   });
 
@@ -136,6 +139,20 @@ describe('database schema', () => {
       ((await api.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'submissions_processed_reply_date_idx'`)) as {
         indexdef: string;
       }[])[0]?.indexdef;
+    // Reverting the soft delete removes the hidden rows for good (the schema before it cannot hide them).
+    const [{ id: owner }] = await api.dataSource.query(`INSERT INTO users (email) VALUES ('reverting@x.com') RETURNING id`);
+    await api.dataSource.query(
+      `INSERT INTO submissions (user_id, linkedin_url, is_processed, deleted_at) VALUES ($1, 'kept', true, NULL), ($1, 'hidden', true, now())`,
+      [owner],
+    );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('SoftDeleteSubmissions1795700000000');
+    expect(await columnsOf(api.dataSource, 'submissions')).not.toContain('deleted_at');
+    expect(await api.dataSource.query(`SELECT linkedin_url FROM submissions WHERE user_id = $1`, [owner])).toEqual([{ linkedin_url: 'kept' }]);
+    expect(await processedIndex()).toContain('(admin_reply_date DESC NULLS LAST, id DESC) WHERE (is_processed = true)');
+
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('SessionLifetime1795600000000');
+    expect(await columnsOf(api.dataSource, 'refresh_tokens')).not.toContain('session_started_at');
+
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ProcessedListOrder1795500000000');
     expect(await processedIndex()).toContain('(admin_reply_date DESC) WHERE (is_processed = true)');
 
@@ -152,6 +169,8 @@ describe('database schema', () => {
       'InitialSchema1795300000000',
       'BindVerificationToPassword1795400000000',
       'ProcessedListOrder1795500000000',
+      'SessionLifetime1795600000000',
+      'SoftDeleteSubmissions1795700000000',
     ]);
     expect(await tablesIn(api.dataSource)).toEqual(TABLES);
     expect(await processedIndex()).toContain(INDEXES.submissions_processed_reply_date_idx);

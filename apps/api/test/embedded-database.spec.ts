@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -62,6 +62,35 @@ describe('embedded database', () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 
+  it('keeps its files private to their owner, and repairs a data directory that others could write', async () => {
+    const privateDir = mkdtempSync(join(tmpdir(), 'pp-api-private-'));
+    const data = join(privateDir, 'pgdata');
+    const useIt = async () => {
+      const database = await EmbeddedPostgres.start(data);
+      try {
+        const client = new Client({ host: database.host, port: database.port, user: 'postgres', database: 'postgres' });
+        await client.connect();
+        await client.query('CREATE TABLE IF NOT EXISTS notes (body text); INSERT INTO notes VALUES ($$x$$); CHECKPOINT');
+        await client.end();
+        // The lock file too, while it exists.
+        expect(openToOthers(privateDir)).toEqual([]);
+      } finally {
+        await database.stop();
+      }
+      expect(openToOthers(privateDir)).toEqual([]);
+    };
+    try {
+      await useIt();
+      expect(entriesUnder(data).length).toBeGreaterThan(100);
+
+      // As an earlier version left it: every file world-writable.
+      for (const path of entriesUnder(data)) chmodSync(path, statSync(path).isDirectory() ? 0o777 : 0o666);
+      await useIt();
+    } finally {
+      rmSync(privateDir, { recursive: true, force: true });
+    }
+  });
+
   it('is started and stopped with the API, whose health check reports it down once gone', async () => {
     const api = await createTestApp({ env: { DATABASE_URL: undefined, DATA_DIR: dataDir } });
     try {
@@ -82,3 +111,19 @@ describe('embedded database', () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 });
+
+/** Every file and directory under `dir` (not `dir` itself). */
+function entriesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? [path, ...entriesUnder(path)] : [path];
+  });
+}
+
+/** Entries under `dir` that its group or other users may read, write or enter, with their mode. */
+function openToOthers(dir: string): string[] {
+  return entriesUnder(dir)
+    .map((path) => ({ path, mode: statSync(path).mode & 0o777 }))
+    .filter(({ mode }) => (mode & 0o077) !== 0)
+    .map(({ path, mode }) => `${path} ${mode.toString(8)}`);
+}

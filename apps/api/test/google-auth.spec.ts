@@ -1,9 +1,11 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES } from '@profileproof/contracts';
-import { sign } from 'jsonwebtoken';
+import { decode, sign } from 'jsonwebtoken';
+import { OidcNonces } from '../src/auth/google/oidc-nonce';
 import { User } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';
 import { UsersService } from '../src/users/users.service';
-import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GoogleIssuer } from './support/google-issuer';
+import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GoogleIssuer, type IdTokenClaims } from './support/google-issuer';
 import { bearer, json } from './support/http';
 import { createTestApp, freePort, type TestApp } from './support/test-app';
 
@@ -49,6 +51,16 @@ describe('Google sign-in', () => {
 
   const userByEmail = (email: string) => api.dataSource.getRepository(User).findOneByOrFail({ email });
 
+  /** The nonce of a sign-in started now: the one GET /start sends in the authorization request. */
+  async function startNonce(): Promise<string> {
+    const start = await api.request('/api/auth/google/start?action=login', { redirect: 'manual' });
+    return new URL(start.headers.get('location') ?? '').searchParams.get('nonce') ?? '';
+  }
+
+  /** An id_token as the issuer returns it at the end of a sign-in started now (with its nonce); `claims` override. */
+  const idToken = async (claims: IdTokenClaims, options: { expiresIn?: number } = {}) =>
+    issuer.idToken({ nonce: await startNonce(), ...claims }, options);
+
   describe('the popup flow (authorization code, from start to the callback page)', () => {
     /** Follows start -> the issuer's authorization page -> our return route, keeping the state cookie. */
     async function runFlow(options: { tamper?: (callback: URL) => void; cookie?: (cookie: string) => string } = {}) {
@@ -82,6 +94,32 @@ describe('Google sign-in', () => {
       });
       expect(setCookie).toMatch(/^pp_google_oauth=[^;]+; Path=\/api\/auth\/google; Max-Age=600; HttpOnly; SameSite=Lax$/);
       expect(authorize.search).not.toContain(GOOGLE_CLIENT_SECRET);
+      // OpenID Connect nonce: random, with its expiry, signed by the API.
+      expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{22}\.\d+\.[\w-]{43}$/);
+    });
+
+    it('sends a new nonce with every sign-in, and the id_token comes back with it', async () => {
+      issuer.nextSignIn({ sub: 'google-nonce', email: 'nonce@example.com', email_verified: true });
+      const first = await runFlow();
+      const second = await runFlow();
+      const nonce = first.authorize.searchParams.get('nonce');
+      expect(nonce).not.toBe(second.authorize.searchParams.get('nonce'));
+      const idToken = fragmentOf(first.location).get('id_token') ?? '';
+      expect(decode(idToken)).toMatchObject({ nonce, aud: GOOGLE_CLIENT_ID });
+    });
+
+    it.each([
+      ['another nonce than the sign-in sent', 'n-another'],
+      ['no nonce', undefined],
+    ])('refuses at the callback an id_token with %s (error=authentication_failed)', async (_case, nonce) => {
+      issuer.nextSignIn({ sub: 'google-other-nonce', email: 'other-nonce@example.com', email_verified: true, nonce });
+      try {
+        const { done, location } = await runFlow();
+        expect(done.status).toBe(302);
+        expect(location).toBe(`${CALLBACK_PAGE}#error=authentication_failed`);
+      } finally {
+        issuer.nextSignIn({});
+      }
     });
 
     it('ends at the web app with the id_token in the fragment, which then signs the user up', async () => {
@@ -109,10 +147,13 @@ describe('Google sign-in', () => {
       const profile = await api.request('/api/auth/profile/', bearer(signup.body.access as string));
       expect(await profile.json()).toEqual({ id: user.id, email: 'flow@example.com', role: 'user', is_verified: true });
 
-      // The same Google account logs in from now on.
-      const login = await google(idToken, 'login');
+      // The same Google account logs in from now on (each sign-in with an id_token of its own).
+      const again = await runFlow();
+      const login = await google(fragmentOf(again.location).get('id_token') ?? '', 'login');
       expect(login.status).toBe(200);
       expect(login.body).toMatchObject({ user_id: user.id, is_new_user: false });
+      // The first id_token has served.
+      expect(await google(idToken, 'login')).toEqual({ status: 401, body: AUTH_FAILED });
     });
 
     it.each([
@@ -141,7 +182,7 @@ describe('Google sign-in', () => {
 
   describe('POST /api/auth/google/', () => {
     it('signs up a new user: verified, no password, is_new_user', async () => {
-      const answer = await google(await issuer.idToken({ sub: 'sub-new', email: 'New.Google@Example.com' }), 'signup');
+      const answer = await google(await idToken({ sub: 'sub-new', email: 'New.Google@Example.com' }), 'signup');
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ role: 'user', email: 'New.Google@Example.com', is_new_user: true });
       expect(await userByEmail('New.Google@Example.com')).toMatchObject({ googleSub: 'sub-new', isVerified: true, passwordHash: null });
@@ -151,16 +192,16 @@ describe('Google sign-in', () => {
     });
 
     it('logs in the account linked to the Google sub', async () => {
-      const token = await issuer.idToken({ sub: 'sub-login', email: 'login.google@example.com' });
+      const token = await idToken({ sub: 'sub-login', email: 'login.google@example.com' });
       expect((await google(token, 'signup')).status).toBe(201);
       // The e-mail at Google may change; the sub is what links.
-      const answer = await google(await issuer.idToken({ sub: 'sub-login', email: 'renamed@example.com' }), 'login');
+      const answer = await google(await idToken({ sub: 'sub-login', email: 'renamed@example.com' }), 'login');
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ email: 'login.google@example.com', is_new_user: false });
     });
 
     it('answers 404 needs_signup to a login without an account', async () => {
-      const answer = await google(await issuer.idToken({ sub: 'sub-nobody', email: 'nobody@example.com' }), 'login');
+      const answer = await google(await idToken({ sub: 'sub-nobody', email: 'nobody@example.com' }), 'login');
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ detail: MESSAGES.google.noAccount, needs_signup: true });
       expect(await api.dataSource.getRepository(User).countBy({ email: 'nobody@example.com' })).toBe(0);
@@ -168,19 +209,19 @@ describe('Google sign-in', () => {
 
     it('answers 409 needs_login to a sign-up when the address or the Google account has an account', async () => {
       await passwordAccount('has-password@example.com', false);
-      const byEmail = await google(await issuer.idToken({ sub: 'sub-other', email: 'HAS-PASSWORD@example.com' }), 'signup');
+      const byEmail = await google(await idToken({ sub: 'sub-other', email: 'HAS-PASSWORD@example.com' }), 'signup');
       expect(byEmail.status).toBe(409);
       expect(byEmail.body).toEqual({ detail: MESSAGES.google.accountExists, needs_login: true });
 
-      await google(await issuer.idToken({ sub: 'sub-twice', email: 'twice.google@example.com' }), 'signup');
-      const bySub = await google(await issuer.idToken({ sub: 'sub-twice', email: 'another@example.com' }), 'signup');
+      await google(await idToken({ sub: 'sub-twice', email: 'twice.google@example.com' }), 'signup');
+      const bySub = await google(await idToken({ sub: 'sub-twice', email: 'another@example.com' }), 'signup');
       expect(bySub.status).toBe(409);
       expect(bySub.body).toEqual({ detail: MESSAGES.google.accountExists, needs_login: true });
     });
 
     it('links a verified password account by e-mail on login; the password keeps working', async () => {
       const account = await passwordAccount('verified@example.com', true);
-      const answer = await google(await issuer.idToken({ sub: 'sub-link', email: 'Verified@Example.com' }), 'login');
+      const answer = await google(await idToken({ sub: 'sub-link', email: 'Verified@Example.com' }), 'login');
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ user_id: account.id, is_new_user: false });
       expect((await userByEmail('verified@example.com')).googleSub).toBe('sub-link');
@@ -190,7 +231,7 @@ describe('Google sign-in', () => {
 
     it('does NOT take over an unverified password account with the same e-mail', async () => {
       const account = await passwordAccount('squatted@example.com', false);
-      const answer = await google(await issuer.idToken({ sub: 'sub-owner', email: 'squatted@example.com' }), 'login');
+      const answer = await google(await idToken({ sub: 'sub-owner', email: 'squatted@example.com' }), 'login');
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ detail: MESSAGES.google.accountExists, needs_login: true });
       expect(await userByEmail('squatted@example.com')).toMatchObject({
@@ -202,28 +243,38 @@ describe('Google sign-in', () => {
     });
 
     it("refuses a login by e-mail when the account is linked to another Google account", async () => {
-      await google(await issuer.idToken({ sub: 'sub-first', email: 'linked@example.com' }), 'signup');
-      const answer = await google(await issuer.idToken({ sub: 'sub-second', email: 'linked@example.com' }), 'login');
+      await google(await idToken({ sub: 'sub-first', email: 'linked@example.com' }), 'signup');
+      const answer = await google(await idToken({ sub: 'sub-second', email: 'linked@example.com' }), 'login');
       expect(answer.status).toBe(409);
       expect((await userByEmail('linked@example.com')).googleSub).toBe('sub-first');
     });
 
     it.each([
-      ['an unverified e-mail', () => issuer.idToken({ sub: 'sub-x', email: 'x@example.com', email_verified: false })],
-      ['no email_verified claim', () => issuer.idToken({ sub: 'sub-x', email: 'x@example.com', email_verified: undefined })],
-      ['no e-mail', () => issuer.idToken({ sub: 'sub-x', email: undefined })],
-      ['another audience', () => issuer.idToken({ sub: 'sub-x', email: 'x@example.com', aud: 'another-client' })],
-      ['another issuer', () => issuer.idToken({ sub: 'sub-x', email: 'x@example.com', iss: 'https://issuer.example' })],
-      ['an expired token', () => issuer.idToken({ sub: 'sub-x', email: 'x@example.com' }, { expiresIn: -120 })],
-      ['a signature by another key', () => issuer.forgedIdToken({ sub: 'sub-x', email: 'x@example.com' })],
+      ['an unverified e-mail', () => idToken({ sub: 'sub-x', email: 'x@example.com', email_verified: false })],
+      ['no email_verified claim', () => idToken({ sub: 'sub-x', email: 'x@example.com', email_verified: undefined })],
+      ['no e-mail', () => idToken({ sub: 'sub-x', email: undefined })],
+      ['another audience', () => idToken({ sub: 'sub-x', email: 'x@example.com', aud: 'another-client' })],
+      ['another issuer', () => idToken({ sub: 'sub-x', email: 'x@example.com', iss: 'https://issuer.example' })],
+      ['an expired token', () => idToken({ sub: 'sub-x', email: 'x@example.com' }, { expiresIn: -120 })],
+      ['a signature by another key', async () => issuer.forgedIdToken({ sub: 'sub-x', email: 'x@example.com', nonce: await startNonce() })],
       ['an HS256 token signed with the client secret', async () =>
-        sign({ sub: 'sub-x', email: 'x@example.com', email_verified: true }, GOOGLE_CLIENT_SECRET, {
+        sign({ sub: 'sub-x', email: 'x@example.com', email_verified: true, nonce: await startNonce() }, GOOGLE_CLIENT_SECRET, {
           algorithm: 'HS256',
           issuer: issuer.url,
           audience: GOOGLE_CLIENT_ID,
           expiresIn: 60,
         })],
       ['garbage', async () => 'not-a-token'],
+      ['no nonce (not from a sign-in started here)', () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: undefined })],
+      ['a nonce this API did not issue', () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: 'n-0123456789' })],
+      ['a nonce with a forged signature', async () =>
+        idToken({ sub: 'sub-x', email: 'x@example.com', nonce: (await startNonce()).replace(/.{4}$/, 'AAAA') })],
+      ['an expired nonce (a sign-in started 11 minutes ago)', () =>
+        idToken({ sub: 'sub-x', email: 'x@example.com', nonce: api.app.get(OidcNonces).issue(Date.now() - 11 * 60_000) })],
+      ['several audiences and no azp', () => idToken({ sub: 'sub-x', email: 'x@example.com', aud: [GOOGLE_CLIENT_ID, 'another-client'] })],
+      ['several audiences and another azp', () =>
+        idToken({ sub: 'sub-x', email: 'x@example.com', aud: [GOOGLE_CLIENT_ID, 'another-client'], azp: 'another-client' })],
+      ['our audience but another azp', () => idToken({ sub: 'sub-x', email: 'x@example.com', azp: 'another-client' })],
     ])('answers 401 to %s', async (_case, token) => {
       for (const action of ['login', 'signup'] as const) {
         const answer = await google(await token(), action);
@@ -233,6 +284,23 @@ describe('Google sign-in', () => {
       expect(await api.dataSource.getRepository(User).countBy({ googleSub: 'sub-x' })).toBe(0);
     });
 
+    it('accepts an id_token once: the same one posted again gets 401, even at the same moment', async () => {
+      const token = await idToken({ sub: 'sub-once', email: 'once@example.com' });
+      const answers = [await google(token, 'signup'), await google(token, 'login'), await google(token, 'login')];
+      expect(answers.map((answer) => answer.status)).toEqual([201, 401, 401]);
+      expect(answers[1].body).toEqual(AUTH_FAILED);
+      expect(await api.dataSource.getRepository(User).countBy({ googleSub: 'sub-once' })).toBe(1);
+
+      const again = await idToken({ sub: 'sub-once', email: 'once@example.com' });
+      const together = await Promise.all([google(again, 'login'), google(again, 'login'), google(again, 'login')]);
+      expect(together.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+    });
+
+    it('accepts several audiences when azp is our client', async () => {
+      const token = await idToken({ sub: 'sub-azp', email: 'azp@example.com', aud: [GOOGLE_CLIENT_ID, 'another-client'], azp: GOOGLE_CLIENT_ID });
+      expect((await google(token, 'signup')).status).toBe(201);
+    });
+
     it('validates the body', async () => {
       const answer = await api.request('/api/auth/google/', json({ action: 'register' }));
       expect(answer.status).toBe(400);
@@ -240,6 +308,36 @@ describe('Google sign-in', () => {
         credential: ['Credential is required'],
         action: ['action must be one of login, signup'],
       });
+    });
+  });
+
+  describe('with several API instances sharing Redis (REDIS_URL)', () => {
+    it('refuses on one instance an id_token another instance accepted', async () => {
+      const shared = {
+        ...issuer.env,
+        AUTH_RATE_LIMIT: '1000',
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
+      };
+      const first = await createTestApp({ env: shared });
+      try {
+        const second = await createTestApp({ env: shared });
+        try {
+          const start = await first.request('/api/auth/google/start?action=signup', { redirect: 'manual' });
+          const nonce = new URL(start.headers.get('location') ?? '').searchParams.get('nonce') ?? '';
+          const token = await issuer.idToken({ sub: 'sub-shared', email: 'shared@example.com', nonce });
+          const post = (instance: TestApp) => instance.request('/api/auth/google/', json({ credential: token, action: 'signup' }));
+          expect((await post(first)).status).toBe(201);
+          const replayed = await post(second);
+          expect(replayed.status).toBe(401);
+          expect(await replayed.json()).toEqual(AUTH_FAILED);
+        } finally {
+          await second.close();
+        }
+      } finally {
+        await first.close();
+      }
     });
   });
 });

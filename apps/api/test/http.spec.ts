@@ -2,6 +2,9 @@ import { json } from './support/http';
 import { ProbeModule } from './support/probe.module';
 import { createTestApp, type TestApp } from './support/test-app';
 
+/** The API's own Content-Security-Policy: it serves JSON, which loads nothing and is framed by no page. */
+const API_CSP = "default-src 'none';frame-ancestors 'none'";
+
 describe('HTTP behaviour shared by every route', () => {
   let api: TestApp;
 
@@ -144,9 +147,103 @@ describe('HTTP behaviour shared by every route', () => {
     expect(ui.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
+  it("sends helmet's headers with a strict CSP on every answer, errors included", async () => {
+    for (const [path, init] of [['/api/health', undefined], ['/api/nothing-here', undefined], ['/api/probe/echo', json('{')]] as const) {
+      const { headers } = await api.request(path, init);
+      expect(headers.get('content-security-policy')).toBe(API_CSP);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('sends no Cross-Origin-Opener-Policy, so the Google sign-in popup keeps its opener', async () => {
+    for (const path of ['/api/health', '/api/auth/google/start?action=login']) {
+      expect((await api.request(path, { redirect: 'manual' })).headers.get('cross-origin-opener-policy')).toBeNull();
+    }
+  });
+
+  it('gives the Swagger UI a CSP of its own: its scripts, styles and images, from the API only', async () => {
+    const csp = (await api.request('/api/docs')).headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(csp.split(';').map((directive) => [directive.split(' ')[0], directive]));
+    expect(directives).toMatchObject({
+      'default-src': "default-src 'none'",
+      'script-src': "script-src 'self'",
+      'img-src': "img-src 'self' data:",
+      'frame-ancestors': "frame-ancestors 'none'",
+    });
+    // The document it reads is JSON like any other answer.
+    expect((await api.request('/api/docs-json')).headers.get('content-security-policy')).toBe(API_CSP);
+  });
+
+  it('forbids caching every answer, success or failure, of the auth routes and the others', async () => {
+    const answers = [
+      await api.request('/api/auth/login/', json({ email: 'nobody@example.com', password: 'wrong password' })),
+      await api.request('/api/auth/login/', json({ email: 'not an address' })),
+      await api.request('/api/auth/password-reset/', json({ email: 'nobody@example.com' })),
+      await api.request('/api/auth/profile/'),
+      await api.request('/api/health'),
+      await api.request('/api/probe/echo', json({ name: 'Ada' })),
+      await api.request('/api/nothing-here'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([401, 400, 200, 401, 200, 201, 404]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps the {detail} shape for refusals Fastify and Node make before any route', async () => {
+    const refusals: Array<[string, RequestInit | undefined, number, string]> = [
+      // A path segment over Fastify's maxParamLength (100) matches no route.
+      [`/api/admin/submissions/${'1'.repeat(101)}/`, undefined, 414, 'The URL is too long'],
+      [`/api/health?padding=${'a'.repeat(9 * 1024)}`, undefined, 414, 'The URL is too long'],
+      // Past 16 KB, Node's parser refuses the request line and headers itself.
+      [`/api/health?padding=${'a'.repeat(20 * 1024)}`, undefined, 431, 'The URL and headers are too large'],
+      ['/api/health/%E0%A4%A', undefined, 400, 'The URL is malformed'],
+      ['/api/probe/echo', { method: 'POST', headers: { 'content-type': ';;;' }, body: '{}' }, 415, 'Unsupported Media Type'],
+      [
+        '/api/probe/echo',
+        { method: 'POST', body: new Uint8Array([1, 2, 3]) },
+        415,
+        'Unsupported content type (none): send JSON (application/json)',
+      ],
+    ];
+    for (const [path, init, status, detail] of refusals) {
+      const response = await api.request(path, init);
+      // The path, shortened, names the case that failed.
+      const label = path.slice(0, 40);
+      expect({ label, status: response.status, body: await response.json() }).toEqual({ label, status, body: { detail } });
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toBe(API_CSP);
+    }
+    // A URL just under the limit is served.
+    expect((await api.request(`/api/health?padding=${'a'.repeat(7 * 1024)}`)).status).toBe(200);
+  });
+
   it('tags each answer with a request id, keeping a sane one the client sent', async () => {
     expect((await api.request('/api/health')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const given = await api.request('/api/health', { headers: { 'x-request-id': 'trace-42' } });
     expect(given.headers.get('x-request-id')).toBe('trace-42');
+  });
+});
+
+describe('HTTP behaviour in production', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'a production secret of 32+ characters', API_DOCS: undefined },
+    });
+  });
+
+  afterAll(() => api?.close());
+
+  it('serves no OpenAPI UI or document unless API_DOCS=true', async () => {
+    for (const path of ['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs/swagger-ui.css']) {
+      const response = await api.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Not found' });
+    }
+    expect((await api.request('/api/health')).status).toBe(200);
   });
 });

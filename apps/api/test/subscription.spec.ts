@@ -1,5 +1,5 @@
 import { API_PATHS, type SubscriptionResponse, type Tier } from '@profileproof/contracts';
-import { AccessTokensService } from '../src/auth/access-tokens.service';
+import { SessionsService } from '../src/auth/sessions.service';
 import { Submission } from '../src/contact/entities/submission.entity';
 import { Subscription } from '../src/subscriptions/entities/subscription.entity';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';
@@ -50,7 +50,7 @@ describe('GET /api/auth/subscription/', () => {
         .insert({ userId: id, tier: subscription.tier, endDate: subscription.endDate ?? null });
       subscriptionId = inserted.identifiers[0].id as number;
     }
-    const token = await api.app.get(AccessTokensService).sign({ id, email, role: 'user' });
+    const { access: token } = await api.app.get(SessionsService).start({ id, email, role: 'user' });
     return { id, email, token, subscriptionId };
   }
 

@@ -1,12 +1,10 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ROUTES } from '@profileproof/contracts';
 import type { RemoteRoute } from '@profileproof/session';
-import { GoogleCallbackScreen } from './features/google/components/google-callback-screen';
+import { LoadingState } from '@profileproof/ui';
 import { GoogleSignInButton } from './features/google/components/google-sign-in-button';
 import { LoginScreen } from './features/login/components/login-screen';
-import { ForgotPasswordScreen } from './features/password-reset/components/forgot-password-screen';
-import { ResetPasswordScreen } from './features/password-reset/components/reset-password-screen';
 import { SignupScreen } from './features/signup/components/signup-screen';
-import { VerifyEmailScreen } from './features/verify-email/components/verify-email-screen';
 
 // Features do not import each other: the screens that offer the third-party button get it here.
 function LoginRoute() {
@@ -17,12 +15,44 @@ function SignupRoute() {
   return <SignupScreen thirdParty={<GoogleSignInButton action="signup" />} />;
 }
 
+/**
+ * A screen fetched when it is opened. Login and sign-up, the pages most visits start from, come
+ * with ./routes itself; the screens reached from a link (e-mail, Google) follow in a chunk of
+ * their own, which keeps the first two lighter (the shell's front-end budgets).
+ */
+function onDemand(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  return function OnDemandScreen() {
+    return (
+      <Suspense fallback={<LoadingState label="Loading…" />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
 /** The account screens this remote gives the shell, at the spec's paths. Access rules (guest-only pages) are the shell's. */
 export const routes: RemoteRoute[] = [
   { path: ROUTES.login, title: 'Log in', Component: LoginRoute },
   { path: ROUTES.signup, title: 'Sign up', Component: SignupRoute },
-  { path: ROUTES.forgotPassword, title: 'Forgot password', Component: ForgotPasswordScreen },
-  { path: ROUTES.resetPassword, title: 'Reset password', Component: ResetPasswordScreen },
-  { path: ROUTES.verifyEmail, title: 'Verify e-mail', Component: VerifyEmailScreen },
-  { path: ROUTES.googleCallback, title: 'Google sign-in', Component: GoogleCallbackScreen },
+  {
+    path: ROUTES.forgotPassword,
+    title: 'Forgot password',
+    Component: onDemand(() => import('./features/password-reset/components/forgot-password-screen').then((m) => m.ForgotPasswordScreen)),
+  },
+  {
+    path: ROUTES.resetPassword,
+    title: 'Reset password',
+    Component: onDemand(() => import('./features/password-reset/components/reset-password-screen').then((m) => m.ResetPasswordScreen)),
+  },
+  {
+    path: ROUTES.verifyEmail,
+    title: 'Verify e-mail',
+    Component: onDemand(() => import('./features/verify-email/components/verify-email-screen').then((m) => m.VerifyEmailScreen)),
+  },
+  {
+    path: ROUTES.googleCallback,
+    title: 'Google sign-in',
+    Component: onDemand(() => import('./features/google/components/google-callback-screen').then((m) => m.GoogleCallbackScreen)),
+  },
 ];

@@ -4,10 +4,13 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { appConfig } from '../config';
 import { HttpErrorFilter } from './http-error.filter';
-import { acceptJsonBodiesOnly, echoRequestId, refuseNulCharacters } from './http-options';
+import { acceptJsonBodiesOnly, echoRequestId, refuseHostileQueries, refuseLongUrls } from './http-options';
+import { addSecurityHeaders, forbidCachingByDefault } from './security-headers';
 import { createValidationPipe } from './validation';
 
 export const GLOBAL_PREFIX = 'api';
+/** The Swagger UI; its document is at `${DOCS_PATH}-json`. Served only when `API_DOCS` is on. */
+export const DOCS_PATH = `/${GLOBAL_PREFIX}/docs`;
 
 /**
  * Everything about the application beyond its modules: used by main.ts and by the tests alike,
@@ -18,12 +21,16 @@ export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export function configureApp(app: NestFastifyApplication): void {
   app.useLogger(app.get(Logger));
-  const { webOrigin } = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  const { webOrigin, apiDocs } = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
 
   const fastify = app.getHttpAdapter().getInstance();
   echoRequestId(fastify);
+  // Before any refusal, so that refusals carry the headers too.
+  addSecurityHeaders(fastify, apiDocs ? DOCS_PATH : null);
+  forbidCachingByDefault(fastify);
+  refuseLongUrls(fastify);
   acceptJsonBodiesOnly(fastify);
-  refuseNulCharacters(fastify);
+  refuseHostileQueries(fastify);
 
   app.setGlobalPrefix(GLOBAL_PREFIX);
   // The methods are listed: the CORS plugin's default lets a browser send only GET, HEAD and POST,
@@ -31,7 +38,11 @@ export function configureApp(app: NestFastifyApplication): void {
   app.enableCors({ origin: webOrigin, credentials: true, methods: CORS_METHODS });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(app.getHttpAdapter()));
+  if (apiDocs) serveApiDocs(app);
+}
 
+/** The OpenAPI UI at /api/docs and the document at /api/docs-json. */
+function serveApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

@@ -8,6 +8,8 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../database/errors';
+import { type Dependency, DependencyDownError } from '../shared-state/dependency-down.error';
 import { redactUrl } from './logging';
 import { wantsSuccessEnvelope, withSuccessEnvelope } from './success-envelope';
 
@@ -16,10 +18,23 @@ export interface ErrorAnswer {
   [extra: string]: unknown;
 }
 
+/** Seconds a client is told to wait (`Retry-After`) when a dependency is down. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const DEPENDENCY_DOWN_DETAIL = 'The service is temporarily unavailable. Please try again in a few seconds.';
+
+/** The dependency whose outage `exception` reports (a lost database connection, Redis), if any. */
+export function dependencyDownOf(exception: unknown): Dependency | null {
+  if (exception instanceof DependencyDownError) return exception.dependency;
+  return isDatabaseUnreachable(exception) ? 'database' : null;
+}
+
 /**
  * Every error answer is JSON with a `detail` message (plus, for some, flags beside it). Errors Fastify
- * raises itself (a body too large, say) reach this filter as HttpExceptions too. Unexpected errors
- * are logged and answered with a generic 500: no stack trace or internal message leaks.
+ * raises itself (a body too large, say) reach this filter as HttpExceptions too. A database or Redis
+ * that cannot be reached is answered 503 with `Retry-After`: the request may succeed in a moment.
+ * Unexpected errors are logged and answered with a generic 500: no stack trace or internal message
+ * leaks.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -31,6 +46,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const response = http.getResponse();
+    const down = dependencyDownOf(exception);
+    if (down) {
+      this.replyDependencyDown(down, exception, request, response);
+      return;
+    }
     const { status, answer } = this.answerFor(exception, request);
     if (!(exception instanceof HttpException)) {
       const error = exception instanceof Error ? exception : new Error(String(exception));
@@ -42,6 +62,17 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (this.httpAdapter.isHeadersSent(response)) return;
     this.httpAdapter.reply(response, wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer, status);
+  }
+
+  private replyDependencyDown(dependency: Dependency, exception: unknown, request: FastifyRequest, response: unknown): void {
+    // A warning, not an error: the outage is not a bug, and each request during it logs one line.
+    const cause = exception instanceof DependencyDownError ? exception.cause : exception;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    this.logger.warn(`The ${dependency} is unreachable (${reason}): 503 on ${request.method} ${redactUrl(request.url)}`);
+    if (this.httpAdapter.isHeadersSent(response)) return;
+    this.httpAdapter.setHeader(response, 'Retry-After', String(RETRY_AFTER_SECONDS));
+    const answer = { detail: DEPENDENCY_DOWN_DETAIL };
+    this.httpAdapter.reply(response, wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer, HttpStatus.SERVICE_UNAVAILABLE);
   }
 
   private answerFor(exception: unknown, request: FastifyRequest): { status: number; answer: ErrorAnswer } {

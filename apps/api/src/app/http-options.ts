@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { TrustProxy } from '../config';
+import { answerClientError, answerFrameworkError, URL_TOO_LONG } from './framework-errors';
+import { inputProblem } from './input-limits';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** Longer path segments match no route: Fastify answers 414 (see `answerFrameworkError`). */
+export const MAX_PARAM_LENGTH = 100;
+/** Longer URLs get 414. (Past 16 KB of URL and headers together, Node itself refuses with 431.) */
+export const MAX_URL_LENGTH = 8 * 1024;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -21,7 +27,10 @@ export function createHttpAdapter(options: HttpAdapterOptions = {}): FastifyAdap
     // Which proxies' X-Forwarded-* headers to believe: request.ip (which the rate limits count by)
     // is then the client's address rather than the load balancer's.
     trustProxy: options.trustProxy ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Refusals made before any route or hook runs keep the `{detail}` shape of every error answer.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // A caller's (or proxy's) X-Request-Id is kept when it looks like one; it then appears in the
     // request's log lines and in the answer (see `echoRequestId`).
     genReqId: (request: IncomingMessage) => {
@@ -46,9 +55,18 @@ export function echoRequestId(fastify: FastifyInstance): void {
   });
 }
 
+export function refuseLongUrls(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request) => {
+    // Thrown, not sent: the answer goes through the error filter like every other refusal.
+    if (request.url.length > MAX_URL_LENGTH) throw new HttpException({ detail: URL_TOO_LONG }, HttpStatus.URI_TOO_LONG);
+  });
+}
+
 /**
  * The API speaks JSON only: any other body is refused with 415. An empty body sent with a JSON
- * content type counts as no body, as many HTTP clients send that header on every request.
+ * content type counts as no body, as many HTTP clients send that header on every request. A body
+ * too deep, too large or with NUL characters (see `inputProblem`) is refused right after parsing,
+ * before any other code walks it.
  */
 export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -61,7 +79,12 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
       return;
     }
     parseJson(request, text, (error, value) => {
-      done(error ? new BadRequestException('Malformed JSON in the request body') : null, value);
+      if (error) {
+        done(new BadRequestException('Malformed JSON in the request body'), undefined);
+        return;
+      }
+      const problem = inputProblem(value);
+      done(problem ? new BadRequestException(problem) : null, problem ? undefined : value);
     });
   });
   fastify.addContentTypeParser('*', (request, _payload, done) => {
@@ -70,21 +93,11 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   });
 }
 
-/** PostgreSQL cannot store NUL characters in text, and no legitimate input contains them. */
-export function refuseNulCharacters(fastify: FastifyInstance): void {
+/** The query and the path parameters get the checks of a body (see `acceptJsonBodiesOnly`). */
+export function refuseHostileQueries(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request) => {
     // Thrown, not sent: the answer goes through the error filter like every other refusal.
-    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw new BadRequestException('Text must not contain NUL (\\u0000) characters');
-    }
+    const problem = inputProblem(request.query) ?? inputProblem(request.params);
+    if (problem) throw new BadRequestException(problem);
   });
-}
-
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
-  }
-  return false;
 }

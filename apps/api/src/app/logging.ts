@@ -22,13 +22,40 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_VALUES, '$1[redacted]').replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
 }
 
+/** An at sign, as is or percent-encoded (as in a query string). */
+const AT_SIGN = /@|%40/g;
+const LOCAL_PART_CHAR = /[\w.+-]/;
+/** What follows the at sign of an address: labels with dots, the last one of letters. */
+const DOMAIN = /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?![a-z\d-])/i;
+
+/**
+ * Every e-mail address in `text` with its local part hidden but the first character:
+ * `jane@example.com` -> `j***@example.com` (so is `jane%40example.com`). A log still tells
+ * accounts apart roughly, without handing out the addresses. Linear in the length of `text`: each
+ * local part is walked back over once, and stops at the previous at sign.
+ */
+export function maskEmails(text: string): string {
+  let masked = '';
+  let copied = 0;
+  for (const match of text.matchAll(AT_SIGN)) {
+    const at = match.index;
+    let start = at;
+    while (start > copied && LOCAL_PART_CHAR.test(text[start - 1])) start -= 1;
+    if (start === at || !DOMAIN.test(text.slice(at + match[0].length, at + match[0].length + 256))) continue;
+    masked += `${text.slice(copied, start + 1)}***`;
+    copied = at;
+  }
+  return copied === 0 ? text : masked + text.slice(copied);
+}
+
 type RawRequest = IncomingMessage & { originalUrl?: string };
 
 const urlOf = (request: RawRequest) => redactUrl(request.originalUrl ?? request.url ?? '');
 
 /**
  * Structured logs: one line per request plus the application's messages, JSON in production and a
- * concise line per entry elsewhere. Credentials are redacted.
+ * concise line per entry elsewhere. Credentials are redacted; e-mail addresses are masked in every
+ * line written, whichever message, URL or error carries them.
  */
 export function loggerParams(app: AppConfig): Params {
   const options = {
@@ -49,7 +76,7 @@ export function loggerParams(app: AppConfig): Params {
     },
   };
   return {
-    pinoHttp: app.isProduction ? options : [options, conciseStream],
+    pinoHttp: [options, app.isProduction ? jsonStream : conciseStream],
     // Every route, in the path syntax of Nest 11 (the library's default '*' draws a warning).
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
   };
@@ -57,9 +84,14 @@ export function loggerParams(app: AppConfig): Params {
 
 const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
+/** One JSON line per entry, for production. */
+const jsonStream: DestinationStream = {
+  write: (line: string) => process.stdout.write(maskEmails(line)),
+};
+
 /** One readable line per entry (plus the stack of an error), for development and tests. */
 const conciseStream: DestinationStream = {
-  write: (line: string) => process.stdout.write(formatConcise(line)),
+  write: (line: string) => process.stdout.write(maskEmails(formatConcise(line))),
 };
 
 function formatConcise(line: string): string {

@@ -24,28 +24,46 @@ interface AccessTokenClaims {
   email?: unknown;
   role?: unknown;
   type?: unknown;
+  sid?: unknown;
 }
 
-/** Short-lived access tokens: JWTs that carry the user id (`sub`), role and e-mail address. */
+/** What a valid access token says: who, and in which session. */
+export interface AccessTokenSubject {
+  user: AuthenticatedUser;
+  /** The session (refresh-token family) the token was issued in. */
+  sessionId: string;
+}
+
+/** PostgreSQL's `integer`: the largest user id. */
+const MAX_USER_ID = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Short-lived access tokens: JWTs that carry the user id (`sub`), role, e-mail address and session
+ * (`sid`, the refresh-token family), so that ending the session ends its access tokens too
+ * (see SessionCheckService).
+ */
 @Injectable()
 export class AccessTokensService {
   constructor(private readonly jwt: JwtService) {}
 
-  sign(user: AuthenticatedUser): Promise<string> {
-    return this.jwt.signAsync({ email: user.email, role: user.role, type: 'access' }, { subject: String(user.id) });
+  sign(user: AuthenticatedUser, sessionId: string): Promise<string> {
+    return this.jwt.signAsync({ email: user.email, role: user.role, type: 'access', sid: sessionId }, { subject: String(user.id) });
   }
 
-  /** The user a valid, unexpired access token names; null for anything else. */
-  async verify(token: string): Promise<AuthenticatedUser | null> {
+  /** The user and session a valid, unexpired access token names; null for anything else. */
+  async verify(token: string): Promise<AccessTokenSubject | null> {
     let claims: AccessTokenClaims;
     try {
       claims = await this.jwt.verifyAsync<AccessTokenClaims>(token);
     } catch {
       return null;
     }
-    const { sub, email, role, type } = claims;
-    if (type !== 'access' || typeof sub !== 'string' || !/^\d{1,10}$/.test(sub)) return null;
+    const { sub, email, role, type, sid } = claims;
+    if (type !== 'access' || typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || Number(sub) > MAX_USER_ID) return null;
     if (typeof email !== 'string' || !isRole(role)) return null;
-    return { id: Number(sub), email, role };
+    // A token without a session (issued before sessions were checked) is refused: the client refreshes.
+    if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+    return { user: { id: Number(sub), email, role }, sessionId: sid };
   }
 }

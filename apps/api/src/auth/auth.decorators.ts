@@ -5,11 +5,12 @@ import {
   SetMetadata,
   UnauthorizedException,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Role } from '@profileproof/contracts';
 import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
+import { AuthThrottlerGuard, RetryAfterInterceptor, TOO_MANY_ATTEMPTS } from './rate-limits';
 
 export const IS_PUBLIC_KEY = 'auth:public';
 export const CREDENTIALS_MISSING = 'Authentication credentials were not provided.';
@@ -34,11 +35,16 @@ export const UserAgent = createParamDecorator((_data: unknown, context: Executio
   return typeof agent === 'string' ? agent : undefined;
 });
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+export { TOO_MANY_ATTEMPTS } from './rate-limits';
 
 /**
- * Limits the attempts per client IP on this route (AUTH_RATE_LIMIT per AUTH_RATE_TTL_SECONDS);
- * beyond it the answer is 429 with a `detail`.
+ * Limits the attempts per client IP on this route (AUTH_RATE_LIMIT per AUTH_RATE_TTL_SECONDS, counted
+ * in Redis with REDIS_URL, shared by every instance); beyond it the answer is 429 `{detail}` with
+ * Retry-After, as for a TooManyAttemptsException the route throws itself. Redis down: 503.
  */
 export const AuthRateLimit = () =>
-  applyDecorators(UseGuards(ThrottlerGuard), ApiTooManyRequestsResponse({ description: `\`{detail: '${TOO_MANY_ATTEMPTS}'}\`` }));
+  applyDecorators(
+    UseGuards(AuthThrottlerGuard),
+    UseInterceptors(RetryAfterInterceptor),
+    ApiTooManyRequestsResponse({ description: `\`{detail: '${TOO_MANY_ATTEMPTS}'}\`, with \`Retry-After\` (seconds)` }),
+  );

@@ -1,15 +1,17 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
 import { authConfig } from '../config';
 import { MailModule } from '../mail/mail.module';
+import { REDIS_CLIENT } from '../shared-state/redis-client';
 import { UsersModule } from '../users/users.module';
 import { AccessTokensService, accessTokenJwtOptions } from './access-tokens.service';
 import { AuthController } from './auth.controller';
-import { TOO_MANY_ATTEMPTS } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { EmailTokensService } from './email-tokens.service';
 import { EmailToken } from './entities/email-token.entity';
@@ -17,8 +19,12 @@ import { RefreshToken } from './entities/refresh-token.entity';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleAuthService } from './google/google-auth.service';
 import { GoogleIdentityService } from './google/google-identity.service';
+import { OidcNonces } from './google/oidc-nonce';
 import { AccessTokenGuard } from './guards/access-token.guard';
 import { RolesGuard } from './guards/roles.guard';
+import { LoginAttemptsService } from './login-attempts.service';
+import { TOO_MANY_ATTEMPTS } from './rate-limits';
+import { SessionCheckService } from './session-check.service';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -35,12 +41,14 @@ import { SessionsService } from './sessions.service';
       inject: [authConfig.KEY],
       useFactory: (auth: ConfigType<typeof authConfig>) => accessTokenJwtOptions(auth),
     }),
-    // Counters live in this application instance's memory (one store per app, per route and IP).
+    // Counters per route and client IP: in Redis (REDIS_URL), shared by every instance; else in this
+    // process's memory (the throttler's default store), right for one instance only.
     ThrottlerModule.forRootAsync({
-      inject: [authConfig.KEY],
-      useFactory: (auth: ConfigType<typeof authConfig>) => ({
+      inject: [authConfig.KEY, REDIS_CLIENT],
+      useFactory: (auth: ConfigType<typeof authConfig>, redis: Redis | null) => ({
         throttlers: [{ limit: auth.rateLimit.limit, ttl: auth.rateLimit.ttlSeconds * 1000 }],
         errorMessage: TOO_MANY_ATTEMPTS,
+        storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
       }),
     }),
   ],
@@ -48,10 +56,13 @@ import { SessionsService } from './sessions.service';
   providers: [
     AuthService,
     SessionsService,
+    SessionCheckService,
     AccessTokensService,
     EmailTokensService,
     GoogleIdentityService,
+    OidcNonces,
     GoogleAuthService,
+    LoginAttemptsService,
     // In this order: who is calling, then whether they may.
     { provide: APP_GUARD, useClass: AccessTokenGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -24,6 +24,7 @@ import { UsersService } from '../users/users.service';
 import { passwordResetMail, verificationMail } from './auth-mails';
 import { AuthResponseDto, ProfileResponseDto } from './dto/auth-responses.dto';
 import { EmailTokensService } from './email-tokens.service';
+import { LoginAttemptsService } from './login-attempts.service';
 import { SessionsService } from './sessions.service';
 
 export const AUTH_MESSAGES = {
@@ -53,6 +54,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly emailTokens: EmailTokensService,
     private readonly sessions: SessionsService,
+    private readonly loginAttempts: LoginAttemptsService,
     private readonly mail: MailService,
     private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -136,12 +138,14 @@ export class AuthService {
    * about the same time for each (a password hash is verified every time).
    */
   async login(email: string, password: string, userAgent?: string): Promise<AuthResponse> {
-    const user = await this.users.findByEmail(email);
-    const passwordHash = user?.passwordHash ?? (await this.dummyPasswordHash());
-    const passwordMatches = await verifyPassword(passwordHash, password);
-    if (!user?.passwordHash || !passwordMatches) {
-      throw new UnauthorizedException({ detail: MESSAGES.login.invalidCredentials });
-    }
+    // Per address, whether or not it has an account: 429 while blocked after repeated failures.
+    const user = await this.loginAttempts.attempt(email, async () => {
+      const found = await this.users.findByEmail(email);
+      const passwordHash = found?.passwordHash ?? (await this.dummyPasswordHash());
+      const passwordMatches = await verifyPassword(passwordHash, password);
+      return found?.passwordHash && passwordMatches ? found : null;
+    });
+    if (!user) throw new UnauthorizedException({ detail: MESSAGES.login.invalidCredentials });
     if (!user.isVerified) throw new ForbiddenException({ detail: AUTH_MESSAGES.unverified });
     return this.signIn(user, false, userAgent);
   }

@@ -5,13 +5,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { RefreshResponse } from '@profileproof/contracts';
 import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
 import { authConfig } from '../config';
-import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
+import type { AuthenticatedUser } from './authenticated-user';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { SessionCheckService } from './session-check.service';
+import { refreshTokenExpiry, sessionIsCurrent } from './session-lifetime';
 
-const DAY_MS = 86_400_000;
 const USER_AGENT_MAX_LENGTH = 512;
 
 export type TokenPair = RefreshResponse;
@@ -19,7 +20,9 @@ export type TokenPair = RefreshResponse;
 /**
  * Sessions: a sign-in starts a family of refresh tokens. Each refresh spends the token presented
  * and issues its successor in the same family. A spent token presented again means it was copied:
- * the whole family is revoked, so both the thief and the victim have to sign in again.
+ * the whole family is revoked, so both the thief and the victim have to sign in again. A session
+ * ends REFRESH_TOKEN_TTL_DAYS after sign-in, or after REFRESH_IDLE_DAYS without a refresh (see
+ * session-lifetime.ts). Access tokens name their session (`sid`), so ending it ends them too.
  */
 @Injectable()
 export class SessionsService {
@@ -28,16 +31,21 @@ export class SessionsService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly accessTokens: AccessTokensService,
+    private readonly sessionCheck: SessionCheckService,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
   /** A new session (a new family) for the user. */
-  async start(user: User, userAgent?: string): Promise<TokenPair> {
-    const refresh = await this.insertRefreshToken(this.refreshTokens.manager, user.id, randomUUID(), userAgent);
-    return { access: await this.accessTokens.sign(user), refresh: refresh.token };
+  async start(user: AuthenticatedUser, userAgent?: string): Promise<TokenPair> {
+    const session = { familyId: randomUUID(), startedAt: new Date() };
+    const refresh = await this.insertRefreshToken(this.refreshTokens.manager, user.id, session, userAgent);
+    return { access: await this.accessTokens.sign(user, session.familyId), refresh: refresh.token };
   }
 
-  /** Spends the refresh token for a new pair; null when it is unknown, expired, revoked or spent (then its family is revoked). */
+  /**
+   * Spends the refresh token for a new pair; null when it is unknown, revoked, spent (then its
+   * family is revoked), or its session is past its lifetime or idle limit.
+   */
   async refresh(token: string, userAgent?: string): Promise<TokenPair | null> {
     // The row is locked until the end of the transaction, so two uses of one token are serialised:
     // the second finds it spent.
@@ -53,15 +61,16 @@ export class SessionsService {
         await this.revokeFamily(current.familyId, manager);
         return null;
       }
-      if (current.revokedAt !== null || current.expiresAt.getTime() <= Date.now()) return null;
+      if (current.revokedAt !== null || !sessionIsCurrent(current, this.auth)) return null;
       const user = await this.users.findById(current.userId, manager);
       if (!user) return null;
-      const next = await this.insertRefreshToken(manager, user.id, current.familyId, userAgent);
+      const session = { familyId: current.familyId, startedAt: current.sessionStartedAt };
+      const next = await this.insertRefreshToken(manager, user.id, session, userAgent);
       await manager.update(RefreshToken, current.id, { revokedAt: new Date(), replacedById: next.id });
-      return { user, refresh: next.token };
+      return { user, familyId: current.familyId, refresh: next.token };
     });
     if (!rotated) return null;
-    return { access: await this.accessTokens.sign(rotated.user), refresh: rotated.refresh };
+    return { access: await this.accessTokens.sign(rotated.user, rotated.familyId), refresh: rotated.refresh };
   }
 
   /** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
@@ -73,27 +82,30 @@ export class SessionsService {
     if (found) await this.revokeFamily(found.familyId);
   }
 
-  /** Ends every session of the user (after a password reset). */
+  /** Ends every session of the user (after a password reset), within the caller's transaction. */
   async endAll(userId: number, manager: EntityManager): Promise<void> {
     await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.sessionCheck.forgetUser(userId);
   }
 
   private async revokeFamily(familyId: string, manager: EntityManager = this.refreshTokens.manager): Promise<void> {
     await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.sessionCheck.forgetSession(familyId);
   }
 
   private async insertRefreshToken(
     manager: EntityManager,
     userId: number,
-    familyId: string,
+    session: { familyId: string; startedAt: Date },
     userAgent: string | undefined,
   ): Promise<{ id: string; token: string }> {
     const token = newSecretToken();
     const result = await manager.insert(RefreshToken, {
       userId,
-      familyId,
+      familyId: session.familyId,
+      sessionStartedAt: session.startedAt,
       tokenHash: hashSecretToken(token),
-      expiresAt: new Date(Date.now() + this.auth.refreshTokenTtlDays * DAY_MS),
+      expiresAt: refreshTokenExpiry(session.startedAt, this.auth),
       userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     });
     const [{ id }] = result.identifiers as { id: string }[];

@@ -1,7 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { IsIn, IsOptional } from 'class-validator';
-import { dataDirOf, type Environment, NODE_ENVS, type NodeEnv, validateEnvironment } from './environment';
-import { IsIntegerString, IsTrustProxy, IsUrlWithScheme, parseTrustProxy, type TrustProxy } from './validators';
+import { dataDirOf, type Environment, NODE_ENVS, type NodeEnv, parseBoolean, validateEnvironment } from './environment';
+import { IsBooleanString, IsIntegerString, IsTrustProxy, IsUrlWithScheme, parseTrustProxy, type TrustProxy } from './validators';
 
 export type { TrustProxy } from './validators';
 
@@ -32,6 +32,10 @@ class AppEnvironment {
   @IsOptional()
   @IsTrustProxy()
   TRUST_PROXY?: string;
+
+  @IsOptional()
+  @IsBooleanString()
+  API_DOCS?: string;
 }
 
 export interface AppConfig {
@@ -49,6 +53,11 @@ export interface AppConfig {
    * the client's address (which the rate limits count by) is the client's, not the load balancer's.
    */
   trustProxy: TrustProxy;
+  /**
+   * Serve the OpenAPI UI (/api/docs) and document (/api/docs-json). Off in production unless asked
+   * for: the document maps every route and field for anyone probing the API.
+   */
+  apiDocs: boolean;
 }
 
 export function loadAppConfig(env: Environment): AppConfig {
@@ -60,10 +69,12 @@ export function loadAppConfig(env: Environment): AppConfig {
     isProduction: nodeEnv === 'production',
     port,
     webOrigin: new URL(vars.WEB_ORIGIN ?? 'http://localhost:4200').origin,
-    apiPublicUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    // The lookbehind keeps the scan linear: a run of slashes is tried once, from its first slash.
+    apiPublicUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/(?<!\/)\/+$/, ''),
     dataDir: dataDirOf(env),
     logLevel: vars.LOG_LEVEL ?? 'info',
     trustProxy: vars.TRUST_PROXY === undefined ? false : (parseTrustProxy(vars.TRUST_PROXY) ?? false),
+    apiDocs: parseBoolean(vars.API_DOCS, nodeEnv !== 'production'),
   };
 }
 

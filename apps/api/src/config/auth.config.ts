@@ -2,15 +2,33 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { registerAs } from '@nestjs/config';
-import { IsEmail, IsOptional, MinLength } from 'class-validator';
+import { isValidEmail } from '@profileproof/contracts';
+import { IsOptional, MinLength, ValidateBy } from 'class-validator';
+import { isCommonPassword } from '../users/password-policy';
 import { dataDirOf, type Environment, InvalidConfigurationError, validateEnvironment } from './environment';
-import { IsDuration, IsIntegerString, MinLengthWhen, parseDurationSeconds, RequiredWhen } from './validators';
+import { IsDuration, IsIntegerString, parseDurationSeconds, RequiredWhen } from './validators';
 
 const inProduction = (env: Environment) => env.NODE_ENV === 'production';
 
+const JWT_SECRET_MIN_LENGTH = 32;
+/** A session ended elsewhere is refused on every read within this many seconds at most (see SessionCheckService). */
+export const SESSION_CHECK_CACHE_MAX_SECONDS = 60;
+
+/** Not one of the most common passwords, as at sign-up (the decorators below it are checked first). */
+function IsNotCommonPassword(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isNotCommonPassword',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && !isCommonPassword(value),
+      defaultMessage: () => '$property is one of the most common passwords: choose a less predictable one',
+    },
+  });
+}
+
 class AuthEnvironment {
+  /** Whenever it is set, in every environment: a short secret can be found by brute force. */
   @RequiredWhen(inProduction, 'NODE_ENV=production')
-  @MinLengthWhen(inProduction, 32, 'NODE_ENV=production')
+  @MinLength(JWT_SECRET_MIN_LENGTH, { message: `$property must be at least ${JWT_SECRET_MIN_LENGTH} characters long` })
   JWT_SECRET?: string;
 
   @IsOptional()
@@ -22,6 +40,14 @@ class AuthEnvironment {
   REFRESH_TOKEN_TTL_DAYS?: string;
 
   @IsOptional()
+  @IsIntegerString(1, 3650)
+  REFRESH_IDLE_DAYS?: string;
+
+  @IsOptional()
+  @IsIntegerString(0, SESSION_CHECK_CACHE_MAX_SECONDS)
+  SESSION_CHECK_CACHE_SECONDS?: string;
+
+  @IsOptional()
   @IsIntegerString(1, 1_000_000)
   AUTH_RATE_LIMIT?: string;
 
@@ -29,11 +55,28 @@ class AuthEnvironment {
   @IsIntegerString(1, 86_400)
   AUTH_RATE_TTL_SECONDS?: string;
 
+  @IsOptional()
+  @IsIntegerString(1, 1_000_000)
+  LOGIN_ACCOUNT_LIMIT?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 86_400)
+  LOGIN_ACCOUNT_DELAY_SECONDS?: string;
+
+  @IsOptional()
+  @IsIntegerString(1, 86_400)
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS?: string;
+
   @RequiredWhen((env) => env.ADMIN_PASSWORD !== undefined, 'ADMIN_PASSWORD is set')
-  @IsEmail({}, { message: '$property must be an e-mail address' })
+  // The rule sign-up and login apply: an address they refuse could never sign in.
+  @ValidateBy(
+    { name: 'isValidEmail', validator: { validate: (value) => typeof value === 'string' && isValidEmail(value) } },
+    { message: '$property must be an e-mail address' },
+  )
   ADMIN_EMAIL?: string;
 
   @RequiredWhen((env) => env.ADMIN_EMAIL !== undefined, 'ADMIN_EMAIL is set')
+  @IsNotCommonPassword()
   @MinLength(8, { message: '$property must be at least 8 characters long' })
   ADMIN_PASSWORD?: string;
 }
@@ -47,12 +90,25 @@ export interface AuthConfig {
   /** Signs access tokens. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** A session's absolute lifetime, from sign-in: refreshing never extends it. */
   refreshTokenTtlDays: number;
+  /** A session whose refresh token has not been used for this long has ended. */
+  refreshIdleDays: number;
+  /**
+   * How long a process may trust a session check on reads (0 = never): logout, a password reset or
+   * a role change reach admin routes and writes at once, other reads within this many seconds.
+   */
+  sessionCheckCacheSeconds: number;
   /**
    * Attempts per client IP on each rate-limited auth route (login, signup, password reset,
    * resend verification, Google sign-in) within `ttlSeconds`.
    */
   rateLimit: { limit: number; ttlSeconds: number };
+  /**
+   * Failed logins per account (whatever the client IP): after `limit` consecutive failures the
+   * account is blocked for `delaySeconds`, doubled at each further failure, at most `maxDelaySeconds`.
+   */
+  loginAccountLimit: { limit: number; delaySeconds: number; maxDelaySeconds: number };
   /** The verified admin account ensured at start, if configured. */
   admin: AdminCredentials | null;
 }
@@ -63,9 +119,19 @@ export function loadAuthConfig(env: Environment): AuthConfig {
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecretFile(join(dataDirOf(env), 'jwt-secret')),
     accessTokenTtlSeconds: parseDurationSeconds(vars.JWT_ACCESS_TTL ?? '15m'),
     refreshTokenTtlDays: Number(vars.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    refreshIdleDays: Number(vars.REFRESH_IDLE_DAYS ?? 14),
+    sessionCheckCacheSeconds: Number(vars.SESSION_CHECK_CACHE_SECONDS ?? 30),
     rateLimit: { limit: Number(vars.AUTH_RATE_LIMIT ?? 10), ttlSeconds: Number(vars.AUTH_RATE_TTL_SECONDS ?? 60) },
+    loginAccountLimit: loginAccountLimitOf(vars),
     admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : null,
   };
+}
+
+function loginAccountLimitOf(vars: AuthEnvironment): AuthConfig['loginAccountLimit'] {
+  const maxDelaySeconds = Number(vars.LOGIN_ACCOUNT_MAX_DELAY_SECONDS ?? 900);
+  // A first delay above the cap is the cap.
+  const delaySeconds = Math.min(Number(vars.LOGIN_ACCOUNT_DELAY_SECONDS ?? 30), maxDelaySeconds);
+  return { limit: Number(vars.LOGIN_ACCOUNT_LIMIT ?? 5), delaySeconds, maxDelaySeconds };
 }
 
 /**

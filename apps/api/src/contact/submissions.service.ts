@@ -8,7 +8,7 @@ import {
   type ReplyVersion,
 } from '@profileproof/contracts';
 import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData, withComputedScores } from '@profileproof/analysis';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ACCESS_TOKEN_INVALID } from '../auth/guards/access-token.guard';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { User } from '../users/entities/user.entity';
@@ -34,7 +34,8 @@ export interface ReplyInput {
 /**
  * Submissions as the admin works on them: the pending queue, the reviewed list, one submission with
  * its reply history, replying, re-opening, deleting, and the dashboard statistics. Each submission
- * carries its submitter's tier right now (SubscriptionsService decides it).
+ * carries its submitter's tier right now (SubscriptionsService decides it). A deleted submission is
+ * not found by any of them (the query builders leave it out; the raw SQL says so).
  */
 @Injectable()
 export class SubmissionsService {
@@ -92,7 +93,7 @@ export class SubmissionsService {
    * submission goes back to the queue with the reply the customer already sees.
    */
   async setProcessed(id: number, isProcessed: boolean): Promise<AdminSubmissionDetail> {
-    const { affected } = await this.dataSource.getRepository(Submission).update({ id }, { isProcessed });
+    const { affected } = await this.dataSource.getRepository(Submission).update({ id, deletedAt: IsNull() }, { isProcessed });
     if (!affected) throw submissionNotFound();
     return this.detail(id);
   }
@@ -109,9 +110,10 @@ export class SubmissionsService {
     if (!shape.ok) throw analysisInvalid(shape.errors);
 
     return this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query('SELECT "linkedin_url" FROM "submissions" WHERE "id" = $1 FOR UPDATE', [
-        input.submissionId,
-      ])) as { linkedin_url: string }[];
+      const [locked] = (await manager.query(
+        'SELECT "linkedin_url" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
+        [input.submissionId],
+      )) as { linkedin_url: string }[];
       if (!locked) throw submissionNotFound();
       // The admin's row may not be deleted while the reply refers to it.
       const admins: unknown[] = await manager.query('SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [input.adminId]);
@@ -140,19 +142,33 @@ export class SubmissionsService {
     });
   }
 
-  /** Deletes a reviewed submission (its replies go with it); 404 when missing, 409 when still pending. */
+  /**
+   * Deletes a reviewed submission: 404 when missing (or deleted already), 409 when still pending.
+   * The row stays, hidden, as the record that its month's submission was used (the quota counts
+   * it, so a delete gives nothing back); what the review produced goes: the reply, the checklist,
+   * the scores, the customer's message and every reply version. One transaction.
+   */
   async deleteReviewed(id: number): Promise<void> {
-    const repository = this.dataSource.getRepository(Submission);
-    const { affected } = await repository.delete({ id, isProcessed: true });
-    if (affected) return;
-    if (await repository.existsBy({ id })) throw new ConflictException({ detail: ONLY_REVIEWED_DELETABLE });
-    throw submissionNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      const submissions = manager.getRepository(Submission);
+      const { affected } = await submissions.update(
+        { id, isProcessed: true, deletedAt: IsNull() },
+        { deletedAt: new Date(), message: null, adminReply: null, adminReplyDate: null, formData: null, qualityScore: null, spamScore: null },
+      );
+      if (affected) {
+        await manager.getRepository(SubmissionReply).delete({ submissionId: id });
+        return;
+      }
+      if (await submissions.existsBy({ id })) throw new ConflictException({ detail: ONLY_REVIEWED_DELETABLE });
+      throw submissionNotFound();
+    });
   }
 
   /**
    * The dashboard figures, computed by the database: counts, submissions per UTC day over the last
    * STATS_DAYS days (today included, zero-filled, oldest first), the mean quality score of reviewed
    * submissions that have one, and the median hours from submission to reply of reviewed ones.
+   * Deleted submissions count in none of them.
    */
   async statistics(now: Date = new Date()): Promise<AdminStatsResponse> {
     const [summary] = (await this.dataSource.query(
@@ -165,7 +181,8 @@ export class SubmissionsService {
              FILTER (WHERE "is_processed" AND "admin_reply_date" IS NOT NULL))::numeric,
            1
          )::float8 AS "median_reply_hours"
-       FROM "submissions"`,
+       FROM "submissions"
+       WHERE "deleted_at" IS NULL`,
     )) as Pick<AdminStatsResponse, 'pending_count' | 'reviewed_count' | 'average_quality_score' | 'median_reply_hours'>[];
 
     // Days are UTC calendar days: midnight to midnight in UTC, whatever the session's time zone.
@@ -179,6 +196,7 @@ export class SubmissionsService {
        LEFT JOIN "submissions" "submission"
          ON "submission"."created_at" >= "day" AT TIME ZONE 'UTC'
         AND "submission"."created_at" < ("day" + interval '1 day') AT TIME ZONE 'UTC'
+        AND "submission"."deleted_at" IS NULL
        GROUP BY "day"
        ORDER BY "day"`,
       [now.toISOString(), STATS_DAYS],

@@ -18,7 +18,13 @@ export function dataSourceOptions(server: DatabaseServer): PostgresConnectionOpt
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     poolSize: server.poolSize,
-    // The embedded server takes one connection; keep it open rather than reconnecting.
-    extra: server.kind === 'embedded' ? { max: 1, idleTimeoutMillis: 0 } : { max: server.poolSize },
+    // The embedded server takes one connection; keep it open rather than reconnecting. A server
+    // that accepts connections but never answers must not hold requests forever: after 10 s of
+    // waiting for a connection the query fails, and the request gets a 503 (see the error filter).
+    // Generous, because the same wait covers requests queued behind a busy pool.
+    extra:
+      server.kind === 'embedded'
+        ? { max: 1, idleTimeoutMillis: 0 }
+        : { max: server.poolSize, connectionTimeoutMillis: 10_000 },
   };
 }

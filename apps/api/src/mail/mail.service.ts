@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { type ConfigType } from '@nestjs/config';
 import { createTransport, type Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
+import { maskEmails } from '../app/logging';
 import { appConfig, mailConfig } from '../config';
 
 export interface MailMessage {
@@ -18,7 +19,8 @@ export interface MailMessage {
 
 /**
  * Sends mail through SMTP_URL. Without it, each mail is written to DATA_DIR/outbox/ as an .eml
- * file and its link logged, so that development and demos work without a mail server.
+ * file and its link logged, so that development and demos work without a mail server. Recipients
+ * appear in the log masked (`j***@example.com`).
  */
 @Injectable()
 export class MailService implements OnApplicationShutdown {
@@ -37,13 +39,13 @@ export class MailService implements OnApplicationShutdown {
     const { link, ...mail } = message;
     const info = await this.transport.sendMail(mail);
     if (this.mail.smtpUrl) {
-      this.logger.debug(`"${message.subject}" sent to ${message.to}`);
+      this.logger.debug(`"${message.subject}" sent to ${maskEmails(message.to)}`);
       return;
     }
     const file = await this.writeToOutbox((info as StreamTransport.SentMessageInfo).message as Buffer);
     // The link is a credential: only development shows it in the log (the file has it anyway).
     const shown = link && !this.app.isProduction ? `; link: ${link}` : '';
-    this.logger.log(`No SMTP_URL: "${message.subject}" to ${message.to} written to ${file}${shown}`);
+    this.logger.log(`No SMTP_URL: "${message.subject}" to ${maskEmails(message.to)} written to ${file}${shown}`);
   }
 
   /**
@@ -53,7 +55,8 @@ export class MailService implements OnApplicationShutdown {
   sendInBackground(message: MailMessage): void {
     const sending = this.send(message)
       .catch((error: unknown) => {
-        this.logger.error(`"${message.subject}" to ${message.to} could not be sent: ${(error as Error).message}`);
+        // The error (an SMTP refusal, say) may quote the address too.
+        this.logger.error(`"${message.subject}" to ${maskEmails(message.to)} could not be sent: ${maskEmails((error as Error).message)}`);
       })
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);

@@ -78,9 +78,10 @@ export class SubscriptionsService {
     const effective = await this.effectiveTierFor(userId, manager, now);
     const period = quotaPeriodAt(now);
     const submissions = (manager ?? this.subscriptions.manager).getRepository(Submission);
-    // Counted with the (user_id, created_at) index. Rows dated later than now (another instance's
-    // clock running ahead) count too: the quota errs on the safe side.
-    const used = await submissions.countBy({ userId, createdAt: MoreThanOrEqual(period.start) });
+    // Counted with the (user_id, created_at) index. Deleted submissions count too: deleting one
+    // gives nothing back. Rows dated later than now (another instance's clock running ahead) count
+    // too: the quota errs on the safe side.
+    const used = await submissions.count({ where: { userId, createdAt: MoreThanOrEqual(period.start) }, withDeleted: true });
     const limit = monthlySubmissionLimit(effective.tier);
     return {
       effective,

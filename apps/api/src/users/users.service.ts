@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/errors';
 import { User } from './entities/user.entity';
+import { CommonPasswordError, isCommonPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'password-updated' | 'unchanged';
@@ -93,9 +94,11 @@ export class UsersService {
   /**
    * Makes sure `email` is a verified admin who signs in with `password`: creates the account, or
    * promotes and verifies an existing one, and sets the password if it does not already match.
-   * Safe to run on every start and from several instances at once.
+   * Safe to run on every start and from several instances at once. A common password is refused
+   * (`CommonPasswordError`), as at sign-up.
    */
   async ensureAdmin(email: string, password: string): Promise<{ user: User; outcome: EnsureAdminOutcome }> {
+    if (isCommonPassword(password)) throw new CommonPasswordError();
     const existing = await this.findByEmail(email);
     if (!existing) {
       const created = await this.insertUnlessTaken({

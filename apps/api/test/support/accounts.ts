@@ -1,5 +1,5 @@
 import type { Tier } from '@profileproof/contracts';
-import { AccessTokensService } from '../../src/auth/access-tokens.service';
+import { SessionsService } from '../../src/auth/sessions.service';
 import { Subscription } from '../../src/subscriptions/entities/subscription.entity';
 import { User, type UserRole } from '../../src/users/entities/user.entity';
 import type { TestApp } from './test-app';
@@ -7,7 +7,7 @@ import type { TestApp } from './test-app';
 export interface TestAccount {
   id: number;
   email: string;
-  /** A valid access token of the account. */
+  /** A valid access token of the account (of a session of its own). */
   token: string;
 }
 
@@ -19,7 +19,7 @@ export interface AccountOptions {
   email?: string;
 }
 
-/** Creates verified accounts straight in the database, each with an access token. */
+/** Creates verified accounts straight in the database, each signed in (a session and its access token). */
 export function accountFactory(api: TestApp, prefix = 'member') {
   let counter = 0;
   return async (options: AccountOptions = {}): Promise<TestAccount> => {
@@ -31,7 +31,7 @@ export function accountFactory(api: TestApp, prefix = 'member') {
     if (options.tier) {
       await api.dataSource.getRepository(Subscription).insert({ userId: id, tier: options.tier, endDate: options.endDate ?? null });
     }
-    const token = await api.app.get(AccessTokensService).sign({ id, email, role });
+    const { access: token } = await api.app.get(SessionsService).start({ id, email, role });
     return { id, email, token };
   };
 }

@@ -27,6 +27,11 @@ export interface TestAppOptions {
   imports?: ModuleMetadata['imports'];
   /** The port to listen on (see `freePort`); a free one by default. */
   port?: number;
+  /**
+   * Another app's database (its `database`), to run a second API instance on it: this app neither
+   * creates nor drops one. Only a database on a server (DATABASE_URL): the embedded one serves one app.
+   */
+  database?: TestDatabase;
 }
 
 /**
@@ -34,7 +39,8 @@ export interface TestAppOptions {
  * database of its own (see createTestDatabase). One per test file: close it in afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  if (options.database && !options.database.env.DATABASE_URL) throw new Error('Only a database on a server (DATABASE_URL) can be shared');
+  const database = options.database ?? (await createTestDatabase());
   const restoreEnv = setEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...options.env });
   let app: NestFastifyApplication | undefined;
   const close = async () => {
@@ -42,7 +48,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app?.close();
     } finally {
       restoreEnv();
-      await database.drop();
+      // A shared database is dropped by the app that created it.
+      if (!options.database) await database.drop();
     }
   };
   try {

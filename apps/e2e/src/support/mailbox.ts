@@ -146,6 +146,6 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
       .join('\n');
   const text = textOf('text/plain');
   const html = textOf('text/html');
-  const links = [...new Set((text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) => link.replace(/[.,;]+$/, '')))];
+  const links = [...new Set((text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) => link.replace(/(?<![.,;])[.,;]+$/, '')))];
   return { to, subject: decodeHeader(message.headers.get('subject') ?? ''), text, html, links };
 }

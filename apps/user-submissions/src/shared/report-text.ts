@@ -3,7 +3,7 @@
  * headings with '=' or '-' lines, and a hand-written reply may be anything.
  */
 
-const UNDERLINE = /^\s*(=+|-+)\s*$/;
+const UNDERLINE = /^\s*(?:=+|-+)\s*$/;
 
 export type ReplyBlock = { kind: 'heading'; level: 2 | 3; text: string } | { kind: 'text'; text: string };
 
@@ -16,7 +16,8 @@ export function replyBlocks(reply: string): ReplyBlock[] {
   const blocks: ReplyBlock[] = [];
   let text: string[] = [];
   const flushText = () => {
-    const joined = text.join('\n').replace(/^\n+|\n+$/g, '');
+    // The lookbehind keeps the scan linear: a run of line breaks is tried once, from its start.
+    const joined = text.join('\n').replace(/^\n+|(?<!\n)\n+$/g, '');
     if (joined) blocks.push({ kind: 'text', text: joined });
     text = [];
   };

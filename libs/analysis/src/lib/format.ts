@@ -16,7 +16,12 @@ const MONTHS = [
 /** 1234567 -> '1,234,567'. Locale-independent so reports read the same on server and browser. */
 export function formatWholeNumber(value: number): string {
   const sign = value < 0 ? '-' : '';
-  return sign + String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = String(Math.trunc(Math.abs(value)));
+  // Groups of three from the right; '1e+21' and the like are left as they are.
+  if (!/^\d+$/.test(digits)) return sign + digits;
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return sign + groups.join(',');
 }
 
 /** '2025-03-05' -> '5 March 2025'; anything else is returned unchanged. */

@@ -9,6 +9,8 @@ export const MESSAGES = {
   validation: {
     emailRequired: 'Email is required',
     emailInvalid: 'Please provide valid Email address',
+    /** (not in the spec) A new password (sign-up, reset) that is one of the most common ones. */
+    passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   },
 
   login: {

@@ -21,7 +21,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof environment !== 'string') {
     throw new RuntimeConfigError('Runtime configuration: environment must be a string.');
   }
-  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''), environment };
+  // The lookbehind keeps the scan linear: a run of slashes is tried once, from its first slash.
+  return { apiBaseUrl: apiBaseUrl.replace(/(?<!\/)\/+$/, ''), environment };
 }
 
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {

@@ -20,7 +20,7 @@ export function storedScore(submission: Pick<AdminSubmission, 'form_data' | 'adm
   return parseReportScore(submission.admin_reply);
 }
 
-const UNDERLINE = /^\s*(=+|-+)\s*$/;
+const UNDERLINE = /^\s*(?:=+|-+)\s*$/;
 
 /** The report's score line: the row already draws the score. */
 const SCORE_LINE = /^Overall profile score:/i;

@@ -1,10 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { EMAIL_MAX_LENGTH, isValidEmail, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from '../../users/password-policy';
 
-export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /*
@@ -13,24 +13,35 @@ export const PASSWORD_MAX_LENGTH = 128;
  * (Stacked decorators register bottom-up, which would check them in reverse.)
  */
 
-/** An e-mail address field: trimmed, then required, of the spec's pattern, at most 254 characters. */
+/** An e-mail address field: trimmed, then required, then the contracts' one rule (`isValidEmail`). */
 export function AccountEmail(requiredMessage: string = MESSAGES.validation.emailRequired): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: 'ada@example.com', maxLength: EMAIL_MAX_LENGTH }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     IsNotEmpty({ message: requiredMessage }),
-    Matches(EMAIL_PATTERN, { message: MESSAGES.validation.emailInvalid }),
-    MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.validation.emailInvalid }),
+    ValidateBy(
+      { name: 'isValidEmail', validator: { validate: (value) => typeof value === 'string' && isValidEmail(value) } },
+      { message: MESSAGES.validation.emailInvalid },
+    ),
   );
 }
 
-/** A new password (sign-up, reset): required, 8 to 128 characters. */
+/** A new password (sign-up, reset): required, 8 to 128 characters, not one of the most common passwords. */
 export function NewPassword(messages: { required: string; tooShort: string }): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' }),
+    ApiProperty({
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+      format: 'password',
+      description: 'Not one of the most common passwords (compared regardless of case)',
+    }),
     IsNotEmpty({ message: messages.required }),
     MinLength(PASSWORD_MIN_LENGTH, { message: messages.tooShort }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+    ValidateBy(
+      { name: 'isNotCommonPassword', validator: { validate: (value) => typeof value === 'string' && !isCommonPassword(value) } },
+      { message: PASSWORD_TOO_COMMON },
+    ),
   );
 }
 

@@ -3,13 +3,16 @@ import { User } from '../../users/entities/user.entity';
 
 /**
  * One session's refresh token. Tokens rotate on use: each one names its successor, and all
- * tokens descending from one sign-in share a family, so reuse of a rotated token revokes the family.
+ * tokens descending from one sign-in share a family (the session), so reuse of a rotated token
+ * revokes the family. A live session has exactly one unrevoked token, the latest.
  * Only a SHA-256 hash of the token is stored.
  */
 @Entity({ name: 'refresh_tokens' })
 @Unique('refresh_tokens_token_hash_key', ['tokenHash'])
 @Index('refresh_tokens_user_id_idx', ['userId'])
-@Index('refresh_tokens_family_id_idx', ['familyId'])
+// The live token of a session: the access-token check and revocation find it without reading the
+// family's spent tokens (one per refresh).
+@Index('refresh_tokens_live_family_id_idx', ['familyId'], { where: '"revoked_at" IS NULL' })
 export class RefreshToken {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'refresh_tokens_pkey' })
   id!: string;
@@ -29,6 +32,10 @@ export class RefreshToken {
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
+
+  /** When the session (the family) began, at sign-in; copied on rotation. */
+  @Column({ name: 'session_started_at', type: 'timestamptz' })
+  sessionStartedAt!: Date;
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;

@@ -1,13 +1,15 @@
-import { hkdfSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import passport from 'passport';
 import { type GoogleCallbackParameters, type Profile, Strategy as GoogleStrategy, type VerifyCallback } from 'passport-google-oauth20';
 import type { StateStore } from 'passport-oauth2';
 import { GLOBAL_PREFIX } from '../../app/configure-app';
 import { appConfig, authConfig, googleConfig } from '../../config';
+import { OneTimeMarkers } from '../../shared-state/one-time-markers';
 import { SignedCookieStateStore } from './oauth-state.store';
+import { derivedKey, OidcNonces } from './oidc-nonce';
 
 export const GOOGLE_STRATEGY = 'google';
 export const GOOGLE_CALLBACK_ROUTE = 'auth/google/callback';
@@ -63,6 +65,8 @@ export class GoogleIdentityService {
     @Inject(googleConfig.KEY) private readonly google: ConfigType<typeof googleConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+    readonly nonces: OidcNonces,
+    private readonly usedTokens: OneTimeMarkers,
   ) {}
 
   get isConfigured(): boolean {
@@ -71,26 +75,31 @@ export class GoogleIdentityService {
 
   /**
    * The identity of a valid id_token: signed (RS256) by one of the issuer's keys, from the issuer,
-   * for our client, unexpired, with a verified e-mail address. Null for any other token.
+   * for our client (and authorized by it: `azp`), unexpired, with a verified e-mail address and a
+   * nonce this API issued (see OidcNonces), and never accepted before: each id_token signs in once
+   * (remembered until it expires, by every instance with REDIS_URL). Null for any other token.
    */
   async verifyIdToken(credential: string): Promise<GoogleIdentity | null> {
     const client = this.requireClient();
     const discovery = await this.discover();
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(credential, this.keysOf(discovery.jwks_uri), {
+      ({ payload } = await jwtVerify(credential, this.keysOf(discovery.jwks_uri), {
         issuer: acceptedIssuers(discovery.issuer),
         audience: client.id,
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp', 'iat'],
-      });
-      const { sub, email, email_verified: emailVerified } = payload;
-      if (typeof sub !== 'string' || typeof email !== 'string' || emailVerified !== true) return null;
-      return { sub, email: email.trim() };
+      }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError && TOKEN_ERRORS.has(error.code)) return null;
       this.logger.error(`The issuer's signing keys could not be read: ${(error as Error).message}`);
       throw new ServiceUnavailableException({ detail: GOOGLE_UNAVAILABLE });
     }
+    const { sub, email, email_verified: emailVerified, exp } = payload;
+    if (typeof sub !== 'string' || typeof email !== 'string' || emailVerified !== true || typeof exp !== 'number') return null;
+    if (!authorizedFor(payload, client.id) || !this.nonces.isAuthentic(payload.nonce)) return null;
+    if (!(await this.usedTokens.claim(`google-id-token:${sha256(credential)}`, exp * 1000 - Date.now()))) return null;
+    return { sub, email: email.trim() };
   }
 
   /**
@@ -101,12 +110,12 @@ export class GoogleIdentityService {
     const client = this.requireClient();
     const discovery = await this.discover();
     if (this.strategyRegistered) return;
-    const stateStore = new SignedCookieStateStore(hkdf(this.auth.jwtSecret, 'profileproof google oauth state'), {
+    const stateStore = new SignedCookieStateStore(derivedKey(this.auth.jwtSecret, 'profileproof google oauth state'), {
       name: 'pp_google_oauth',
       path: `/${GLOBAL_PREFIX}/auth/google`,
       secure: this.app.apiPublicUrl.startsWith('https:'),
     });
-    const strategy = new GoogleStrategy(
+    const strategy = new OidcGoogleStrategy(
       {
         clientID: client.id,
         clientSecret: client.secret,
@@ -163,7 +172,7 @@ async function fetchDiscoveryDocument(issuer: string): Promise<DiscoveryDocument
     if (typeof document[field] !== 'string') throw new Error(`${field} is missing`);
   }
   // OpenID Connect Discovery: the document must name the issuer it was fetched from.
-  if (document.issuer?.replace(/\/+$/, '') !== issuer) throw new Error(`it names another issuer (${document.issuer})`);
+  if (document.issuer?.replace(/(?<!\/)\/+$/, '') !== issuer) throw new Error(`it names another issuer (${document.issuer})`);
   return document as DiscoveryDocument;
 }
 
@@ -173,7 +182,23 @@ function acceptedIssuers(issuer: string): string[] {
   return host === 'accounts.google.com' && protocol === 'https:' ? [issuer, host] : [issuer];
 }
 
-/** A key of its own for each purpose, derived from the one configured secret. */
-function hkdf(secret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, '', purpose, 32));
+/**
+ * OpenID Connect: `azp` (the party the token was issued to) must be our client whenever it is
+ * present, and must be present when `aud` is a list (the token may be meant for several parties).
+ */
+function authorizedFor(payload: JWTPayload, clientId: string): boolean {
+  if (Array.isArray(payload.aud) && payload.azp === undefined) return false;
+  return payload.azp === undefined || payload.azp === clientId;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** passport's Google strategy, also sending the authenticate options' OpenID Connect `nonce`. */
+class OidcGoogleStrategy extends GoogleStrategy {
+  override authorizationParams(options: { nonce?: unknown }): object {
+    const params = super.authorizationParams(options);
+    return typeof options.nonce === 'string' ? { ...params, nonce: options.nonce } : params;
+  }
 }

@@ -2,8 +2,10 @@ import { BadRequestException, type ExecutionContext, Injectable, Logger } from '
 import { AuthGuard, type IAuthModuleOptions } from '@nestjs/passport';
 import { GOOGLE_AUTH_ACTIONS } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
+import { decodeJwt } from 'jose';
 import { GOOGLE_STRATEGY, GoogleIdentityService, type GoogleOAuthResult } from './google-identity.service';
-import { INVALID_STATE, OAUTH_REPLY, type OAuthRequest } from './oauth-state.store';
+import { INVALID_STATE, OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
+import { sameText } from './oidc-nonce';
 
 /** Error codes the callback page receives (`#error=<code>`). */
 export type GoogleOAuthError = 'access_denied' | 'invalid_state' | 'authentication_failed' | 'not_configured' | 'unavailable';
@@ -38,7 +40,7 @@ abstract class GoogleOAuthGuard extends AuthGuard(GOOGLE_STRATEGY) {
     return passportResponse(context.switchToHttp().getResponse<FastifyReply>());
   }
 
-  override getAuthenticateOptions(): IAuthModuleOptions {
+  override getAuthenticateOptions(_context: ExecutionContext): IAuthModuleOptions {
     return { session: false, property: GOOGLE_OAUTH_OUTCOME, prompt: 'select_account' };
   }
 }
@@ -56,6 +58,13 @@ export class GoogleOAuthStartGuard extends GoogleOAuthGuard {
     }
     await this.google.registerStrategy();
     return (await super.canActivate(context)) as boolean;
+  }
+
+  /** A new OpenID Connect nonce for this sign-in: sent to the issuer, and kept in the state cookie. */
+  override getAuthenticateOptions(context: ExecutionContext): IAuthModuleOptions {
+    const nonce = this.google.nonces.issue();
+    context.switchToHttp().getRequest<OAuthRequest>()[OIDC_NONCE] = nonce;
+    return { ...super.getAuthenticateOptions(context), nonce };
   }
 }
 
@@ -104,14 +113,33 @@ export class GoogleOAuthCallbackGuard extends GoogleOAuthGuard {
     info: { message?: string } | undefined,
     context: ExecutionContext,
   ): GoogleOAuthOutcome {
-    if (!error && result && result.idToken) return { idToken: result.idToken };
-    const query = context.switchToHttp().getRequest<OAuthRequest>().query as { error?: unknown };
+    const request = context.switchToHttp().getRequest<OAuthRequest>();
+    if (!error && result && result.idToken) {
+      if (carriesNonce(result.idToken, request[OIDC_NONCE])) return { idToken: result.idToken };
+      this.logger.warn('Sign-in with Google failed: the id_token does not carry the nonce of this sign-in');
+      return { error: 'authentication_failed' };
+    }
+    const query = request.query as { error?: unknown };
     if (query.error === 'access_denied') return { error: 'access_denied' };
     if (info?.message === INVALID_STATE) return { error: 'invalid_state' };
     // Only the message: an OAuth error may carry the token response.
     const reason = error instanceof Error ? error.message : (info?.message ?? 'no id_token');
     this.logger.warn(`Sign-in with Google failed: ${reason}`);
     return { error: 'authentication_failed' };
+  }
+}
+
+/**
+ * Whether the id_token (straight from the issuer's token endpoint) carries the nonce kept in this
+ * browser's state cookie. Its signature and other claims are checked when it is posted.
+ */
+function carriesNonce(idToken: string, expected: string | undefined): boolean {
+  if (!expected) return false;
+  try {
+    const { nonce } = decodeJwt(idToken);
+    return typeof nonce === 'string' && sameText(nonce, expected);
+  } catch {
+    return false;
   }
 }
 

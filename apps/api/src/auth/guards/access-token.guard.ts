@@ -1,31 +1,42 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Role } from '@profileproof/contracts';
 import { AccessTokensService } from '../access-tokens.service';
-import { CREDENTIALS_MISSING, IS_PUBLIC_KEY } from '../auth.decorators';
+import { CREDENTIALS_MISSING, IS_PUBLIC_KEY, ROLES_KEY } from '../auth.decorators';
 import type { AuthenticatedRequest } from '../authenticated-user';
+import { SessionCheckService } from '../session-check.service';
 
 export const ACCESS_TOKEN_INVALID = 'Invalid or expired access token.';
 
+/** Requests that change nothing: a session ended elsewhere may still read for a few seconds. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * Global: every route needs a valid access token (`Authorization: Bearer ...`) unless it is
- * marked @Public(). Missing, invalid and expired tokens get 401.
+ * marked @Public(), issued in a session that still holds (see SessionCheckService), checked
+ * against the database on every write and every @Roles route. Missing, invalid and expired
+ * tokens, and tokens of ended sessions, get 401.
  */
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly accessTokens: AccessTokensService,
+    private readonly sessions: SessionCheckService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
-    const user = await this.accessTokens.verify(token);
-    if (!user) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
-    request.user = user;
+    const subject = await this.accessTokens.verify(token);
+    if (!subject) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+    const restricted = (this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets)?.length ?? 0) > 0;
+    const fresh = restricted || !READ_METHODS.has(request.method);
+    if (!(await this.sessions.holds(subject, fresh))) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+    request.user = subject.user;
     return true;
   }
 }

@@ -2,6 +2,7 @@ import {
   Check,
   Column,
   CreateDateColumn,
+  DeleteDateColumn,
   Entity,
   Index,
   JoinColumn,
@@ -14,17 +15,21 @@ import { User } from '../../users/entities/user.entity';
 /**
  * A profile submitted for review, and the admin's current reply to it (earlier replies are kept
  * in submission_replies). Scores are computed by the server from `formData`.
+ *
+ * A deleted submission keeps its row (`deletedAt` set, its reply and checklist erased): it is
+ * hidden everywhere, but still counts in its month's quota. TypeORM's finds and query builders
+ * leave such rows out by themselves; raw SQL must say `"deleted_at" IS NULL`.
  */
 @Entity({ name: 'submissions' })
-// A user's own list, newest first, and the monthly quota count.
+// A user's own list, newest first, and the monthly quota count (deleted rows included).
 @Index('submissions_user_id_created_at_idx', ['userId', 'createdAt'])
 // The pending queue, oldest first.
-@Index('submissions_pending_created_at_idx', ['createdAt'], { where: '"is_processed" = false' })
+@Index('submissions_pending_created_at_idx', ['createdAt'], { where: '"is_processed" = false AND "deleted_at" IS NULL' })
 // The processed list, latest reply first (those without one last), then newest id: the migration
 // orders the columns (admin_reply_date DESC NULLS LAST, id DESC), which the decorator cannot say.
-@Index('submissions_processed_reply_date_idx', ['adminReplyDate', 'id'], { where: '"is_processed" = true' })
+@Index('submissions_processed_reply_date_idx', ['adminReplyDate', 'id'], { where: '"is_processed" = true AND "deleted_at" IS NULL' })
 // Dashboard statistics over time.
-@Index('submissions_created_at_idx', ['createdAt'])
+@Index('submissions_created_at_idx', ['createdAt'], { where: '"deleted_at" IS NULL' })
 @Check('submissions_quality_score_check', '"quality_score" BETWEEN 0 AND 100')
 @Check('submissions_spam_score_check', '"spam_score" BETWEEN 0 AND 100')
 export class Submission {
@@ -67,4 +72,8 @@ export class Submission {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** When an admin deleted it; null while it is listed. */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 }

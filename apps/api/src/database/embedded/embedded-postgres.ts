@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { LockHeldError, PidLock } from './pid-lock';
@@ -19,7 +19,8 @@ type WorkerMessage = { type: 'ready'; port: number } | { type: 'failed'; message
 /**
  * Real PostgreSQL (PGlite) with its data in `dataDir`, served on 127.0.0.1 at a free port to one
  * connection at a time, so the API reaches it with the same driver as an external server.
- * `${dataDir}.lock` keeps a second process from opening the same data.
+ * `${dataDir}.lock` keeps a second process from opening the same data. The data is private to the
+ * user running it, as PostgreSQL keeps its own (see `keepPrivate`).
  */
 export class EmbeddedPostgres {
   readonly host = HOST;
@@ -36,12 +37,17 @@ export class EmbeddedPostgres {
   }
 
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
+    restrictUmask();
     mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 });
     const lock = acquireLock(dataDir);
     try {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      keepPrivate(dataDir);
       // Next to this file in the sources, next to the bundle once built (copied there by rspack).
       const worker = new Worker(join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir, host: HOST } });
       const port = await waitUntilReady(worker, dataDir);
+      // PGlite writes a new data directory's files world-writable (0666), whatever the umask.
+      keepPrivate(dataDir);
       return new EmbeddedPostgres(dataDir, port, worker, lock);
     } catch (error) {
       lock.release();
@@ -57,6 +63,29 @@ export class EmbeddedPostgres {
       this.lock.release();
     })();
     return this.stopping;
+  }
+}
+
+/**
+ * Files the process creates from now on are its user's alone (0600, directories 0700), as
+ * PostgreSQL's server makes them: PGlite creates its files in this process (a worker thread, which
+ * cannot set the umask itself). The umask is only ever tightened.
+ */
+function restrictUmask(): void {
+  const previous = process.umask(0o077);
+  process.umask(previous | 0o077);
+}
+
+/**
+ * Makes the data directory and everything in it its owner's alone: directories 0700, files 0600.
+ * Also repairs a data directory written by an earlier version, whose files were world-writable.
+ */
+function keepPrivate(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) keepPrivate(path);
+    else if (entry.isFile()) chmodSync(path, 0o600);
   }
 }
 

@@ -1,6 +1,14 @@
 import { InitialSchema1795300000000 } from './1795300000000-InitialSchema';
 import { BindVerificationToPassword1795400000000 } from './1795400000000-BindVerificationToPassword';
 import { ProcessedListOrder1795500000000 } from './1795500000000-ProcessedListOrder';
+import { SessionLifetime1795600000000 } from './1795600000000-SessionLifetime';
+import { SoftDeleteSubmissions1795700000000 } from './1795700000000-SoftDeleteSubmissions';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
-export const MIGRATIONS = [InitialSchema1795300000000, BindVerificationToPassword1795400000000, ProcessedListOrder1795500000000];
+export const MIGRATIONS = [
+  InitialSchema1795300000000,
+  BindVerificationToPassword1795400000000,
+  ProcessedListOrder1795500000000,
+  SessionLifetime1795600000000,
+  SoftDeleteSubmissions1795700000000,
+];

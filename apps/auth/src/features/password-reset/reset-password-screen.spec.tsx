@@ -44,6 +44,22 @@ describe('reset password screen', () => {
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', ROUTES.forgotPassword);
   });
 
+  it("shows the server's refusal of the password on the password field (a too common one), not the invalid-link text", async () => {
+    stubFetch({
+      [CONFIRM]: {
+        status: 400,
+        body: { detail: 'Validation failed', errors: { password: [MESSAGES.validation.passwordTooCommon] } },
+      },
+    });
+    renderReset();
+    await submit(userEvent.setup({ delay: null }), 'Password1', 'Password1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validation.passwordTooCommon);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(MESSAGES.validation.passwordTooCommon);
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(screen.queryByText(MESSAGES.resetPassword.failed)).not.toBeInTheDocument();
+  });
+
   it('confirms, then goes to the login page after 3 seconds', async () => {
     jest.useFakeTimers();
     const calls = stubFetch({ [CONFIRM]: { status: 200, body: { detail: 'Password reset' } } });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, PASSWORD_MIN_LENGTH, ROUTES } from '@profileproof/contracts';
 import { ApiError } from '@profileproof/session';
@@ -11,6 +11,13 @@ function resetErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.kind === 'network' ? MESSAGES.login.networkError : MESSAGES.resetPassword.failed;
 }
 
+/** The API's refusal of the new password itself (one that is too common, say), to show on that field. */
+function serverPasswordError(error: unknown): FieldError<ResetPasswordField> | null {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return null;
+  const message = error.body?.errors?.password?.[0];
+  return message ? { field: 'password', message } : null;
+}
+
 /** /reset-password/:uid/:token: the new password, then the login page after 3 seconds. */
 export function ResetPasswordScreen() {
   const { uid = '', token = '' } = useParams();
@@ -19,6 +26,13 @@ export function ResetPasswordScreen() {
   const [fieldError, setFieldError] = useState<FieldError<ResetPasswordField> | null>(null);
   const reset = useConfirmPasswordReset();
   useRedirectAfter(reset.isSuccess ? ROUTES.login : null);
+  const passwordRefused = reset.isError ? serverPasswordError(reset.error) : null;
+  const shownError = fieldError ?? passwordRefused;
+  // Once per refusal, not at every render (the error stays until the next attempt).
+  const refusedMessage = passwordRefused?.message;
+  useEffect(() => {
+    if (refusedMessage) focusField(formRef.current, { field: 'password', message: refusedMessage });
+  }, [refusedMessage]);
 
   if (reset.isSuccess) {
     return (
@@ -66,8 +80,8 @@ export function ResetPasswordScreen() {
           toggleLabel="Show new password"
           value={values.password}
           onChange={change('password')}
-          error={errorFor(fieldError, 'password')}
-          hint={fieldError?.field === 'password' ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errorFor(shownError, 'password')}
+          hint={shownError?.field === 'password' ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <PasswordField
           label="Confirm new password"
@@ -76,9 +90,9 @@ export function ResetPasswordScreen() {
           toggleLabel="Show confirmation password"
           value={values.password2}
           onChange={change('password2')}
-          error={errorFor(fieldError, 'password2')}
+          error={errorFor(shownError, 'password2')}
         />
-        {reset.isError && (
+        {reset.isError && !passwordRefused && (
           <FormError action={<Link to={ROUTES.forgotPassword}>Request a new link</Link>}>{resetErrorMessage(reset.error)}</FormError>
         )}
         <Button type="submit" block busy={reset.isPending}>

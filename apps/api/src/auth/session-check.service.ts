@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import { DataSource } from 'typeorm';
+import { authConfig } from '../config';
+import type { AccessTokenSubject } from './access-tokens.service';
+import { sessionIsCurrent } from './session-lifetime';
+
+/** Sessions this process trusts at most at once; beyond, the oldest entries are dropped. */
+const MAX_TRUSTED_SESSIONS = 10_000;
+
+interface SessionRow {
+  session_started_at: Date;
+  created_at: Date;
+  expires_at: Date;
+  role: string;
+}
+
+/**
+ * Whether the session an access token was issued in still holds: not ended (logout, password
+ * reset, reuse of a spent refresh token), not past its lifetime, and the user still has the
+ * token's role (a promotion or demotion ends the token: the client refreshes for one with the new
+ * role). One query, an index lookup of the session's one live refresh token joined to its user.
+ *
+ * `fresh` checks (admin routes, writes) always ask the database. Other reads trust a positive
+ * answer for SESSION_CHECK_CACHE_SECONDS (at most 60) in this process, so most reads cost no query;
+ * a session ended in this process is forgotten at once, one ended elsewhere within that delay.
+ */
+@Injectable()
+export class SessionCheckService {
+  /** `sessionId:userId:role` -> trusted until (ms). Insertion order is expiry order. */
+  private readonly trusted = new Map<string, number>();
+  private readonly trustMs: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+  ) {
+    this.trustMs = auth.sessionCheckCacheSeconds * 1000;
+  }
+
+  async holds({ user, sessionId }: AccessTokenSubject, fresh: boolean): Promise<boolean> {
+    const key = `${sessionId}:${user.id}:${user.role}`;
+    const now = Date.now();
+    if (!fresh && (this.trusted.get(key) ?? 0) > now) return true;
+    const holds = await this.query(sessionId, user.id, user.role, now);
+    this.trusted.delete(key);
+    if (holds && this.trustMs > 0) this.trust(key, now + this.trustMs);
+    return holds;
+  }
+
+  /** Stops trusting the session in this process (it was ended here). */
+  forgetSession(sessionId: string): void {
+    this.forget((key) => key.startsWith(`${sessionId}:`));
+  }
+
+  /** Stops trusting every session of the user in this process. */
+  forgetUser(userId: number): void {
+    this.forget((key) => key.split(':')[1] === String(userId));
+  }
+
+  private async query(sessionId: string, userId: number, role: string, now: number): Promise<boolean> {
+    const rows: SessionRow[] = await this.dataSource.query(
+      `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
+       FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
+       WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2
+       LIMIT 1`,
+      [sessionId, userId],
+    );
+    const [row] = rows;
+    if (!row || row.role !== role) return false;
+    return sessionIsCurrent(
+      { sessionStartedAt: new Date(row.session_started_at), createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) },
+      this.auth,
+      now,
+    );
+  }
+
+  private trust(key: string, until: number): void {
+    if (this.trusted.size >= MAX_TRUSTED_SESSIONS) {
+      const oldest = this.trusted.keys().next();
+      if (!oldest.done) this.trusted.delete(oldest.value);
+    }
+    this.trusted.set(key, until);
+  }
+
+  private forget(matches: (key: string) => boolean): void {
+    for (const key of this.trusted.keys()) if (matches(key)) this.trusted.delete(key);
+  }
+}

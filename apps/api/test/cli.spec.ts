@@ -1,0 +1,187 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { Client } from 'pg';
+import { PasswordInputError, readPassword } from '../src/cli/password-input';
+import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres';
+import { PASSWORD_TOO_COMMON } from '../src/users/password-policy';
+import { verifyPassword } from '../src/users/passwords';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const WORKSPACE_ROOT = resolve(__dirname, '../../..');
+const PASSWORD = 'violet-anchor-morning-77';
+
+interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface StoredUser {
+  role: string;
+  is_verified: boolean;
+  password_hash: string | null;
+}
+
+/** The command line as shipped: cli.ts bundled by the API's own rspack configuration, then run by Node. */
+describe('admin:create (the built command line)', () => {
+  let buildDir: string;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    // Inside the workspace (tmp/ is ignored by git), so the bundle finds node_modules as dist/ does.
+    mkdirSync(join(WORKSPACE_ROOT, 'tmp'), { recursive: true });
+    buildDir = mkdtempSync(join(WORKSPACE_ROOT, 'tmp', 'api-cli-test-'));
+    buildCli(buildDir);
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  /** Runs `cli.js admin:create …` with `input` piped to its stdin, against the test database. */
+  function adminCreate(args: string[], input: string, env: Record<string, string> = {}): Promise<CliResult> {
+    return new Promise((resolvePromise, reject) => {
+      const child = spawn(process.execPath, [join(buildDir, 'cli.js'), 'admin:create', ...args], {
+        // Not the workspace: its .env must not count.
+        cwd: database.dataDir,
+        env: { PATH: process.env.PATH ?? '', ...definedOnly(database.env), ...env },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.once('error', reject);
+      child.once('close', (status) => resolvePromise({ status, stdout, stderr }));
+      child.stdin.end(input);
+    });
+  }
+
+  /** The account stored for `email`, read after the command has exited (and released the database). */
+  async function storedUser(email: string): Promise<StoredUser | undefined> {
+    const query = async (client: Client) =>
+      (await client.query<StoredUser>('SELECT role, is_verified, password_hash FROM users WHERE email = $1', [email])).rows[0];
+    if (database.env.DATABASE_URL) return withClient({ connectionString: database.env.DATABASE_URL }, query);
+    const embedded = await EmbeddedPostgres.start(join(database.dataDir, 'pgdata'));
+    try {
+      return await withClient({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres' }, query);
+    } finally {
+      await embedded.stop();
+    }
+  }
+
+  it('creates a verified admin whose password is the first line piped to stdin', async () => {
+    const result = await adminCreate(['boss@example.com'], `${PASSWORD}\nignored second line\n`);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('Admin account boss@example.com: created.\n');
+    expect(result.status).toBe(0);
+    const user = await storedUser('boss@example.com');
+    expect(user).toMatchObject({ role: 'admin', is_verified: true });
+    expect(await verifyPassword(user?.password_hash ?? '', PASSWORD)).toBe(true);
+  });
+
+  it('refuses a password on the command line, saying why and how, and creates nothing', async () => {
+    const result = await adminCreate(['argv@example.com', PASSWORD], '');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('admin:create does not take the password on the command line');
+    expect(result.stderr).toContain(`printf '%s\\n' "$PASSWORD" | npm run admin:create -- <email>`);
+    // And the usage that follows shows the same way.
+    expect(result.stderr).toContain(`printf '%s\\n' "$PASSWORD" | npm run admin:create -- admin@example.com`);
+    expect(result.stdout).toBe('');
+    expect(await storedUser('argv@example.com')).toBeUndefined();
+  });
+
+  it.each([
+    ['no input at all', '', 'admin:create needs a password: type it at the prompt, or pipe it to stdin.'],
+    ['an empty line', '\n', 'admin:create needs a password: type it at the prompt, or pipe it to stdin.'],
+    ['a short password', 'short\n', 'The password must be at least 8 characters long.'],
+    ['a common password', 'password1\n', PASSWORD_TOO_COMMON],
+    ['a password longer than 128 characters', `${'x'.repeat(129)}\n`, 'The password must be at most 128 characters long.'],
+  ])('refuses %s before touching the database', async (_case, input, message) => {
+    const result = await adminCreate(['refused@example.com'], input);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`${message}\n`);
+  });
+
+  it("still takes ADMIN_PASSWORD for ADMIN_EMAIL's account, without reading stdin", async () => {
+    const result = await adminCreate([], 'not read\n', { ADMIN_EMAIL: 'configured@example.com', ADMIN_PASSWORD: PASSWORD });
+    expect(result.stdout).toBe('Admin account configured@example.com: created.\n');
+    expect(result.status).toBe(0);
+    const user = await storedUser('configured@example.com');
+    expect(await verifyPassword(user?.password_hash ?? '', PASSWORD)).toBe(true);
+  });
+});
+
+/** At a terminal: what the terminal would show, and the raw mode that keeps it from echoing. */
+describe('readPassword at a terminal', () => {
+  function terminal() {
+    const input = Object.assign(new PassThrough(), { isTTY: true, rawModes: [] as boolean[] });
+    const tty = Object.assign(input, {
+      setRawMode: (mode: boolean) => {
+        input.rawModes.push(mode);
+        return input;
+      },
+    });
+    let shown = '';
+    const output = { write: (text: string) => (shown += text) };
+    return { tty, output, shown: () => shown };
+  }
+
+  it('asks twice without echoing a key; Backspace erases; raw mode is left afterwards', async () => {
+    const { tty, output, shown } = terminal();
+    const reading = readPassword('Password: ', tty, output);
+    tty.write(`${PASSWORD}x\u007f\r`);
+    await new Promise((resolvePromise) => setImmediate(resolvePromise));
+    tty.write(`${PASSWORD}\r`);
+    expect(await reading).toBe(PASSWORD);
+    expect(shown()).toBe('Password: \nRepeat it: \n');
+    expect(tty.rawModes).toEqual([true, false, true, false]);
+  });
+
+  it('refuses two different passwords, and stops on Ctrl-C', async () => {
+    const differing = terminal();
+    const reading = readPassword('Password: ', differing.tty, differing.output);
+    differing.tty.write(`${PASSWORD}\r`);
+    await new Promise((resolvePromise) => setImmediate(resolvePromise));
+    differing.tty.write('something else\r');
+    await expect(reading).rejects.toEqual(new PasswordInputError('The two passwords differ.'));
+
+    const cancelled = terminal();
+    const interrupted = readPassword('Password: ', cancelled.tty, cancelled.output);
+    cancelled.tty.write('abc\u0003');
+    await expect(interrupted).rejects.toEqual(new PasswordInputError('Cancelled.'));
+    expect(cancelled.tty.rawModes).toEqual([true, false]);
+  });
+});
+
+/** Bundles cli.ts exactly as `nx run api:build` does, into `outDir` (with the embedded database's worker). */
+function buildCli(outDir: string): void {
+  const script = `
+    const { rspack } = require('@rspack/core');
+    const config = require('./apps/api/rspack.config.js');
+    rspack({ ...config, entry: { cli: './src/cli.ts' }, output: { ...config.output, path: process.argv[1] } }, (error, stats) => {
+      if (error || stats.hasErrors()) {
+        console.error(error ? error.message : stats.toString('errors-only'));
+        process.exitCode = 1;
+      }
+    });`;
+  const build = spawnSync(process.execPath, ['-e', script, outDir], { cwd: WORKSPACE_ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`Building the CLI failed:\n${build.stderr}`);
+}
+
+async function withClient<T>(config: ConstructorParameters<typeof Client>[0], use: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client(config);
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
