@@ -1,20 +1,31 @@
-// Builds the Rspack configuration of a federated React app (the shell or a remote).
+// Builds the Rspack configuration of a front end: the shell (the host) or a remote.
+//
+// The shell is a plain bundle: React, the router and the session are in it, nothing is negotiated
+// before the first page renders. It loads the Module Federation runtime (and registers its own
+// React, router, session… as the shared singletons) only when a remote's route is opened.
+//
+// A remote's production build is two compilations into one folder: the federation container
+// (remoteEntry.js and the exposed screens, loaded by the shell, without a copy of the federation
+// runtime core: the shell provides it) and the standalone page its team opens on its own port.
+const { readdirSync } = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { workspaceRoot, sharedSingletons, workspaceAliases } = require('./federation');
+const { workspaceRoot, sharedSingletons, sharedFromShell, workspaceAliases, providedSharedModule } = require('./federation');
+const { compilerOptions } = require(path.join(workspaceRoot, 'tsconfig.base.json'));
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-/** The one HTML page every app starts from; only its title differs. */
-function pageHtml(title) {
+/** The one HTML page every app starts from; only its title and head hints differ. */
+function pageHtml(title, headHints = '') {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="ProfileProof: an expert, hands-on review of your LinkedIn profile, delivered to your dashboard." />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />${headHints}
     <title>${escapeHtml(title)}</title>
   </head>
   <body>
@@ -25,31 +36,78 @@ function pageHtml(title) {
 }
 
 /**
- * @param {object} options
- * @param {string} options.project   Nx project name, also the folder under apps/ and dist/apps/
- * @param {string} options.container Module Federation container name
- * @param {number} options.port      dev-server port (the same port `npm start` serves the build on)
- * @param {string} options.title     the page title
- * @param {Record<string,string>} [options.exposes] modules a remote exposes to the shell
+ * The shell fetches these two files before anything renders: asking for them from the page's
+ * head lets them travel with main.js instead of after it.
  */
-function createAppConfig({ project, container, port, title, exposes }) {
-  const projectRoot = path.join(workspaceRoot, 'apps', project);
-  const isProduction = process.env.NODE_ENV !== 'development';
-  const outputPath = process.env.PP_OUTPUT_PATH
-    ? path.resolve(process.env.PP_OUTPUT_PATH)
-    : path.join(workspaceRoot, 'dist/apps', project);
+const SHELL_HEAD_HINTS = `
+    <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />
+    <link rel="preload" href="/remotes.manifest.json" as="fetch" crossorigin="anonymous" />`;
 
+const FEDERATION = path.join(workspaceRoot, 'node_modules/@module-federation');
+
+/**
+ * A remote container's federation code as ES modules (tree-shaken) rather than the CommonJS files
+ * the plugin picks by default.
+ */
+const federationRuntimeAsEsm = {
+  [path.join(FEDERATION, 'webpack-bundler-runtime/dist/index.cjs')]: path.join(FEDERATION, 'webpack-bundler-runtime/dist/index.js'),
+  [path.join(FEDERATION, 'runtime/dist/index.cjs')]: path.join(FEDERATION, 'runtime/dist/index.js'),
+  '@module-federation/runtime$': path.join(FEDERATION, 'runtime/dist/index.js'),
+};
+/**
+ * The shell's federation runtime: browser code paths only, and no snapshot plugin (manifest
+ * entries and their preloading: the shell reads an mf-manifest.json itself, in
+ * src/remotes/manifest-entry.ts); 1.4 KB gzipped less.
+ */
+const federationRuntimeDefines = {
+  ENV_TARGET: JSON.stringify('web'),
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+  // Said outright, so that the code of the disabled variants is dropped.
+  FEDERATION_OPTIMIZE_NO_REMOTE: false,
+  FEDERATION_OPTIMIZE_NO_SHARED: false,
+};
+const federationRuntimeSideEffectFree = {
+  test: /[\\/]node_modules[\\/]@module-federation[\\/](?:runtime-core|runtime|runtime-tools|sdk|error-codes|webpack-bundler-runtime)[\\/]/,
+  sideEffects: false,
+};
+
+/**
+ * The workspace libraries without style sheets (session, contracts…), marked free of side effects
+ * for the shell: a module of theirs that only the remotes use then stays out of the shell's first
+ * script, in the chunk that hands the libraries to the remotes. (The UI kit's index imports its
+ * style sheets, so it keeps its side effects.)
+ */
+function sideEffectFreeLibraries() {
+  const libs = Object.values(compilerOptions.paths)
+    .map(([entry]) => path.join(workspaceRoot, path.dirname(entry)))
+    .filter((dir) => !readdirSync(dir, { recursive: true }).some((file) => String(file).endsWith('.css')));
+  return { test: (file) => libs.some((dir) => file.startsWith(dir + path.sep)) && /\.tsx?$/.test(file), sideEffects: false };
+}
+
+/** Sets resolve aliases after the federation plugin has set its own (it overwrites ours otherwise). */
+class FinalAliasesPlugin {
+  constructor(aliases) {
+    this.aliases = aliases;
+  }
+  apply(compiler) {
+    compiler.hooks.afterPlugins.tap('FinalAliasesPlugin', () => {
+      compiler.options.resolve.alias = { ...compiler.options.resolve.alias, ...this.aliases };
+    });
+  }
+}
+
+/** What every front end shares: paths, TypeScript/CSS rules, file names, dev server. */
+function baseConfig({ project, uniqueName, port, isProduction, outputPath, publicPath }) {
+  const projectRoot = path.join(workspaceRoot, 'apps', project);
   return {
+    name: uniqueName,
     context: projectRoot,
     mode: isProduction ? 'production' : 'development',
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: './src/main.ts' },
     output: {
       path: outputPath,
-      // The shell is served at the site root and must find its files from nested routes such as
-      // /reset-password/:uid/:token; a remote finds its own from the URL of its remoteEntry.js.
-      publicPath: exposes ? 'auto' : '/',
-      uniqueName: container,
+      publicPath,
+      uniqueName,
       clean: true,
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
@@ -80,19 +138,7 @@ function createAppConfig({ project, container, port, title, exposes }) {
         { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
       ],
     },
-    plugins: [
-      // Every app's page is served at its origin's root, also for nested routes such as /reset-password/:uid/:token.
-      new rspack.HtmlRspackPlugin({ templateContent: pageHtml(title), chunks: ['main'], publicPath: '/' }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectRoot, 'public'), noErrorOnMissing: true }] }),
-      new ModuleFederationPlugin({
-        name: container,
-        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        remotes: {},
-        shared: sharedSingletons,
-        dts: false,
-        manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
-      }),
-    ],
+    plugins: isProduction ? [new PrecompressPlugin()] : [],
     optimization: { minimize: isProduction },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -105,6 +151,99 @@ function createAppConfig({ project, container, port, title, exposes }) {
       static: { directory: path.join(projectRoot, 'public') },
     },
   };
+}
+
+/** The page an app is opened from (the shell's, or a remote's standalone page). */
+function pagePlugins(projectRoot, title, headHints) {
+  return [
+    // Every app's page is served at its origin's root, also for nested routes such as /reset-password/:uid/:token.
+    new rspack.HtmlRspackPlugin({ templateContent: pageHtml(title, headHints), chunks: ['main'], publicPath: '/' }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectRoot, 'public'), noErrorOnMissing: true }] }),
+  ];
+}
+
+/** The shell: served at the site root (nested routes such as /reset-password/:uid/:token find its files). */
+function shellConfig({ project, container, port, title, isProduction, outputPath }) {
+  const config = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: '/' });
+  config.entry = { main: './src/main.ts' };
+  config.module.rules.push(federationRuntimeSideEffectFree, sideEffectFreeLibraries());
+  config.plugins.push(
+    ...pagePlugins(config.context, title, SHELL_HEAD_HINTS),
+    // The shell's copies of the shared singletons, handed to the federation runtime (src/remotes/federation-host.tsx).
+    new rspack.experiments.VirtualModulesPlugin({ 'src/remotes/provided-shared.js': providedSharedModule() }),
+    new rspack.DefinePlugin(federationRuntimeDefines),
+  );
+  // The federation runtime and React Query travel in one chunk with the code that uses them
+  // (src/remotes/federation-host.tsx), not in a separate vendors file: one request, and 2 KB
+  // less once gzipped.
+  config.optimization.splitChunks = { cacheGroups: { defaultVendors: false } };
+  return config;
+}
+
+/**
+ * A remote's federation plugin. `forShell`: the production container, which only the shell
+ * loads: the shared singletons and the runtime core come from the shell (which sets the global
+ * `_FEDERATION_RUNTIME_CORE` before it loads any remote entry), no code to load remotes of its
+ * own, no Node.js code paths.
+ */
+function remoteFederationPlugin({ container, exposes, forShell }) {
+  return new ModuleFederationPlugin({
+    name: container,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared: forShell ? sharedFromShell() : sharedSingletons,
+    dts: false,
+    manifest: { fileName: 'mf-manifest.json' },
+    ...(forShell ? { experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } } } : {}),
+  });
+}
+
+/**
+ * A remote. In production: the container (remoteEntry.js; chunks found from its URL,
+ * publicPath 'auto', so it can live on any origin or path) and, second, the standalone page,
+ * a plain bundle of the same screens. The dev server serves one compilation holding both.
+ */
+function remoteConfigs({ project, container, port, title, exposes, isProduction, outputPath }) {
+  const projectRoot = path.join(workspaceRoot, 'apps', project);
+  if (!isProduction) {
+    const config = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: 'auto' });
+    config.entry = { main: './src/main.ts' };
+    config.plugins.push(...pagePlugins(projectRoot, title), remoteFederationPlugin({ container, exposes, forShell: false }));
+    return config;
+  }
+
+  const federated = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: 'auto' });
+  federated.entry = {};
+  federated.module.rules.push(federationRuntimeSideEffectFree);
+  federated.plugins.push(
+    remoteFederationPlugin({ container, exposes, forShell: true }),
+    new FinalAliasesPlugin(federationRuntimeAsEsm),
+  );
+
+  const standalone = baseConfig({ project, uniqueName: `${container}_standalone`, port, isProduction, outputPath, publicPath: '/' });
+  standalone.entry = { main: './src/main.ts' };
+  standalone.output.clean = false; // the container was written first, into the same folder
+  standalone.dependencies = [federated.name];
+  standalone.plugins.push(...pagePlugins(projectRoot, title));
+  return [federated, standalone];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.project   Nx project name, also the folder under apps/ and dist/apps/
+ * @param {string} options.container Module Federation container name
+ * @param {number} options.port      dev-server port (the same port `npm start` serves the build on)
+ * @param {string} options.title     the page title
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes to the shell
+ */
+function createAppConfig({ project, container, port, title, exposes }) {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const outputPath = process.env.PP_OUTPUT_PATH
+    ? path.resolve(process.env.PP_OUTPUT_PATH)
+    : path.join(workspaceRoot, 'dist/apps', project);
+  const options = { project, container, port, title, exposes, isProduction, outputPath };
+  return exposes ? remoteConfigs(options) : shellConfig(options);
 }
 
 module.exports = { createAppConfig };

@@ -1,4 +1,7 @@
-// A small static file server for the built front ends (used by `npm start` and the e2e tests).
+// A small static file server for the built front ends (used by `npm start` and the e2e tests),
+// serving them the way docker/nginx does: the build's precompressed copies (`.br`, `.gz`) to
+// browsers that accept them, content-hashed files cached for a year, and everything that names
+// them (index.html, remoteEntry.js, manifests, runtime configuration) revalidated on each load.
 // The shell's two per-environment files (/runtime-config.json, /remotes.manifest.json) can be
 // answered from memory, so one build serves any environment.
 import { createReadStream } from 'node:fs';
@@ -20,7 +23,43 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const NO_CACHE = new Set(['/index.html', '/remoteEntry.js', '/mf-manifest.json', '/runtime-config.json', '/remotes.manifest.json']);
+/** Build output named by its content (`name.1a2b3c4d.js`, `1a2b3c4d.css`, + `.map`): never changes. */
+const HASHED = /[/.][0-9a-f]{8,}\.(?:js|css|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm)(?:\.map)?$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Precompressed copies written by tools/rspack/precompress-plugin.js, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+/** The encodings the request accepts (`q=0` refuses one). */
+function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(?:\.0{0,3})?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+async function fileInfo(file) {
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? info : null;
+}
+
+/** The file to send for `file`: its best precompressed copy the browser accepts, else itself. */
+async function negotiate(file, info, acceptEncoding) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const encoding of ENCODINGS) {
+    if (!accepted.has(encoding.name)) continue;
+    const compressed = await fileInfo(file + encoding.suffix);
+    if (compressed) return { path: file + encoding.suffix, info: compressed, encoding: encoding.name };
+  }
+  return { path: file, info, encoding: null };
+}
 
 /**
  * @param {{ root: string, port: number, spa?: boolean, json?: Record<string, unknown>, host?: string }} options
@@ -37,7 +76,7 @@ export async function startStaticServer({ root, port, spa = false, json = {}, ho
       return;
     }
     if (Object.hasOwn(json, pathname)) {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': REVALIDATE });
       res.end(JSON.stringify(json[pathname]));
       return;
     }
@@ -49,24 +88,35 @@ export async function startStaticServer({ root, port, spa = false, json = {}, ho
     let info = await stat(file).catch(() => null);
     if (info?.isDirectory()) {
       file = path.join(file, 'index.html');
-      info = await stat(file).catch(() => null);
+      info = await fileInfo(file);
     }
     if (!info && spa && !path.extname(pathname)) {
       file = path.join(root, 'index.html');
-      info = await stat(file).catch(() => null);
+      info = await fileInfo(file);
     }
     if (!info) {
-      res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
+      res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': REVALIDATE }).end('Not found');
       return;
     }
     const relative = '/' + path.relative(root, file).split(path.sep).join('/');
-    res.writeHead(200, {
+    const sent = await negotiate(file, info, req.headers['accept-encoding']);
+    // A weak validator, as nginx's: the same file answers 304 to a revalidation.
+    const etag = `W/"${sent.info.size.toString(16)}-${Math.floor(sent.info.mtimeMs).toString(16)}"`;
+    const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Content-Length': info.size,
-      'Cache-Control': NO_CACHE.has(relative) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
+      'Cache-Control': HASHED.test(relative) ? IMMUTABLE : REVALIDATE,
+      ETag: etag,
+      'Last-Modified': sent.info.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+      ...(sent.encoding ? { 'Content-Encoding': sent.encoding } : {}),
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': sent.info.size });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(sent.path).pipe(res);
   });
   const sockets = new Set();
   server.on('connection', (socket) => {

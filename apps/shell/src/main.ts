@@ -1,2 +1,3 @@
-// An async boundary: shared modules (React, the session, ...) are negotiated before bootstrap runs.
-import('./bootstrap');
+// The shell starts at once: React, the router and the session are in its own bundle. Module
+// Federation is loaded only when a remote's route is opened (see src/remotes/).
+import './bootstrap';

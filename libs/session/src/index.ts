@@ -23,6 +23,7 @@ export {
 export {
   AppProviders,
   createQueryClient,
+  forgetCachedDataOnUserChange,
   renderStandaloneRemote,
   type RemoteRoute,
   type RemoteRoutesModule,

@@ -1,15 +1,13 @@
-import type { ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ReactElement } from 'react';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
+import { LoadingState } from '@profileproof/ui';
 import { Layout } from '../layout/layout';
-import { BlankPage } from '../pages/blank-page';
-import { LandingPage } from '../pages/landing-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PUBLIC_PAGE_ROUTES } from '../pages/public';
-import { RouteErrorPage } from '../pages/route-error-page';
-import type { RemoteName } from '../remotes/remote-registry';
+import { LAZY_PUBLIC_PAGES } from '../pages/public/lazy-routes';
+import { loadRemoteRoutes, preloadFederation, preloadRemoteEntry, type RemoteName } from '../remotes/remote-registry';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Which remote owns which path of the product spec. The remote provides the screen; the shell decides where it lives. */
 export const REMOTE_PATHS: Record<RemoteName, string[]> = {
@@ -37,19 +35,60 @@ function guarded(path: string, element: ReactElement): ReactElement {
   return element;
 }
 
+/**
+ * The shell's own pages, each in a chunk of its own: the first script holds the layout and what
+ * every route needs, not the landing page a visitor of /login never sees.
+ */
+const SHELL_PAGES: readonly { path: string; page: LazyPage }[] = [
+  { path: ROUTES.landing, page: lazyPage(() => import(/* webpackChunkName: "landing" */ '../pages/landing-page').then((m) => m.LandingPage)) },
+  ...LAZY_PUBLIC_PAGES,
+  { path: ROUTES.blankPage, page: lazyPage(() => import(/* webpackChunkName: "blank-page" */ '../pages/blank-page').then((m) => m.BlankPage)) },
+  { path: ROUTES.notFound, page: lazyPage(() => import(/* webpackChunkName: "not-found" */ '../pages/not-found-page').then((m) => m.NotFoundPage)) },
+];
+
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteErrorPage />,
     children: [
-      { path: ROUTES.landing, element: guarded(ROUTES.landing, <LandingPage />) },
+      ...SHELL_PAGES.map(({ path, page }) => ({
+        path,
+        element: guarded(
+          path,
+          <Suspense fallback={<LoadingState label="Loading…" />}>
+            <page.Component />
+          </Suspense>,
+        ),
+      })),
       ...(Object.entries(REMOTE_PATHS) as [RemoteName, string[]][]).flatMap(([remote, paths]) =>
         paths.map((path) => ({ path, element: guarded(path, <RemoteScreen key={path} remote={remote} path={path} />) })),
       ),
-      ...PUBLIC_PAGE_ROUTES.map(({ path, Component }) => ({ path, element: <Component /> })),
-      { path: ROUTES.blankPage, element: <BlankPage /> },
-      { path: ROUTES.notFound, element: <NotFoundPage /> },
       { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
     ],
   },
 ];
+
+/**
+ * Starts fetching what the page opened at `pathname` needs beyond the shell's first script,
+ * while the configuration files load: the shell page's chunk (the returned promise, which the
+ * first render waits for), or the federation runtime (its remote follows once the manifest is
+ * in: `preloadRemoteRoutes`).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const page = SHELL_PAGES.find(({ path }) => matchPath(path, pathname));
+  if (page) return page.page.preload();
+  if (remoteOf(pathname)) preloadFederation();
+  return Promise.resolve();
+}
+
+/** Once the manifest is registered: fetches the remote that serves `pathname`, if one does. */
+export function preloadRemoteRoutes(pathname: string): void {
+  const remote = remoteOf(pathname);
+  if (!remote) return;
+  preloadRemoteEntry(remote);
+  loadRemoteRoutes(remote).catch(() => undefined); // a failure shows in the remote's panel
+}
+
+function remoteOf(pathname: string): RemoteName | undefined {
+  const owners = Object.entries(REMOTE_PATHS) as [RemoteName, string[]][];
+  return owners.find(([, paths]) => paths.some((path) => matchPath(path, pathname)))?.[0];
+}

@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
+import { ScrollRestoration } from '../app/scroll-restoration';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import './layout.css';

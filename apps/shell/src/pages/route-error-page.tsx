@@ -1,10 +1,7 @@
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel, Page } from '@profileproof/ui';
 
-/** Any routing failure other than an unknown path (which goes to /not-found) lands here, never on a blank page. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error('[shell] routing error', error);
   return (
     <Page>
       <ErrorPanel
@@ -19,4 +16,36 @@ export function RouteErrorPage() {
       </ErrorPanel>
     </Page>
   );
+}
+
+interface Props {
+  /** The current location: an error is forgotten when the visitor goes elsewhere. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  key: string | null;
+}
+
+/** Any failure while rendering a page (other than an unknown path, which goes to /not-found) lands here, never on a blank page. */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, key: null };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return state.key === props.resetKey ? null : { failed: false, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('[shell] routing error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

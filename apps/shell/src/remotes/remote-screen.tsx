@@ -10,10 +10,14 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
 };
 
 function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string }) {
-  const { routes } = use(loadRemoteRoutes(remote));
+  const { routes, Providers } = use(loadRemoteRoutes(remote));
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Remote "${remote}" has no screen for ${path}.`);
-  return <route.Component />;
+  return (
+    <Providers>
+      <route.Component />
+    </Providers>
+  );
 }
 
 /** Mounts the screen a remote provides for `path`, loading the remote on first use. */

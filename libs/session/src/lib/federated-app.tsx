@@ -36,7 +36,7 @@ export function AppProviders({ config, children }: { config: RuntimeConfig; chil
 }
 
 /** Cached answers belong to the user who fetched them: drop them when someone else (or no one) is signed in. */
-function forgetCachedDataOnUserChange(queryClient: QueryClient): () => void {
+export function forgetCachedDataOnUserChange(queryClient: QueryClient): () => void {
   let email = readStoredSession()?.email ?? null;
   return subscribeToAuthChanges(() => {
     const next = readStoredSession()?.email ?? null;

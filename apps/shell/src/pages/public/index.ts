@@ -17,7 +17,10 @@ export interface PublicPageRoute {
   title: string;
 }
 
-/** The public pricing, policy and contact pages, ready to mount under the shell's layout: `{ path, Component }`. */
+/**
+ * The public pricing, policy and contact pages, loaded together: `{ path, Component }`. The shell
+ * mounts the same pages each from its own chunk (./lazy-routes); a test keeps the two lists equal.
+ */
 export const PUBLIC_PAGE_ROUTES: readonly PublicPageRoute[] = [
   { path: ROUTES.pricing, Component: PricingPage, title: PUBLIC_PAGE_TITLES.pricing },
   { path: ROUTES.termsAndConditions, Component: TermsPage, title: PUBLIC_PAGE_TITLES.termsAndConditions },
