@@ -1,0 +1,91 @@
+// The benchmarked routes, and the check that the API and the bare server answer them alike.
+
+/** JSON keys whose value is the clock at the time of the call: different on every answer. */
+const VOLATILE_KEYS = new Set(['checked_at']);
+
+export const SUBMIT_BODY = { linkedin_url: 'https://www.linkedin.com/in/bench-submitter', message: 'Please review my profile.' };
+
+/**
+ * The routes of issue 12, for a database whose processed list has `pages` pages. `as` names the
+ * caller: `user` (the benchmarked customer), `admin`, or `submitters` (one premium customer per
+ * connection, so submits are never refused and never wait for each other's row lock).
+ */
+export function benchmarkEndpoints(pages) {
+  const middle = Math.max(1, Math.ceil(pages / 2));
+  const last = Math.max(1, pages);
+  return [
+    read('user-submissions', "customer's list", '/api/contact/user-submissions/', 'user'),
+    read('subscription', 'subscription', '/api/auth/subscription/', 'user'),
+    read('processed-first', 'processed first page', '/api/admin/processed/?page=1', 'admin'),
+    read('processed-middle', 'processed middle page', `/api/admin/processed/?page=${middle}`, 'admin'),
+    read('processed-last', 'processed last page', `/api/admin/processed/?page=${last}`, 'admin'),
+    read('pending', 'pending queue', '/api/admin/submissions/?status=pending', 'admin'),
+    read('stats', 'stats', '/api/admin/stats/', 'admin'),
+    { key: 'submit', label: 'submit (POST)', method: 'POST', path: '/api/contact/submit/', as: 'submitters', kind: 'write', body: SUBMIT_BODY },
+  ];
+}
+
+function read(key, label, path, as) {
+  return { key, label, method: 'GET', path, as, kind: 'read' };
+}
+
+/** The headers of a call to `endpoint` with `token`. */
+export function headersFor(endpoint, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  if (endpoint.body) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/** One call: `{status, body}` (the body parsed as JSON). */
+export async function call(baseUrl, endpoint, token) {
+  const response = await fetch(`${baseUrl}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: headersFor(endpoint, token),
+    body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+  });
+  const text = await response.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body };
+}
+
+/**
+ * Where two JSON values differ, as `path: expected … got …` lines (at most `limit`), ignoring the
+ * volatile keys. Empty when they are equal.
+ */
+export function jsonDifferences(expected, actual, limit = 5) {
+  const found = [];
+  const visit = (a, b, path) => {
+    if (found.length >= limit) return;
+    if (Array.isArray(a) && Array.isArray(b)) {
+      if (a.length !== b.length) found.push(`${path}: ${a.length} items, bare ${b.length}`);
+      for (let index = 0; index < Math.min(a.length, b.length); index += 1) visit(a[index], b[index], `${path}[${index}]`);
+      return;
+    }
+    if (isObject(a) && isObject(b)) {
+      for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        if (VOLATILE_KEYS.has(key)) continue;
+        if (!(key in b)) found.push(`${path}.${key}: missing from the bare answer`);
+        else if (!(key in a)) found.push(`${path}.${key}: missing from the API answer`);
+        else visit(a[key], b[key], `${path}.${key}`);
+      }
+      return;
+    }
+    if (!Object.is(a, b)) found.push(`${path}: API ${short(a)}, bare ${short(b)}`);
+  };
+  visit(expected, actual, '$');
+  return found;
+}
+
+function isObject(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function short(value) {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

@@ -1,0 +1,93 @@
+// The servers under test run in processes of their own, as in production, so that the load
+// generator (this process) does not share their event loop.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { Worker } from 'node:worker_threads';
+
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** A port free right now on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node <args>` with `env` and waits until `GET <baseUrl><readyPath>` answers 200.
+ * Returns `{baseUrl, pid, stop}`; `stop()` sends SIGTERM and waits for the exit (SIGKILL after
+ * 15 s). A process that exits before it is ready rejects with the end of its output.
+ */
+export async function startNodeServer({ name, args, env, port, readyPath, cwd }) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 40) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = once(child, 'exit');
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let early = false;
+  exited.then(() => {
+    early = true;
+  });
+  while (!(await answers(`${baseUrl}${readyPath}`))) {
+    if (early) throw new Error(`${name} exited before it was ready:\n${output.join('')}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { name, baseUrl, pid: child.pid, stop };
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An in-memory PGlite served on 127.0.0.1 by `workerFile` (pglite-worker.mjs) to at most
+ * `maxConnections` connections. Returns `{url, stop}`.
+ */
+export async function startEmbeddedPostgres(workerFile, maxConnections = 8) {
+  const worker = new Worker(workerFile, { workerData: { maxConnections } });
+  const exited = once(worker, 'exit');
+  const [message] = await Promise.race([once(worker, 'message'), exited.then(() => [{ failed: 'the worker exited' }])]);
+  if (message.failed) {
+    await worker.terminate();
+    throw new Error(`The embedded PostgreSQL could not start: ${message.failed}`);
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${message.port}/postgres`,
+    stop: async () => {
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
+}
