@@ -56,6 +56,8 @@ describe('auth rate limits, mail outbox and unconfigured Google sign-in', () => 
       const text = message.parts.find((part) => part.type.startsWith('text/plain'))?.body ?? '';
       const link = linkIn(text, '/verify-email/');
       expect(link.origin).toBe(WEB_ORIGIN);
+      // The log line follows the file (the mail goes out in the background): wait for it.
+      await eventually(() => (logged.join('').includes(`link: ${link.href}`) ? true : undefined));
       expect(logged.join('')).toContain(`link: ${link.href}`);
 
       const token = link.pathname.split('/').pop();

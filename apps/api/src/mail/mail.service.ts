@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
@@ -71,7 +71,9 @@ export class MailService implements OnApplicationShutdown {
   private async writeToOutbox(content: Buffer): Promise<string> {
     await mkdir(this.mail.outboxDir, { recursive: true });
     const file = join(this.mail.outboxDir, `${Date.now()}-${randomUUID().slice(0, 8)}.eml`);
-    await writeFile(file, content, { mode: 0o600 });
+    // Written aside, then renamed: whoever watches the outbox never reads a half-written mail.
+    await writeFile(`${file}.part`, content, { mode: 0o600 });
+    await rename(`${file}.part`, file);
     return file;
   }
 }
