@@ -1,6 +1,31 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
+
+const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Lint zones between the feature folders of each front end (as in bulletproof-react): a feature
+ * imports its own files and the app's `src/shared`, never another feature, and `src/shared` never
+ * imports a feature. Read from the folders, so a new feature is covered as soon as it exists.
+ */
+function featureZones() {
+  const subfolders = (dir) => readdirSync(path.join(workspaceRoot, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const message = 'Features never import each other: move what they share to the app\'s src/shared.';
+  return subfolders('apps')
+    .filter((app) => existsSync(path.join(workspaceRoot, `apps/${app}/src/features`)))
+    .flatMap((app) => {
+      const features = `./apps/${app}/src/features`;
+      return [
+        ...subfolders(features).map((feature) => ({ target: `${features}/${feature}`, from: features, except: [`./${feature}`], message })),
+        { target: `./apps/${app}/src/shared`, from: features, message: 'Shared code sits below the features: it never imports one.' },
+      ];
+    });
+}
 
 /**
  * One lint configuration for the whole workspace. The module-boundary rule is what keeps the
@@ -55,6 +80,24 @@ export default [
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles inside a project: a file never needs, through any chain of relative
+    // imports, a file that needs it back (cycles across projects, through `@profileproof/*`, are
+    // the module-boundary rule's). The resolver follows relative imports only.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: featureZones() }] },
   },
   {
     files: ['**/*.tsx', '**/*.jsx'],

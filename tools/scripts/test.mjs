@@ -1,5 +1,5 @@
 // `npm test`: every check and test of the workspace, then one total.
-//   1. lint and typecheck of every project
+//   1. formatting (Prettier, `npm run format` fixes it), lint and typecheck of every project
 //   2. unit and API integration tests (jest; the API tests use DATABASE_URL when set, else the embedded database)
 //   3. build of the five apps, the front-end byte budgets (one check per route), then the
 //      end-to-end tests in Chromium against the built product
@@ -27,6 +27,7 @@ function step(name, command, args) {
 }
 
 const npx = 'npx';
+step('formatting', npx, ['prettier', '--check', '.']);
 step('lint and typecheck', npx, ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static']);
 step('unit and integration tests', npx, ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestResults}`]);
 const built = step('build', npx, ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);

@@ -11,7 +11,7 @@ import {
   type SubscriptionResponse,
   SUBSCRIPTIONS_TABLE_MISSING_ERROR,
 } from '@profileproof/contracts';
-import { PERMISSION_DENIED } from '../src/auth/guards/roles.guard';
+import { PERMISSION_DENIED } from '../src/auth/auth-messages';
 import { Subscription } from '../src/subscriptions/entities/subscription.entity';
 import { TIER_INVALID, TIER_REQUIRED, VALID_FOR_DAYS_INVALID } from '../src/subscriptions/admin/admin-subscription.dto';
 import { accountFactory, type TestAccount } from './support/accounts';

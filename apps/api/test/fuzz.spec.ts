@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { ANALYSIS_FIELD_KEYS, createDefaultFormData } from '@profileproof/analysis';
 import { DocumentBuilder, type OpenAPIObject, type SchemaObject, SwaggerModule } from '@nestjs/swagger';
 import fc from 'fast-check';
-import { Submission } from '../src/contact/entities/submission.entity';
+import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory } from './support/accounts';
 import { GoogleIssuer } from './support/google-issuer';
 import { createTestApp, type TestApp } from './support/test-app';

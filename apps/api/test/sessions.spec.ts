@@ -5,7 +5,7 @@ import { encodeUserId } from '../src/auth/auth.service';
 import { EmailTokensService } from '../src/auth/email-tokens.service';
 import { RefreshToken } from '../src/auth/entities/refresh-token.entity';
 import { authConfig } from '../src/config';
-import { Submission } from '../src/contact/entities/submission.entity';
+import { Submission } from '../src/submissions/entities/submission.entity';
 import { migrationStates, revertLastMigration, runPendingMigrations } from '../src/database/migrations-runner';
 import { User, type UserRole } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';

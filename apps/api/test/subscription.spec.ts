@@ -1,6 +1,6 @@
 import { API_PATHS, type SubscriptionResponse, type Tier } from '@profileproof/contracts';
 import { SessionsService } from '../src/auth/sessions.service';
-import { Submission } from '../src/contact/entities/submission.entity';
+import { Submission } from '../src/submissions/entities/submission.entity';
 import { Subscription } from '../src/subscriptions/entities/subscription.entity';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';
 import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';

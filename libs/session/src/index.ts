@@ -1,4 +1,4 @@
-export { ApiError, createApiClient, type ApiClient, type ApiErrorKind, type RequestOptions } from './lib/api-client';
+export { ApiError, createApiClient, isHttpError, type ApiClient, type ApiErrorKind, type RequestOptions } from './lib/api-client';
 export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './lib/runtime-config';
 export { SessionProvider, useSession, type Session, type SessionStatus } from './lib/session-provider';
 export { LOGOUT_TIMEOUT_MS, logout, verifyStoredSession } from './lib/session-lifecycle';

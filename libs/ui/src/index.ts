@@ -11,7 +11,6 @@ export {
   LoadingState,
   Page,
   PageHeader,
-  PlaceholderScreen,
   type ButtonProps,
   type ButtonVariant,
   type Tone,

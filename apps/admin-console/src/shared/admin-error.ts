@@ -1,5 +1,5 @@
 import { MESSAGES } from '@profileproof/contracts';
-import { ApiError } from '@profileproof/session';
+import { isHttpError } from '@profileproof/session';
 import { isAdminRefusal } from './api/admin-request';
 
 /**
@@ -9,7 +9,7 @@ import { isAdminRefusal } from './api/admin-request';
  */
 export function adminErrorMessage(error: unknown, fallback: string): string {
   if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
-  if (error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.detail) {
+  if (isHttpError(error) && error.status < 500 && error.detail) {
     return `${fallback}: ${error.detail}`;
   }
   return fallback;

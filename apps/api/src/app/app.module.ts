@@ -1,13 +1,12 @@
 import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
-import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
-import { ContactModule } from '../contact/contact.module';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersModule } from '../users/users.module';
 import { loggerParams } from './logging';
@@ -26,8 +25,7 @@ import { loggerParams } from './logging';
     UsersModule,
     AuthModule,
     SubscriptionsModule,
-    ContactModule,
-    AdminModule,
+    SubmissionsModule,
   ],
 })
 export class AppModule implements BeforeApplicationShutdown {

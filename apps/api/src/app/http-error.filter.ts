@@ -7,16 +7,12 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
+import type { ErrorBody } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../database/errors';
 import { type Dependency, DependencyDownError } from '../shared-state/dependency-down.error';
 import { redactUrl } from './logging';
 import { wantsSuccessEnvelope, withSuccessEnvelope } from './success-envelope';
-
-export interface ErrorAnswer {
-  detail: string;
-  [extra: string]: unknown;
-}
 
 /** Seconds a client is told to wait (`Retry-After`) when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -75,7 +71,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     this.httpAdapter.reply(response, wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer, HttpStatus.SERVICE_UNAVAILABLE);
   }
 
-  private answerFor(exception: unknown, request: FastifyRequest): { status: number; answer: ErrorAnswer } {
+  private answerFor(exception: unknown, request: FastifyRequest): { status: number; answer: ErrorBody } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status === HttpStatus.NOT_FOUND && request.is404) return { status, answer: { detail: 'Not found' } };
@@ -86,13 +82,13 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 /** The JSON answer of an HttpException: its own `{detail, …}`, or Nest's shape turned into one. */
-export function errorAnswerOf(exception: HttpException): ErrorAnswer {
+export function errorAnswerOf(exception: HttpException): ErrorBody {
   return toAnswer(exception.getResponse(), exception.message);
 }
 
-function toAnswer(body: string | object, fallback: string): ErrorAnswer {
+function toAnswer(body: string | object, fallback: string): ErrorBody {
   if (typeof body === 'string') return { detail: body };
-  if ('detail' in body && typeof body.detail === 'string') return body as ErrorAnswer;
+  if ('detail' in body && typeof body.detail === 'string') return body as ErrorBody;
   // Nest's own shape: {statusCode, message, error}, where message may be a list.
   const message = 'message' in body ? body.message : undefined;
   if (Array.isArray(message)) return { detail: message.join('; ') };

@@ -1,6 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
+import type { ErrorBody } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { ErrorAnswer } from './http-error.filter';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +22,7 @@ export function wantsSuccessEnvelope(request: FastifyRequest): boolean {
   return request.routeOptions?.config?.successEnvelope === true;
 }
 
-export function withSuccessEnvelope(answer: ErrorAnswer): ErrorAnswer & { success: false; error: string } {
+export function withSuccessEnvelope(answer: ErrorBody): ErrorBody & { success: false; error: string } {
   const error = summaryOf(answer.errors) ?? answer.detail;
   return { success: false, ...answer, error, detail: error };
 }

@@ -10,10 +10,10 @@ import {
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Role } from '@profileproof/contracts';
 import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
-import { AuthThrottlerGuard, RetryAfterInterceptor, TOO_MANY_ATTEMPTS } from './rate-limits';
+import { CREDENTIALS_MISSING, TOO_MANY_ATTEMPTS } from './auth-messages';
+import { AuthThrottlerGuard, RetryAfterInterceptor } from './rate-limits';
 
 export const IS_PUBLIC_KEY = 'auth:public';
-export const CREDENTIALS_MISSING = 'Authentication credentials were not provided.';
 export const ROLES_KEY = 'auth:roles';
 
 /** Opens a route (or a controller) to requests without an access token. Every other route needs one. */
@@ -34,8 +34,6 @@ export const UserAgent = createParamDecorator((_data: unknown, context: Executio
   const agent = context.switchToHttp().getRequest<AuthenticatedRequest>().headers['user-agent'];
   return typeof agent === 'string' ? agent : undefined;
 });
-
-export { TOO_MANY_ATTEMPTS } from './rate-limits';
 
 /**
  * Limits the attempts per client IP on this route (AUTH_RATE_LIMIT per AUTH_RATE_TTL_SECONDS, counted

@@ -11,6 +11,7 @@ import { MailModule } from '../mail/mail.module';
 import { REDIS_CLIENT } from '../shared-state/redis-client';
 import { UsersModule } from '../users/users.module';
 import { AccessTokensService, accessTokenJwtOptions } from './access-tokens.service';
+import { TOO_MANY_ATTEMPTS } from './auth-messages';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailTokensService } from './email-tokens.service';
@@ -23,7 +24,6 @@ import { OidcNonces } from './google/oidc-nonce';
 import { AccessTokenGuard } from './guards/access-token.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { LoginAttemptsService } from './login-attempts.service';
-import { TOO_MANY_ATTEMPTS } from './rate-limits';
 import { SessionCheckService } from './session-check.service';
 import { SessionsService } from './sessions.service';
 

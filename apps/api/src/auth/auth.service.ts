@@ -22,27 +22,11 @@ import type { User } from '../users/entities/user.entity';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
 import { passwordResetMail, verificationMail } from './auth-mails';
+import { AUTH_MESSAGES } from './auth-messages';
 import { AuthResponseDto, ProfileResponseDto } from './dto/auth-responses.dto';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginAttemptsService } from './login-attempts.service';
 import { SessionsService } from './sessions.service';
-
-export const AUTH_MESSAGES = {
-  signedUp: 'Registration successful. Please check your email to verify your account.',
-  verificationResent:
-    'This email is already registered but not verified. We have sent you a new verification email: please check your inbox.',
-  emailTaken: 'An account with this email already exists.',
-  emailVerified: 'Email verified successfully.',
-  verificationLinkInvalid: 'The verification link is invalid or has expired.',
-  verificationSent: 'If an account with this email exists and is not verified yet, a new verification link has been sent.',
-  unverified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
-  passwordResetSent: 'If an account exists for this email, a password reset link has been sent.',
-  resetLinkInvalid: 'The reset link is invalid or has expired.',
-  passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  refreshInvalid: 'Invalid or expired refresh token.',
-  loggedOut: 'Logged out.',
-  accountGone: 'This account no longer exists.',
-} as const;
 
 /** The e-mail and password flows: sign-up, verification, login, sessions, password reset, profile. */
 @Injectable()

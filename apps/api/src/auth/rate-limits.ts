@@ -10,8 +10,7 @@ import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { DependencyDownError } from '../shared-state/dependency-down.error';
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+import { TOO_MANY_ATTEMPTS } from './auth-messages';
 
 /** A 429 thrown by a route: `{detail}`, with `Retry-After` set by RetryAfterInterceptor. */
 export class TooManyAttemptsException extends HttpException {

@@ -1,7 +1,7 @@
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
-import { SubmissionReply } from '../contact/entities/submission-reply.entity';
-import { Submission } from '../contact/entities/submission.entity';
+import { SubmissionReply } from '../submissions/entities/submission-reply.entity';
+import { Submission } from '../submissions/entities/submission.entity';
 import { Subscription } from '../subscriptions/entities/subscription.entity';
 import { User } from '../users/entities/user.entity';
 

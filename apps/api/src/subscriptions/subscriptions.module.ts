@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Submission } from '../contact/entities/submission.entity';
+import { SubmissionCounterModule } from '../submissions/submission-counter.module';
 import { UsersModule } from '../users/users.module';
 import { AdminSubscriptionsController } from './admin/admin-subscriptions.controller';
 import { SubscribersService } from './admin/subscribers.service';
@@ -13,7 +13,7 @@ import { SubscriptionsService } from './subscriptions.service';
  * (effective tiers, usage), plus the admin's subscription management.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription, Submission]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Subscription]), SubmissionCounterModule, UsersModule],
   controllers: [SubscriptionsController, AdminSubscriptionsController],
   providers: [SubscriptionsService, SubscribersService],
   exports: [SubscriptionsService],

@@ -8,8 +8,8 @@ import {
   type SubscriptionUsage,
   type Tier,
 } from '@profileproof/contracts';
-import { type EntityManager, In, MoreThanOrEqual, type Repository } from 'typeorm';
-import { Submission } from '../contact/entities/submission.entity';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { SubmissionCounter } from '../submissions/submission-counter.service';
 import { Subscription } from './entities/subscription.entity';
 import { quotaPeriodAt } from './quota-period';
 
@@ -46,7 +46,10 @@ export interface UsageReport {
  */
 @Injectable()
 export class SubscriptionsService {
-  constructor(@InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>) {}
+  constructor(
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    private readonly submissionCounter: SubmissionCounter,
+  ) {}
 
   /**
    * No subscription row = free; a row whose end_date is now or past = free (expired); otherwise
@@ -77,11 +80,8 @@ export class SubscriptionsService {
   async usageFor(userId: number, manager?: EntityManager, now: Date = new Date()): Promise<UsageReport> {
     const effective = await this.effectiveTierFor(userId, manager, now);
     const period = quotaPeriodAt(now);
-    const submissions = (manager ?? this.subscriptions.manager).getRepository(Submission);
-    // Counted with the (user_id, created_at) index. Deleted submissions count too: deleting one
-    // gives nothing back. Rows dated later than now (another instance's clock running ahead) count
-    // too: the quota errs on the safe side.
-    const used = await submissions.count({ where: { userId, createdAt: MoreThanOrEqual(period.start) }, withDeleted: true });
+    // Deleted submissions count too: deleting one gives nothing back.
+    const used = await this.submissionCounter.countSince(userId, period.start, manager);
     const limit = monthlySubmissionLimit(effective.tier);
     return {
       effective,

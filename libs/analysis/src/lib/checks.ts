@@ -1,12 +1,42 @@
 import type { AnalysisFormData, BooleanFieldKey } from './form-data';
 
-/** One yes/no test on the checklist. `id` is a form_data key, or a derived name such as 'premiumAccount'. */
+/** The 17 boxes of the checklist whose tick is a positive check, in the spec's order. */
+const POSITIVE_BOXES = [
+  'hasVerificationShield',
+  'hasCustomURL',
+  'hasProfileSummary',
+  'hasProfessionalPhoto',
+  'profileCompleteness',
+  'skillsEndorsementsCount',
+  'hasRecommendations',
+  'personalizedProfile',
+  'recentActivity',
+  'engagementWithContent',
+  'engagementHistory',
+  'postHistoryOlderThanYear',
+  'profileUpdates',
+  'sharedInterests',
+  'openToNetworking',
+  'industryRelevance',
+  'activeJobTitles',
+] as const satisfies readonly BooleanFieldKey[];
+
+/**
+ * Every check's id, in one list: a ticked box, or a derived name. Tables keyed by check id are
+ * typed with it, so renaming a check fails to compile wherever it is referenced.
+ */
+export const CHECK_IDS = [...POSITIVE_BOXES, 'premiumAccount', 'notLowConnections'] as const;
+
+export type CheckId = (typeof CHECK_IDS)[number];
+
+/** One yes/no test on the checklist. */
 export interface AnalysisCheck {
-  readonly id: string;
+  readonly id: CheckId;
   readonly holds: (form: AnalysisFormData) => boolean;
 }
 
-const isTicked = (key: BooleanFieldKey): AnalysisCheck => ({ id: key, holds: (form) => form[key] === true });
+/** A check that is one box of the checklist: an id that stops naming a box stops compiling here. */
+const isTicked = (key: Extract<CheckId, BooleanFieldKey>): AnalysisCheck => ({ id: key, holds: (form) => form[key] === true });
 
 /** The five risk flags of the spec. */
 export const RISK_FLAGS = [
@@ -21,23 +51,7 @@ export type RiskFlag = (typeof RISK_FLAGS)[number];
 
 /** The 18 positive checks behind the quality score: 17 ticked boxes plus a premium account. */
 export const POSITIVE_CHECKS: readonly AnalysisCheck[] = [
-  isTicked('hasVerificationShield'),
-  isTicked('hasCustomURL'),
-  isTicked('hasProfileSummary'),
-  isTicked('hasProfessionalPhoto'),
-  isTicked('profileCompleteness'),
-  isTicked('skillsEndorsementsCount'),
-  isTicked('hasRecommendations'),
-  isTicked('personalizedProfile'),
-  isTicked('recentActivity'),
-  isTicked('engagementWithContent'),
-  isTicked('engagementHistory'),
-  isTicked('postHistoryOlderThanYear'),
-  isTicked('profileUpdates'),
-  isTicked('sharedInterests'),
-  isTicked('openToNetworking'),
-  isTicked('industryRelevance'),
-  isTicked('activeJobTitles'),
+  ...POSITIVE_BOXES.map(isTicked),
   { id: 'premiumAccount', holds: (form) => form.accountType === 'premium' },
 ];
 

@@ -57,86 +57,55 @@ export type NumberFieldKey = KeysOfType<number>;
 export type DateFieldKey = 'lastUpdated' | 'lastPostDate';
 export type SelectFieldKey = 'accountType';
 
-/** Every form_data key, in the order of the spec. */
-export const ANALYSIS_FIELD_KEYS = [
-  'connections',
-  'hasVerificationShield',
-  'accountType',
-  'accountAgeYears',
-  'lastUpdated',
-  'hasCustomURL',
-  'hasProfileSummary',
-  'hasProfessionalPhoto',
-  'hasOldPhoto',
-  'outdatedJobInfo',
-  'missingAboutOrEducation',
-  'profileCompleteness',
-  'skillsEndorsementsCount',
-  'hasRecommendations',
-  'personalizedProfile',
-  'recentActivity',
-  'lastPostDate',
-  'engagementWithContent',
-  'engagementHistory',
-  'postHistoryOlderThanYear',
-  'profileUpdates',
-  'sharedInterests',
-  'openToNetworking',
-  'industryRelevance',
-  'activeJobTitles',
-  'newlyCreated',
-  'sparseJobHistory',
-  'defaultProfilePicture',
-  'lowConnections',
-  'noEngagementOnPosts',
-  'profileScorePercentage',
-  'goodForOutreach',
-  'spamScore',
-] as const satisfies readonly AnalysisFieldKey[];
-
 /** The spec: "when the profile URL contains 'premium', accountType is set to premium". */
 export function detectAccountType(url: string | null | undefined): AccountType {
   return typeof url === 'string' && url.toLowerCase().includes('premium') ? 'premium' : 'normal';
 }
 
 /**
- * A fresh checklist: every box unticked except the two the spec defaults to true
- * (hasProfessionalPhoto, recentActivity), numbers 0, dates empty.
+ * A fresh checklist, its keys in the order of the spec: every box unticked except the two the spec
+ * defaults to true (hasProfessionalPhoto, recentActivity), numbers 0, dates empty.
  */
+const DEFAULT_FORM_DATA: Readonly<AnalysisFormData> = {
+  connections: 0,
+  hasVerificationShield: false,
+  accountType: 'normal',
+  accountAgeYears: 0,
+  lastUpdated: '',
+  hasCustomURL: false,
+  hasProfileSummary: false,
+  hasProfessionalPhoto: true,
+  hasOldPhoto: false,
+  outdatedJobInfo: false,
+  missingAboutOrEducation: false,
+  profileCompleteness: false,
+  skillsEndorsementsCount: false,
+  hasRecommendations: false,
+  personalizedProfile: false,
+  recentActivity: true,
+  lastPostDate: '',
+  engagementWithContent: false,
+  engagementHistory: false,
+  postHistoryOlderThanYear: false,
+  profileUpdates: false,
+  sharedInterests: false,
+  openToNetworking: false,
+  industryRelevance: false,
+  activeJobTitles: false,
+  newlyCreated: false,
+  sparseJobHistory: false,
+  defaultProfilePicture: false,
+  lowConnections: false,
+  noEngagementOnPosts: false,
+  profileScorePercentage: 0,
+  goodForOutreach: false,
+  spamScore: 0,
+};
+
+/** Every form_data key, in the order of the spec (the order of the defaults above). */
+export const ANALYSIS_FIELD_KEYS = Object.keys(DEFAULT_FORM_DATA) as readonly AnalysisFieldKey[];
+
+/** A fresh checklist for the profile at `profileUrl`: the defaults, with the account type the URL tells. */
 export function createDefaultFormData(profileUrl?: string): AnalysisFormData {
-  return {
-    connections: 0,
-    hasVerificationShield: false,
-    accountType: detectAccountType(profileUrl),
-    accountAgeYears: 0,
-    lastUpdated: '',
-    hasCustomURL: false,
-    hasProfileSummary: false,
-    hasProfessionalPhoto: true,
-    hasOldPhoto: false,
-    outdatedJobInfo: false,
-    missingAboutOrEducation: false,
-    profileCompleteness: false,
-    skillsEndorsementsCount: false,
-    hasRecommendations: false,
-    personalizedProfile: false,
-    recentActivity: true,
-    lastPostDate: '',
-    engagementWithContent: false,
-    engagementHistory: false,
-    postHistoryOlderThanYear: false,
-    profileUpdates: false,
-    sharedInterests: false,
-    openToNetworking: false,
-    industryRelevance: false,
-    activeJobTitles: false,
-    newlyCreated: false,
-    sparseJobHistory: false,
-    defaultProfilePicture: false,
-    lowConnections: false,
-    noEngagementOnPosts: false,
-    profileScorePercentage: 0,
-    goodForOutreach: false,
-    spamScore: 0,
-  };
+  return { ...DEFAULT_FORM_DATA, accountType: detectAccountType(profileUrl) };
 }

@@ -1,11 +1,11 @@
 import { isRole } from './auth';
-import { isApiError, joinFieldErrors } from './errors';
+import { isErrorBody, joinFieldErrors } from './errors';
 
 describe('errors', () => {
   it('recognises an API error body', () => {
-    expect(isApiError({ detail: 'Nope', needs_signup: true })).toBe(true);
-    expect(isApiError({ message: 'Nope' })).toBe(false);
-    expect(isApiError(null)).toBe(false);
+    expect(isErrorBody({ detail: 'Nope', needs_signup: true })).toBe(true);
+    expect(isErrorBody({ message: 'Nope' })).toBe(false);
+    expect(isErrorBody(null)).toBe(false);
   });
 
   it("joins field errors the way the signup screen shows them", () => {

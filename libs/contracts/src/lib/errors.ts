@@ -1,8 +1,9 @@
 /**
- * Every error answer of the API has this shape. Validation errors add `errors`
- * (`{field: [messages]}`); the flags sit beside `detail`.
+ * Every error answer of the API has this shape: a `detail` message, plus, for some, fields beside
+ * it. Validation errors add `errors` (`{field: [messages]}`); routes may add flags of their own (the
+ * admin subscription routes' `success`/`error`). The API builds it; the front ends read it.
  */
-export interface ApiError {
+export interface ErrorBody {
   detail: string;
   errors?: Record<string, string[]>;
   /** 404 from POST /api/auth/google/: no account yet for this identity. */
@@ -11,9 +12,10 @@ export interface ApiError {
   needs_login?: boolean;
   /** The monthly submission quota is used up. */
   limit_reached?: boolean;
+  [extra: string]: unknown;
 }
 
-export function isApiError(value: unknown): value is ApiError {
+export function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&

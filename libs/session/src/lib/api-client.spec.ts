@@ -1,4 +1,4 @@
-import { createApiClient, ApiError } from './api-client';
+import { createApiClient, ApiError, isHttpError } from './api-client';
 import { readStoredSession, storeSession } from './session-store';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -125,5 +125,27 @@ describe('api client', () => {
     expect(calls[0].url).toBe('http://api.test/api/admin/processed/?page=2');
     expect(calls[0].init.body).toBe('{"a":1}');
     expect((calls[0].init.headers as Record<string, string>)['Authorization']).toBeUndefined();
+  });
+});
+
+describe('isHttpError', () => {
+  const http404 = new ApiError('http', 404, null, 'HTTP 404');
+
+  it('is true for an error status the API answered, whatever it was', () => {
+    expect(isHttpError(http404)).toBe(true);
+  });
+
+  it('matches one status or one of several', () => {
+    expect(isHttpError(http404, 404)).toBe(true);
+    expect(isHttpError(http404, 403)).toBe(false);
+    expect(isHttpError(new ApiError('http', 403, null, 'HTTP 403'), [401, 403])).toBe(true);
+    expect(isHttpError(http404, [401, 403])).toBe(false);
+  });
+
+  it('is false for a network failure, an unreadable answer and anything else', () => {
+    expect(isHttpError(new ApiError('network', 0, null, 'Network error'))).toBe(false);
+    expect(isHttpError(new ApiError('invalid-response', 404, null, 'Invalid API response format'), 404)).toBe(false);
+    expect(isHttpError(new Error('HTTP 404'))).toBe(false);
+    expect(isHttpError(null)).toBe(false);
   });
 });

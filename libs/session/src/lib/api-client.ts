@@ -1,4 +1,4 @@
-import { API_PATHS, type ApiError as ApiErrorBody } from '@profileproof/contracts';
+import { API_PATHS, type ErrorBody } from '@profileproof/contracts';
 import { isPageBeingLeft } from './page-lifecycle';
 import { setAuthRedirectReason } from './redirect-reason';
 import { clearStoredSession, readStoredSession, storeRefreshedTokens } from './session-store';
@@ -10,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     readonly status: number,
-    readonly body: Partial<ApiErrorBody> | null,
+    readonly body: Partial<ErrorBody> | null,
     message: string,
   ) {
     super(message);
@@ -20,6 +20,15 @@ export class ApiError extends Error {
   get detail(): string | undefined {
     return typeof this.body?.detail === 'string' ? this.body.detail : undefined;
   }
+}
+
+/**
+ * The API answered with an error status — not a network failure nor an unreadable answer — and,
+ * when `status` is given, with that one (or one of those): `isHttpError(error, [401, 403])`.
+ */
+export function isHttpError(error: unknown, status?: number | readonly number[]): error is ApiError {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
+  return status === undefined || (typeof status === 'number' ? error.status === status : status.includes(error.status));
 }
 
 export interface RequestOptions {
@@ -89,7 +98,7 @@ export function createApiClient(baseUrl: string): ApiClient {
       }
     }
     if (!response.ok) {
-      const errorBody = (body ?? null) as Partial<ApiErrorBody> | null;
+      const errorBody = (body ?? null) as Partial<ErrorBody> | null;
       throw new ApiError('http', response.status, errorBody, errorBody?.detail ?? `HTTP ${response.status}`);
     }
     return body as T;

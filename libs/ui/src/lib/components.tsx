@@ -106,17 +106,3 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try again', 
     </Card>
   );
 }
-
-/** Stands in for a screen whose feature is not built yet; it names the screen and what it will do. */
-export function PlaceholderScreen({ title, description, owner, children }: { title: string; description: string; owner: string; children?: ReactNode }) {
-  return (
-    <Page>
-      <PageHeader eyebrow={owner} title={title} subtitle={description} />
-      <Card className="pp-panel pp-panel--info">
-        <div className="pp-panel__icon" aria-hidden="true">i</div>
-        <p className="pp-panel__message">This screen is being prepared and will be available soon.</p>
-        {children}
-      </Card>
-    </Page>
-  );
-}

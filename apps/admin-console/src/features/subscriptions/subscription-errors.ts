@@ -1,5 +1,5 @@
 import { isMissingTableError, mentionsForeignKey, MESSAGES } from '@profileproof/contracts';
-import { ApiError } from '@profileproof/session';
+import { isHttpError } from '@profileproof/session';
 import { isAdminRefusal } from '../../shared/api/admin-request';
 
 /** An answer of the subscription routes that came back 2xx but with `success: false`. */
@@ -13,7 +13,7 @@ export class SubscriptionCallError extends Error {
 /** The server's own words: the `error` these routes answer with (the API client keeps the body), else `detail`. */
 export function serverErrorText(error: unknown): string | undefined {
   if (error instanceof SubscriptionCallError) return error.serverError;
-  if (error instanceof ApiError && error.kind === 'http') {
+  if (isHttpError(error)) {
     const body = error.body as { error?: unknown } | null;
     if (typeof body?.error === 'string' && body.error) return body.error;
     return error.detail;
@@ -28,7 +28,7 @@ export function isMissingTableFailure(error: unknown): boolean {
 
 /** The server answered (a refusal), as opposed to an exception: no answer, an unreadable one, a bug. */
 function isServerAnswer(error: unknown): boolean {
-  return error instanceof SubscriptionCallError || (error instanceof ApiError && error.kind === 'http');
+  return error instanceof SubscriptionCallError || isHttpError(error);
 }
 
 /** Spec section 8: "An exception shows 'Error: {message}' or 'Unknown error occurred'". */
@@ -50,6 +50,6 @@ export function deletionErrorMessage(error: unknown): string {
   if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
   if (!isServerAnswer(error)) return exceptionMessage(error);
   const text = serverErrorText(error);
-  const refused = error instanceof SubscriptionCallError || (error instanceof ApiError && error.status < 500);
+  const refused = error instanceof SubscriptionCallError || (isHttpError(error) && error.status < 500);
   return text && refused ? `${MESSAGES.subscriptions.deleteFailed}: ${text}` : MESSAGES.subscriptions.deleteFailed;
 }

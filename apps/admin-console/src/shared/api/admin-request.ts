@@ -1,8 +1,8 @@
-import { ApiError, clearStoredSession, setAuthRedirectReason, type ApiClient, type RequestOptions } from '@profileproof/session';
+import { clearStoredSession, isHttpError, setAuthRedirectReason, type ApiClient, type RequestOptions } from '@profileproof/session';
 
 /** The server refused the caller as an administrator: no session (401) or not an admin (403). */
 export function isAdminRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403);
+  return isHttpError(error, [401, 403]);
 }
 
 /**
@@ -14,7 +14,7 @@ export async function adminRequest<T>(api: ApiClient, path: string, options?: Re
   try {
     return await api.request<T>(path, options);
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status === 403) {
+    if (isHttpError(error, 403)) {
       setAuthRedirectReason('required');
       clearStoredSession();
     }

@@ -2,11 +2,10 @@ import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedExcept
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@profileproof/contracts';
 import { AccessTokensService } from '../access-tokens.service';
-import { CREDENTIALS_MISSING, IS_PUBLIC_KEY, ROLES_KEY } from '../auth.decorators';
+import { ACCESS_TOKEN_INVALID, CREDENTIALS_MISSING } from '../auth-messages';
+import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth.decorators';
 import type { AuthenticatedRequest } from '../authenticated-user';
 import { SessionCheckService } from '../session-check.service';
-
-export const ACCESS_TOKEN_INVALID = 'Invalid or expired access token.';
 
 /** Requests that change nothing: a session ended elsewhere may still read for a few seconds. */
 const READ_METHODS = new Set(['GET', 'HEAD']);

@@ -1,10 +1,9 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@profileproof/contracts';
+import { PERMISSION_DENIED } from '../auth-messages';
 import { ROLES_KEY } from '../auth.decorators';
 import type { AuthenticatedRequest } from '../authenticated-user';
-
-export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
 
 /** Global, after the access-token guard: a route marked @Roles(...) refuses other roles with 403. */
 @Injectable()

@@ -1,12 +1,12 @@
 import { joinFieldErrors, MESSAGES } from '@profileproof/contracts';
-import { ApiError } from '@profileproof/session';
+import { isHttpError } from '@profileproof/session';
 import { SignupTimeoutError } from './api/signup';
 
 /** Spec section 8, Signup: the server's field messages joined with '; ', its reason, or the defaults. */
 export function signupErrorMessage(error: unknown): string {
   const { signup } = MESSAGES;
   if (error instanceof SignupTimeoutError) return signup.timedOut;
-  if (error instanceof ApiError && error.kind === 'http') {
+  if (isHttpError(error)) {
     const fieldErrors = error.body?.errors;
     if (fieldErrors && Object.keys(fieldErrors).length > 0) return joinFieldErrors(fieldErrors);
     return error.detail ?? signup.failed;

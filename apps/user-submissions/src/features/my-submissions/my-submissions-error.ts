@@ -1,10 +1,10 @@
 import { MESSAGES } from '@profileproof/contracts';
-import { ApiError, readAuthRedirectReason } from '@profileproof/session';
+import { isHttpError, readAuthRedirectReason } from '@profileproof/session';
 
 /** Spec section 8, My submissions: why the list is not shown, and whether asking again can help. */
 export function mySubmissionsProblem(error: unknown, signedIn: boolean): { message: string; canRetry: boolean } {
   const { mySubmissions } = MESSAGES;
-  if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
+  if (isHttpError(error, 401)) {
     return { message: mySubmissions.sessionExpired, canRetry: false };
   }
   if (!signedIn) {

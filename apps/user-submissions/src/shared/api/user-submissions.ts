@@ -6,7 +6,7 @@ import {
   FETCH_RETRY_DELAYS_MS,
   type UserSubmissionsResponse,
 } from '@profileproof/contracts';
-import { ApiError, useSession, type ApiClient } from '@profileproof/session';
+import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
 
 /** Every query of the caller's own submissions starts with this key; invalidate it after a submit. */
 export const USER_SUBMISSIONS_QUERY_KEY = ['user-submissions'] as const;
@@ -20,7 +20,7 @@ export function fetchUserSubmissions(api: ApiClient): Promise<UserSubmissionsRes
 
 /** A refused session (401) or a refused role (403) does not get better by asking again. */
 function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403);
+  return isHttpError(error, [401, 403]);
 }
 
 /** Spec section 7: retried twice, after 1 s then after 2 s. */

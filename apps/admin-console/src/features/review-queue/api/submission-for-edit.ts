@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, type AdminSubmissionDetail } from '@profileproof/contracts';
-import { ApiError, useSession, type ApiClient } from '@profileproof/session';
+import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
 import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 
@@ -13,7 +13,7 @@ export function fetchSubmissionForEdit(api: ApiClient, id: number): Promise<Admi
 
 /** A submission that does not exist will not appear by asking again. */
 function retryUnlessMissing(failureCount: number, error: unknown): boolean {
-  return !(error instanceof ApiError && error.kind === 'http' && error.status === 404) && retryAdminQuery(failureCount, error);
+  return !isHttpError(error, 404) && retryAdminQuery(failureCount, error);
 }
 
 /**

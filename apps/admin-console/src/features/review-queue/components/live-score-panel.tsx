@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   minimumOutreachChecks,
   OUTREACH_CHECKS,
@@ -53,6 +54,19 @@ function ScoreFigure({ label, value, band }: { label: string; value: number; ban
   );
 }
 
+/** One score of the panel: its name, its value, and what it counts. */
+function ScoreItem({ term, note, children }: { term: string; note?: string; children: ReactNode }) {
+  return (
+    <div className="live-scores__item">
+      <dt>{term}</dt>
+      <dd>
+        {children}
+        {note && <span className="live-scores__note">{note}</span>}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The scores of the checklist as it stands, recomputed on every tick by `scoreAnalysis` (the
  * same code the server uses when the reply is stored).
@@ -66,41 +80,26 @@ export function LiveScorePanel({ scores }: { scores: AnalysisScores }) {
         Live scores
       </h2>
       <dl className="live-scores__list">
-        <div className="live-scores__item">
-          <dt>Quality score</dt>
-          <dd>
-            <ScoreFigure label="Quality score" value={scores.qualityScore} band={qualityBand(scores.qualityScore)} />
-            <span className="live-scores__note">
-              {scores.positiveCount} of {POSITIVE_CHECKS.length} positive checks
-            </span>
-          </dd>
-        </div>
-        <div className="live-scores__item">
-          <dt>Risk level</dt>
-          <dd>
-            <span className={`live-scores__pill live-scores__pill--${RISK_BANDS[scores.riskLevel]}`} data-testid="live-risk-level">
-              {risk}
-            </span>
-            <span className="live-scores__note">
-              {scores.riskFlagCount} of {RISK_FLAGS.length} risk flags
-            </span>
-          </dd>
-        </div>
-        <div className="live-scores__item">
-          <dt>Spam likelihood</dt>
-          <dd>
-            <ScoreFigure label="Spam likelihood" value={scores.spamScore} band={spamBand(scores.spamScore)} />
-          </dd>
-        </div>
-        <div className="live-scores__item">
-          <dt>Good for outreach</dt>
-          <dd>
-            <span className={`live-scores__pill live-scores__pill--${scores.goodForOutreach ? 'good' : 'poor'}`}>{outreach}</span>
-            <span className="live-scores__note">
-              {scores.outreachChecksPassed} of {OUTREACH_CHECKS.length} checks (needs {minimumOutreachChecks()})
-            </span>
-          </dd>
-        </div>
+        <ScoreItem
+          term="Quality score"
+          note={`${scores.positiveCount} of ${POSITIVE_CHECKS.length} positive checks`}
+        >
+          <ScoreFigure label="Quality score" value={scores.qualityScore} band={qualityBand(scores.qualityScore)} />
+        </ScoreItem>
+        <ScoreItem term="Risk level" note={`${scores.riskFlagCount} of ${RISK_FLAGS.length} risk flags`}>
+          <span className={`live-scores__pill live-scores__pill--${RISK_BANDS[scores.riskLevel]}`} data-testid="live-risk-level">
+            {risk}
+          </span>
+        </ScoreItem>
+        <ScoreItem term="Spam likelihood">
+          <ScoreFigure label="Spam likelihood" value={scores.spamScore} band={spamBand(scores.spamScore)} />
+        </ScoreItem>
+        <ScoreItem
+          term="Good for outreach"
+          note={`${scores.outreachChecksPassed} of ${OUTREACH_CHECKS.length} checks (needs ${minimumOutreachChecks()})`}
+        >
+          <span className={`live-scores__pill live-scores__pill--${scores.goodForOutreach ? 'good' : 'poor'}`}>{outreach}</span>
+        </ScoreItem>
       </dl>
       <p className="pp-visually-hidden" aria-live="polite">
         Quality score {scores.qualityScore}, risk level {risk}, spam likelihood {scores.spamScore}, good for outreach {outreach}.

@@ -1,35 +1,20 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { generateReport, scoreAnalysis, withComputedScores, type AnalysisFieldKey } from '@profileproof/analysis';
-import {
-  ADMIN_EDIT_PARAM,
-  MESSAGES,
-  REPLY_REDIRECT_MS,
-  ROUTES,
-  SUCCESS_MESSAGE_MS,
-  type AdminSubmission,
-} from '@profileproof/contracts';
+import { Link } from 'react-router';
+import { scoreAnalysis } from '@profileproof/analysis';
+import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { Alert, buttonClassName, ErrorPanel, formatDateTime, LoadingState, Page, PageHeader } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { AdminNav } from '../../../shared/components/admin-nav';
 import { useAdminStats } from '../api/admin-stats';
 import { usePendingSubmissions } from '../api/pending-submissions';
-import { useSendReply } from '../api/send-reply';
-import { useSubmissionForEdit } from '../api/submission-for-edit';
-import { draftForEdit, hasUnsavedWork, isReportEdited, newDraft, type ReviewDraft } from '../review-draft';
+import { useReviewWorkflow } from '../use-review-workflow';
 import { AnalysisStep } from './analysis-step';
-import type { FieldValue } from './checklist-fields';
 import { PreviewStep } from './preview-step';
 import { QueuePanel, RefreshControls } from './queue-panel';
-import { panelId, ReviewTabs, tabId, type ReviewStep } from './review-tabs';
+import { panelId, ReviewTabs, tabId } from './review-tabs';
 import { StatsPanel } from './stats-panel';
 import '../review-queue.css';
-
-/** `?edit=` holds a submission id: a positive whole number, or nothing usable. */
-function parseEditId(value: string | null): number | null {
-  return value !== null && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
 
 const LEFT_QUEUE_WARNING =
   'This submission is no longer in the pending queue: another analyst may have replied to it. Sending now replaces their reply.';
@@ -41,69 +26,13 @@ const LEFT_QUEUE_WARNING =
  */
 export function ReviewQueueScreen() {
   const { isAdmin } = useSession();
-  const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const editParam = searchParams.get(ADMIN_EDIT_PARAM);
-  const editId = parseEditId(editParam);
   const base = useId();
-
   const [autoRefresh, setAutoRefresh] = useState(true);
-  const [step, setStep] = useState<ReviewStep>('submissions');
-  const [draft, setDraft] = useState<ReviewDraft | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [blankError, setBlankError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<{ email: string; editing: boolean } | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
-  const [loadedEditId, setLoadedEditId] = useState<number | null>(null);
-
   const queue = usePendingSubmissions({ autoRefresh });
   const stats = useAdminStats({ autoRefresh });
-  const edit = useSubmissionForEdit(editId);
-  const reply = useSendReply();
+  const review = useReviewWorkflow({ refetchQueue: queue.refetch });
+  const { step, draft, sentTo, editParam, edit, reply } = review;
   const scores = useMemo(() => (draft ? scoreAnalysis(draft.form) : null), [draft]);
-
-  // Edit mode: fill the checklist and the preview once, when the submission arrives.
-  if (edit.data && edit.data.id === editId && loadedEditId !== edit.data.id) {
-    setLoadedEditId(edit.data.id);
-    setDraft(draftForEdit(edit.data));
-    setStep('analysis');
-    setNotice(null);
-  }
-
-  // After a reply: 2 seconds to read the confirmation, then back to the queue (or the reviewed list).
-  const { reset: resetReply } = reply;
-  const { refetch: refetchQueue } = queue;
-  useEffect(() => {
-    if (!sentTo) return;
-    const timer = setTimeout(() => {
-      if (sentTo.editing) {
-        navigate(ROUTES.adminReviewed);
-        return;
-      }
-      setSentTo(null);
-      setDraft(null);
-      setStep('submissions');
-      setFlash(MESSAGES.admin.replySent(sentTo.email));
-      resetReply();
-      void refetchQueue();
-    }, REPLY_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [sentTo, navigate, resetReply, refetchQueue]);
-
-  useEffect(() => {
-    if (!flash) return;
-    const timer = setTimeout(() => setFlash(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [flash]);
-
-  // Closing or reloading the tab with an unsent analysis asks the browser's own question first.
-  const unsaved = hasUnsavedWork(draft) && !sentTo;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
 
   // A new step starts at its top: if the analyst scrolled past the tabs (a long checklist), bring them back.
   const workspace = useRef<HTMLDivElement>(null);
@@ -113,89 +42,6 @@ export function ReviewQueueScreen() {
       element.scrollIntoView({ block: 'start' });
     }
   }, [step]);
-
-  const goTo = (next: ReviewStep) => {
-    setNotice(null);
-    setBlankError(null);
-    // Leaving the checklist drops what was typed into a number box but never valid: the box shows
-    // the checklist's value again when the analyst comes back, so nothing unseen blocks the report.
-    if (next !== 'analysis') {
-      setDraft((current) => (current && current.invalidFields.length > 0 ? { ...current, invalidFields: [] } : current));
-    }
-    setStep(next);
-  };
-
-  const selectStep = (next: ReviewStep) => {
-    if (next === 'analysis' && !draft) {
-      setNotice(MESSAGES.admin.selectSubmissionFirst);
-    } else if (next === 'preview' && !draft?.report.trim()) {
-      setNotice(MESSAGES.admin.generateAnalysisFirst);
-    } else {
-      goTo(next);
-    }
-  };
-
-  const openSubmission = (submission: AdminSubmission) => {
-    if (sentTo) return;
-    if (draft?.submission.id === submission.id) {
-      goTo('analysis');
-      return;
-    }
-    if (draft && hasUnsavedWork(draft) && !window.confirm(MESSAGES.admin.discardAnalysis(draft.submission.email))) return;
-    if (editParam !== null) setSearchParams({}, { replace: true });
-    reply.reset();
-    setDraft(newDraft(submission));
-    goTo('analysis');
-  };
-
-  const updateDraft = (change: (current: ReviewDraft) => ReviewDraft) =>
-    setDraft((current) => (current ? change(current) : current));
-
-  const changeField = (key: AnalysisFieldKey, value: FieldValue) =>
-    updateDraft((current) => ({ ...current, form: { ...current.form, [key]: value }, formEdited: true }));
-
-  const setFieldValidity = (key: AnalysisFieldKey, valid: boolean) =>
-    updateDraft((current) => {
-      const others = current.invalidFields.filter((field) => field !== key);
-      return { ...current, invalidFields: valid ? others : [...others, key] };
-    });
-
-  const generate = () => {
-    if (!draft) return;
-    if (draft.invalidFields.length > 0) {
-      setNotice(MESSAGES.admin.fixChecklistFirst);
-      return;
-    }
-    const keepEdits = isReportEdited(draft) && draft.report.trim() !== '' && !window.confirm(MESSAGES.admin.overwriteReport);
-    if (!keepEdits) {
-      const report = generateReport(draft.form, { profileUrl: draft.submission.linkedin_url });
-      updateDraft((current) => ({ ...current, report, reportBaseline: report }));
-    }
-    goTo('preview');
-  };
-
-  const cancel = () => {
-    if (step === 'preview') goTo('analysis');
-    else if (draft?.editing) navigate(ROUTES.adminReviewed);
-    else goTo('submissions');
-  };
-
-  const send = () => {
-    if (!draft) {
-      setNotice(MESSAGES.admin.selectSubmissionFirst);
-      return;
-    }
-    if (!draft.report.trim()) {
-      setBlankError(MESSAGES.admin.generateAnalysisFirst);
-      return;
-    }
-    setBlankError(null);
-    const { submission, report, form } = draft;
-    reply.mutate(
-      { id: submission.id, body: { reply: report, analysis: { ...withComputedScores(form) } } },
-      { onSuccess: () => setSentTo({ email: submission.email, editing: draft.editing !== null }) },
-    );
-  };
 
   const header = (
     <>
@@ -234,7 +80,7 @@ export function ReviewQueueScreen() {
     );
   }
 
-  const editFailed = editParam !== null && !draft && (editId === null || edit.isError);
+  const editFailed = editParam !== null && !draft && (review.editId === null || edit.isError);
   if (editFailed || (editParam !== null && !draft && edit.isPending)) {
     return (
       <Page>
@@ -269,39 +115,32 @@ export function ReviewQueueScreen() {
         draft={draft}
         scores={scores}
         warning={leftQueue ? LEFT_QUEUE_WARNING : draft.storedChecklistInvalid ? MESSAGES.admin.storedChecklistInvalid : null}
-        onChange={changeField}
-        onValidity={setFieldValidity}
-        onCancel={cancel}
-        onGenerate={generate}
+        onChange={review.changeField}
+        onValidity={review.setFieldValidity}
+        onCancel={review.cancel}
+        onGenerate={review.generate}
       />
     );
   } else if (step === 'preview' && draft) {
     panel = (
       <PreviewStep
         draft={draft}
-        onReportChange={(report) => {
-          setBlankError(null);
-          updateDraft((current) => ({ ...current, report }));
-        }}
-        onCancel={cancel}
-        onSend={send}
+        onReportChange={review.editReport}
+        onCancel={review.cancel}
+        onSend={review.send}
         sending={reply.isPending}
         sentNotice={
           sentTo
             ? `${MESSAGES.admin.replySent(sentTo.email)} ${sentTo.editing ? 'Returning to the reviewed submissions...' : 'Returning to the queue...'}`
             : null
         }
-        blankError={blankError}
+        blankError={review.blankError}
         sendError={reply.isError ? adminErrorMessage(reply.error, MESSAGES.admin.replyFailed) : null}
       />
     );
   } else {
     panel = (
-      <QueuePanel
-        queue={queue}
-        activeId={draft?.submission.id ?? null}
-        onOpen={openSubmission}
-      />
+      <QueuePanel queue={queue} activeId={draft?.submission.id ?? null} onOpen={review.open} />
     );
   }
 
@@ -320,7 +159,7 @@ export function ReviewQueueScreen() {
         <ReviewTabs
           base={base}
           current={step}
-          onSelect={selectStep}
+          onSelect={review.selectStep}
           details={{
             submissions: list ? `${list.length} pending` : undefined,
             analysis: draft ? draft.submission.email : 'Select a submission',
@@ -328,8 +167,8 @@ export function ReviewQueueScreen() {
           }}
         />
         <div className="review-workspace__messages">
-          {notice && <Alert tone="warning">{notice}</Alert>}
-          {flash && <Alert tone="success">{flash}</Alert>}
+          {review.notice && <Alert tone="warning">{review.notice}</Alert>}
+          {review.flash && <Alert tone="success">{review.flash}</Alert>}
         </div>
         <div role="tabpanel" id={panelId(base)} aria-labelledby={tabId(base, step)} className="review-workspace__panel">
           {panel}

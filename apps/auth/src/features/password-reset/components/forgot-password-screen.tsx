@@ -1,10 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
-import { ArrowLeftIcon, AuthCard, Button, FormError, TextField } from '@profileproof/ui';
+import { ArrowLeftIcon, AuthCard, Button, FormError } from '@profileproof/ui';
 import { AccountBrand } from '../../../shared/components/account-brand';
+import { EmailField } from '../../../shared/components/email-field';
 import { genericErrorMessage } from '../../../shared/errors';
-import { errorFor, focusField, validateRecoveryEmail, type FieldError } from '../../../shared/validation';
+import { useValidatedSubmit } from '../../../shared/use-validated-submit';
+import { errorFor, validateRecoveryEmail } from '../../../shared/validation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 function BackToLogin() {
@@ -17,10 +19,13 @@ function BackToLogin() {
 
 /** /forgot-password (shown without the navbar): asks for the e-mail address and sends a reset link. */
 export function ForgotPasswordScreen() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<FieldError<'email'> | null>(null);
   const request = useRequestPasswordReset();
+  const { fieldError, onSubmit } = useValidatedSubmit({
+    values: () => email.trim(),
+    validate: validateRecoveryEmail,
+    send: (trimmed) => request.mutate({ email: trimmed }),
+  });
 
   if (request.isSuccess) {
     return (
@@ -40,18 +45,6 @@ export function ForgotPasswordScreen() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const invalid = validateRecoveryEmail(trimmed);
-    setFieldError(invalid);
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    request.mutate({ email: trimmed });
-  };
-
   return (
     <AuthCard
       brand={<AccountBrand />}
@@ -60,18 +53,8 @@ export function ForgotPasswordScreen() {
       subtitle="Enter the e-mail address you signed up with and we will send you a link to choose a new one."
       footer={<BackToLogin />}
     >
-      <form ref={formRef} className="pp-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errorFor(fieldError, 'email')}
-        />
+      <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errorFor(fieldError, 'email')} />
         {request.isError && <FormError>{genericErrorMessage(request.error)}</FormError>}
         <Button type="submit" block busy={request.isPending}>
           Send reset link

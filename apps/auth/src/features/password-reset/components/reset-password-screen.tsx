@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, PASSWORD_MIN_LENGTH, ROUTES } from '@profileproof/contracts';
-import { ApiError } from '@profileproof/session';
-import { Alert, AuthCard, Button, buttonClassName, FormError, PasswordField } from '@profileproof/ui';
+import { ApiError, isHttpError } from '@profileproof/session';
+import { AuthCard, Button, FormError, PasswordField } from '@profileproof/ui';
+import { RedirectingToLogin } from '../../../shared/components/redirecting-to-login';
 import { useRedirectAfter } from '../../../shared/use-redirect-after';
+import { useValidatedSubmit } from '../../../shared/use-validated-submit';
 import { errorFor, focusField, validateResetPassword, type FieldError, type ResetPasswordField } from '../../../shared/validation';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
@@ -13,7 +15,7 @@ function resetErrorMessage(error: unknown): string {
 
 /** The API's refusal of the new password itself (one that is too common, say), to show on that field. */
 function serverPasswordError(error: unknown): FieldError<ResetPasswordField> | null {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return null;
+  if (!isHttpError(error)) return null;
   const message = error.body?.errors?.password?.[0];
   return message ? { field: 'password', message } : null;
 }
@@ -23,8 +25,12 @@ export function ResetPasswordScreen() {
   const { uid = '', token = '' } = useParams();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ password: '', password2: '' });
-  const [fieldError, setFieldError] = useState<FieldError<ResetPasswordField> | null>(null);
   const reset = useConfirmPasswordReset();
+  const { fieldError, onSubmit } = useValidatedSubmit({
+    values: () => values,
+    validate: validateResetPassword,
+    send: (submitted) => reset.mutate({ uid, token, ...submitted }),
+  });
   useRedirectAfter(reset.isSuccess ? ROUTES.login : null);
   const passwordRefused = reset.isError ? serverPasswordError(reset.error) : null;
   const shownError = fieldError ?? passwordRefused;
@@ -36,30 +42,15 @@ export function ResetPasswordScreen() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard status="success" title="Password updated">
-        <div className="pp-auth__stack">
-          <Alert tone="success">Your password has been reset. Taking you to the login page in 3 seconds…</Alert>
-          <Link to={ROUTES.login} replace className={buttonClassName('primary', { block: true })}>
-            Log in now
-          </Link>
-        </div>
-      </AuthCard>
+      <RedirectingToLogin
+        title="Password updated"
+        text="Your password has been reset. Taking you to the login page in 3 seconds…"
+      />
     );
   }
 
   const change = (field: ResetPasswordField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateResetPassword(values);
-    setFieldError(invalid);
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    reset.mutate({ uid, token, ...values });
-  };
 
   return (
     <AuthCard

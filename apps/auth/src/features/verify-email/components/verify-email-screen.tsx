@@ -1,35 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
-import { Alert, AuthCard, Button, buttonClassName, Divider, FormError, TextField } from '@profileproof/ui';
+import { Alert, AuthCard, Button, buttonClassName, Divider, FormError } from '@profileproof/ui';
 import { useResendVerification } from '../../../shared/api/resend-verification';
+import { EmailField } from '../../../shared/components/email-field';
+import { RedirectingToLogin } from '../../../shared/components/redirecting-to-login';
 import { genericErrorMessage } from '../../../shared/errors';
 import { useRedirectAfter } from '../../../shared/use-redirect-after';
-import { errorFor, focusField, validateRecoveryEmail, type FieldError } from '../../../shared/validation';
+import { useValidatedSubmit } from '../../../shared/use-validated-submit';
+import { errorFor, validateRecoveryEmail } from '../../../shared/validation';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** After a failed verification: ask for the address and send a fresh link. */
 function ResendForm() {
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<FieldError<'email'> | null>(null);
   const resend = useResendVerification();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const invalid = validateRecoveryEmail(trimmed);
-    setFieldError(invalid);
-    if (invalid) focusField(event.currentTarget, invalid);
-    else resend.mutate({ email: trimmed });
-  };
+  const { fieldError, onSubmit } = useValidatedSubmit({
+    values: () => email.trim(),
+    validate: validateRecoveryEmail,
+    send: (trimmed) => resend.mutate({ email: trimmed }),
+  });
   return (
     <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Resend the verification e-mail">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={errorFor(fieldError, 'email')}
@@ -58,14 +51,10 @@ export function VerifyEmailScreen() {
 
   if (verification.isSuccess) {
     return (
-      <AuthCard status="success" title="E-mail verified">
-        <div className="pp-auth__stack">
-          <Alert tone="success">Your e-mail address is confirmed. Taking you to the login page in 3 seconds…</Alert>
-          <Link to={ROUTES.login} replace className={buttonClassName('primary', { block: true })}>
-            Log in now
-          </Link>
-        </div>
-      </AuthCard>
+      <RedirectingToLogin
+        title="E-mail verified"
+        text="Your e-mail address is confirmed. Taking you to the login page in 3 seconds…"
+      />
     );
   }
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { parseReportScore } from '@profileproof/analysis';
+import { parseReportScore, scoreBand } from '@profileproof/analysis';
 import { MESSAGES, ROUTES, type Submission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { ArrowLeftIcon, buttonClassName, ClockIcon, ErrorPanel, ExternalLinkIcon, formatDateTime, LoadingState, Page } from '@profileproof/ui';
+import { ScoreRing } from '@profileproof/ui/score-ring';
 import { useUserSubmissions } from '../../../shared/api/user-submissions';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
 import { parseSubmissionId } from '../submission-id';
 import { AnalysisReply } from './analysis-reply';
-import { ScoreGauge } from './score-gauge';
 import '../submission-details.css';
 
 const text = MESSAGES.submissionDetails;
@@ -52,7 +52,7 @@ function AnalysisResponse({ reply, repliedAt }: { reply: string; repliedAt: stri
       </div>
       {score !== null && (
         <div className="details-score">
-          <ScoreGauge score={score} />
+          <ScoreRing score={score} band={scoreBand(score)} label="Overall profile score" />
           <div>
             <p className="details-score__label">Overall profile score</p>
             <p className="details-score__hint">The report below explains what lifts it and what holds it back.</p>

@@ -14,15 +14,15 @@ import {
   type Submission as SubmissionContract,
   type SubscriptionResponse,
 } from '@profileproof/contracts';
-import { SUBMISSION_DELETED } from '../src/admin/admin.service';
-import { PAGE_INVALID, STATUS_INVALID } from '../src/admin/dto/admin-queries';
-import { IS_PROCESSED_NOT_BOOLEAN, IS_PROCESSED_REQUIRED } from '../src/admin/dto/admin.dto';
 import { INVALID_ID } from '../src/app/id-param';
-import { PERMISSION_DENIED } from '../src/auth/guards/roles.guard';
-import { ANALYSIS_REQUIRED, REPLY_NOT_STRING, REPLY_SENT, REPLY_TOO_LONG } from '../src/contact/dto/reply.dto';
-import { SubmissionReply } from '../src/contact/entities/submission-reply.entity';
-import { Submission } from '../src/contact/entities/submission.entity';
-import { ONLY_REVIEWED_DELETABLE, STATS_DAYS, SUBMISSION_NOT_FOUND } from '../src/contact/submissions.service';
+import { PERMISSION_DENIED } from '../src/auth/auth-messages';
+import { ANALYSIS_REQUIRED, REPLY_NOT_STRING, REPLY_SENT, REPLY_TOO_LONG } from '../src/submissions/admin/dto/reply.dto';
+import { PAGE_INVALID, STATUS_INVALID } from '../src/submissions/admin/dto/review-queries';
+import { IS_PROCESSED_NOT_BOOLEAN, IS_PROCESSED_REQUIRED, SUBMISSION_DELETED } from '../src/submissions/admin/dto/review.dto';
+import { STATS_DAYS } from '../src/submissions/admin/review-stats.service';
+import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review.service';
+import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
+import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';

@@ -8,8 +8,9 @@ import {
   type UpdateSubmissionRequest,
 } from '@profileproof/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
-import { AdminSubmissionDto } from '../../contact/dto/admin-submission.dto';
+import { AdminSubmissionDto } from './admin-submission.dto';
 
+export const SUBMISSION_DELETED = 'Submission deleted.';
 export const IS_PROCESSED_REQUIRED = 'is_processed is required';
 export const IS_PROCESSED_NOT_BOOLEAN = 'is_processed must be true or false';
 
@@ -41,7 +42,7 @@ export class ProcessedListResponseDto implements ProcessedListResponse {
 }
 
 export class DeleteResponseDto implements DeleteResponse {
-  @ApiProperty({ example: 'Submission deleted.' })
+  @ApiProperty({ example: SUBMISSION_DELETED })
   message!: string;
 }
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type AdminSubmission, type AdminSubmissionDetail, type ReplyVersion, type Tier, TIERS } from '@profileproof/contracts';
-import { SubmissionDto } from './submit.dto';
+import { SubmissionDto } from '../../dto/submit.dto';
 
-/** A submission as the admin sees it (OpenAPI), shared by the contact and admin routes. */
+/** A submission as the admin sees it (OpenAPI): with its submitter's tier. */
 export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission {
   @ApiProperty({ enum: TIERS, description: "The submitter's effective tier now (an expired subscription counts as free)" })
   tier!: Tier;

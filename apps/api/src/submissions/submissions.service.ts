@@ -2,19 +2,20 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type Submission as SubmissionContract, type SubmitResponse } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
-import { ACCESS_TOKEN_INVALID } from '../auth/guards/access-token.guard';
+import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { User } from '../users/entities/user.entity';
 import { Submission } from './entities/submission.entity';
-import { toSubmissionContract } from './submission-contract';
+import { submissionsWithSubmitter, toSubmissionContract } from './submission-contract';
 
 export const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
 
 /** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
 export const USER_SUBMISSIONS_CAP = 500;
 
+/** The customer's side of submissions: submitting within the monthly quota, and the own list. */
 @Injectable()
-export class ContactService {
+export class SubmissionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
@@ -48,14 +49,9 @@ export class ContactService {
 
   /** The user's own submissions, newest first, at most USER_SUBMISSIONS_CAP. */
   async submissionsOf(userId: number): Promise<SubmissionContract[]> {
-    const rows = await this.dataSource
-      .getRepository(Submission)
-      .createQueryBuilder('submission')
-      .innerJoin('submission.user', 'user')
-      .addSelect(['user.id', 'user.email'])
+    const rows = await submissionsWithSubmitter(this.dataSource.manager)
       .where('submission.userId = :userId', { userId })
-      // Newest first, read along the (user_id, created_at DESC) index. The join is many-to-one:
-      // a plain LIMIT is exact.
+      // Newest first, read along the (user_id, created_at DESC) index.
       .orderBy('submission.createdAt', 'DESC')
       .addOrderBy('submission.id', 'DESC')
       .limit(USER_SUBMISSIONS_CAP)

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,26 +17,31 @@ import {
   type AdminSubmissionDetail,
   API_ROUTE_PATTERNS,
   type DeleteResponse,
+  MESSAGES,
   PENDING_QUEUE_CAP,
   type PendingListResponse,
   PROCESSED_PAGE_SIZE,
   type ProcessedListResponse,
+  type ReplyResponse,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
 } from '@profileproof/contracts';
-import { IdParam, INVALID_ID } from '../app/id-param';
-import { Roles } from '../auth/auth.decorators';
-import { AdminSubmissionDetailDto } from '../contact/dto/admin-submission.dto';
-import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from '../contact/submissions.service';
-import { AdminService } from './admin.service';
-import { PAGE_INVALID, PageQuery, STATUS_INVALID, StatusQuery } from './dto/admin-queries';
+import { IdParam, INVALID_ID } from '../../app/id-param';
+import { CurrentUser, Roles } from '../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { AdminSubmissionDetailDto } from './dto/admin-submission.dto';
+import { REPLY_SENT, ReplyDto, ReplyResponseDto } from './dto/reply.dto';
+import { PAGE_INVALID, PageQuery, STATUS_INVALID, StatusQuery } from './dto/review-queries';
 import {
   AdminStatsResponseDto,
   DeleteResponseDto,
   PendingListResponseDto,
   ProcessedListResponseDto,
+  SUBMISSION_DELETED,
   UpdateSubmissionDto,
-} from './dto/admin.dto';
+} from './dto/review.dto';
+import { ReviewStatsService } from './review-stats.service';
+import { ONLY_REVIEWED_DELETABLE, ReviewService, SUBMISSION_NOT_FOUND } from './review.service';
 
 const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
@@ -44,15 +49,21 @@ const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;
 const NOT_FOUND = `\`{detail: '${SUBMISSION_NOT_FOUND}'}\``;
 const CACHE_BUSTER = ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' });
 
-/** The admin's review of submissions. Every route is for admins only (403 for other roles). */
+/**
+ * The admin's review of submissions: /api/admin/* and the reply, which the spec places under
+ * /api/contact/. Every route is for admins only (403 for other roles).
+ */
 @ApiTags('admin')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })
 @ApiForbiddenResponse({ description: 'Not an admin' })
 @Roles('admin')
 @Controller()
-export class AdminController {
-  constructor(private readonly admin: AdminService) {}
+export class AdminSubmissionsController {
+  constructor(
+    private readonly review: ReviewService,
+    private readonly stats: ReviewStatsService,
+  ) {}
 
   @Get(ROUTES.submissions)
   @ApiOperation({ summary: `The pending queue: unreviewed submissions, oldest first, at most ${PENDING_QUEUE_CAP}, each with its submitter's tier` })
@@ -60,8 +71,8 @@ export class AdminController {
   @CACHE_BUSTER
   @ApiOkResponse({ type: PendingListResponseDto })
   @ApiBadRequestResponse({ description: `Another status: \`errors: {status: ['${STATUS_INVALID}']}\`` })
-  pendingQueue(@StatusQuery() _status: SubmissionStatus): Promise<PendingListResponse> {
-    return this.admin.pendingQueue();
+  async pendingQueue(@StatusQuery() _status: SubmissionStatus): Promise<PendingListResponse> {
+    return { submissions: await this.review.pendingQueue(PENDING_QUEUE_CAP) };
   }
 
   @Get(ROUTES.submission)
@@ -71,7 +82,7 @@ export class AdminController {
   @ApiBadRequestResponse({ description: BAD_ID })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   detail(@IdParam() id: number): Promise<AdminSubmissionDetail> {
-    return this.admin.detail(id);
+    return this.review.detail(id);
   }
 
   @Patch(ROUTES.submission)
@@ -84,7 +95,7 @@ export class AdminController {
   @ApiBadRequestResponse({ description: `${BAD_ID}; \`errors: {is_processed: [message]}\` (a strict boolean); unknown fields` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   update(@IdParam() id: number, @Body() body: UpdateSubmissionDto): Promise<AdminSubmissionDetail> {
-    return this.admin.setProcessed(id, body.is_processed);
+    return this.review.setProcessed(id, body.is_processed);
   }
 
   @Get(ROUTES.processed)
@@ -97,7 +108,7 @@ export class AdminController {
   @ApiOkResponse({ type: ProcessedListResponseDto })
   @ApiBadRequestResponse({ description: `\`errors: {page: ['${PAGE_INVALID}']}\`` })
   reviewedPage(@PageQuery() page: number): Promise<ProcessedListResponse> {
-    return this.admin.reviewedPage(page);
+    return this.review.reviewedPage(page);
   }
 
   @Delete(ROUTES.processedItem)
@@ -107,14 +118,35 @@ export class AdminController {
   @ApiBadRequestResponse({ description: BAD_ID })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: `Still pending: \`{detail: '${ONLY_REVIEWED_DELETABLE}'}\`` })
-  deleteReviewed(@IdParam() id: number): Promise<DeleteResponse> {
-    return this.admin.deleteReviewed(id);
+  async deleteReviewed(@IdParam() id: number): Promise<DeleteResponse> {
+    await this.review.deleteReviewed(id);
+    return { message: SUBMISSION_DELETED };
   }
 
   @Get(ROUTES.stats)
   @ApiOperation({ summary: 'Dashboard statistics: counts, submissions per UTC day (30 days), average score, median reply time' })
   @ApiOkResponse({ type: AdminStatsResponseDto })
   statistics(): Promise<AdminStatsResponse> {
-    return this.admin.statistics();
+    return this.stats.statistics();
+  }
+
+  @Post(API_ROUTE_PATTERNS.contact.reply)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Send (or re-send) the reply to a submission and mark it reviewed (admin)',
+    description:
+      'Stores the report text and the checklist with the scores the server computes (client-sent scores are ignored), ' +
+      'and adds a version to the reply history: an edited reply keeps the earlier ones. No e-mail is sent: ' +
+      "the reply appears in the customer's dashboard.",
+  })
+  @ID
+  @ApiOkResponse({ type: ReplyResponseDto })
+  @ApiBadRequestResponse({
+    description: `\`{detail: 'Validation failed', errors: {reply|analysis|'analysis.<key>': [message]}}\` (a blank reply: '${MESSAGES.admin.generateAnalysisFirst}'); ${BAD_ID}`,
+  })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  async reply(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number, @Body() body: ReplyDto): Promise<ReplyResponse> {
+    const submission = await this.review.reply({ submissionId: id, adminId: admin.id, reply: body.reply, analysis: body.analysis });
+    return { message: REPLY_SENT, submission };
   }
 }

@@ -5,9 +5,9 @@ import {
   type Submission as SubmissionContract,
   SUBMISSION_MESSAGE_MAX_LENGTH,
 } from '@profileproof/contracts';
-import { SUBMITTED, USER_SUBMISSIONS_CAP } from '../src/contact/contact.service';
-import { MESSAGE_TOO_LONG, URL_TOO_LONG } from '../src/contact/dto/submit.dto';
-import { Submission } from '../src/contact/entities/submission.entity';
+import { MESSAGE_TOO_LONG, URL_TOO_LONG } from '../src/submissions/dto/submit.dto';
+import { Submission } from '../src/submissions/entities/submission.entity';
+import { SUBMITTED, USER_SUBMISSIONS_CAP } from '../src/submissions/submissions.service';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type AccountOptions, type TestAccount } from './support/accounts';

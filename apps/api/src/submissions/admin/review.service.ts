@@ -1,26 +1,24 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  type AdminStatsResponse,
   type AdminSubmission,
   type AdminSubmissionDetail,
   DEFAULT_TIER,
+  PROCESSED_PAGE_SIZE,
+  type ProcessedListResponse,
   type ReplyVersion,
 } from '@profileproof/contracts';
 import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData, withComputedScores } from '@profileproof/analysis';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { ACCESS_TOKEN_INVALID } from '../auth/guards/access-token.guard';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import type { User } from '../users/entities/user.entity';
-import { SubmissionReply } from './entities/submission-reply.entity';
-import { Submission } from './entities/submission.entity';
-import { toSubmissionContract } from './submission-contract';
+import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
+import { SubscriptionsService } from '../../subscriptions/subscriptions.service';
+import type { User } from '../../users/entities/user.entity';
+import { SubmissionReply } from '../entities/submission-reply.entity';
+import { Submission } from '../entities/submission.entity';
+import { submissionsWithSubmitter, toSubmissionContract } from '../submission-contract';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found.';
 export const ONLY_REVIEWED_DELETABLE = 'Only reviewed submissions can be deleted.';
-
-/** Days in the submissions-per-day series of the statistics, today (UTC) included. */
-export const STATS_DAYS = 30;
 
 export interface ReplyInput {
   submissionId: number;
@@ -33,12 +31,12 @@ export interface ReplyInput {
 
 /**
  * Submissions as the admin works on them: the pending queue, the reviewed list, one submission with
- * its reply history, replying, re-opening, deleting, and the dashboard statistics. Each submission
+ * its reply history, replying, re-opening and deleting (the statistics: ReviewStatsService). Each submission
  * carries its submitter's tier right now (SubscriptionsService decides it). A deleted submission is
  * not found by any of them (the query builders leave it out; the raw SQL says so).
  */
 @Injectable()
-export class SubmissionsService {
+export class ReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
@@ -46,7 +44,7 @@ export class SubmissionsService {
 
   /** Pending submissions, oldest first (along the partial pending index), at most `limit`. */
   async pendingQueue(limit: number, now: Date = new Date()): Promise<AdminSubmission[]> {
-    const rows = await this.withSubmitter()
+    const rows = await submissionsWithSubmitter(this.dataSource.manager)
       .where('submission.isProcessed = false')
       .orderBy('submission.createdAt', 'ASC')
       .addOrderBy('submission.id', 'ASC')
@@ -55,13 +53,22 @@ export class SubmissionsService {
     return this.withTiers(rows, now);
   }
 
-  countReviewed(): Promise<number> {
-    return this.dataSource.getRepository(Submission).countBy({ isProcessed: true });
+  /**
+   * One page of reviewed submissions. A page past the last one answers the last page
+   * (`current_page` says which), so a list that shrank under the admin's feet still shows rows;
+   * with none at all: page 1 of 0, empty. The count and the page are two reads, not one snapshot.
+   */
+  async reviewedPage(requestedPage: number): Promise<ProcessedListResponse> {
+    const totalCount = await this.dataSource.getRepository(Submission).countBy({ isProcessed: true });
+    const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
+    const currentPage = Math.min(requestedPage, Math.max(totalPages, 1));
+    const submissions = totalCount === 0 ? [] : await this.reviewed((currentPage - 1) * PROCESSED_PAGE_SIZE, PROCESSED_PAGE_SIZE);
+    return { submissions, total_count: totalCount, total_pages: totalPages, current_page: currentPage };
   }
 
   /** Reviewed submissions, latest reply first (those without a reply date last), newest id first among equals. */
-  async reviewedPage(offset: number, limit: number, now: Date = new Date()): Promise<AdminSubmission[]> {
-    const rows = await this.withSubmitter()
+  private async reviewed(offset: number, limit: number, now: Date = new Date()): Promise<AdminSubmission[]> {
+    const rows = await submissionsWithSubmitter(this.dataSource.manager)
       .where('submission.isProcessed = true')
       .orderBy('submission.adminReplyDate', 'DESC', 'NULLS LAST')
       .addOrderBy('submission.id', 'DESC')
@@ -73,7 +80,7 @@ export class SubmissionsService {
 
   /** One submission with every reply sent for it, oldest first; 404 when there is none. */
   async detail(id: number, manager: EntityManager = this.dataSource.manager, now: Date = new Date()): Promise<AdminSubmissionDetail> {
-    const row = await this.withSubmitter(manager).where('submission.id = :id', { id }).getOne();
+    const row = await submissionsWithSubmitter(manager).where('submission.id = :id', { id }).getOne();
     if (!row) throw submissionNotFound();
     const replies = await manager
       .getRepository(SubmissionReply)
@@ -162,62 +169,6 @@ export class SubmissionsService {
       if (await submissions.existsBy({ id })) throw new ConflictException({ detail: ONLY_REVIEWED_DELETABLE });
       throw submissionNotFound();
     });
-  }
-
-  /**
-   * The dashboard figures, computed by the database: counts, submissions per UTC day over the last
-   * STATS_DAYS days (today included, zero-filled, oldest first), the mean quality score of reviewed
-   * submissions that have one, and the median hours from submission to reply of reviewed ones.
-   * Deleted submissions count in none of them.
-   */
-  async statistics(now: Date = new Date()): Promise<AdminStatsResponse> {
-    const [summary] = (await this.dataSource.query(
-      `SELECT
-         count(*) FILTER (WHERE NOT "is_processed")::int AS "pending_count",
-         count(*) FILTER (WHERE "is_processed")::int AS "reviewed_count",
-         round(avg("quality_score") FILTER (WHERE "is_processed"), 1)::float8 AS "average_quality_score",
-         round(
-           (percentile_cont(0.5) WITHIN GROUP (ORDER BY (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8)
-             FILTER (WHERE "is_processed" AND "admin_reply_date" IS NOT NULL))::numeric,
-           1
-         )::float8 AS "median_reply_hours"
-       FROM "submissions"
-       WHERE "deleted_at" IS NULL`,
-    )) as Pick<AdminStatsResponse, 'pending_count' | 'reviewed_count' | 'average_quality_score' | 'median_reply_hours'>[];
-
-    // Days are UTC calendar days: midnight to midnight in UTC, whatever the session's time zone.
-    const perDay = (await this.dataSource.query(
-      `SELECT to_char("day", 'YYYY-MM-DD') AS "date", count("submission"."id")::int AS "count"
-       FROM generate_series(
-         date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC') - make_interval(days => $2::int - 1),
-         date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC'),
-         interval '1 day'
-       ) AS "day"
-       LEFT JOIN "submissions" "submission"
-         ON "submission"."created_at" >= "day" AT TIME ZONE 'UTC'
-        AND "submission"."created_at" < ("day" + interval '1 day') AT TIME ZONE 'UTC'
-        AND "submission"."deleted_at" IS NULL
-       GROUP BY "day"
-       ORDER BY "day"`,
-      [now.toISOString(), STATS_DAYS],
-    )) as AdminStatsResponse['submissions_per_day'];
-
-    return {
-      pending_count: summary.pending_count,
-      reviewed_count: summary.reviewed_count,
-      submissions_per_day: perDay.map(({ date, count }) => ({ date, count })),
-      average_quality_score: summary.average_quality_score,
-      median_reply_hours: summary.median_reply_hours,
-    };
-  }
-
-  /** Submissions with their submitter's id and e-mail (a many-to-one join: LIMIT stays exact). */
-  private withSubmitter(manager: EntityManager = this.dataSource.manager) {
-    return manager
-      .getRepository(Submission)
-      .createQueryBuilder('submission')
-      .innerJoin('submission.user', 'user')
-      .addSelect(['user.id', 'user.email']);
   }
 
   private async withTiers(rows: Submission[], now: Date, manager?: EntityManager): Promise<AdminSubmission[]> {

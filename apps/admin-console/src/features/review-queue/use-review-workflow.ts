@@ -1,0 +1,112 @@
+import { useEffect, useReducer } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { withComputedScores, type AnalysisFieldKey } from '@profileproof/analysis';
+import { ADMIN_EDIT_PARAM, MESSAGES, REPLY_REDIRECT_MS, ROUTES, type AdminSubmission } from '@profileproof/contracts';
+import { useFlashMessage } from '../../shared/use-flash-message';
+import { useSendReply } from './api/send-reply';
+import { useSubmissionForEdit } from './api/submission-for-edit';
+import type { FieldValue } from './components/checklist-fields';
+import type { ReviewStep } from './components/review-tabs';
+import { hasUnsavedWork } from './review-draft';
+import { canSend, initialReviewState, reviewReducer, wouldOverwriteEdits } from './review-workflow';
+
+/** `?edit=` holds a submission id: a positive whole number, or nothing usable. */
+function parseEditId(value: string | null): number | null {
+  return value !== null && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/**
+ * The review workflow with its side effects: the analyst's confirmations, edit mode (`?edit=`),
+ * the reply call, the 2-second return after sending and the browser's "leave site?" question.
+ * The transitions themselves are `reviewReducer`'s.
+ */
+export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknown }) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editParam = searchParams.get(ADMIN_EDIT_PARAM);
+  const editId = parseEditId(editParam);
+  const edit = useSubmissionForEdit(editId);
+  const reply = useSendReply();
+  const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
+  const [flash, showFlash] = useFlashMessage();
+  const { draft, sentTo } = state;
+
+  // Edit mode: fill the checklist and the preview once, when the submission arrives.
+  if (edit.data && edit.data.id === editId && state.loadedEditId !== edit.data.id) {
+    dispatch({ type: 'editLoaded', submission: edit.data });
+  }
+
+  // After a reply: 2 seconds to read the confirmation, then back to the queue (or the reviewed list).
+  const { reset: resetReply } = reply;
+  useEffect(() => {
+    if (!sentTo) return;
+    const timer = setTimeout(() => {
+      if (sentTo.editing) {
+        navigate(ROUTES.adminReviewed);
+        return;
+      }
+      dispatch({ type: 'returnToQueue' });
+      showFlash(MESSAGES.admin.replySent(sentTo.email));
+      resetReply();
+      void refetchQueue();
+    }, REPLY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [sentTo, navigate, resetReply, refetchQueue, showFlash]);
+
+  // Closing or reloading the tab with an unsent analysis asks the browser's own question first.
+  const unsaved = hasUnsavedWork(draft) && !sentTo;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const open = (submission: AdminSubmission) => {
+    const another = !sentTo && draft?.submission.id !== submission.id;
+    if (another) {
+      if (draft && hasUnsavedWork(draft) && !window.confirm(MESSAGES.admin.discardAnalysis(draft.submission.email))) return;
+      if (editParam !== null) setSearchParams({}, { replace: true });
+      reply.reset();
+    }
+    dispatch({ type: 'open', submission });
+  };
+
+  const generate = () => {
+    const keepEdits = draft !== null && wouldOverwriteEdits(draft) && !window.confirm(MESSAGES.admin.overwriteReport);
+    dispatch({ type: 'generate', keepEdits, at: new Date() });
+  };
+
+  const cancel = () => {
+    if (state.step !== 'preview' && draft?.editing) navigate(ROUTES.adminReviewed);
+    else dispatch({ type: 'cancel' });
+  };
+
+  const send = () => {
+    dispatch({ type: 'send' });
+    if (!canSend(draft)) return;
+    const { submission, report, form } = draft;
+    const editing = draft.editing !== null;
+    reply.mutate(
+      { id: submission.id, body: { reply: report, analysis: { ...withComputedScores(form) } } },
+      { onSuccess: () => dispatch({ type: 'sent', email: submission.email, editing }) },
+    );
+  };
+
+  return {
+    ...state,
+    flash,
+    editParam,
+    editId,
+    edit,
+    reply,
+    selectStep: (step: ReviewStep) => dispatch({ type: 'selectStep', step }),
+    open,
+    changeField: (key: AnalysisFieldKey, value: FieldValue) => dispatch({ type: 'changeField', key, value }),
+    setFieldValidity: (key: AnalysisFieldKey, valid: boolean) => dispatch({ type: 'setFieldValidity', key, valid }),
+    generate,
+    editReport: (report: string) => dispatch({ type: 'editReport', report }),
+    cancel,
+    send,
+  };
+}

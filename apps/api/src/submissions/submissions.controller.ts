@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { API_ROUTE_PATTERNS, type Submission, type SubmitResponse } from '@profileproof/contracts';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { LimitReachedResponseDto, SubmissionDto, SubmitDto, SubmitResponseDto } from './dto/submit.dto';
+import { SubmissionsService, USER_SUBMISSIONS_CAP } from './submissions.service';
+
+const ROUTES = API_ROUTE_PATTERNS.contact;
+
+/** The customer's routes: submit a profile, list one's own submissions (the admin's: admin/). */
+@ApiTags('contact')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })
+@Controller()
+export class SubmissionsController {
+  constructor(private readonly submissions: SubmissionsService) {}
+
+  @Post(ROUTES.submit)
+  @Roles('user', 'admin')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Submit a LinkedIn profile for review (counts against the monthly quota)' })
+  @ApiCreatedResponse({ type: SubmitResponseDto })
+  @ApiBadRequestResponse({ description: '`{detail, errors: {linkedin_url|message: [message]}}`; unknown fields; malformed JSON' })
+  @ApiForbiddenResponse({ type: LimitReachedResponseDto, description: "The month's quota is used up: nothing is stored" })
+  submit(@CurrentUser() user: AuthenticatedUser, @Body() body: SubmitDto): Promise<SubmitResponse> {
+    return this.submissions.submit(user.id, body.linkedin_url, body.message ?? null);
+  }
+
+  @Get(ROUTES.userSubmissions)
+  @ApiOperation({ summary: `The caller's own submissions, newest first (at most ${USER_SUBMISSIONS_CAP})` })
+  @ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' })
+  @ApiOkResponse({ type: SubmissionDto, isArray: true })
+  userSubmissions(@CurrentUser() user: AuthenticatedUser): Promise<Submission[]> {
+    return this.submissions.submissionsOf(user.id);
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { AdminSubmissionsController } from './admin/admin-submissions.controller';
+import { ReviewStatsService } from './admin/review-stats.service';
+import { ReviewService } from './admin/review.service';
+import { SubmissionReply } from './entities/submission-reply.entity';
+import { Submission } from './entities/submission.entity';
+import { SubmissionsController } from './submissions.controller';
+import { SubmissionsService } from './submissions.service';
+
+/**
+ * Profile submissions: users submit (within the monthly quota, which SubscriptionsModule reports)
+ * and list their own; admins review them (admin/). The quota's count is SubmissionCounterModule's.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
+  controllers: [SubmissionsController, AdminSubmissionsController],
+  providers: [SubmissionsService, ReviewService, ReviewStatsService],
+})
+export class SubmissionsModule {}
