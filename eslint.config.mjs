@@ -14,8 +14,11 @@ const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
  * imports a feature. Read from the folders, so a new feature is covered as soon as it exists.
  */
 function featureZones() {
-  const subfolders = (dir) => readdirSync(path.join(workspaceRoot, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const message = 'Features never import each other: move what they share to the app\'s src/shared.';
+  const subfolders = (dir) =>
+    readdirSync(path.join(workspaceRoot, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  const message = "Features never import each other: move what they share to the app's src/shared.";
   return subfolders('apps')
     .filter((app) => existsSync(path.join(workspaceRoot, `apps/${app}/src/features`)))
     .flatMap((app) => {
@@ -116,7 +119,13 @@ export default [
     // Build and test configuration reads the workspace's shared presets (tools/, jest.preset.js);
     // the e2e harness starts the product with the same script `npm start` uses; the shell's test of
     // what it provides to the remotes reads tools/rspack/federation.js. None is app code.
-    files: ['**/jest.config.js', '**/rspack.config.js', '**/playwright.config.ts', 'apps/e2e/src/support/**', 'apps/shell/src/remotes/provided-shared.spec.ts'],
+    files: [
+      '**/jest.config.js',
+      '**/rspack.config.js',
+      '**/playwright.config.ts',
+      'apps/e2e/src/support/**',
+      'apps/shell/src/remotes/provided-shared.spec.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -11,8 +11,7 @@ const workspaceAliases = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(workspaceRoot, target)]),
 );
 
-const isBarePackageImport = (request) =>
-  !request.startsWith('.') && !path.isAbsolute(request) && !(request in workspaceAliases);
+const isBarePackageImport = (request) => !request.startsWith('.') && !path.isAbsolute(request) && !(request in workspaceAliases);
 
 /** @type {import('@rspack/core').Configuration} */
 module.exports = {

@@ -177,11 +177,14 @@ export function formatRouteTable(result, reference = {}) {
   for (const file of rows) {
     const before = reference[file.stable];
     const delta = before === undefined ? 'new' : (kb(file.gzBytes - before) >= 0 ? '+' : '') + fmt(file.gzBytes - before);
-    lines.push(`${pad(file.name, width)}${padStart(fmt(file.gzBytes), 9)}${padStart(before === undefined ? '-' : fmt(before), 9)}${padStart(delta, 9)}`);
+    lines.push(
+      `${pad(file.name, width)}${padStart(fmt(file.gzBytes), 9)}${padStart(before === undefined ? '-' : fmt(before), 9)}${padStart(delta, 9)}`,
+    );
   }
   const current = new Set(result.files.map((file) => file.stable));
   for (const [stable, before] of Object.entries(reference)) {
-    if (!current.has(stable)) lines.push(`${pad(`${stable} (gone)`, width)}${padStart('-', 9)}${padStart(fmt(before), 9)}${padStart(`-${fmt(before)}`, 9)}`);
+    if (!current.has(stable))
+      lines.push(`${pad(`${stable} (gone)`, width)}${padStart('-', 9)}${padStart(fmt(before), 9)}${padStart(`-${fmt(before)}`, 9)}`);
   }
   return lines.join('\n');
 }
@@ -192,7 +195,9 @@ export function formatTotals(results) {
   for (const result of results) {
     const js = totalOf(result.files, 'js');
     const verdict = kb(js) <= result.budgetKb ? 'ok' : `OVER by ${(kb(js) - result.budgetKb).toFixed(1)}`;
-    lines.push(`${pad(result.path, 14)}${padStart(fmt(js), 10)}${padStart(result.budgetKb, 9)}${padStart(fmt(totalOf(result.files, 'css')), 11)}  ${verdict}`);
+    lines.push(
+      `${pad(result.path, 14)}${padStart(fmt(js), 10)}${padStart(result.budgetKb, 9)}${padStart(fmt(totalOf(result.files, 'css')), 11)}  ${verdict}`,
+    );
   }
   return lines.join('\n');
 }

@@ -73,7 +73,10 @@ async function startApi(env, port) {
       await stop();
       throw new Error(`The API was not ready within 2 minutes:\n${errors}`);
     }
-    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return { stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -54,9 +54,17 @@ try {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`\n${pad('page', 10)}${CATEGORIES.map((id) => pad(id, 16)).join('')}${Object.values(METRICS).map((label) => pad(label, 9)).join('')}`);
+console.log(
+  `\n${pad('page', 10)}${CATEGORIES.map((id) => pad(id, 16)).join('')}${Object.values(METRICS)
+    .map((label) => pad(label, 9))
+    .join('')}`,
+);
 for (const { page, scores, metrics } of results) {
-  console.log(`${pad(page, 10)}${CATEGORIES.map((id) => pad(scores[id], 16)).join('')}${Object.values(metrics).map((value) => pad(value, 9)).join('')}`);
+  console.log(
+    `${pad(page, 10)}${CATEGORIES.map((id) => pad(scores[id], 16)).join('')}${Object.values(metrics)
+      .map((value) => pad(value, 9))
+      .join('')}`,
+  );
 }
 
 const jsonAt = process.argv.indexOf('--json');

@@ -6,7 +6,15 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { workspaceRoot } from '../scripts/stack.mjs';
-import { formatRouteTable, formatTotals, measureRoutes, readReference, REFERENCE_FILE, startBenchStack, toReference } from './first-visit.mjs';
+import {
+  formatRouteTable,
+  formatTotals,
+  measureRoutes,
+  readReference,
+  REFERENCE_FILE,
+  startBenchStack,
+  toReference,
+} from './first-visit.mjs';
 
 if (!process.argv.includes('--no-build')) {
   execSync('npx nx run-many -t build -p api shell auth user-submissions admin-console --parallel=1 --outputStyle=static', {

@@ -216,10 +216,7 @@ function remoteConfigs({ project, container, port, title, exposes, isProduction,
   const federated = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: 'auto' });
   federated.entry = {};
   federated.module.rules.push(federationRuntimeSideEffectFree);
-  federated.plugins.push(
-    remoteFederationPlugin({ container, exposes, forShell: true }),
-    new FinalAliasesPlugin(federationRuntimeAsEsm),
-  );
+  federated.plugins.push(remoteFederationPlugin({ container, exposes, forShell: true }), new FinalAliasesPlugin(federationRuntimeAsEsm));
 
   const standalone = baseConfig({ project, uniqueName: `${container}_standalone`, port, isProduction, outputPath, publicPath: '/' });
   standalone.entry = { main: './src/main.ts' };
@@ -239,9 +236,7 @@ function remoteConfigs({ project, container, port, title, exposes, isProduction,
  */
 function createAppConfig({ project, container, port, title, exposes }) {
   const isProduction = process.env.NODE_ENV !== 'development';
-  const outputPath = process.env.PP_OUTPUT_PATH
-    ? path.resolve(process.env.PP_OUTPUT_PATH)
-    : path.join(workspaceRoot, 'dist/apps', project);
+  const outputPath = process.env.PP_OUTPUT_PATH ? path.resolve(process.env.PP_OUTPUT_PATH) : path.join(workspaceRoot, 'dist/apps', project);
   const options = { project, container, port, title, exposes, isProduction, outputPath };
   return exposes ? remoteConfigs(options) : shellConfig(options);
 }

@@ -97,7 +97,11 @@ function frontEndSourceDirs() {
 const TEST_FILE = /\.(?:spec|test)\.tsx?$|(?:^|[-.])test-utils\.tsx?$/;
 
 /** A remote's standalone page (main.ts, bootstrap.tsx): never part of the container the shell loads. */
-const STANDALONE_ENTRY = new RegExp(`apps/(?:${Object.values(REMOTES).map((remote) => remote.project).join('|')})/src/(?:main|bootstrap)\\.tsx?$`);
+const STANDALONE_ENTRY = new RegExp(
+  `apps/(?:${Object.values(REMOTES)
+    .map((remote) => remote.project)
+    .join('|')})/src/(?:main|bootstrap)\\.tsx?$`,
+);
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -167,11 +171,24 @@ function providedSharedModule() {
     } else {
       lines.push(`import * as s${index} from ${request};`);
     }
-    const args = [config.version, config.requiredVersion, config.singleton, config.strictVersion ?? false].map((value) => JSON.stringify(value));
+    const args = [config.version, config.requiredVersion, config.singleton, config.strictVersion ?? false].map((value) =>
+      JSON.stringify(value),
+    );
     return `  ${JSON.stringify(name)}: share(${args.join(', ')}, s${index}),`;
   });
-  lines.push('const share = (version, requiredVersion, singleton, strictVersion, lib) => ({ version, shareConfig: { requiredVersion, singleton, strictVersion }, lib: () => lib });');
+  lines.push(
+    'const share = (version, requiredVersion, singleton, strictVersion, lib) => ({ version, shareConfig: { requiredVersion, singleton, strictVersion }, lib: () => lib });',
+  );
   return `${lines.join('\n')}\nexport const providedShared = {\n${entries.join('\n')}\n};\n`;
 }
 
-module.exports = { workspaceRoot, REMOTES, sharedSingletons, sharedFromShell, workspaceAliases, providedSharedModule, importedNames, frontEndSourceDirs };
+module.exports = {
+  workspaceRoot,
+  REMOTES,
+  sharedSingletons,
+  sharedFromShell,
+  workspaceAliases,
+  providedSharedModule,
+  importedNames,
+  frontEndSourceDirs,
+};

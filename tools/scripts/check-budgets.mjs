@@ -16,13 +16,15 @@ try {
   await bench.stop();
 }
 
-console.log('JavaScript a first visit downloads, gzip -6, against each route\'s budget:\n');
+console.log("JavaScript a first visit downloads, gzip -6, against each route's budget:\n");
 console.log(formatTotals(results));
 
 const over = results.filter((result) => kb(totalOf(result.files, 'js')) > result.budgetKb);
 const reference = readReference();
 for (const result of over) {
-  console.log(`\n${result.path} is over its ${result.budgetKb} KB budget. Its files, against the reference (tools/bench/first-visit-reference.json):`);
+  console.log(
+    `\n${result.path} is over its ${result.budgetKb} KB budget. Its files, against the reference (tools/bench/first-visit-reference.json):`,
+  );
   console.log(formatRouteTable(result, reference[result.path]));
 }
 if (over.length) {

@@ -27,7 +27,9 @@ console.log(`
 
     Open the app:        ${stack.shellUrl}
     API:                 ${stack.apiBaseUrl}/api   (docs: ${stack.apiBaseUrl}/api/docs)
-    Remotes:             ${Object.entries(stack.remoteUrls).map(([name, url]) => `${name} ${url}`).join(', ')}
+    Remotes:             ${Object.entries(stack.remoteUrls)
+      .map(([name, url]) => `${name} ${url}`)
+      .join(', ')}
 
   Press Ctrl+C to stop.
 `);

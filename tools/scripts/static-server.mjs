@@ -142,8 +142,6 @@ export async function startStaticServer({ root, port, spa = false, json = {}, ho
 export function shellRuntimeFiles({ apiBaseUrl, remotes, environment = 'development' }) {
   return {
     '/runtime-config.json': { apiBaseUrl, environment },
-    '/remotes.manifest.json': Object.fromEntries(
-      Object.entries(remotes).map(([name, baseUrl]) => [name, `${baseUrl}/remoteEntry.js`]),
-    ),
+    '/remotes.manifest.json': Object.fromEntries(Object.entries(remotes).map(([name, baseUrl]) => [name, `${baseUrl}/remoteEntry.js`])),
   };
 }

@@ -81,9 +81,7 @@ const COMMANDS: Record<string, Command> = {
       const dir = resolve(process.cwd(), MIGRATIONS_DIR);
       const pending = (await migrationStates(dataSource)).filter((migration) => !migration.executed);
       if (pending.length > 0) {
-        throw new UsageError(
-          `Apply the pending migrations first (npm run migration:run): ${pending.map((m) => m.name).join(', ')}.`,
-        );
+        throw new UsageError(`Apply the pending migrations first (npm run migration:run): ${pending.map((m) => m.name).join(', ')}.`);
       }
       const { upQueries, downQueries } = await dataSource.driver.createSchemaBuilder().log();
       if (upQueries.length === 0) {

@@ -153,7 +153,9 @@ describe('admin API', () => {
       expect((await send('PATCH', PATHS.submission(id), { is_processed: true }, user)).status).toBe(403);
       expect((await reply(id, { reply: 'Mine', analysis: {} }, user)).status).toBe(403);
       const reviewed = await seed(user, { isProcessed: true });
-      expect((await api.request(PATHS.processedItem(reviewed), { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } })).status).toBe(403);
+      expect(
+        (await api.request(PATHS.processedItem(reviewed), { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } })).status,
+      ).toBe(403);
       expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null });
       expect(await repliesOf(id)).toBe(0);
       expect(await rowOf(reviewed)).not.toBeNull();
@@ -401,7 +403,11 @@ describe('admin API', () => {
     it("fills missing keys with the defaults: accountType is premium when the URL contains 'premium'", async () => {
       const premiumUrl = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/premium-ada' });
       const premiumAnswer = await ok<ReplyResponse>(await reply(premiumUrl, { reply: 'Report', analysis: {} }));
-      expect(premiumAnswer.submission.form_data).toMatchObject({ accountType: 'premium', hasProfessionalPhoto: true, recentActivity: true });
+      expect(premiumAnswer.submission.form_data).toMatchObject({
+        accountType: 'premium',
+        hasProfessionalPhoto: true,
+        recentActivity: true,
+      });
 
       const normalUrl = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/ada' });
       const normalAnswer = await ok<ReplyResponse>(await reply(normalUrl, { reply: 'Report', analysis: {} }));
@@ -459,7 +465,12 @@ describe('admin API', () => {
 
     it('requires a reply text, at most the limit', async () => {
       const id = await seed(user);
-      for (const body of [{ analysis: {} }, { reply: '', analysis: {} }, { reply: '   \n\t ', analysis: {} }, { reply: null, analysis: {} }]) {
+      for (const body of [
+        { analysis: {} },
+        { reply: '', analysis: {} },
+        { reply: '   \n\t ', analysis: {} },
+        { reply: null, analysis: {} },
+      ]) {
         expect(await fieldErrors(id, body)).toEqual({ reply: [MESSAGES.admin.generateAnalysisFirst] });
       }
       expect(await fieldErrors(id, { reply: 42, analysis: {} })).toEqual({ reply: [REPLY_NOT_STRING] });
@@ -486,7 +497,10 @@ describe('admin API', () => {
         [{ reply: 'Report', analysis: { connections: '500' } }, { 'analysis.connections': [expect.stringContaining('number')] }],
         [{ reply: 'Report', analysis: { connections: 1.5 } }, { 'analysis.connections': [expect.stringContaining('whole number')] }],
         [{ reply: 'Report', analysis: { connections: -1 } }, { 'analysis.connections': [expect.any(String)] }],
-        [{ reply: 'Report', analysis: { profileScorePercentage: 101 } }, { 'analysis.profileScorePercentage': [expect.stringContaining('100')] }],
+        [
+          { reply: 'Report', analysis: { profileScorePercentage: 101 } },
+          { 'analysis.profileScorePercentage': [expect.stringContaining('100')] },
+        ],
         [{ reply: 'Report', analysis: { spamScore: -1 } }, { 'analysis.spamScore': [expect.stringContaining('0')] }],
         [{ reply: 'Report', analysis: { accountType: 'gold' } }, { 'analysis.accountType': [expect.stringContaining('normal')] }],
         [{ reply: 'Report', analysis: { lastUpdated: 'yesterday' } }, { 'analysis.lastUpdated': [dateFormat] }],
@@ -546,7 +560,12 @@ describe('admin API', () => {
       const only = await processed();
       expect(only).toMatchObject({ total_count: PROCESSED_PAGE_SIZE, total_pages: 1, current_page: 1 });
       expect(only.submissions.map((row) => row.id)).toEqual(newestFirst);
-      expect(only.submissions[0]).toMatchObject({ email: user.email, is_processed: true, tier: 'free', admin_reply: `Reply ${PROCESSED_PAGE_SIZE - 1}` });
+      expect(only.submissions[0]).toMatchObject({
+        email: user.email,
+        is_processed: true,
+        tier: 'free',
+        admin_reply: `Reply ${PROCESSED_PAGE_SIZE - 1}`,
+      });
       expect(await processed('?page=2')).toEqual(only);
 
       // One more (no reply date: it sorts last) makes two pages.
@@ -587,7 +606,10 @@ describe('admin API', () => {
       await ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis: {} }));
       expect((await ownSubmissions(owner)).map((row) => row.id)).toEqual([id]);
 
-      const response = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+      const response = await api.request(PATHS.processedItem(id), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ message: SUBMISSION_DELETED });
       expect(await rowOf(id)).toBeNull();
@@ -602,7 +624,10 @@ describe('admin API', () => {
 
     it("gives no quota back: the free user's next submit is refused, and the deleted one is gone from every list", async () => {
       const free = await account();
-      const submitted = await api.request(API_PATHS.contact.submit, json({ linkedin_url: 'https://www.linkedin.com/in/once' }, { token: free.token }));
+      const submitted = await api.request(
+        API_PATHS.contact.submit,
+        json({ linkedin_url: 'https://www.linkedin.com/in/once' }, { token: free.token }),
+      );
       expect(submitted.status).toBe(201);
       const [{ id }] = await ownSubmissions(free);
       await ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis: {} }));
@@ -611,9 +636,16 @@ describe('admin API', () => {
       const deleted = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
       expect(deleted.status).toBe(200);
 
-      const again = await api.request(API_PATHS.contact.submit, json({ linkedin_url: 'https://www.linkedin.com/in/twice' }, { token: free.token }));
+      const again = await api.request(
+        API_PATHS.contact.submit,
+        json({ linkedin_url: 'https://www.linkedin.com/in/twice' }, { token: free.token }),
+      );
       expect(again.status).toBe(403);
-      expect(await again.json()).toEqual({ detail: MESSAGES.submit.limitReached, limit_reached: true, message: MESSAGES.submit.limitReached });
+      expect(await again.json()).toEqual({
+        detail: MESSAGES.submit.limitReached,
+        limit_reached: true,
+        message: MESSAGES.submit.limitReached,
+      });
       const subscription = await ok<SubscriptionResponse>(await api.request(API_PATHS.auth.subscription, bearer(free.token)));
       expect(subscription.usage).toMatchObject({ used: 1, limit: 1, remaining: 0 });
 
@@ -647,7 +679,10 @@ describe('admin API', () => {
 
     it('refuses a pending submission with 409 and keeps it', async () => {
       const id = await seed(user);
-      const response = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+      const response = await api.request(PATHS.processedItem(id), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ detail: ONLY_REVIEWED_DELETABLE });
       expect(await rowOf(id)).not.toBeNull();

@@ -228,7 +228,11 @@ describe('admin subscription management', () => {
         await refused(await assign(body), 400);
       }
       await refused(
-        await api.request(PATH, { method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/plain' }, body: 'x' }),
+        await api.request(PATH, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/plain' },
+          body: 'x',
+        }),
         415,
       );
       expect(await rowOf(user)).toBeNull();

@@ -146,7 +146,11 @@ describe('authentication', () => {
       [{ email: 42, password: PASSWORD, password2: PASSWORD }, 'email', 'Please provide valid Email address'],
       [{ email: 'v@example.com', password2: PASSWORD }, 'password', 'Password is required'],
       [{ email: 'v@example.com', password: 'short', password2: 'short' }, 'password', 'Password must be at least 8 characters'],
-      [{ email: 'v@example.com', password: 'x'.repeat(129), password2: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
+      [
+        { email: 'v@example.com', password: 'x'.repeat(129), password2: 'x'.repeat(129) },
+        'password',
+        'Password must be at most 128 characters',
+      ],
       [{ email: 'v@example.com', password: 'password', password2: 'password' }, 'password', MESSAGES.validation.passwordTooCommon],
       [{ email: 'v@example.com', password: 'PassWord1', password2: 'PassWord1' }, 'password', MESSAGES.validation.passwordTooCommon],
       [{ email: 'v@example.com', password: 'iloveyou', password2: 'iloveyou' }, 'password', MESSAGES.validation.passwordTooCommon],
@@ -257,9 +261,7 @@ describe('authentication', () => {
 
       await signup('expired@example.com');
       const token = await verificationToken('expired@example.com');
-      await api.dataSource
-        .getRepository(EmailToken)
-        .update({ tokenHash: sha256(token) }, { expiresAt: new Date(Date.now() - 1000) });
+      await api.dataSource.getRepository(EmailToken).update({ tokenHash: sha256(token) }, { expiresAt: new Date(Date.now() - 1000) });
       const answer = await post('/api/auth/verify-email/', { token });
       expect(answer.status).toBe(400);
       expect((await userRow('expired@example.com')).isVerified).toBe(false);
@@ -458,7 +460,10 @@ describe('authentication', () => {
 
     it('documents the routes in OpenAPI: tag, body, answers, bearer security where needed', async () => {
       const { paths } = (await (await api.request('/api/docs-json')).json()) as {
-        paths: Record<string, Record<string, { tags: string[]; security?: unknown; parameters?: unknown[]; requestBody?: unknown; responses: object }>>;
+        paths: Record<
+          string,
+          Record<string, { tags: string[]; security?: unknown; parameters?: unknown[]; requestBody?: unknown; responses: object }>
+        >;
       };
       const routes = ['signup', 'verify-email', 'resend-verification', 'login', 'refresh', 'logout', 'password-reset', 'google'];
       for (const route of routes) {
@@ -646,9 +651,7 @@ describe('authentication', () => {
         expect(answer.status).toBe(400);
         expect(answer.body).toEqual(invalid);
       }
-      await api.dataSource
-        .getRepository(EmailToken)
-        .update({ tokenHash: sha256(link.token) }, { expiresAt: new Date(Date.now() - 1000) });
+      await api.dataSource.getRepository(EmailToken).update({ tokenHash: sha256(link.token) }, { expiresAt: new Date(Date.now() - 1000) });
       expect((await confirm(link.uid, link.token, 'new password 123')).body).toEqual(invalid);
       expect((await login('reset-other@example.com')).status).toBe(200);
     });

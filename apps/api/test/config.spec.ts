@@ -118,7 +118,10 @@ describe('configuration', () => {
     ['0', false],
     ['2', 2],
     ['127.0.0.1', ['127.0.0.1']],
-    ['loopback, 10.0.0.0/8,fd00::/8 , 192.168.0.0/255.255.0.0, ::1', ['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.0.0/255.255.0.0', '::1']],
+    [
+      'loopback, 10.0.0.0/8,fd00::/8 , 192.168.0.0/255.255.0.0, ::1',
+      ['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.0.0/255.255.0.0', '::1'],
+    ],
   ])('reads TRUST_PROXY=%j as Fastify takes it', (value, expected) => {
     expect(load({ TRUST_PROXY: value }).app.trustProxy).toEqual(expected);
   });

@@ -98,9 +98,9 @@ describe('database schema', () => {
     const users = api.dataSource.getRepository(User);
     await expect(users.insert({ email: 'root@x.com', role: 'root' as never })).rejects.toThrow(/users_role_check/);
     const { id } = await users.save(users.create({ email: 'scores@x.com' }));
-    await expect(
-      api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'gold')`, [id]),
-    ).rejects.toThrow(/subscriptions_tier_check/);
+    await expect(api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'gold')`, [id])).rejects.toThrow(
+      /subscriptions_tier_check/,
+    );
     await expect(
       api.dataSource.query(`INSERT INTO submissions (user_id, linkedin_url, quality_score) VALUES ($1, 'u', 101)`, [id]),
     ).rejects.toThrow(/submissions_quality_score_check/);
@@ -136,9 +136,11 @@ describe('database schema', () => {
 
   it('can be reverted and applied again, one migration at a time', async () => {
     const processedIndex = async () =>
-      ((await api.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'submissions_processed_reply_date_idx'`)) as {
-        indexdef: string;
-      }[])[0]?.indexdef;
+      (
+        (await api.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'submissions_processed_reply_date_idx'`)) as {
+          indexdef: string;
+        }[]
+      )[0]?.indexdef;
     // Reverting the soft delete removes the hidden rows for good (the schema before it cannot hide them).
     const [{ id: owner }] = await api.dataSource.query(`INSERT INTO users (email) VALUES ('reverting@x.com') RETURNING id`);
     await api.dataSource.query(
@@ -147,7 +149,9 @@ describe('database schema', () => {
     );
     expect((await revertLastMigration(api.dataSource))?.name).toBe('SoftDeleteSubmissions1795700000000');
     expect(await columnsOf(api.dataSource, 'submissions')).not.toContain('deleted_at');
-    expect(await api.dataSource.query(`SELECT linkedin_url FROM submissions WHERE user_id = $1`, [owner])).toEqual([{ linkedin_url: 'kept' }]);
+    expect(await api.dataSource.query(`SELECT linkedin_url FROM submissions WHERE user_id = $1`, [owner])).toEqual([
+      { linkedin_url: 'kept' },
+    ]);
     expect(await processedIndex()).toContain('(admin_reply_date DESC NULLS LAST, id DESC) WHERE (is_processed = true)');
 
     expect((await revertLastMigration(api.dataSource))?.name).toBe('SessionLifetime1795600000000');

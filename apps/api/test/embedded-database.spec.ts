@@ -11,8 +11,7 @@ describe('embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-api-embedded-'));
   const pgdata = join(dataDir, 'pgdata');
   const lockFile = `${pgdata}.lock`;
-  const inUseBy = (pid: number) =>
-    `The embedded database in ${pgdata} is in use by process ${pid}. Stop it or set DATA_DIR/DATABASE_URL.`;
+  const inUseBy = (pid: number) => `The embedded database in ${pgdata} is in use by process ${pid}. Stop it or set DATA_DIR/DATABASE_URL.`;
   const lockHolder = () => readFileSync(lockFile, 'utf8').trim();
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -28,9 +27,7 @@ describe('embedded database', () => {
       expect(version).toMatch(/^PostgreSQL \d+/);
 
       await expect(EmbeddedPostgres.start(pgdata)).rejects.toThrow(inUseBy(process.pid));
-      await expect(createTestApp({ env: { DATABASE_URL: undefined, DATA_DIR: dataDir } })).rejects.toThrow(
-        inUseBy(process.pid),
-      );
+      await expect(createTestApp({ env: { DATABASE_URL: undefined, DATA_DIR: dataDir } })).rejects.toThrow(inUseBy(process.pid));
     } finally {
       await database.stop();
     }

@@ -68,7 +68,13 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     tokens.admin = admin.token;
     const { identifiers } = await api.dataSource.getRepository(Submission).insert([
       { userId: user.id, linkedinUrl: 'https://www.linkedin.com/in/pending' },
-      { userId: user.id, linkedinUrl: 'https://www.linkedin.com/in/reviewed', isProcessed: true, adminReply: 'Report', adminReplyDate: new Date() },
+      {
+        userId: user.id,
+        linkedinUrl: 'https://www.linkedin.com/in/reviewed',
+        isProcessed: true,
+        adminReply: 'Report',
+        adminReplyDate: new Date(),
+      },
     ]);
     existing.id = identifiers.map((identifier) => String(identifier.id));
     existing.uid = [user.id, admin.id].map((id) => Buffer.from(String(id)).toString('base64url'));
@@ -140,7 +146,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 const UNKNOWN_ROUTE: Operation = { method: 'GET', path: '/api/{anything}', pathParameters: ['anything'], queryParameters: {}, body: null };
 
 /** A well-formed but unsigned access token claiming to be an admin's. */
-const FORGED_TOKEN = [{ alg: 'none', typ: 'JWT' }, { sub: '1', role: 'admin', type: 'access' }]
+const FORGED_TOKEN = [
+  { alg: 'none', typ: 'JWT' },
+  { sub: '1', role: 'admin', type: 'access' },
+]
   .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
   .join('.')
   .concat('.');
@@ -158,14 +167,18 @@ function operationsOf(document: OpenAPIObject): Operation[] {
       const parameters = (operation.parameters ?? []).filter((parameter) => 'in' in parameter);
       const content = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : undefined;
       const bodySchema = resolve(content?.['application/json']?.schema);
-      const properties = Object.fromEntries(Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => [name, resolve(schema) ?? {}]));
+      const properties = Object.fromEntries(
+        Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => [name, resolve(schema) ?? {}]),
+      );
       return [
         {
           method: method.toUpperCase(),
           path,
           pathParameters: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
           queryParameters: Object.fromEntries(
-            parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, resolve(parameter.schema) ?? {}]),
+            parameters
+              .filter((parameter) => parameter.in === 'query')
+              .map((parameter) => [parameter.name, resolve(parameter.schema) ?? {}]),
           ),
           body: bodySchema ? { properties, required: bodySchema.required ?? [] } : null,
         },
@@ -242,11 +255,26 @@ const hostileString = fc.oneof(
 );
 
 /** For a URL: mostly short enough to reach the route (within the URL and header limits), sometimes not. */
-const urlString = fc.oneof({ weight: 9, arbitrary: hostileString.filter((text) => text.length <= 1000) }, { weight: 1, arbitrary: hostileString });
+const urlString = fc.oneof(
+  { weight: 9, arbitrary: hostileString.filter((text) => text.length <= 1000) },
+  { weight: 1, arbitrary: hostileString },
+);
 
 /** Numbers as JSON text, some that only text can carry (1e309 parses to Infinity; -0). */
 const numberText = fc.oneof(
-  fc.constantFrom('1e309', '-1e309', '-0', '0', '1e-400', '9007199254740993', '1.5', '-1', '2147483648', '123456789012345678901234567890', '1E2'),
+  fc.constantFrom(
+    '1e309',
+    '-1e309',
+    '-0',
+    '0',
+    '1e-400',
+    '9007199254740993',
+    '1.5',
+    '-1',
+    '2147483648',
+    '123456789012345678901234567890',
+    '1E2',
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => JSON.stringify(value)),
   fc.integer().map(String),
 );
@@ -280,7 +308,11 @@ function hostileJson(keys: readonly string[]): fc.Arbitrary<string> {
 }
 
 /** A JSON object (as text) of `required` and some of `optional`, each with a value from `valueOf`. */
-function objectOf(required: readonly string[], optional: readonly string[], valueOf: (name: string) => fc.Arbitrary<string>): fc.Arbitrary<string> {
+function objectOf(
+  required: readonly string[],
+  optional: readonly string[],
+  valueOf: (name: string) => fc.Arbitrary<string>,
+): fc.Arbitrary<string> {
   return fc
     .subarray([...optional])
     .chain((chosen) => fc.tuple(...[...required, ...chosen].map((name) => valueOf(name).map((item) => `${JSON.stringify(name)}:${item}`))))
@@ -292,7 +324,24 @@ const DEFAULT_ANALYSIS: Record<string, unknown> = { ...createDefaultFormData() }
 const analysisValue = (key: string) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constant(JSON.stringify(DEFAULT_ANALYSIS[key] ?? null)) },
-    { weight: 1, arbitrary: fc.constantFrom('true', 'false', '0', '5', '100', '101', '-1', '2.5', '"2024-01-31"', '"2024-02-30"', '"normal"', '"premium"', '""') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'true',
+        'false',
+        '0',
+        '5',
+        '100',
+        '101',
+        '-1',
+        '2.5',
+        '"2024-01-31"',
+        '"2024-02-30"',
+        '"normal"',
+        '"premium"',
+        '""',
+      ),
+    },
   );
 
 /** A value the schema allows (or nearly: its boundaries and just past them), as JSON text. */
@@ -304,13 +353,21 @@ function validJson(schema: SchemaObject): fc.Arbitrary<string> {
     case 'number':
     case 'integer': {
       const [min, max] = [schema.minimum ?? 1, schema.maximum ?? 30];
-      return fc.oneof(fc.integer({ min, max }).map(String), fc.constantFrom(String(min), String(max), String(min - 1), String(max + 1), 'null'));
+      return fc.oneof(
+        fc.integer({ min, max }).map(String),
+        fc.constantFrom(String(min), String(max), String(min - 1), String(max + 1), 'null'),
+      );
     }
     case 'object':
       return objectOf([], ANALYSIS_FIELD_KEYS, analysisValue);
     default: {
-      const examples = [schema.example, schema.format === 'password' ? 'a long passphrase 42' : undefined].filter((value) => typeof value === 'string');
-      return fc.oneof(fc.constantFrom(...examples.map((value) => JSON.stringify(value)), '"x"'), plausibleStrings.map((text) => JSON.stringify(text)));
+      const examples = [schema.example, schema.format === 'password' ? 'a long passphrase 42' : undefined].filter(
+        (value) => typeof value === 'string',
+      );
+      return fc.oneof(
+        fc.constantFrom(...examples.map((value) => JSON.stringify(value)), '"x"'),
+        plausibleStrings.map((text) => JSON.stringify(text)),
+      );
     }
   }
 }
@@ -330,15 +387,13 @@ function bodyFor(operation: Operation): fc.Arbitrary<string> {
   const oneHostile =
     names.length === 0
       ? hostile
-      : fc
-          .tuple(fc.constantFrom(...names, ...POLLUTING_KEYS), hostile)
-          .chain(([target, value]) =>
-            objectOf(
-              required.filter((name) => name !== target),
-              optional.filter((name) => name !== target),
-              (name) => validJson(properties[name]),
-            ).map((object) => `{${JSON.stringify(target)}:${value}${object === '{}' ? '}' : `,${object.slice(1)}`}`),
-          );
+      : fc.tuple(fc.constantFrom(...names, ...POLLUTING_KEYS), hostile).chain(([target, value]) =>
+          objectOf(
+            required.filter((name) => name !== target),
+            optional.filter((name) => name !== target),
+            (name) => validJson(properties[name]),
+          ).map((object) => `{${JSON.stringify(target)}:${value}${object === '{}' ? '}' : `,${object.slice(1)}`}`),
+        );
   return fc.oneof(
     { weight: 4, arbitrary: oneHostile },
     { weight: 2, arbitrary: valid },
@@ -346,7 +401,10 @@ function bodyFor(operation: Operation): fc.Arbitrary<string> {
     { weight: 1, arbitrary: hostile },
     { weight: 1, arbitrary: deepNesting },
     { weight: 1, arbitrary: fc.tuple(valid, fc.nat()).map(([text, cut]) => text.slice(0, cut % (text.length + 1))) },
-    { weight: 1, arbitrary: fc.constantFrom('', '{', '{"a":', '[1,', '{"__proto__":{"role":"admin"}}', '{"a":1,"a":2}', '\u0000', 'a=1&b=2') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', '{', '{"a":', '[1,', '{"__proto__":{"role":"admin"}}', '{"a":1,"a":2}', '\u0000', 'a=1&b=2'),
+    },
   );
 }
 
@@ -373,8 +431,26 @@ const contentType = fc.oneof(
 function pathSegment(existingValues: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 5, arbitrary: fc.constantFrom(...existingValues, '1', 'MQ', 'token') },
-    { weight: 2, arbitrary: fc.constantFrom('0', '-1', '2147483647', '2147483648', '99999999999999999999999999', '1e3', '0x10', '1.5', '+1', '%201', 'NaN') },
-    { weight: 2, arbitrary: fc.constantFrom('..', '.', '%2e%2e', '%2e%2e%2f', '..%2f..%2fetc%2fpasswd', '%00', '%ZZ', '%', '%C0%AF', '~', '*', '@') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '2147483647',
+        '2147483648',
+        '99999999999999999999999999',
+        '1e3',
+        '0x10',
+        '1.5',
+        '+1',
+        '%201',
+        'NaN',
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom('..', '.', '%2e%2e', '%2e%2e%2f', '..%2f..%2fetc%2fpasswd', '%00', '%ZZ', '%', '%C0%AF', '~', '*', '@'),
+    },
     {
       weight: 1,
       arbitrary: fc
@@ -395,11 +471,19 @@ function queryFor(operation: Operation): fc.Arbitrary<string> {
   const knownPairs = fc.subarray(known).chain((chosen) =>
     fc.tuple(
       ...chosen.map(([name, schema]) =>
-        fc.oneof(validJson(schema).map((json) => encodeText(String(JSON.parse(json)))), hostileValue).map((value) => `${name}=${value}`),
+        fc
+          .oneof(
+            validJson(schema).map((json) => encodeText(String(JSON.parse(json)))),
+            hostileValue,
+          )
+          .map((value) => `${name}=${value}`),
       ),
     ),
   );
-  const otherKey = fc.oneof(fc.constantFrom('t', 'page', 'email', ...POLLUTING_KEYS, 'constructor[prototype][role]', 'a[b][c]', 'a[]'), urlString.map(encodeText));
+  const otherKey = fc.oneof(
+    fc.constantFrom('t', 'page', 'email', ...POLLUTING_KEYS, 'constructor[prototype][role]', 'a[b][c]', 'a[]'),
+    urlString.map(encodeText),
+  );
   const otherPairs = fc.array(
     fc.tuple(otherKey, hostileValue).map(([name, value]) => `${name}=${value}`),
     { maxLength: 3 },
@@ -419,7 +503,10 @@ function requestFor(operation: Operation, existing: Record<string, string[]>): f
       return `${filled}${slash ? '/' : ''}${query}`;
     });
   return fc.record({
-    method: fc.oneof({ weight: 9, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') }),
+    method: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(operation.method) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') },
+    ),
     path,
     caller: fc.constantFrom<Caller>('anonymous', 'user', 'admin', 'admin', 'forged'),
     contentType: sometimes(contentType, takesBody ? 9 : 3),

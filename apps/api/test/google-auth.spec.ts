@@ -242,7 +242,7 @@ describe('Google sign-in', () => {
       });
     });
 
-    it("refuses a login by e-mail when the account is linked to another Google account", async () => {
+    it('refuses a login by e-mail when the account is linked to another Google account', async () => {
       await google(await idToken({ sub: 'sub-first', email: 'linked@example.com' }), 'signup');
       const answer = await google(await idToken({ sub: 'sub-second', email: 'linked@example.com' }), 'login');
       expect(answer.status).toBe(409);
@@ -257,23 +257,32 @@ describe('Google sign-in', () => {
       ['another issuer', () => idToken({ sub: 'sub-x', email: 'x@example.com', iss: 'https://issuer.example' })],
       ['an expired token', () => idToken({ sub: 'sub-x', email: 'x@example.com' }, { expiresIn: -120 })],
       ['a signature by another key', async () => issuer.forgedIdToken({ sub: 'sub-x', email: 'x@example.com', nonce: await startNonce() })],
-      ['an HS256 token signed with the client secret', async () =>
-        sign({ sub: 'sub-x', email: 'x@example.com', email_verified: true, nonce: await startNonce() }, GOOGLE_CLIENT_SECRET, {
-          algorithm: 'HS256',
-          issuer: issuer.url,
-          audience: GOOGLE_CLIENT_ID,
-          expiresIn: 60,
-        })],
+      [
+        'an HS256 token signed with the client secret',
+        async () =>
+          sign({ sub: 'sub-x', email: 'x@example.com', email_verified: true, nonce: await startNonce() }, GOOGLE_CLIENT_SECRET, {
+            algorithm: 'HS256',
+            issuer: issuer.url,
+            audience: GOOGLE_CLIENT_ID,
+            expiresIn: 60,
+          }),
+      ],
       ['garbage', async () => 'not-a-token'],
       ['no nonce (not from a sign-in started here)', () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: undefined })],
       ['a nonce this API did not issue', () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: 'n-0123456789' })],
-      ['a nonce with a forged signature', async () =>
-        idToken({ sub: 'sub-x', email: 'x@example.com', nonce: (await startNonce()).replace(/.{4}$/, 'AAAA') })],
-      ['an expired nonce (a sign-in started 11 minutes ago)', () =>
-        idToken({ sub: 'sub-x', email: 'x@example.com', nonce: api.app.get(OidcNonces).issue(Date.now() - 11 * 60_000) })],
+      [
+        'a nonce with a forged signature',
+        async () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: (await startNonce()).replace(/.{4}$/, 'AAAA') }),
+      ],
+      [
+        'an expired nonce (a sign-in started 11 minutes ago)',
+        () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: api.app.get(OidcNonces).issue(Date.now() - 11 * 60_000) }),
+      ],
       ['several audiences and no azp', () => idToken({ sub: 'sub-x', email: 'x@example.com', aud: [GOOGLE_CLIENT_ID, 'another-client'] })],
-      ['several audiences and another azp', () =>
-        idToken({ sub: 'sub-x', email: 'x@example.com', aud: [GOOGLE_CLIENT_ID, 'another-client'], azp: 'another-client' })],
+      [
+        'several audiences and another azp',
+        () => idToken({ sub: 'sub-x', email: 'x@example.com', aud: [GOOGLE_CLIENT_ID, 'another-client'], azp: 'another-client' }),
+      ],
       ['our audience but another azp', () => idToken({ sub: 'sub-x', email: 'x@example.com', azp: 'another-client' })],
     ])('answers 401 to %s', async (_case, token) => {
       for (const action of ['login', 'signup'] as const) {
@@ -297,7 +306,12 @@ describe('Google sign-in', () => {
     });
 
     it('accepts several audiences when azp is our client', async () => {
-      const token = await idToken({ sub: 'sub-azp', email: 'azp@example.com', aud: [GOOGLE_CLIENT_ID, 'another-client'], azp: GOOGLE_CLIENT_ID });
+      const token = await idToken({
+        sub: 'sub-azp',
+        email: 'azp@example.com',
+        aud: [GOOGLE_CLIENT_ID, 'another-client'],
+        azp: GOOGLE_CLIENT_ID,
+      });
       expect((await google(token, 'signup')).status).toBe(201);
     });
 

@@ -26,7 +26,11 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('answers an unknown route with 404 {detail: "Not found"}', async () => {
-    for (const [path, init] of [['/api/nothing-here', undefined], ['/elsewhere', undefined], ['/api/health', json('{')]] as const) {
+    for (const [path, init] of [
+      ['/api/nothing-here', undefined],
+      ['/elsewhere', undefined],
+      ['/api/health', json('{')],
+    ] as const) {
       const response = await api.request(path, init);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -124,7 +128,11 @@ describe('HTTP behaviour shared by every route', () => {
     for (const method of ['DELETE', 'PATCH']) {
       const asked = await api.request('/api/admin/processed/1/', {
         method: 'OPTIONS',
-        headers: { origin: 'http://app.example.test', 'access-control-request-method': method, 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin: 'http://app.example.test',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization',
+        },
       });
       expect(asked.status).toBeLessThan(300);
       expect(asked.headers.get('access-control-allow-methods')?.split(/,\s*/)).toContain(method);
@@ -148,7 +156,11 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it("sends helmet's headers with a strict CSP on every answer, errors included", async () => {
-    for (const [path, init] of [['/api/health', undefined], ['/api/nothing-here', undefined], ['/api/probe/echo', json('{')]] as const) {
+    for (const [path, init] of [
+      ['/api/health', undefined],
+      ['/api/nothing-here', undefined],
+      ['/api/probe/echo', json('{')],
+    ] as const) {
       const { headers } = await api.request(path, init);
       expect(headers.get('content-security-policy')).toBe(API_CSP);
       expect(headers.get('x-content-type-options')).toBe('nosniff');

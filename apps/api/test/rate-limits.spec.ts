@@ -226,7 +226,9 @@ describe('rate limits across API instances', () => {
     it('lets at most one attempt past the limit when many arrive at once from many IPs', async () => {
       const email = 'burst@example.com';
       await passwordAccount(apps, email);
-      const statuses = await Promise.all(Array.from({ length: 20 }, (_, n) => attempt(email, `guess ${n}`).then((response) => response.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => attempt(email, `guess ${n}`).then((response) => response.status)),
+      );
       const checked = statuses.filter((status) => status === 401).length;
       expect(checked).toBeGreaterThanOrEqual(LIMIT);
       expect(checked).toBeLessThanOrEqual(LIMIT + 1);
@@ -257,15 +259,26 @@ describe('rate limits across API instances', () => {
       expect((await login(api, 'member@example.com', 'wrong password')).status).toBe(401);
 
       await redis.down();
-      const refused = await answer(await eventually(() => login(api, 'member@example.com', PASSWORD), (response) => response.status !== 200));
+      const refused = await answer(
+        await eventually(
+          () => login(api, 'member@example.com', PASSWORD),
+          (response) => response.status !== 200,
+        ),
+      );
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({ detail: expect.any(String) });
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-      const signup = await api.request('/api/auth/signup/', json({ email: 'new@example.com', password: 'long enough 1', password2: 'long enough 1' }));
+      const signup = await api.request(
+        '/api/auth/signup/',
+        json({ email: 'new@example.com', password: 'long enough 1', password2: 'long enough 1' }),
+      );
       expect(signup.status).toBe(503);
 
       await redis.up();
-      const recovered = await eventually(() => login(api, 'member@example.com', PASSWORD), (response) => response.status !== 503);
+      const recovered = await eventually(
+        () => login(api, 'member@example.com', PASSWORD),
+        (response) => response.status !== 503,
+      );
       expect(recovered.status).toBe(200);
     });
   });

@@ -184,7 +184,12 @@ describe('sessions', () => {
 
   describe('lifetime', () => {
     const liveToken = (sessionId: string) =>
-      api.dataSource.getRepository(RefreshToken).createQueryBuilder('token').where('token.familyId = :sessionId', { sessionId }).andWhere('token.revokedAt IS NULL').getOneOrFail();
+      api.dataSource
+        .getRepository(RefreshToken)
+        .createQueryBuilder('token')
+        .where('token.familyId = :sessionId', { sessionId })
+        .andWhere('token.revokedAt IS NULL')
+        .getOneOrFail();
 
     it('ends a session REFRESH_TOKEN_TTL_DAYS (30) after sign-in, however often it was refreshed', async () => {
       const user = await signedIn();
@@ -215,9 +220,7 @@ describe('sessions', () => {
       expect(next.expiresAt.getTime() - Date.now()).toBeGreaterThan(13.9 * DAY_MS);
       expect(next.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(14 * DAY_MS);
 
-      await elsewhere(`UPDATE refresh_tokens SET created_at = now() - interval '14 days 1 minute' WHERE family_id = $1`, [
-        user.sessionId,
-      ]);
+      await elsewhere(`UPDATE refresh_tokens SET created_at = now() - interval '14 days 1 minute' WHERE family_id = $1`, [user.sessionId]);
       expect(await refresh((renewed.body as { refresh: string }).refresh)).toEqual({ status: 401, body: REFRESH_REFUSED });
     });
 

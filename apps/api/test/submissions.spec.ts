@@ -44,15 +44,13 @@ describe('profile submissions', () => {
   };
   /** Rows inserted directly (bypassing the quota), e.g. dated in another month. */
   const seed = (who: Account, count: number, createdAt?: Date) =>
-    api.dataSource
-      .getRepository(Submission)
-      .insert(
-        Array.from({ length: count }, (_, index) => ({
-          userId: who.id,
-          linkedinUrl: `https://www.linkedin.com/in/seed-${index}`,
-          ...(createdAt ? { createdAt } : {}),
-        })),
-      );
+    api.dataSource.getRepository(Submission).insert(
+      Array.from({ length: count }, (_, index) => ({
+        userId: who.id,
+        linkedinUrl: `https://www.linkedin.com/in/seed-${index}`,
+        ...(createdAt ? { createdAt } : {}),
+      })),
+    );
 
   describe('validation', () => {
     let premium: Account;
@@ -313,7 +311,9 @@ describe('profile submissions', () => {
       const racers = [await account(), await account(), await account()];
       const responses = await Promise.all(
         racers.map((free) =>
-          Promise.all(Array.from({ length: 20 }, (_, index) => submit(free, { linkedin_url: `https://www.linkedin.com/in/race-${index}` }))),
+          Promise.all(
+            Array.from({ length: 20 }, (_, index) => submit(free, { linkedin_url: `https://www.linkedin.com/in/race-${index}` })),
+          ),
         ),
       );
       for (const [index, free] of racers.entries()) {

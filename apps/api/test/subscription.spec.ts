@@ -61,11 +61,13 @@ describe('GET /api/auth/subscription/', () => {
   };
 
   const seed = (userId: number, count: number, createdAt?: Date) =>
-    api.dataSource
-      .getRepository(Submission)
-      .insert(
-        Array.from({ length: count }, () => ({ userId, linkedinUrl: 'https://www.linkedin.com/in/x', ...(createdAt ? { createdAt } : {}) })),
-      );
+    api.dataSource.getRepository(Submission).insert(
+      Array.from({ length: count }, () => ({
+        userId,
+        linkedinUrl: 'https://www.linkedin.com/in/x',
+        ...(createdAt ? { createdAt } : {}),
+      })),
+    );
 
   it('is documented in OpenAPI, with the contact routes, behind bearer security', async () => {
     type Operation = { tags: string[]; security?: unknown; requestBody?: unknown; responses: object };
@@ -99,7 +101,10 @@ describe('GET /api/auth/subscription/', () => {
       usage: { used: 0, limit: 1, remaining: 1, period_start: start.toISOString(), resets_at: resetsAt.toISOString() },
     });
 
-    const submitted = await api.request(API_PATHS.contact.submit, json({ linkedin_url: 'https://www.linkedin.com/in/a' }, { token: user.token }));
+    const submitted = await api.request(
+      API_PATHS.contact.submit,
+      json({ linkedin_url: 'https://www.linkedin.com/in/a' }, { token: user.token }),
+    );
     expect(submitted.status).toBe(201);
     expect((await subscriptionOf(user.token)).usage).toMatchObject({ used: 1, limit: 1, remaining: 0 });
   });

@@ -7,7 +7,10 @@ const LIMIT = 2;
 describe('TRUST_PROXY and the rate limits', () => {
   const loginFrom = (api: TestApp, forwardedFor: string) => {
     const init = json({ email: 'nobody@example.com', password: 'wrong password' });
-    return api.request('/api/auth/login/', { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': forwardedFor } });
+    return api.request('/api/auth/login/', {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': forwardedFor },
+    });
   };
 
   async function statuses(api: TestApp, forwardedFor: string, count: number): Promise<number[]> {

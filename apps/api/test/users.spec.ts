@@ -24,8 +24,7 @@ describe('accounts', () => {
     jest.restoreAllMocks();
   });
 
-  const hashOf = async (email: string) =>
-    (await api.dataSource.getRepository(User).findOneByOrFail({ email })).passwordHash ?? '';
+  const hashOf = async (email: string) => (await api.dataSource.getRepository(User).findOneByOrFail({ email })).passwordHash ?? '';
 
   it('ensures the configured admin at start: verified, with an argon2id hash', async () => {
     const admin = await users.findByEmail('admin@example.com');

@@ -149,7 +149,9 @@ test.describe('admin console', () => {
 
     const customerView = await customerPage(browser, stack, customer);
     await customerView.goto(`/submission/${id}`);
-    await expect(customerView.getByRole('region', { name: MESSAGES.submissionDetails.analysisResponse })).toContainText('Risk level: Medium');
+    await expect(customerView.getByRole('region', { name: MESSAGES.submissionDetails.analysisResponse })).toContainText(
+      'Risk level: Medium',
+    );
 
     // Delete, after the spec's question.
     const again = page.getByRole('article', { name: customer.credentials.email });

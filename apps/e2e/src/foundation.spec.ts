@@ -150,10 +150,14 @@ test.describe('runtime composition', () => {
     expect(text).toContain(original);
     await writeFile(source, text.replace(original, changed));
     try {
-      await run(process.execPath, [path.join(workspaceRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'apps/auth/rspack.config.js'], {
-        cwd: workspaceRoot,
-        env: { ...process.env, PP_OUTPUT_PATH: rebuiltDir, NODE_ENV: 'production' },
-      });
+      await run(
+        process.execPath,
+        [path.join(workspaceRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'apps/auth/rspack.config.js'],
+        {
+          cwd: workspaceRoot,
+          env: { ...process.env, PP_OUTPUT_PATH: rebuiltDir, NODE_ENV: 'production' },
+        },
+      );
     } finally {
       await writeFile(source, text);
     }

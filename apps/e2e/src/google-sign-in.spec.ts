@@ -34,7 +34,10 @@ test.describe('Google sign-in (popup, against a local OpenID Connect issuer)', (
     await expect(heading(page, 'Profile analysis')).toBeVisible();
     const stored = await storedSession(page);
     expect(stored).toMatchObject({ [STORAGE_KEYS.userEmail]: email, [STORAGE_KEYS.userRole]: 'user' });
-    expect(await page.evaluate(() => [localStorage.getItem('google_token'), localStorage.getItem('google_auth_action')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('google_token'), localStorage.getItem('google_auth_action')])).toEqual([
+      null,
+      null,
+    ]);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

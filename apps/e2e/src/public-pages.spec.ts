@@ -113,7 +113,9 @@ test.describe('public pages', () => {
       await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-      expect(blocking.map(({ id, impact, nodes }) => `${impact} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(blocking.map(({ id, impact, nodes }) => `${impact} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 
@@ -136,7 +138,10 @@ test.describe('public pages', () => {
     test('the comparison table scrolls inside its own box', async ({ page }) => {
       await page.goto('/pricing');
       const scroller = page.getByRole('region', { name: 'Plan comparison' });
-      const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
       expect(scrollWidth).toBeGreaterThan(clientWidth);
       await scroller.focus();
       await page.keyboard.press('ArrowRight');

@@ -59,7 +59,12 @@ test.describe('profile submissions', () => {
 
   test("a free user's second submit is refused with a way to upgrade, and nothing is stored", async ({ page, stack, mailbox }) => {
     const auth = await signInAsNewUser(page, stack.apiBaseUrl, mailbox, 'free-user');
-    const first = await apiPost(stack.apiBaseUrl, API_PATHS.contact.submit, { linkedin_url: 'https://www.linkedin.com/in/first' }, auth.access);
+    const first = await apiPost(
+      stack.apiBaseUrl,
+      API_PATHS.contact.submit,
+      { linkedin_url: 'https://www.linkedin.com/in/first' },
+      auth.access,
+    );
     expect(first.status).toBe(201);
 
     await page.goto('/inputMain');
@@ -81,7 +86,12 @@ test.describe('profile submissions', () => {
 
   test('the three screens have no WCAG 2 A/AA violation axe can find, wide and narrow', async ({ page, stack, mailbox }) => {
     const auth = await signInAsNewUser(page, stack.apiBaseUrl, mailbox, 'a11y');
-    await apiPost(stack.apiBaseUrl, API_PATHS.contact.submit, { linkedin_url: 'https://www.linkedin.com/in/ada', message: 'Hello' }, auth.access);
+    await apiPost(
+      stack.apiBaseUrl,
+      API_PATHS.contact.submit,
+      { linkedin_url: 'https://www.linkedin.com/in/ada', message: 'Hello' },
+      auth.access,
+    );
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/inputMain');
@@ -90,7 +100,10 @@ test.describe('profile submissions', () => {
       await page.goto('/my-submissions');
       await expect(page.getByRole('article')).toHaveCount(1);
       await expectNoAxeViolations(page);
-      await page.getByRole('article').getByRole('link', { name: /View details/ }).click();
+      await page
+        .getByRole('article')
+        .getByRole('link', { name: /View details/ })
+        .click();
       await expect(page.getByText(text.stillReviewing)).toBeVisible();
       await expectNoAxeViolations(page);
     }

@@ -188,7 +188,8 @@ async function withTiers(db, rows, now) {
   const tiers = new Map(ids.map((id) => [id, 'free']));
   if (ids.length > 0) {
     const { rows: subscriptions } = await db.query(tiersSql(ids.length), ids);
-    for (const row of subscriptions) tiers.set(row.Subscription_user_id, tierGranted(row.Subscription_tier, row.Subscription_end_date, now));
+    for (const row of subscriptions)
+      tiers.set(row.Subscription_user_id, tierGranted(row.Subscription_tier, row.Subscription_end_date, now));
   }
   return rows.map((row) => ({ ...toSubmission(row), tier: tiers.get(row.submission_user_id) ?? 'free' }));
 }

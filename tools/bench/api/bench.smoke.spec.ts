@@ -99,7 +99,8 @@ describe('npm run bench (smoke: tiny data, short runs)', () => {
       for (const title of ['Throughput:', 'Single-request latency:', 'Latency growth of the API from 100 to 200 submissions']) {
         expect(printed).toContain(title);
       }
-      for (const label of ENDPOINTS) expect(printed.split('\n').filter((line) => line.startsWith(label)).length).toBe(label === 'submit (POST)' ? 2 : 5);
+      for (const label of ENDPOINTS)
+        expect(printed.split('\n').filter((line) => line.startsWith(label)).length).toBe(label === 'submit (POST)' ? 2 : 5);
     } finally {
       await embedded?.stop();
     }

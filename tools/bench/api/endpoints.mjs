@@ -21,7 +21,15 @@ export function benchmarkEndpoints(pages) {
     read('processed-last', 'processed last page', `/api/admin/processed/?page=${last}`, 'admin'),
     read('pending', 'pending queue', '/api/admin/submissions/?status=pending', 'admin'),
     read('stats', 'stats', '/api/admin/stats/', 'admin'),
-    { key: 'submit', label: 'submit (POST)', method: 'POST', path: '/api/contact/submit/', as: 'submitters', kind: 'write', body: SUBMIT_BODY },
+    {
+      key: 'submit',
+      label: 'submit (POST)',
+      method: 'POST',
+      path: '/api/contact/submit/',
+      as: 'submitters',
+      kind: 'write',
+      body: SUBMIT_BODY,
+    },
   ];
 }
 

@@ -117,7 +117,12 @@ export async function runBenchmark(options) {
 
     const admin = await accountOf(pool, secrets.adminEmail);
     const softDelete = await hasColumn(pool, 'submissions', 'deleted_at');
-    const accounts = await seedUsers(pool, { users: o.users, submitters: o.connections, passwordHash: admin.password_hash, adminId: admin.id });
+    const accounts = await seedUsers(pool, {
+      users: o.users,
+      submitters: o.connections,
+      passwordHash: admin.password_hash,
+      adminId: admin.id,
+    });
     const startBare = o.startBare ?? ((bare) => startBareProcess(o.benchDir, bare));
     const bare = await startBare({ env: { DATABASE_URL: database.url, JWT_SECRET: secrets.jwtSecret, POOL_SIZE: String(o.poolSize) } });
     cleanup.add(bare.stop);
@@ -156,7 +161,13 @@ export async function runBenchmark(options) {
         const token = tokens[endpoint.as][0];
         const latency = {};
         for (const server of servers) {
-          latency[server.name] = await medianLatency({ baseUrl: server.baseUrl, endpoint, token, samples: o.latencySamples, warmup: o.latencyWarmup });
+          latency[server.name] = await medianLatency({
+            baseUrl: server.baseUrl,
+            endpoint,
+            token,
+            samples: o.latencySamples,
+            warmup: o.latencyWarmup,
+          });
         }
         measured.latency.push({ key: endpoint.key, label: endpoint.label, api: latency.API, bare: latency.bare });
       }
@@ -287,7 +298,8 @@ async function compareAnswers(servers, endpoint, token, size, outcome, warn) {
   const [api, bare] = [await call(servers[0].baseUrl, endpoint, token), await call(servers[1].baseUrl, endpoint, token)];
   const expected = endpoint.kind === 'write' ? 201 : 200;
   const lines = [];
-  if (api.status !== expected || bare.status !== expected) lines.push(`status: API ${api.status}, bare ${bare.status} (expected ${expected})`);
+  if (api.status !== expected || bare.status !== expected)
+    lines.push(`status: API ${api.status}, bare ${bare.status} (expected ${expected})`);
   lines.push(...jsonDifferences(api.body, bare.body));
   if (lines.length === 0) return;
   outcome.mismatches.push({ size, key: endpoint.key, lines });

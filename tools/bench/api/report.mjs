@@ -46,7 +46,14 @@ export function latencyTable(rows) {
 export function growthTable(rows, smallest, largest) {
   return table(
     ['endpoint', `API ms at ${whole(smallest)}`, `API ms at ${whole(largest)}`, 'growth', 'goal', 'met?'],
-    rows.map((row) => [row.label, ms(row.small), ms(row.large), `${row.growth.toFixed(2)}×`, `≤ ${GOALS.growth.toFixed(2)}×`, row.met ? 'yes' : 'NO']),
+    rows.map((row) => [
+      row.label,
+      ms(row.small),
+      ms(row.large),
+      `${row.growth.toFixed(2)}×`,
+      `≤ ${GOALS.growth.toFixed(2)}×`,
+      row.met ? 'yes' : 'NO',
+    ]),
   );
 }
 

@@ -55,7 +55,6 @@ const CHECKLIST = {
   spamScore: 0,
 };
 
-
 /**
  * The accounts: `users` customers whose password hash is `passwordHash` (copied from an account
  * created through the API, so logging in works), the first one the benchmarked customer (basic),
@@ -101,7 +100,10 @@ const CHUNK = 50_000;
  * `deleted_at`), 1 in 1,000 is a reviewed submission an admin deleted: hidden, its review erased.
  * Chunks run concurrently on `connections` of the pool's connections.
  */
-export async function seedSubmissions(pool, { from, to, accounts, adminId, softDelete = false, connections = 2, onProgress = () => undefined }) {
+export async function seedSubmissions(
+  pool,
+  { from, to, accounts, adminId, softDelete = false, connections = 2, onProgress = () => undefined },
+) {
   const chunks = [];
   for (let start = from; start <= to; start += CHUNK) chunks.push([start, Math.min(to, start + CHUNK - 1)]);
   let done = 0;

@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  type AdminSubmission,
-  type AdminSubmissionDetail,
-  type Role,
-  type Subscriber,
-} from '@profileproof/contracts';
+import { API_PATHS, type AdminSubmission, type AdminSubmissionDetail, type Role, type Subscriber } from '@profileproof/contracts';
 import { aSubmission, signInForTest, type StubReply } from '@profileproof/web-testing';
 
 /** Component-test data and the signed-in browser state the admin screens expect. */

@@ -26,7 +26,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : (error.statusCode ?? 400);
   const detail = tooLong ? URL_TOO_LONG : status < 500 ? URL_MALFORMED : 'Internal server error';
-  reply.code(status).headers({ ...BARE_ANSWER_HEADERS, 'x-request-id': request.id }).send(JSON.stringify({ detail }));
+  reply
+    .code(status)
+    .headers({ ...BARE_ANSWER_HEADERS, 'x-request-id': request.id })
+    .send(JSON.stringify({ detail }));
 }
 
 /** Node's parser errors, by code: what the client did wrong. */

@@ -1,12 +1,4 @@
-import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
-  HttpException,
-  type HttpServer,
-  HttpStatus,
-  Logger,
-} from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, type HttpServer, HttpStatus, Logger } from '@nestjs/common';
 import type { ErrorBody } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../database/errors';

@@ -11,8 +11,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) =>
-      new BadRequestException({ detail: 'Validation failed', errors: fieldMessages(errors) }),
+    exceptionFactory: (errors) => new BadRequestException({ detail: 'Validation failed', errors: fieldMessages(errors) }),
   });
 }
 

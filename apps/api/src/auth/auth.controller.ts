@@ -31,13 +31,7 @@ import {
   SignupDto,
   VerifyEmailDto,
 } from './dto/auth-requests.dto';
-import {
-  AuthResponseDto,
-  DetailResponseDto,
-  ProfileResponseDto,
-  RefreshResponseDto,
-  SignupResponseDto,
-} from './dto/auth-responses.dto';
+import { AuthResponseDto, DetailResponseDto, ProfileResponseDto, RefreshResponseDto, SignupResponseDto } from './dto/auth-responses.dto';
 
 const ROUTES = API_ROUTE_PATTERNS.auth;
 
@@ -51,7 +45,10 @@ export class AuthController {
   @Post(ROUTES.signup)
   @ApiOperation({ summary: 'Create an account; a verification e-mail is sent' })
   @ApiCreatedResponse({ type: SignupResponseDto, description: 'Account created' })
-  @ApiOkResponse({ type: SignupResponseDto, description: 'Registered but not verified: the e-mail was sent again (`verification_resent: true`)' })
+  @ApiOkResponse({
+    type: SignupResponseDto,
+    description: 'Registered but not verified: the e-mail was sent again (`verification_resent: true`)',
+  })
   @ApiBadRequestResponse({ description: '`{detail, errors: {field: [message]}}`, e.g. an address that has an account' })
   async signup(@Body() body: SignupDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignupResponse> {
     const { created, answer } = await this.auth.signup(body.email, body.password);

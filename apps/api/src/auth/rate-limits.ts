@@ -1,11 +1,4 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, HttpException, HttpStatus, Injectable, type NestInterceptor } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';

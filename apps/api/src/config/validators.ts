@@ -11,8 +11,7 @@ export function IsIntegerString(min: number, max: number): PropertyDecorator {
   return ValidateBy({
     name: 'isIntegerString',
     validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
+      validate: (value: unknown) => typeof value === 'string' && /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
       defaultMessage: () => `$property must be an integer between ${min} and ${max}`,
     },
   });
@@ -29,10 +28,7 @@ export function IsBooleanString(): PropertyDecorator {
 }
 
 /** A URL with one of the given schemes; `originOnly` also refuses a path, query or fragment. */
-export function IsUrlWithScheme(
-  schemes: string[],
-  options: { originOnly?: boolean; example: string },
-): PropertyDecorator {
+export function IsUrlWithScheme(schemes: string[], options: { originOnly?: boolean; example: string }): PropertyDecorator {
   const kind = options.originOnly ? 'an origin' : 'a URL';
   const prefixes = schemes.map((scheme) => `${scheme}://`).join(' or ');
   return ValidateBy({
@@ -97,8 +93,7 @@ export function MinLengthWhen(
     {
       name: 'minLengthWhen',
       validator: {
-        validate: (value: unknown, args) =>
-          typeof value === 'string' && (!condition(args?.object as Environment) || value.length >= min),
+        validate: (value: unknown, args) => typeof value === 'string' && (!condition(args?.object as Environment) || value.length >= min),
         defaultMessage: () => `$property must be at least ${min} characters long when ${reason}`,
       },
     },

@@ -26,10 +26,7 @@ export class UsersService {
 
   /** E-mail addresses match regardless of case (the unique index is on lower(email)). */
   findByEmail(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
   }
 
   findByGoogleSub(googleSub: string): Promise<User | null> {
@@ -70,12 +67,7 @@ export class UsersService {
    * this lock (verification, password reset) are serialised, and take their other locks in one order.
    */
   findByIdForUpdate(id: number, manager: EntityManager): Promise<User | null> {
-    return manager
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .setLock('pessimistic_write')
-      .where('user.id = :id', { id })
-      .getOne();
+    return manager.getRepository(User).createQueryBuilder('user').setLock('pessimistic_write').where('user.id = :id', { id }).getOne();
   }
 
   /**

@@ -28,7 +28,10 @@ export class MailCatcher {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        this.add(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        this.add(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
         callback();
       });
     },

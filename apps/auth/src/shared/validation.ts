@@ -13,10 +13,7 @@ function emailError(email: string): FieldError<'email'> | null {
 }
 
 export function validateLogin(values: { email: string; password: string }): FieldError<'email' | 'password'> | null {
-  return (
-    emailError(values.email) ??
-    (values.password ? null : { field: 'password', message: MESSAGES.signup.passwordRequired })
-  );
+  return emailError(values.email) ?? (values.password ? null : { field: 'password', message: MESSAGES.signup.passwordRequired });
 }
 
 export type SignupField = 'email' | 'password' | 'password2';

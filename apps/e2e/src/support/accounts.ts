@@ -27,7 +27,12 @@ export function newCredentials(label: string): Credentials {
  * A call to the real API, as a script would make it (to set up a test, never instead of the UI
  * under test); with `accessToken`, as that signed-in user.
  */
-export async function apiPost<T = unknown>(apiBaseUrl: string, path: string, body: unknown, accessToken?: string): Promise<{ status: number; body: T }> {
+export async function apiPost<T = unknown>(
+  apiBaseUrl: string,
+  path: string,
+  body: unknown,
+  accessToken?: string,
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
   const response = await fetch(`${apiBaseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });

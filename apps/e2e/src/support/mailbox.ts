@@ -119,9 +119,7 @@ function decodeQuotedPrintable(text: string): string {
 /** =?UTF-8?Q?...?= and =?UTF-8?B?...?= words of a header. */
 function decodeHeader(value: string): string {
   return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi, (_match, _charset: string, kind: string, word: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(word, 'base64').toString('utf8')
-      : decodeQuotedPrintable(word.replace(/_/g, ' ')),
+    kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeQuotedPrintable(word.replace(/_/g, ' ')),
   );
 }
 

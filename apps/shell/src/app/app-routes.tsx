@@ -11,14 +11,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Which remote owns which path of the product spec. The remote provides the screen; the shell decides where it lives. */
 export const REMOTE_PATHS: Record<RemoteName, string[]> = {
-  auth: [
-    ROUTES.login,
-    ROUTES.signup,
-    ROUTES.forgotPassword,
-    ROUTES.resetPassword,
-    ROUTES.verifyEmail,
-    ROUTES.googleCallback,
-  ],
+  auth: [ROUTES.login, ROUTES.signup, ROUTES.forgotPassword, ROUTES.resetPassword, ROUTES.verifyEmail, ROUTES.googleCallback],
   user_submissions: [ROUTES.inputMain, ROUTES.mySubmissions, ROUTES.submission],
   admin_console: [ROUTES.adminDashboard, ROUTES.adminReviewed, ROUTES.adminSubscriptions],
 };
@@ -40,10 +33,19 @@ function guarded(path: string, element: ReactElement): ReactElement {
  * every route needs, not the landing page a visitor of /login never sees.
  */
 const SHELL_PAGES: readonly { path: string; page: LazyPage }[] = [
-  { path: ROUTES.landing, page: lazyPage(() => import(/* webpackChunkName: "landing" */ '../pages/landing-page').then((m) => m.LandingPage)) },
+  {
+    path: ROUTES.landing,
+    page: lazyPage(() => import(/* webpackChunkName: "landing" */ '../pages/landing-page').then((m) => m.LandingPage)),
+  },
   ...LAZY_PUBLIC_PAGES,
-  { path: ROUTES.blankPage, page: lazyPage(() => import(/* webpackChunkName: "blank-page" */ '../pages/blank-page').then((m) => m.BlankPage)) },
-  { path: ROUTES.notFound, page: lazyPage(() => import(/* webpackChunkName: "not-found" */ '../pages/not-found-page').then((m) => m.NotFoundPage)) },
+  {
+    path: ROUTES.blankPage,
+    page: lazyPage(() => import(/* webpackChunkName: "blank-page" */ '../pages/blank-page').then((m) => m.BlankPage)),
+  },
+  {
+    path: ROUTES.notFound,
+    page: lazyPage(() => import(/* webpackChunkName: "not-found" */ '../pages/not-found-page').then((m) => m.NotFoundPage)),
+  },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -15,7 +15,12 @@ function stubApi(role: 'user' | 'admin' = 'user'): Call[] {
     const body = String(input).endsWith('/api/auth/profile/')
       ? { id: 1, email: `${role}@example.com`, role, is_verified: true }
       : { detail: 'Logged out' };
-    return { ok: true, status: 200, headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
   }) as typeof fetch;
   return calls;
 }

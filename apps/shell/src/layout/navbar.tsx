@@ -34,7 +34,16 @@ function LogoutButton() {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
@@ -49,7 +58,9 @@ export function Navbar() {
     <header className="navbar">
       <nav className="navbar__inner pp-container" aria-label="Main">
         <Link to={home} className="navbar__brand">
-          <span className="navbar__logo" aria-hidden="true">PP</span>
+          <span className="navbar__logo" aria-hidden="true">
+            PP
+          </span>
           {PRODUCT_NAME}
         </Link>
         <button

@@ -16,8 +16,8 @@ export function LandingPage() {
           <div className="pp-page-header__eyebrow">Expert LinkedIn profile reviews</div>
           <h1 className="landing-hero__title">Know exactly how your profile reads to recruiters and buyers.</h1>
           <p className="landing-hero__lead">
-            Submit your LinkedIn profile and a reviewer analyses it by hand: what builds trust, what raises doubts, and
-            what to change first.
+            Submit your LinkedIn profile and a reviewer analyses it by hand: what builds trust, what raises doubts, and what to change
+            first.
           </p>
           <div className="pp-row">
             <Link to={ROUTES.login} className="pp-button pp-button--secondary">
@@ -33,7 +33,9 @@ export function LandingPage() {
           <ul className="landing-points">
             {POINTS.map((point) => (
               <li key={point}>
-                <span className="landing-points__mark" aria-hidden="true">✓</span>
+                <span className="landing-points__mark" aria-hidden="true">
+                  ✓
+                </span>
                 <span>{point}</span>
               </li>
             ))}

@@ -12,11 +12,11 @@ export function NotFoundPage() {
   return (
     <Page>
       <Card className="pp-panel pp-panel--info">
-        <div className="pp-panel__icon" aria-hidden="true">?</div>
+        <div className="pp-panel__icon" aria-hidden="true">
+          ?
+        </div>
         <h1>404 · Page not found</h1>
-        <p className="pp-panel__message">
-          The page you are looking for does not exist. Taking you to the home page in 3 seconds…
-        </p>
+        <p className="pp-panel__message">The page you are looking for does not exist. Taking you to the home page in 3 seconds…</p>
         <Link to={ROUTES.landing} className="pp-button pp-button--primary">
           Go to the home page now
         </Link>

@@ -11,12 +11,18 @@ describe('remote given by its mf-manifest.json', () => {
   });
 
   it("loads the remote's entry from the manifest's folder when the public path is automatic", () => {
-    expect(remoteEntryFromManifest(built, 'https://cdn.example.com/auth/v2/mf-manifest.json')).toBe('https://cdn.example.com/auth/v2/remoteEntry.js');
+    expect(remoteEntryFromManifest(built, 'https://cdn.example.com/auth/v2/mf-manifest.json')).toBe(
+      'https://cdn.example.com/auth/v2/remoteEntry.js',
+    );
   });
 
   it('follows an explicit public path and entry folder', () => {
-    const manifest = { metaData: { publicPath: 'https://static.example.com/auth/', remoteEntry: { name: 'remoteEntry.js', path: 'federation/' } } };
-    expect(remoteEntryFromManifest(manifest, 'https://auth.example.com/mf-manifest.json')).toBe('https://static.example.com/auth/federation/remoteEntry.js');
+    const manifest = {
+      metaData: { publicPath: 'https://static.example.com/auth/', remoteEntry: { name: 'remoteEntry.js', path: 'federation/' } },
+    };
+    expect(remoteEntryFromManifest(manifest, 'https://auth.example.com/mf-manifest.json')).toBe(
+      'https://static.example.com/auth/federation/remoteEntry.js',
+    );
   });
 
   it('refuses a document that names no entry', () => {

@@ -44,7 +44,9 @@ describe('what the shell provides to the remotes', () => {
   it('the exports the remotes use, and not what only their standalone pages use', () => {
     // user-submissions reads the page from the URL; admin-console keeps the previous page's list while the next loads.
     expect(providedNames(source, 'react-router')).toEqual(expect.arrayContaining(['Link', 'useNavigate', 'useParams', 'useSearchParams']));
-    expect(providedNames(source, '@tanstack/react-query')).toEqual(expect.arrayContaining(['useQuery', 'useMutation', 'useQueryClient', 'keepPreviousData']));
+    expect(providedNames(source, '@tanstack/react-query')).toEqual(
+      expect.arrayContaining(['useQuery', 'useMutation', 'useQueryClient', 'keepPreviousData']),
+    );
     expect(providedNames(source, '@profileproof/session')).toEqual(expect.arrayContaining(['useSession', 'ApiError']));
     expect(providedNames(source, '@profileproof/session')).not.toContain('renderStandaloneRemote');
     expect(providedNames(source, '@profileproof/contracts')).toEqual(expect.arrayContaining(['ROUTES', 'MESSAGES', 'API_PATHS']));
@@ -69,14 +71,16 @@ describe('the names a package is imported by', () => {
   it('collects named imports and re-exports, by their exported name, and skips type-only ones', () => {
     const sources = files(
       "import { Link, useNavigate as go, type To } from 'react-router';",
-      "import type { NavigateFunction } from 'react-router';\nimport {\n  Outlet,\n  useParams,\n} from \"react-router\";",
+      'import type { NavigateFunction } from \'react-router\';\nimport {\n  Outlet,\n  useParams,\n} from "react-router";',
       "export { Navigate } from 'react-router';\nimport { useQuery } from '@tanstack/react-query';",
     );
     expect(importedNames('react-router', sources)).toEqual(['Link', 'Navigate', 'Outlet', 'useNavigate', 'useParams']);
   });
 
   it('gives up on a whole-module or default import (everything is then provided)', () => {
-    expect(importedNames('react-router', files("import { Link } from 'react-router';", "import * as Router from 'react-router';"))).toBeNull();
+    expect(
+      importedNames('react-router', files("import { Link } from 'react-router';", "import * as Router from 'react-router';")),
+    ).toBeNull();
     expect(importedNames('react-router', files("import Router, { Link } from 'react-router';"))).toBeNull();
   });
 });

@@ -29,7 +29,10 @@ describe('reading a reply', () => {
   });
 
   it('does not take a short dash line or a first-line rule for an underline', () => {
-    expect(replyBlocks('--\nA\n---')).toEqual([{ kind: 'text', text: '--' }, { kind: 'heading', level: 3, text: 'A' }]);
+    expect(replyBlocks('--\nA\n---')).toEqual([
+      { kind: 'text', text: '--' },
+      { kind: 'heading', level: 3, text: 'A' },
+    ]);
   });
 
   it('previews a report from its first section, as one line', () => {

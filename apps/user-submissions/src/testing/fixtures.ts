@@ -1,8 +1,4 @@
-import {
-  API_PATHS,
-  type Role,
-  type SubscriptionResponse,
-} from '@profileproof/contracts';
+import { API_PATHS, type Role, type SubscriptionResponse } from '@profileproof/contracts';
 import { signInForTest, type StubReply } from '@profileproof/web-testing';
 
 export { aSubmission } from '@profileproof/web-testing';

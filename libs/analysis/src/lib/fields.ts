@@ -1,11 +1,4 @@
-import type {
-  AccountType,
-  AnalysisFieldKey,
-  BooleanFieldKey,
-  DateFieldKey,
-  NumberFieldKey,
-  SelectFieldKey,
-} from './form-data';
+import type { AccountType, AnalysisFieldKey, BooleanFieldKey, DateFieldKey, NumberFieldKey, SelectFieldKey } from './form-data';
 
 interface FieldBase {
   label: string;
@@ -44,11 +37,7 @@ export interface SelectFieldDefinition extends FieldBase {
   options: readonly SelectOption<AccountType>[];
 }
 
-export type AnalysisFieldDefinition =
-  | BooleanFieldDefinition
-  | NumberFieldDefinition
-  | DateFieldDefinition
-  | SelectFieldDefinition;
+export type AnalysisFieldDefinition = BooleanFieldDefinition | NumberFieldDefinition | DateFieldDefinition | SelectFieldDefinition;
 
 export type AnalysisFieldKind = AnalysisFieldDefinition['kind'];
 
@@ -179,9 +168,7 @@ export const ANALYSIS_FIELDS: readonly AnalysisFieldGroup[] = [
 /** All field definitions, flattened in display order. */
 export const ANALYSIS_FIELD_LIST: readonly AnalysisFieldDefinition[] = ANALYSIS_FIELDS.flatMap((group) => group.fields);
 
-const FIELDS_BY_KEY = new Map<AnalysisFieldKey, AnalysisFieldDefinition>(
-  ANALYSIS_FIELD_LIST.map((field) => [field.key, field]),
-);
+const FIELDS_BY_KEY = new Map<AnalysisFieldKey, AnalysisFieldDefinition>(ANALYSIS_FIELD_LIST.map((field) => [field.key, field]));
 
 export function getFieldDefinition(key: AnalysisFieldKey): AnalysisFieldDefinition {
   const field = FIELDS_BY_KEY.get(key);

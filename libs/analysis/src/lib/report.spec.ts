@@ -202,6 +202,15 @@ describe('parseReportScore', () => {
 
 describe('scoreBand', () => {
   it('bands a score as the report words its verdict: strong from 80, solid from 60, average from 40', () => {
-    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreBand)).toEqual(['strong', 'strong', 'solid', 'solid', 'average', 'average', 'weak', 'weak']);
+    expect([100, 80, 79, 60, 59, 40, 39, 0].map(scoreBand)).toEqual([
+      'strong',
+      'strong',
+      'solid',
+      'solid',
+      'average',
+      'average',
+      'weak',
+      'weak',
+    ]);
   });
 });

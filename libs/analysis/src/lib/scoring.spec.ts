@@ -17,13 +17,7 @@ import { blankForm, perfectForm, withFlags, withPositives } from './test-forms';
 
 describe('the check lists', () => {
   it('has the 5 risk flags of the spec', () => {
-    expect(RISK_FLAGS).toEqual([
-      'newlyCreated',
-      'sparseJobHistory',
-      'defaultProfilePicture',
-      'lowConnections',
-      'noEngagementOnPosts',
-    ]);
+    expect(RISK_FLAGS).toEqual(['newlyCreated', 'sparseJobHistory', 'defaultProfilePicture', 'lowConnections', 'noEngagementOnPosts']);
   });
 
   it('has 18 distinct positive checks, the last one being a premium account', () => {

@@ -70,8 +70,7 @@ export function countPositiveChecks(form: AnalysisFormData): number {
 export function qualityScore(form: AnalysisFormData): number {
   const positives = POSITIVE_CHECKS.length;
   const flags = RISK_FLAGS.length;
-  const numerator =
-    countPositiveChecks(form) * QUALITY_POSITIVE_WEIGHT * flags - countRiskFlags(form) * QUALITY_RISK_WEIGHT * positives;
+  const numerator = countPositiveChecks(form) * QUALITY_POSITIVE_WEIGHT * flags - countRiskFlags(form) * QUALITY_RISK_WEIGHT * positives;
   return Math.round(clampScore(numerator / (positives * flags)));
 }
 

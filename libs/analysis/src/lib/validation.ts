@@ -2,9 +2,7 @@ import { ANALYSIS_FIELD_LIST, type AnalysisFieldDefinition } from './fields';
 import { type AnalysisFormData, createDefaultFormData } from './form-data';
 import { formatWholeNumber } from './format';
 
-export type FormDataValidationResult =
-  | { ok: true; value: AnalysisFormData }
-  | { ok: false; errors: Record<string, string[]> };
+export type FormDataValidationResult = { ok: true; value: AnalysisFormData } | { ok: false; errors: Record<string, string[]> };
 
 export interface ValidateFormDataOptions {
   /** Used for the default accountType of missing keys ('premium' when the URL contains it). */
@@ -62,9 +60,7 @@ function checkValue(field: AnalysisFieldDefinition, value: unknown): string | nu
       return isIsoDateOrEmpty(value) ? null : VALIDATION_MESSAGES.dateInvalid;
     case 'select': {
       const allowed = field.options.map((option) => option.value);
-      return typeof value === 'string' && (allowed as readonly string[]).includes(value)
-        ? null
-        : VALIDATION_MESSAGES.oneOf(allowed);
+      return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? null : VALIDATION_MESSAGES.oneOf(allowed);
     }
   }
 }

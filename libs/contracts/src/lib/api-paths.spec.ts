@@ -64,9 +64,7 @@ describe('API_PATHS', () => {
 
 describe('withQuery', () => {
   it('appends defined parameters', () => {
-    expect(withQuery(API_PATHS.admin.submissions, { status: 'pending', t: 5 })).toBe(
-      '/api/admin/submissions/?status=pending&t=5',
-    );
+    expect(withQuery(API_PATHS.admin.submissions, { status: 'pending', t: 5 })).toBe('/api/admin/submissions/?status=pending&t=5');
     expect(withQuery(API_PATHS.admin.userSubscription, { email: 'a+b@example.com' })).toBe(
       '/api/auth/admin/user-subscription/?email=a%2Bb%40example.com',
     );

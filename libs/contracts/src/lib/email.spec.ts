@@ -46,5 +46,4 @@ describe('isValidEmail', () => {
     const result = runInNewContext('check(email)', { check: isValidEmail, email }, { timeout: 2000 });
     expect(result).toBe(false);
   });
-
 });

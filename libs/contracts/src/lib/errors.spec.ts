@@ -8,7 +8,7 @@ describe('errors', () => {
     expect(isErrorBody(null)).toBe(false);
   });
 
-  it("joins field errors the way the signup screen shows them", () => {
+  it('joins field errors the way the signup screen shows them', () => {
     expect(joinFieldErrors({ email: ['Already registered'], password: ['Too short', 'Too common'] })).toBe(
       'email: Already registered; password: Too short; password: Too common',
     );

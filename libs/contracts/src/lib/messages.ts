@@ -111,14 +111,14 @@ export const MESSAGES = {
     selectSubmissionFirst: 'Please select a submission first',
     generateAnalysisFirst: 'Please generate an analysis first',
     /** (not in the spec) Confirm dialog: another card is opened while the checklist has unsaved edits. */
-    discardAnalysis: (email: string) =>
-      `Your analysis of ${email}'s profile has not been sent. Discard it and open another submission?`,
+    discardAnalysis: (email: string) => `Your analysis of ${email}'s profile has not been sent. Discard it and open another submission?`,
     /** (not in the spec) Confirm dialog: the report is generated again after the analyst edited its text. */
     overwriteReport: 'You have edited the report text. Replace your edits with a newly generated report?',
     /** (not in the spec) Shown once a reply was sent. */
     replySent: (email: string) => `Reply sent to ${email}.`,
     /** (not in the spec) Edit mode: the stored checklist could not be read, so the defaults are shown. */
-    storedChecklistInvalid: 'The checklist stored with this reply could not be read, so the checklist shows the defaults. Check every field before sending.',
+    storedChecklistInvalid:
+      'The checklist stored with this reply could not be read, so the checklist shows the defaults. Check every field before sending.',
     /** (not in the spec) A number on the checklist is out of range: the report cannot be generated yet. */
     fixChecklistFirst: 'Please correct the highlighted fields first',
   },

@@ -51,7 +51,9 @@ describe('formatPrice', () => {
 
 describe('PLANS', () => {
   it('lists Free, Basic, Premium Elite and Premium in pricing-page order', () => {
-    expect(PLANS.map(({ name, monthlyPrice, yearlyMonthlyPrice, delivery, tier }) => [name, monthlyPrice, yearlyMonthlyPrice, delivery, tier])).toEqual([
+    expect(
+      PLANS.map(({ name, monthlyPrice, yearlyMonthlyPrice, delivery, tier }) => [name, monthlyPrice, yearlyMonthlyPrice, delivery, tier]),
+    ).toEqual([
       ['Free', 0, 0, 'Within 24 hours', 'free'],
       ['Basic', 599, 479.2, 'Immediate', 'basic'],
       ['Premium Elite', 899, 719.2, 'Within 6 hours', null],

@@ -87,14 +87,7 @@ export const PLANS: readonly Plan[] = [
     delivery: 'Immediate',
     tier: 'basic',
     pitch: 'Regular reviews for professionals who keep their profile sharp.',
-    features: [
-      '24 profile submissions per month',
-      REVIEW,
-      REPORT,
-      RECOMMENDATIONS,
-      'Immediate delivery',
-      DASHBOARD,
-    ],
+    features: ['24 profile submissions per month', REVIEW, REPORT, RECOMMENDATIONS, 'Immediate delivery', DASHBOARD],
   }),
   plan({
     id: 'premium-elite',

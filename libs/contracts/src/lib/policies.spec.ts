@@ -1,5 +1,12 @@
 import { isValidEmail } from './email';
-import { PLAN_ACTIVATION_TEXT, POLICY_EFFECTIVE_DATE, REFUND_POLICY_TEXT, SUPPORT_CLOSED_DAYS, SUPPORT_EMAIL, SUPPORT_HOURS } from './policies';
+import {
+  PLAN_ACTIVATION_TEXT,
+  POLICY_EFFECTIVE_DATE,
+  REFUND_POLICY_TEXT,
+  SUPPORT_CLOSED_DAYS,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+} from './policies';
 
 describe('policy facts', () => {
   it('quote the spec', () => {

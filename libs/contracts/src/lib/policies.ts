@@ -11,7 +11,7 @@ export const ANALYSIS_CHECK_COUNT_TEXT = 'over 25 checks';
 
 /** How results are delivered: digitally, in the user's dashboard, and nothing else. */
 export const DELIVERY_METHOD_TEXT =
-  "Delivery is digital only: results appear in your dashboard after you log in. We do not send results by e-mail, as a download or physically.";
+  'Delivery is digital only: results appear in your dashboard after you log in. We do not send results by e-mail, as a download or physically.';
 
 /** Where customers write to us: support questions, plan activation and data requests. */
 export const SUPPORT_EMAIL = 'support@profileproof.app';

@@ -1,11 +1,4 @@
-import {
-  MIN_SUBSCRIPTION_DAYS,
-  MONTHLY_SUBMISSION_LIMITS,
-  normaliseTier,
-  TIER_RANK,
-  tierAtLeast,
-  TIERS,
-} from './subscriptions';
+import { MIN_SUBSCRIPTION_DAYS, MONTHLY_SUBMISSION_LIMITS, normaliseTier, TIER_RANK, tierAtLeast, TIERS } from './subscriptions';
 
 describe('tiers', () => {
   it('are free, basic and premium, in rank order', () => {

@@ -13,7 +13,12 @@ function stubFetch(reply: (url: string) => Reply) {
     const answer = reply(String(input));
     if (answer instanceof Error) throw answer;
     const [status, body] = answer;
-    return { ok: status < 300, status, headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) } as unknown as Response;
+    return {
+      ok: status < 300,
+      status,
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
   }) as typeof fetch;
 }
 
@@ -122,7 +127,10 @@ describe('session provider', () => {
 
 describe('login redirect state', () => {
   it('keeps only a path of this site and a known reason', () => {
-    expect(readLoginRedirectState({ from: '/my-submissions?x=1', reason: 'expired' })).toEqual({ from: '/my-submissions?x=1', reason: 'expired' });
+    expect(readLoginRedirectState({ from: '/my-submissions?x=1', reason: 'expired' })).toEqual({
+      from: '/my-submissions?x=1',
+      reason: 'expired',
+    });
     expect(readLoginRedirectState({ from: '//evil.example/', reason: 'nope' })).toEqual({ from: undefined, reason: undefined });
     expect(readLoginRedirectState({ from: 'https://evil.example/' })).toEqual({ from: undefined, reason: undefined });
     expect(readLoginRedirectState(null)).toEqual({});

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthResponse } from '@profileproof/contracts';
 import { createApiClient, type ApiClient } from './api-client';
 import { clearAuthRedirectReason } from './redirect-reason';
@@ -40,11 +31,7 @@ const SessionContext = createContext<Session | null>(null);
 let lastSnapshot: StoredSession | null = null;
 function getSnapshot(): StoredSession | null {
   const current = readStoredSession();
-  if (
-    current?.token === lastSnapshot?.token &&
-    current?.role === lastSnapshot?.role &&
-    current?.email === lastSnapshot?.email
-  ) {
+  if (current?.token === lastSnapshot?.token && current?.role === lastSnapshot?.role && current?.email === lastSnapshot?.email) {
     return lastSnapshot;
   }
   lastSnapshot = current;

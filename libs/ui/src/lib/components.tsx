@@ -11,7 +11,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', block, busy = false, className, type = 'button', disabled, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block,
+  busy = false,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -31,7 +40,15 @@ export function buttonClassName(variant: ButtonVariant = 'primary', { block = fa
   return ['pp-button', `pp-button--${variant}`, block && 'pp-button--block'].filter(Boolean).join(' ');
 }
 
-export function Card({ children, className, as: Tag = 'section' }: { children: ReactNode; className?: string; as?: 'section' | 'article' | 'div' }) {
+export function Card({
+  children,
+  className,
+  as: Tag = 'section',
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'section' | 'article' | 'div';
+}) {
   return <Tag className={['pp-card', className].filter(Boolean).join(' ')}>{children}</Tag>;
 }
 
@@ -39,7 +56,17 @@ export function Page({ children }: { children: ReactNode }) {
   return <div className="pp-page pp-container">{children}</div>;
 }
 
-export function PageHeader({ eyebrow, title, subtitle, actions }: { eyebrow?: string; title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  subtitle,
+  actions,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="pp-page-header">
       <div>
@@ -85,7 +112,13 @@ export function LoadingState({ label }: { label: string }) {
 }
 
 /** A panel that says something went wrong and, when it can be retried, offers to. */
-export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try again', children }: {
+export function ErrorPanel({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+  children,
+}: {
   title: string;
   message: ReactNode;
   onRetry?: () => void;
@@ -94,7 +127,9 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try again', 
 }) {
   return (
     <Card className="pp-panel pp-panel--error">
-      <div className="pp-panel__icon" aria-hidden="true">!</div>
+      <div className="pp-panel__icon" aria-hidden="true">
+        !
+      </div>
       <div role="alert">
         <h2>{title}</h2>
         <p className="pp-panel__message">{message}</p>

@@ -93,7 +93,15 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onCancel = jest.fn();
     render(
-      <ConfirmDialog open busy title="Confirm Deletion" confirmLabel="Delete Subscription" busyLabel="Deleting..." onConfirm={jest.fn()} onCancel={onCancel}>
+      <ConfirmDialog
+        open
+        busy
+        title="Confirm Deletion"
+        confirmLabel="Delete Subscription"
+        busyLabel="Deleting..."
+        onConfirm={jest.fn()}
+        onCancel={onCancel}
+      >
         Are you sure?
       </ConfirmDialog>,
     );
@@ -108,7 +116,15 @@ describe('ConfirmDialog', () => {
 
   it('takes a custom cancel label and a primary tone', () => {
     render(
-      <ConfirmDialog open tone="primary" title="Send reply" confirmLabel="Send" cancelLabel="Keep editing" onConfirm={jest.fn()} onCancel={jest.fn()}>
+      <ConfirmDialog
+        open
+        tone="primary"
+        title="Send reply"
+        confirmLabel="Send"
+        cancelLabel="Keep editing"
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      >
         Send this report now?
       </ConfirmDialog>,
     );

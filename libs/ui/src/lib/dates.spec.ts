@@ -4,9 +4,7 @@ describe('dates', () => {
   it('writes a moment as a date, or a date and time, in the reader’s calendar', () => {
     const iso = '2025-06-05T09:30:00.000Z';
     expect(formatDate(iso)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)));
-    expect(formatDateTime(iso)).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    );
+    expect(formatDateTime(iso)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)));
     expect(formatDateTime(iso)).toContain(formatDate(iso));
   });
 

@@ -6,7 +6,19 @@ type InfoIconProps = SVGProps<SVGSVGElement> & { size?: number };
 export function lineIcon(paths: ReactNode, defaultSize = 20) {
   return function LineIcon({ size = defaultSize, ...props }: InfoIconProps) {
     return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
         {paths}
       </svg>
     );

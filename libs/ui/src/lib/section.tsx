@@ -26,7 +26,15 @@ export interface TableOfContentsEntry {
 }
 
 /** A numbered list of in-page links to the sections of a long page. */
-export function TableOfContents({ entries, label = 'On this page', className }: { entries: readonly TableOfContentsEntry[]; label?: string; className?: string }) {
+export function TableOfContents({
+  entries,
+  label = 'On this page',
+  className,
+}: {
+  entries: readonly TableOfContentsEntry[];
+  label?: string;
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={['pp-toc', className].filter(Boolean).join(' ')}>
       <p className="pp-toc__title" aria-hidden="true">

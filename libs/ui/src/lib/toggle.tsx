@@ -21,7 +21,14 @@ export interface SegmentedControlProps<Value extends string> {
  * A choice between a few options drawn as one pill, built on native radio buttons: Tab reaches the
  * group, the arrow keys move between options, and screen readers announce "radio, 1 of 2".
  */
-export function SegmentedControl<Value extends string>({ legend, options, value, onChange, showLegend = false, className }: SegmentedControlProps<Value>) {
+export function SegmentedControl<Value extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  showLegend = false,
+  className,
+}: SegmentedControlProps<Value>) {
   const name = useId();
   return (
     <fieldset className={['pp-segmented', className].filter(Boolean).join(' ')}>

@@ -1,9 +1,4 @@
-import {
-  createDefaultFormData,
-  validateFormData,
-  type AnalysisFieldKey,
-  type AnalysisFormData,
-} from '@profileproof/analysis';
+import { createDefaultFormData, validateFormData, type AnalysisFieldKey, type AnalysisFormData } from '@profileproof/analysis';
 import type { AdminSubmission, AdminSubmissionDetail } from '@profileproof/contracts';
 
 /**

@@ -47,7 +47,11 @@ function aStats(overrides: Partial<AdminStatsResponse> = {}): AdminStatsResponse
 
 type Reply = StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);
 
-function renderDashboard({ pending = { status: 200, body: { submissions: [ada, grace] } }, entry = ROUTES.adminDashboard, routes = {} }: {
+function renderDashboard({
+  pending = { status: 200, body: { submissions: [ada, grace] } },
+  entry = ROUTES.adminDashboard,
+  routes = {},
+}: {
   pending?: Reply;
   entry?: string;
   routes?: Record<string, Reply>;
@@ -80,7 +84,10 @@ describe('admin dashboard: the review queue', () => {
   it('lists the pending submissions oldest first, with who sent what and how long it has waited', async () => {
     const calls = renderDashboard({ pending: { status: 200, body: { submissions: [grace, ada] } } });
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Submission from ada@example.com', 'Submission from grace@example.com']);
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Submission from ada@example.com',
+      'Submission from grace@example.com',
+    ]);
     expect(within(cards[0]).getByText('Premium')).toBeInTheDocument();
     expect(within(cards[0]).getByText(ada.linkedin_url)).toBeInTheDocument();
     expect(within(cards[0]).getByText('Please look at my headline.')).toBeInTheDocument();
@@ -157,7 +164,9 @@ describe('admin dashboard: the review queue', () => {
   it('opens a card from the keyboard too', async () => {
     renderDashboard();
     const card = await screen.findByRole('article', { name: 'Submission from grace@example.com' });
-    within(card).getByRole('button', { name: /Analyse/ }).focus();
+    within(card)
+      .getByRole('button', { name: /Analyse/ })
+      .focus();
     await user().keyboard('{Enter}');
     expect(tab('Analysis')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: /grace-hopper/ })).toBeInTheDocument();

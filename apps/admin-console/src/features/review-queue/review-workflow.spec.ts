@@ -17,8 +17,14 @@ describe('reviewReducer', () => {
   });
 
   it('refuses Analysis before a submission is selected, and Preview before there is a report', () => {
-    expect(run({ type: 'selectStep', step: 'analysis' })).toMatchObject({ step: 'submissions', notice: MESSAGES.admin.selectSubmissionFirst });
-    expect(opened({ type: 'selectStep', step: 'preview' })).toMatchObject({ step: 'analysis', notice: MESSAGES.admin.generateAnalysisFirst });
+    expect(run({ type: 'selectStep', step: 'analysis' })).toMatchObject({
+      step: 'submissions',
+      notice: MESSAGES.admin.selectSubmissionFirst,
+    });
+    expect(opened({ type: 'selectStep', step: 'preview' })).toMatchObject({
+      step: 'analysis',
+      notice: MESSAGES.admin.generateAnalysisFirst,
+    });
   });
 
   it('opens a submission as a fresh checklist, and clears the messages', () => {
@@ -95,7 +101,12 @@ describe('reviewReducer', () => {
     const detail = anAdminSubmissionDetail({ id: 21, admin_reply: 'Stored reply', form_data: { connections: 300 } });
     const state = run({ type: 'editLoaded', submission: detail });
     expect(state).toMatchObject({ step: 'analysis', loadedEditId: 21 });
-    expect(state.draft).toMatchObject({ report: 'Stored reply', reportBaseline: 'Stored reply', editing: detail, form: { connections: 300 } });
+    expect(state.draft).toMatchObject({
+      report: 'Stored reply',
+      reportBaseline: 'Stored reply',
+      editing: detail,
+      form: { connections: 300 },
+    });
     const later = reviewReducer(state, { type: 'changeField', key: 'connections', value: 5 });
     expect(reviewReducer(later, { type: 'editLoaded', submission: detail })).toBe(later);
   });

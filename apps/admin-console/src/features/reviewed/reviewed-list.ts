@@ -49,5 +49,8 @@ export function replyExcerpt(reply: string | null): string {
 
 /** 'https://www.linkedin.com/in/ada/' -> 'linkedin.com/in/ada': the part an analyst reads. */
 export function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }

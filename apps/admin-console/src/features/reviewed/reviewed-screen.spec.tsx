@@ -65,7 +65,13 @@ function LocationProbe() {
   );
 }
 
-function renderReviewed(processed: StubReply | ((call: StubbedCall) => StubReply | Promise<StubReply>), { entry = ROUTES.adminReviewed as string, extra = {} as Record<string, StubReply | ((call: StubbedCall) => StubReply | Promise<StubReply>)> } = {}) {
+function renderReviewed(
+  processed: StubReply | ((call: StubbedCall) => StubReply | Promise<StubReply>),
+  {
+    entry = ROUTES.adminReviewed as string,
+    extra = {} as Record<string, StubReply | ((call: StubbedCall) => StubReply | Promise<StubReply>)>,
+  } = {},
+) {
   const calls = stubFetch({ ...signIn('admin'), [ROUTE.processed]: processed, ...extra });
   renderScreen(
     <>
@@ -78,7 +84,9 @@ function renderReviewed(processed: StubReply | ((call: StubbedCall) => StubReply
 }
 
 const pagesAsked = (calls: StubbedCall[]) =>
-  calls.filter((call) => call.method === 'GET' && call.url.includes('/api/admin/processed/')).map((call) => Number(new URL(call.url).searchParams.get('page')));
+  calls
+    .filter((call) => call.method === 'GET' && call.url.includes('/api/admin/processed/'))
+    .map((call) => Number(new URL(call.url).searchParams.get('page')));
 
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
@@ -96,8 +104,14 @@ describe('reviewed submissions screen', () => {
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
     expect(profile).toHaveAccessibleName(/opens in a new tab/);
-    expect(within(row).getByText('Submitted').nextElementSibling?.querySelector('time')).toHaveAttribute('dateTime', '2025-06-05T09:30:00.000Z');
-    expect(within(row).getByText('Replied').nextElementSibling?.querySelector('time')).toHaveAttribute('dateTime', '2025-06-06T10:00:00.000Z');
+    expect(within(row).getByText('Submitted').nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      '2025-06-05T09:30:00.000Z',
+    );
+    expect(within(row).getByText('Replied').nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      '2025-06-06T10:00:00.000Z',
+    );
     expect(within(row).getByRole('meter', { name: 'Profile score' })).toHaveAttribute('aria-valuenow', '72');
     expect(within(row).getByText('Risk level: Low')).toBeInTheDocument();
     expect(screen.getByText('1 reviewed submission')).toBeInTheDocument();
@@ -269,7 +283,10 @@ describe('reviewed submissions screen', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(MESSAGES.admin.fetchFailed);
     expect(pagesAsked(calls)).toHaveLength(2);
 
-    answer = { status: 200, body: { submissions: [aReviewed(7, { email: 'ada@example.com' })], total_count: 1, total_pages: 1, current_page: 1 } };
+    answer = {
+      status: 200,
+      body: { submissions: [aReviewed(7, { email: 'ada@example.com' })], total_count: 1, total_pages: 1, current_page: 1 },
+    };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'ada@example.com' })).toBeInTheDocument();
   });

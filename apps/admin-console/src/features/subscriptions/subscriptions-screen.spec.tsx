@@ -62,7 +62,11 @@ describe('subscriptions screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: TEXT.title })).toBeInTheDocument();
     expect(screen.getByText(TEXT.intro)).toBeInTheDocument();
     expect(emailField()).toHaveValue('');
-    expect(within(tierField()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Free', 'Basic', 'Premium']);
+    expect(
+      within(tierField())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Free', 'Basic', 'Premium']);
     expect(daysField()).toHaveAttribute('type', 'number');
     expect(daysField()).toHaveAttribute('min', '1');
     expect(daysField()).toHaveAccessibleDescription(TEXT.validForHint);
@@ -85,7 +89,11 @@ describe('subscriptions screen', () => {
     );
     const table = await screen.findByRole('table', { name: TEXT.tableTitle });
     expect(screen.getByRole('heading', { name: TEXT.tableTitle })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Email', 'Plan', 'Valid Until', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Email', 'Plan', 'Valid Until', 'Actions']);
 
     const grace = rowOf('grace@example.com');
     expect(grace).toHaveTextContent('Basic');
@@ -180,7 +188,10 @@ describe('subscriptions screen', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderSubscriptions(listOf([]), {
-      [ROUTE.assign]: { status: 200, body: { success: true, data: aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null }) } },
+      [ROUTE.assign]: {
+        status: 200,
+        body: { success: true, data: aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null }) },
+      },
     });
     await user.type(emailField(), 'ada@example.com');
     await user.click(assignButton());
@@ -194,7 +205,10 @@ describe('subscriptions screen', () => {
   it('says to check that the user exists when the server mentions the foreign key', async () => {
     const user = userEvent.setup();
     renderSubscriptions(listOf([]), {
-      [ROUTE.assign]: { status: 404, body: { success: false, error: SUBSCRIPTION_USER_NOT_FOUND_ERROR, detail: SUBSCRIPTION_USER_NOT_FOUND_ERROR } },
+      [ROUTE.assign]: {
+        status: 404,
+        body: { success: false, error: SUBSCRIPTION_USER_NOT_FOUND_ERROR, detail: SUBSCRIPTION_USER_NOT_FOUND_ERROR },
+      },
     });
     await user.type(emailField(), 'nobody@example.com');
     await user.click(assignButton());
@@ -205,7 +219,10 @@ describe('subscriptions screen', () => {
 
   it("shows the server's error for another refusal, else 'Failed to update subscription'", async () => {
     const user = userEvent.setup();
-    let reply: StubReply = { status: 400, body: { success: false, error: 'Tier must be one of: free, basic, premium', detail: 'Tier must be one of: free, basic, premium' } };
+    let reply: StubReply = {
+      status: 400,
+      body: { success: false, error: 'Tier must be one of: free, basic, premium', detail: 'Tier must be one of: free, basic, premium' },
+    };
     renderSubscriptions(listOf([]), { [ROUTE.assign]: () => reply });
     await user.type(emailField(), 'ada@example.com');
     await user.click(assignButton());
@@ -248,7 +265,11 @@ describe('subscriptions screen', () => {
     const dialog = screen.getByRole('dialog', { name: TEXT.confirmTitle });
     expect(dialog).toHaveTextContent(TEXT.confirmText('grace@example.com'));
     expect(dialog).toHaveTextContent(TEXT.confirmNote);
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual([TEXT.cancel, TEXT.deleteButton]);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([TEXT.cancel, TEXT.deleteButton]);
     await user.click(within(dialog).getByRole('button', { name: TEXT.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf('grace@example.com')).toBeInTheDocument();
@@ -282,7 +303,10 @@ describe('subscriptions screen', () => {
 
   it("says 'Failed to delete subscription' (with the server's reason) or 'Error: …' when the deletion fails", async () => {
     const user = userEvent.setup();
-    let reply: StubReply = { status: 404, body: { success: false, error: SUBSCRIPTION_NOT_FOUND_ERROR, detail: SUBSCRIPTION_NOT_FOUND_ERROR } };
+    let reply: StubReply = {
+      status: 404,
+      body: { success: false, error: SUBSCRIPTION_NOT_FOUND_ERROR, detail: SUBSCRIPTION_NOT_FOUND_ERROR },
+    };
     renderSubscriptions(listOf([aSubscriber({ email: 'grace@example.com' })]), { [ROUTE.unassign]: () => reply });
     await screen.findByRole('table');
     const deleteGrace = async () => {

@@ -21,12 +21,7 @@ import { GoogleAuthDto } from '../dto/auth-requests.dto';
 import { AuthResponseDto } from '../dto/auth-responses.dto';
 import { GoogleAuthService } from './google-auth.service';
 import { GOOGLE_CALLBACK_ROUTE } from './google-identity.service';
-import {
-  type GoogleCallbackRequest,
-  GOOGLE_OAUTH_OUTCOME,
-  GoogleOAuthCallbackGuard,
-  GoogleOAuthStartGuard,
-} from './google-oauth.guards';
+import { type GoogleCallbackRequest, GOOGLE_OAUTH_OUTCOME, GoogleOAuthCallbackGuard, GoogleOAuthStartGuard } from './google-oauth.guards';
 
 @ApiTags('auth')
 @Public()

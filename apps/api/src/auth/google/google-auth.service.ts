@@ -24,7 +24,8 @@ export class GoogleAuthService {
   async authenticate(credential: string, action: GoogleAuthAction, userAgent?: string): Promise<AuthResponse> {
     const identity = await this.identity.verifyIdToken(credential);
     if (!identity) throw new UnauthorizedException({ detail: MESSAGES.google.failed });
-    const user = action === 'login' ? await this.accountToLogIn(identity.sub, identity.email) : await this.newAccount(identity.sub, identity.email);
+    const user =
+      action === 'login' ? await this.accountToLogIn(identity.sub, identity.email) : await this.newAccount(identity.sub, identity.email);
     return this.auth.signIn(user, action === 'signup', userAgent);
   }
 

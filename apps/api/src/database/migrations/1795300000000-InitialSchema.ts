@@ -96,9 +96,7 @@ export class InitialSchema1795300000000 implements MigrationInterface {
         CONSTRAINT "submissions_spam_score_check" CHECK ("spam_score" BETWEEN 0 AND 100),
         CONSTRAINT "submissions_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(
-      `CREATE INDEX "submissions_user_id_created_at_idx" ON "submissions" ("user_id", "created_at" DESC)`,
-    );
+    await queryRunner.query(`CREATE INDEX "submissions_user_id_created_at_idx" ON "submissions" ("user_id", "created_at" DESC)`);
     await queryRunner.query(
       `CREATE INDEX "submissions_pending_created_at_idx" ON "submissions" ("created_at") WHERE "is_processed" = false`,
     );

@@ -66,7 +66,9 @@ export class AdminSubmissionsController {
   ) {}
 
   @Get(ROUTES.submissions)
-  @ApiOperation({ summary: `The pending queue: unreviewed submissions, oldest first, at most ${PENDING_QUEUE_CAP}, each with its submitter's tier` })
+  @ApiOperation({
+    summary: `The pending queue: unreviewed submissions, oldest first, at most ${PENDING_QUEUE_CAP}, each with its submitter's tier`,
+  })
   @ApiQuery({ name: 'status', required: false, enum: SUBMISSION_STATUSES, description: 'Omitted = pending' })
   @CACHE_BUSTER
   @ApiOkResponse({ type: PendingListResponseDto })

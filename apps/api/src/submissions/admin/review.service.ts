@@ -160,7 +160,15 @@ export class ReviewService {
       const submissions = manager.getRepository(Submission);
       const { affected } = await submissions.update(
         { id, isProcessed: true, deletedAt: IsNull() },
-        { deletedAt: new Date(), message: null, adminReply: null, adminReplyDate: null, formData: null, qualityScore: null, spamScore: null },
+        {
+          deletedAt: new Date(),
+          message: null,
+          adminReply: null,
+          adminReplyDate: null,
+          formData: null,
+          qualityScore: null,
+          spamScore: null,
+        },
       );
       if (affected) {
         await manager.getRepository(SubmissionReply).delete({ submissionId: id });

@@ -31,7 +31,10 @@ import {
 } from './admin-subscription.dto';
 import { SubscribersService } from './subscribers.service';
 
-const TABLE_MISSING = { type: AdminSubscriptionErrorDto, description: `The subscriptions table is missing: \`error\` = '${SUBSCRIPTIONS_TABLE_MISSING_ERROR}'` };
+const TABLE_MISSING = {
+  type: AdminSubscriptionErrorDto,
+  description: `The subscriptions table is missing: \`error\` = '${SUBSCRIPTIONS_TABLE_MISSING_ERROR}'`,
+};
 
 /** Admin management of subscriptions. Every refusal carries `{success: false, error, detail}` (see SuccessEnvelope). */
 @ApiTags('subscriptions')
@@ -59,7 +62,10 @@ export class AdminSubscriptionsController {
   @ApiOperation({ summary: "Assign a tier to a user by e-mail, for some days or unlimited; replaces the user's subscription (admin)" })
   @ApiOkResponse({ type: SubscriberMutationResponseDto })
   @ApiBadRequestResponse({ type: AdminSubscriptionErrorDto, description: 'Validation: `errors: {email|tier|valid_for_days: [message]}`' })
-  @ApiNotFoundResponse({ type: AdminSubscriptionErrorDto, description: `No account has this e-mail: '${SUBSCRIPTION_USER_NOT_FOUND_ERROR}'` })
+  @ApiNotFoundResponse({
+    type: AdminSubscriptionErrorDto,
+    description: `No account has this e-mail: '${SUBSCRIPTION_USER_NOT_FOUND_ERROR}'`,
+  })
   async assign(@CurrentUser() admin: AuthenticatedUser, @Body() body: AssignSubscriptionDto): Promise<AdminSubscriptionMutationResponse> {
     const data = await this.subscribers.assign({
       email: body.email,

@@ -34,7 +34,11 @@ describe('google sign-in button', () => {
     stubFetch({});
     renderButton('signup');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
-    expect(open).toHaveBeenCalledWith('http://api.test/api/auth/google/start?action=signup', 'google-auth', expect.stringContaining('width=500,height=600'));
+    expect(open).toHaveBeenCalledWith(
+      'http://api.test/api/auth/google/start?action=signup',
+      'google-auth',
+      expect.stringContaining('width=500,height=600'),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.googleAuthAction)).toBe('signup');
   });
 
@@ -49,7 +53,9 @@ describe('google sign-in button', () => {
     jest.useFakeTimers();
     const calls = stubFetch({});
     renderButton('login');
-    await userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await userEvent
+      .setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Continue with Google' }));
     post({ type: 'google-auth', id_token: 'forged' }, 'https://evil.example');
     popup.closed = true;
     act(() => jest.advanceTimersByTime(POPUP_CLOSE_CHECK_MS));

@@ -17,7 +17,9 @@ describe('forgot password screen', () => {
   });
 
   it('sends the link and confirms, with a way back to login', async () => {
-    const calls = stubFetch({ 'POST /api/auth/password-reset/': { status: 200, body: { detail: 'If an account exists, a link was sent.' } } });
+    const calls = stubFetch({
+      'POST /api/auth/password-reset/': { status: 200, body: { detail: 'If an account exists, a link was sent.' } },
+    });
     renderScreen(<ForgotPasswordScreen />, { path: ROUTES.forgotPassword });
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', ROUTES.login);
     await userEvent.type(screen.getByLabelText('Email'), ' ada@example.com ');

@@ -6,14 +6,6 @@ import { TextField, type TextFieldProps } from '@profileproof/ui';
  */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'name' | 'type'>) {
   return (
-    <TextField
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      placeholder="you@example.com"
-      {...props}
-    />
+    <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />
   );
 }

@@ -22,7 +22,9 @@ function LoginPage() {
   return (
     <>
       <Page name="Login" />
-      <button onClick={() => signIn({ access: 'fresh', refresh: 'r', role: 'user', email: 'u@example.com', user_id: 1, is_new_user: false })}>
+      <button
+        onClick={() => signIn({ access: 'fresh', refresh: 'r', role: 'user', email: 'u@example.com', user_id: 1, is_new_user: false })}
+      >
         Sign in here
       </button>
     </>
@@ -34,12 +36,54 @@ function renderAt(entry: InitialEntry) {
     <SessionProvider config={{ apiBaseUrl: 'http://api.test', environment: 'test' }}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
-          <Route path={ROUTES.landing} element={<GuestOnly><Page name="Landing" /></GuestOnly>} />
-          <Route path={ROUTES.login} element={<GuestOnly><LoginPage /></GuestOnly>} />
-          <Route path={ROUTES.signup} element={<GuestOnly><Page name="Signup" /></GuestOnly>} />
-          <Route path={ROUTES.inputMain} element={<RequireAuth><Page name="Input" /></RequireAuth>} />
-          <Route path={ROUTES.mySubmissions} element={<RequireAuth><Page name="My submissions" /></RequireAuth>} />
-          <Route path={ROUTES.adminDashboard} element={<RequireAdmin><Page name="Admin dashboard" /></RequireAdmin>} />
+          <Route
+            path={ROUTES.landing}
+            element={
+              <GuestOnly>
+                <Page name="Landing" />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path={ROUTES.login}
+            element={
+              <GuestOnly>
+                <LoginPage />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path={ROUTES.signup}
+            element={
+              <GuestOnly>
+                <Page name="Signup" />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path={ROUTES.inputMain}
+            element={
+              <RequireAuth>
+                <Page name="Input" />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={ROUTES.mySubmissions}
+            element={
+              <RequireAuth>
+                <Page name="My submissions" />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path={ROUTES.adminDashboard}
+            element={
+              <RequireAdmin>
+                <Page name="Admin dashboard" />
+              </RequireAdmin>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </SessionProvider>,
@@ -53,7 +97,9 @@ let tokenCount = 0;
 function signedInAs(role: 'user' | 'admin') {
   tokenCount += 1;
   storeSession({ access: `token-${tokenCount}`, refresh: 'refresh', role, email: `${role}@example.com` });
-  mockFetch((url) => (url.endsWith('/api/auth/profile/') ? [200, { id: 1, email: `${role}@example.com`, role, is_verified: true }] : [404, {}]));
+  mockFetch((url) =>
+    url.endsWith('/api/auth/profile/') ? [200, { id: 1, email: `${role}@example.com`, role, is_verified: true }] : [404, {}],
+  );
 }
 
 type Answer = [number, unknown];

@@ -23,7 +23,10 @@ describe('ContactUsPage', () => {
 
   it('explains that our team activates paid plans, with their prices', () => {
     expect(screen.getByText(/our team activates paid plans by hand/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request an upgrade' })).toHaveAttribute('href', expect.stringMatching(/^mailto:support@profileproof\.app\?subject=/));
+    expect(screen.getByRole('link', { name: 'Request an upgrade' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:support@profileproof\.app\?subject=/),
+    );
     const table = screen.getByRole('table', { name: 'Paid plans' });
     expect(table).toHaveTextContent('$599 a month');
     expect(table).toHaveTextContent('$899 a month');

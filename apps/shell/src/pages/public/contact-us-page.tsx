@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { PAID_PLANS, PLAN_ACTIVATION_TEXT, PRODUCT_NAME, ROUTES, SUPPORT_CLOSED_DAYS, SUPPORT_EMAIL, SUPPORT_HOURS } from '@profileproof/contracts';
+import {
+  PAID_PLANS,
+  PLAN_ACTIVATION_TEXT,
+  PRODUCT_NAME,
+  ROUTES,
+  SUPPORT_CLOSED_DAYS,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+} from '@profileproof/contracts';
 import { buttonClassName, ClockIcon, HelpCircleIcon, MailIcon, Page, PageHeader } from '@profileproof/ui';
 import { DocumentTitle } from './document-title';
 import { PlanTable } from './plan-facts';
@@ -52,7 +60,9 @@ export function ContactUsPage() {
             <HelpCircleIcon size={22} />
           </span>
           <h2 id="contact-help-title">Help and FAQ</h2>
-          <p>What the analysis covers, how delivery works, monthly submission limits, plans and refunds: most answers are one click away.</p>
+          <p>
+            What the analysis covers, how delivery works, monthly submission limits, plans and refunds: most answers are one click away.
+          </p>
           <Link to={`${ROUTES.pricing}#faq`} className={buttonClassName('secondary')}>
             Read the FAQ
           </Link>
@@ -65,7 +75,10 @@ export function ContactUsPage() {
           <p>{PLAN_ACTIVATION_TEXT}</p>
           <p>Tell us which plan you want and whether you would like to be billed monthly or yearly.</p>
         </div>
-        <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(UPGRADE_SUBJECT)}`} className={`${buttonClassName('primary')} contact-upgrade__action`}>
+        <a
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(UPGRADE_SUBJECT)}`}
+          className={`${buttonClassName('primary')} contact-upgrade__action`}
+        >
           Request an upgrade
         </a>
         <PlanTable caption="Paid plans" columns={['monthlyPrice', 'yearlyPrice', 'delivery']} plans={PAID_PLANS} />
@@ -79,8 +92,8 @@ export function ContactUsPage() {
             <Link to={ROUTES.privacyPolicy}>{PUBLIC_PAGE_TITLES.privacyPolicy}</Link> explains how we handle requests.
           </li>
           <li>
-            <strong>Cancellations and refunds:</strong> read the <Link to={ROUTES.cancellationRefundPolicy}>{PUBLIC_PAGE_TITLES.cancellationRefundPolicy}</Link>{' '}
-            before you upgrade.
+            <strong>Cancellations and refunds:</strong> read the{' '}
+            <Link to={ROUTES.cancellationRefundPolicy}>{PUBLIC_PAGE_TITLES.cancellationRefundPolicy}</Link> before you upgrade.
           </li>
           <li>
             <strong>Where is my report?</strong> Reports appear in your dashboard after you log in; see the{' '}

@@ -23,9 +23,12 @@ describe('PUBLIC_PAGE_ROUTES', () => {
     ]);
   });
 
-  it.each(PUBLIC_PAGE_ROUTES.map((route) => [route.path, route] as const))('%s renders one h1 and sets the tab title', (path, { Component, title }) => {
-    renderPage(<Component />, path);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${title} · ProfileProof`);
-  });
+  it.each(PUBLIC_PAGE_ROUTES.map((route) => [route.path, route] as const))(
+    '%s renders one h1 and sets the tab title',
+    (path, { Component, title }) => {
+      renderPage(<Component />, path);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(document.title).toBe(`${title} · ProfileProof`);
+    },
+  );
 });

@@ -8,7 +8,15 @@ import { ShippingDeliveryPolicyPage } from './shipping-delivery-policy-page';
 import { TermsPage } from './terms-page';
 import { PUBLIC_PAGE_TITLES } from './titles';
 
-export { CancellationRefundPolicyPage, ContactUsPage, PricingPage, PrivacyPolicyPage, ShippingDeliveryPolicyPage, TermsPage, PUBLIC_PAGE_TITLES };
+export {
+  CancellationRefundPolicyPage,
+  ContactUsPage,
+  PricingPage,
+  PrivacyPolicyPage,
+  ShippingDeliveryPolicyPage,
+  TermsPage,
+  PUBLIC_PAGE_TITLES,
+};
 
 export interface PublicPageRoute {
   path: RoutePath;

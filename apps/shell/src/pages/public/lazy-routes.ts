@@ -8,7 +8,10 @@ import { lazyPage, type LazyPage } from '../../app/lazy-page';
  */
 export const LAZY_PUBLIC_PAGES: readonly { path: RoutePath; page: LazyPage }[] = [
   { path: ROUTES.pricing, page: lazyPage(() => import(/* webpackChunkName: "pricing" */ './pricing-page').then((m) => m.PricingPage)) },
-  { path: ROUTES.termsAndConditions, page: lazyPage(() => import(/* webpackChunkName: "terms" */ './terms-page').then((m) => m.TermsPage)) },
+  {
+    path: ROUTES.termsAndConditions,
+    page: lazyPage(() => import(/* webpackChunkName: "terms" */ './terms-page').then((m) => m.TermsPage)),
+  },
   {
     path: ROUTES.privacyPolicy,
     page: lazyPage(() => import(/* webpackChunkName: "privacy-policy" */ './privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
@@ -16,14 +19,21 @@ export const LAZY_PUBLIC_PAGES: readonly { path: RoutePath; page: LazyPage }[] =
   {
     path: ROUTES.shippingDeliveryPolicy,
     page: lazyPage(() =>
-      import(/* webpackChunkName: "shipping-delivery-policy" */ './shipping-delivery-policy-page').then((m) => m.ShippingDeliveryPolicyPage),
+      import(/* webpackChunkName: "shipping-delivery-policy" */ './shipping-delivery-policy-page').then(
+        (m) => m.ShippingDeliveryPolicyPage,
+      ),
     ),
   },
   {
     path: ROUTES.cancellationRefundPolicy,
     page: lazyPage(() =>
-      import(/* webpackChunkName: "cancellation-refund-policy" */ './cancellation-refund-policy-page').then((m) => m.CancellationRefundPolicyPage),
+      import(/* webpackChunkName: "cancellation-refund-policy" */ './cancellation-refund-policy-page').then(
+        (m) => m.CancellationRefundPolicyPage,
+      ),
     ),
   },
-  { path: ROUTES.contactUs, page: lazyPage(() => import(/* webpackChunkName: "contact-us" */ './contact-us-page').then((m) => m.ContactUsPage)) },
+  {
+    path: ROUTES.contactUs,
+    page: lazyPage(() => import(/* webpackChunkName: "contact-us" */ './contact-us-page').then((m) => m.ContactUsPage)),
+  },
 ];

@@ -24,7 +24,15 @@ const COLUMNS: Record<PlanColumn, { heading: string; cell: (plan: Plan) => strin
 };
 
 /** The plans as the policy pages quote them: straight from PLANS, so they always match the pricing page. */
-export function PlanTable({ caption, columns, plans = PLANS }: { caption: string; columns: readonly PlanColumn[]; plans?: readonly Plan[] }) {
+export function PlanTable({
+  caption,
+  columns,
+  plans = PLANS,
+}: {
+  caption: string;
+  columns: readonly PlanColumn[];
+  plans?: readonly Plan[];
+}) {
   return (
     <TableScroller label={caption} className="plan-table">
       <table className="pp-table pp-table--numeric">

@@ -49,7 +49,10 @@ describe.each(POLICY_PAGES)('%s', (title, Page) => {
   });
 
   it('says how to contact support', () => {
-    expect(screen.getAllByRole('link', { name: SUPPORT_EMAIL })[0]).toHaveAttribute('href', expect.stringMatching(`^mailto:${SUPPORT_EMAIL}`));
+    expect(screen.getAllByRole('link', { name: SUPPORT_EMAIL })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(`^mailto:${SUPPORT_EMAIL}`),
+    );
     expect(screen.getAllByText(/Monday to Friday, 10 AM–7 PM \(USD\)/).length).toBeGreaterThan(0);
   });
 

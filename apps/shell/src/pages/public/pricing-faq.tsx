@@ -29,7 +29,10 @@ export const PRICING_FAQ: readonly FaqItem[] = [
         <ul>
           <li>Profile basics: photo, headline and summary, custom URL, experience and education, and how complete and current it is.</li>
           <li>Credibility: account age and type, verification, skills and endorsements, recommendations.</li>
-          <li>Activity and network: recent posts, engagement with other people’s content, connections, openness to networking and industry relevance.</li>
+          <li>
+            Activity and network: recent posts, engagement with other people’s content, connections, openness to networking and industry
+            relevance.
+          </li>
           <li>Risk signals: a new account, a sparse job history, a default picture, few connections or posts nobody engages with.</li>
         </ul>
         <p>

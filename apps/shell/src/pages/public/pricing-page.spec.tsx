@@ -80,17 +80,31 @@ describe('PricingPage', () => {
     expect(within(card(plan)).getByText(delivery, { selector: 'dd' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Plan comparison' });
     const row = within(table).getByRole('rowheader', { name: 'Delivery' }).closest('tr') as HTMLElement;
-    const column = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent === plan);
+    const column = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === plan);
     expect(within(row).getAllByRole('cell')[column - 1]).toHaveTextContent(delivery);
   });
 
   it('compares features by plan in a table with column and row headers', () => {
     const table = screen.getByRole('table', { name: 'Plan comparison' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Feature', ...PLANS.map((plan) => plan.name)]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Feature', ...PLANS.map((plan) => plan.name)]);
     const limits = within(table).getByRole('rowheader', { name: 'Profile submissions per month' }).closest('tr') as HTMLElement;
-    expect(within(limits).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1 per month', '24 per month', 'Agreed when activated', 'Unlimited']);
+    expect(
+      within(limits)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1 per month', '24 per month', 'Agreed when activated', 'Unlimited']);
     const flags = within(table).getByRole('rowheader', { name: 'Outreach limitations and risk flags' }).closest('tr') as HTMLElement;
-    expect(within(flags).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Not included', 'Not included', 'Included', 'Included']);
+    expect(
+      within(flags)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Not included', 'Not included', 'Included', 'Included']);
     expect(screen.getByRole('region', { name: 'Plan comparison' })).toHaveAttribute('tabindex', '0');
   });
 
@@ -106,7 +120,10 @@ describe('PricingPage', () => {
     const answer = faqAnswer('Can I cancel or get a refund?');
     expect(answer).toHaveTextContent(REFUND_POLICY_TEXT);
     expect(answer).not.toHaveTextContent(/7.day/i);
-    expect(within(answer).getByRole('link', { name: 'Cancellation and Refund Policy' })).toHaveAttribute('href', '/cancellation_refund_policy');
+    expect(within(answer).getByRole('link', { name: 'Cancellation and Refund Policy' })).toHaveAttribute(
+      'href',
+      '/cancellation_refund_policy',
+    );
   });
 
   it('answers what the analysis covers, how delivery works, how plans are assigned and the monthly limits', () => {
@@ -118,12 +135,11 @@ describe('PricingPage', () => {
     expect(upgrade).toHaveTextContent('our team activates paid plans');
     expect(within(upgrade).getByRole('link', { name: 'Contact us to upgrade' })).toHaveAttribute('href', '/contact_us');
     const limits = faqAnswer('How many profiles can I submit each month?');
-    expect(within(limits).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Free: 1 per month',
-      'Basic: 24 per month',
-      'Premium Elite: agreed when activated',
-      'Premium: unlimited',
-    ]);
+    expect(
+      within(limits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Free: 1 per month', 'Basic: 24 per month', 'Premium Elite: agreed when activated', 'Premium: unlimited']);
   });
 
   it('has an FAQ section the contact page can link to', () => {

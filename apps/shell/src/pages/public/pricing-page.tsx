@@ -220,9 +220,7 @@ export function PricingPage() {
         <section aria-labelledby="start-title" className="pricing-start">
           <div>
             <h2 id="start-title">Start with a free review</h2>
-            <p>
-              Create an account, submit your profile link and read your report in your dashboard {free.delivery.toLowerCase()}.
-            </p>
+            <p>Create an account, submit your profile link and read your report in your dashboard {free.delivery.toLowerCase()}.</p>
           </div>
           <div className="pricing-start__actions">
             <Link to={ROUTES.signup} className="pp-button pricing-start__primary">

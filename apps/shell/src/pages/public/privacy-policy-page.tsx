@@ -26,8 +26,8 @@ const SECTIONS: readonly PolicySection[] = [
       <>
         <ul>
           <li>
-            <strong>Account data:</strong> your e-mail address and password, which we store only as a secure hash. If you sign in with Google,
-            we receive your e-mail address and an account identifier from Google, never your Google password.
+            <strong>Account data:</strong> your e-mail address and password, which we store only as a secure hash. If you sign in with
+            Google, we receive your e-mail address and an account identifier from Google, never your Google password.
           </li>
           <li>
             <strong>Submissions:</strong> the profile link you submit, the optional message you add, and when you submitted it.
@@ -63,9 +63,9 @@ const SECTIONS: readonly PolicySection[] = [
           <li>to keep the service secure, prevent abuse and meet our legal obligations.</li>
         </ul>
         <p>
-          Where data-protection laws such as the UK or EU GDPR apply, we rely on the contract with you for the first four purposes and on our
-          legitimate interest in a secure, working service, or a legal obligation, for the last. We do not use your data for advertising and
-          we do not make automated decisions about you: every report is written by a person.
+          Where data-protection laws such as the UK or EU GDPR apply, we rely on the contract with you for the first four purposes and on
+          our legitimate interest in a secure, working service, or a legal obligation, for the last. We do not use your data for advertising
+          and we do not make automated decisions about you: every report is written by a person.
         </p>
       </>
     ),
@@ -79,7 +79,10 @@ const SECTIONS: readonly PolicySection[] = [
           <strong>We never sell your personal data</strong>, and we do not share it with advertisers or data brokers. We share it only with:
         </p>
         <ul>
-          <li>service providers that host our systems and send our account e-mails, under contracts that let them use the data only on our instructions;</li>
+          <li>
+            service providers that host our systems and send our account e-mails, under contracts that let them use the data only on our
+            instructions;
+          </li>
           <li>Google, if you choose to sign in with it, to confirm who you are;</li>
           <li>authorities, when the law requires it, or a buyer of our business, who would have to keep this policy’s promises.</li>
         </ul>
@@ -92,9 +95,9 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Cookies and local storage',
     content: (
       <p>
-        We use your browser’s local storage and cookies only to keep you signed in and to protect sign-in requests: your session tokens, your
-        role and your e-mail address, plus short-lived items while you sign in with Google. Logging out removes them. We use no advertising
-        or tracking cookies, so there is nothing to opt out of.
+        We use your browser’s local storage and cookies only to keep you signed in and to protect sign-in requests: your session tokens,
+        your role and your e-mail address, plus short-lived items while you sign in with Google. Logging out removes them. We use no
+        advertising or tracking cookies, so there is nothing to opt out of.
       </p>
     ),
   },
@@ -114,8 +117,8 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'How we protect it',
     content: (
       <p>
-        Connections to {PRODUCT_NAME} are encrypted, passwords are stored only as hashes, and only the staff who review submissions or answer
-        support requests can see your data. No system is perfectly secure; if a breach affects your data, we will tell you and the
+        Connections to {PRODUCT_NAME} are encrypted, passwords are stored only as hashes, and only the staff who review submissions or
+        answer support requests can see your data. No system is perfectly secure; if a breach affects your data, we will tell you and the
         authorities as the law requires.
       </p>
     ),
@@ -131,8 +134,8 @@ const SECTIONS: readonly PolicySection[] = [
           address of your account, so we can confirm it is you. We answer within one month and do not charge for reasonable requests.
         </p>
         <p>
-          If you are unhappy with our answer, you may complain to your local data-protection authority; we would appreciate the chance to help
-          first.
+          If you are unhappy with our answer, you may complain to your local data-protection authority; we would appreciate the chance to
+          help first.
         </p>
       </>
     ),
@@ -144,7 +147,8 @@ const SECTIONS: readonly PolicySection[] = [
       <>
         <p>
           When we change this policy we update the effective date above and, for significant changes, tell you before they apply. Questions
-          about privacy are welcome at {SUPPORT_EMAIL}; see also our <Link to={ROUTES.termsAndConditions}>{PUBLIC_PAGE_TITLES.termsAndConditions}</Link>.
+          about privacy are welcome at {SUPPORT_EMAIL}; see also our{' '}
+          <Link to={ROUTES.termsAndConditions}>{PUBLIC_PAGE_TITLES.termsAndConditions}</Link>.
         </p>
         <SupportContactList />
       </>

@@ -31,19 +31,22 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Delivery times by plan',
     content: (
       <>
-        <p>Delivery times are counted from the moment your submission reaches us and depend on the plan active on your account at that moment:</p>
+        <p>
+          Delivery times are counted from the moment your submission reaches us and depend on the plan active on your account at that
+          moment:
+        </p>
         <PlanTable caption="Delivery time and price of each plan" columns={['delivery', 'monthlyPrice']} />
         <ul>
           <li>
-            <strong>{basic.delivery}</strong> means an analyst picks up your submission straight away and your report is published the moment the
-            review is complete.
+            <strong>{basic.delivery}</strong> means an analyst picks up your submission straight away and your report is published the
+            moment the review is complete.
           </li>
           <li>
             <strong>{premium.delivery}</strong> means the same, ahead of submissions on other plans.
           </li>
           <li>
-            <strong>{elite.delivery}</strong> ({elite.name}) and <strong>{free.delivery.toLowerCase()}</strong> ({free.name}) are the longest
-            you will wait for your report after you submit.
+            <strong>{elite.delivery}</strong> ({elite.name}) and <strong>{free.delivery.toLowerCase()}</strong> ({free.name}) are the
+            longest you will wait for your report after you submit.
           </li>
         </ul>
       </>
@@ -68,9 +71,9 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Delays and problems',
     content: (
       <p>
-        If a report has not appeared within your plan’s delivery time, or a submission cannot be reviewed (for example because the profile link
-        does not open), contact us with the link you submitted. We will look into it at once and complete the review or tell you what we need
-        from you.
+        If a report has not appeared within your plan’s delivery time, or a submission cannot be reviewed (for example because the profile
+        link does not open), contact us with the link you submitted. We will look into it at once and complete the review or tell you what
+        we need from you.
       </p>
     ),
   },
@@ -79,8 +82,8 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'When your plan changes',
     content: (
       <p>
-        Paid plans are activated by our team. A new plan’s delivery time applies to submissions made after it is activated; submissions already
-        waiting keep the delivery time of the plan they were made under. See the{' '}
+        Paid plans are activated by our team. A new plan’s delivery time applies to submissions made after it is activated; submissions
+        already waiting keep the delivery time of the plan they were made under. See the{' '}
         <Link to={ROUTES.pricing}>{PUBLIC_PAGE_TITLES.pricing}</Link> page for what each plan includes.
       </p>
     ),

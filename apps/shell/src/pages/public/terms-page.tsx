@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { ANALYSIS_CHECK_COUNT_TEXT, DELIVERY_METHOD_TEXT, PLAN_ACTIVATION_TEXT, PRODUCT_NAME, REFUND_POLICY_TEXT, ROUTES, YEARLY_DISCOUNT } from '@profileproof/contracts';
+import {
+  ANALYSIS_CHECK_COUNT_TEXT,
+  DELIVERY_METHOD_TEXT,
+  PLAN_ACTIVATION_TEXT,
+  PRODUCT_NAME,
+  REFUND_POLICY_TEXT,
+  ROUTES,
+  YEARLY_DISCOUNT,
+} from '@profileproof/contracts';
 import { PlanTable } from './plan-facts';
 import { PolicyPage, type PolicySection } from './policy-page';
 import { SupportContactList } from './support-facts';
@@ -46,7 +54,10 @@ const SECTIONS: readonly PolicySection[] = [
       <ul>
         <li>You must be at least 18 years old, or the age of majority where you live, to create an account.</li>
         <li>Give us a working e-mail address: we use it to verify your account, reset your password and answer you.</li>
-        <li>Keep your password to yourself. You are responsible for what happens under your account; tell us at once if you think someone else has used it.</li>
+        <li>
+          Keep your password to yourself. You are responsible for what happens under your account; tell us at once if you think someone else
+          has used it.
+        </li>
         <li>One account per person. Accounts may not be shared or resold.</li>
       </ul>
     ),
@@ -56,7 +67,10 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'What you may submit',
     content: (
       <>
-        <p>Submit only profiles you own, or profiles you have a legitimate reason to have reviewed, such as a candidate or a prospective business contact. You agree not to:</p>
+        <p>
+          Submit only profiles you own, or profiles you have a legitimate reason to have reviewed, such as a candidate or a prospective
+          business contact. You agree not to:
+        </p>
         <ul>
           <li>use a report to harass, discriminate against, or unlawfully profile anyone;</li>
           <li>send us passwords, payment details, or sensitive personal data in your message;</li>
@@ -82,7 +96,10 @@ const SECTIONS: readonly PolicySection[] = [
           submissions do not carry over. {PLAN_ACTIVATION_TEXT} A paid plan applies from the moment we activate it until the end of the
           period we confirm to you; when it ends, your account returns to the Free plan unless it is renewed.
         </p>
-        <p>We may change prices for the future. A change never affects a period you have already paid for, and we will tell you before it applies to a renewal.</p>
+        <p>
+          We may change prices for the future. A change never affects a period you have already paid for, and we will tell you before it
+          applies to a renewal.
+        </p>
       </>
     ),
   },
@@ -107,8 +124,8 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          Reports are written for you. You may use them for your own purposes and share them with people who need them, such as your team
-          or the person whose profile was reviewed. You may not resell them or present them as your own service.
+          Reports are written for you. You may use them for your own purposes and share them with people who need them, such as your team or
+          the person whose profile was reviewed. You may not resell them or present them as your own service.
         </p>
         <p>The website, the checklist, our methods and the wording of our reports remain ours.</p>
       </>
@@ -150,8 +167,8 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Changes to these terms',
     content: (
       <p>
-        We may update these terms as the service develops. We will change the effective date above and, for changes that matter, tell you
-        by e-mail or in your dashboard before they apply. If you continue to use {PRODUCT_NAME} after that, the new terms apply.
+        We may update these terms as the service develops. We will change the effective date above and, for changes that matter, tell you by
+        e-mail or in your dashboard before they apply. If you continue to use {PRODUCT_NAME} after that, the new terms apply.
       </p>
     ),
   },

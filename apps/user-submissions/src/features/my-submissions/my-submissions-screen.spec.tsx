@@ -26,7 +26,16 @@ describe('my submissions screen', () => {
     const reply = `Your profile is strong. ${'Keep posting every week. '.repeat(12)}`;
     renderList({
       status: 200,
-      body: [aSubmission({ id: 2, linkedin_url: url, message, is_processed: true, admin_reply: reply, admin_reply_date: '2025-06-06T10:00:00Z' })],
+      body: [
+        aSubmission({
+          id: 2,
+          linkedin_url: url,
+          message,
+          is_processed: true,
+          admin_reply: reply,
+          admin_reply_date: '2025-06-06T10:00:00Z',
+        }),
+      ],
     });
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(`${url.slice(0, CARD_TRUNCATION.url)}...`);
@@ -37,7 +46,15 @@ describe('my submissions screen', () => {
   it('keeps short texts whole and shows the report as one line on the card', async () => {
     renderList({
       status: 200,
-      body: [aSubmission({ linkedin_url: 'https://linkedin.com/in/ada-lo', is_processed: true, message: 'Short note', admin_reply: 'Report\n======\nProfile: x\n\nSummary\n-------\nOverall profile score: 72/100\nRisk level: Low', admin_reply_date: '2025-06-06T10:00:00Z' })],
+      body: [
+        aSubmission({
+          linkedin_url: 'https://linkedin.com/in/ada-lo',
+          is_processed: true,
+          message: 'Short note',
+          admin_reply: 'Report\n======\nProfile: x\n\nSummary\n-------\nOverall profile score: 72/100\nRisk level: Low',
+          admin_reply_date: '2025-06-06T10:00:00Z',
+        }),
+      ],
     });
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^https:\/\/linkedin\.com\/in\/ada-lo$/);
@@ -84,7 +101,9 @@ describe('my submissions screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mySubmissions.loadFailed);
 
     answer = { status: 200, body: [aSubmission()] };
-    await userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent
+      .setup({ delay: null, advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 

@@ -55,10 +55,11 @@ describe('submission details screen', () => {
     });
     expect(await screen.findByText(text.reviewed)).toBeInTheDocument();
     const analysis = screen.getByRole('region', { name: text.analysisResponse });
-    expect(within(analysis).getByText(new RegExp(`^${text.receivedOn}`)).querySelector('time')).toHaveAttribute(
-      'datetime',
-      '2025-06-06T15:45:00.000Z',
-    );
+    expect(
+      within(analysis)
+        .getByText(new RegExp(`^${text.receivedOn}`))
+        .querySelector('time'),
+    ).toHaveAttribute('datetime', '2025-06-06T15:45:00.000Z');
     expect(within(analysis).getByRole('meter', { name: 'Overall profile score' })).toHaveAttribute('aria-valuenow', String(score));
     // The summary lines stay on their own lines.
     const summary = within(analysis).getByText(/^Overall profile score:/);
@@ -71,7 +72,9 @@ describe('submission details screen', () => {
   it('shows a hand-written reply as written, without a gauge when it gives no score', async () => {
     renderDetails('7', {
       status: 200,
-      body: [aSubmission({ is_processed: true, admin_reply: 'Thanks!\nYour profile looks fine.', admin_reply_date: '2025-06-06T15:45:00.000Z' })],
+      body: [
+        aSubmission({ is_processed: true, admin_reply: 'Thanks!\nYour profile looks fine.', admin_reply_date: '2025-06-06T15:45:00.000Z' }),
+      ],
     });
     const analysis = await screen.findByRole('region', { name: text.analysisResponse });
     expect(within(analysis).getByText(/^Thanks!/).textContent).toBe('Thanks!\nYour profile looks fine.');

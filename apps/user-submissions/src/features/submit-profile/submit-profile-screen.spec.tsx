@@ -42,9 +42,15 @@ describe('profile analysis screen: the form', () => {
     await fillAndSubmit(user, '');
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.submit.linkedInUrlRequired);
     expect(screen.getByLabelText('LinkedIn profile URL')).toHaveFocus();
-    expect(screen.getByLabelText('LinkedIn profile URL')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.submit.linkedInUrlRequired));
+    expect(screen.getByLabelText('LinkedIn profile URL')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.submit.linkedInUrlRequired),
+    );
 
-    for (const url of ['https://evil.example/?linkedin.com', 'https://linkedin.com.evil.example/in/ada', 'javascript:alert(1)//linkedin.com']) {
+    for (const url of [
+      'https://evil.example/?linkedin.com',
+      'https://linkedin.com.evil.example/in/ada',
+      'javascript:alert(1)//linkedin.com',
+    ]) {
       await fillAndSubmit(user, url);
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.submit.linkedInUrlInvalid);
     }
@@ -65,7 +71,10 @@ describe('profile analysis screen: the form', () => {
     jest.useFakeTimers();
     let used = 0;
     const calls = renderSubmit({
-      [ROUTE.subscription]: () => ({ status: 200, body: aSubscription({ usage: { ...aSubscription().usage, used, remaining: 1 - used } }) }),
+      [ROUTE.subscription]: () => ({
+        status: 200,
+        body: aSubscription({ usage: { ...aSubscription().usage, used, remaining: 1 - used } }),
+      }),
       [ROUTE.submit]: () => {
         used = 1;
         return { status: 201, body: { message: SUBMITTED, limit_reached: true } };
@@ -114,7 +123,10 @@ describe('profile analysis screen: the form', () => {
   it("shows the server's field errors on their fields", async () => {
     const user = userEvent.setup({ delay: null });
     renderSubmit({
-      [ROUTE.submit]: { status: 400, body: { detail: 'Validation failed', errors: { message: ['Message must be at most 2000 characters'] } } },
+      [ROUTE.submit]: {
+        status: 400,
+        body: { detail: 'Validation failed', errors: { message: ['Message must be at most 2000 characters'] } },
+      },
     });
     await fillAndSubmit(user, 'https://www.linkedin.com/in/ada', 'Hi');
     const message = screen.getByLabelText('Message (optional)');
@@ -123,7 +135,10 @@ describe('profile analysis screen: the form', () => {
     expect(message).toHaveFocus();
 
     stubFetch({
-      [ROUTE.submit]: { status: 400, body: { detail: 'Validation failed', errors: { linkedin_url: ['Please enter a valid LinkedIn profile URL'] } } },
+      [ROUTE.submit]: {
+        status: 400,
+        body: { detail: 'Validation failed', errors: { linkedin_url: ['Please enter a valid LinkedIn profile URL'] } },
+      },
       [ROUTE.subscription]: { status: 200, body: aSubscription() },
     });
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_TIER,
-  MESSAGES,
-  type SubscriptionResponse,
-  type SubscriptionUsage,
-  type Tier,
-} from '@profileproof/contracts';
+import { DEFAULT_TIER, MESSAGES, type SubscriptionResponse, type SubscriptionUsage, type Tier } from '@profileproof/contracts';
 import { ApiError } from '@profileproof/session';
 import { formatCalendarDay } from '@profileproof/ui';
 

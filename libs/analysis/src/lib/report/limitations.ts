@@ -9,8 +9,7 @@ const RISK_FLAG_LIMITATIONS: Readonly<Record<RiskFlag, string>> = {
     'New account: LinkedIn limits new accounts more strictly. Keep connection requests to roughly 10–20 a week and avoid automation tools, or the account may be restricted.',
   sparseJobHistory:
     'Sparse job history: prospects who check your background find little to trust, so expect lower acceptance rates on cold requests.',
-  defaultProfilePicture:
-    'No profile photo: requests from profiles without a photo are often ignored or reported as spam.',
+  defaultProfilePicture: 'No profile photo: requests from profiles without a photo are often ignored or reported as spam.',
   lowConnections:
     'Small network: with few connections you appear in fewer searches and share fewer mutual connections, so cold requests are more likely to be declined.',
   noEngagementOnPosts:

@@ -135,9 +135,7 @@ export function profileFacts(form: AnalysisFormData): string[] {
   const facts: string[] = [];
   if (form.connections > 0) facts.push(`The profile has ${pluralise(form.connections, 'connection')}.`);
   facts.push(
-    form.accountType === 'premium'
-      ? 'The account is a LinkedIn Premium account.'
-      : 'The account is a standard (non-Premium) account.',
+    form.accountType === 'premium' ? 'The account is a LinkedIn Premium account.' : 'The account is a standard (non-Premium) account.',
   );
   if (form.accountAgeYears > 0) facts.push(`The account is ${pluralise(form.accountAgeYears, 'year')} old.`);
   if (form.lastUpdated) facts.push(`The profile was last updated on ${formatIsoDate(form.lastUpdated)}.`);

@@ -15,7 +15,10 @@ describe('observations', () => {
 
   it('puts the risk flags first among the gaps, and notes their absence as a strength', () => {
     const { gaps } = strengthsAndGaps(blankForm(), ['lowConnections', 'newlyCreated']);
-    expect(gaps.slice(0, 2)).toEqual(['Risk flag: the number of connections is low.', 'Risk flag: the account appears to be newly created.']);
+    expect(gaps.slice(0, 2)).toEqual([
+      'Risk flag: the number of connections is low.',
+      'Risk flag: the account appears to be newly created.',
+    ]);
     expect(strengthsAndGaps(perfectForm(), []).strengths.at(-1)).toBe('No risk flags were found.');
   });
 

@@ -18,7 +18,13 @@ function computedValue(key: AnalysisFieldKey, scores: AnalysisScores): number | 
   return undefined;
 }
 
-function Field({ field, form, scores, onChange, onValidity }: {
+function Field({
+  field,
+  form,
+  scores,
+  onChange,
+  onValidity,
+}: {
   field: AnalysisFieldDefinition;
   form: AnalysisFormData;
   scores: AnalysisScores;
@@ -51,7 +57,12 @@ function Field({ field, form, scores, onChange, onValidity }: {
 }
 
 /** All 33 form_data fields, in the groups and order of ANALYSIS_FIELDS. */
-export function AnalysisChecklist({ form, scores, onChange, onValidity }: {
+export function AnalysisChecklist({
+  form,
+  scores,
+  onChange,
+  onValidity,
+}: {
   form: AnalysisFormData;
   scores: AnalysisScores;
   onChange: FieldChange;

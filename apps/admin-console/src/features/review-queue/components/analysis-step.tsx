@@ -7,7 +7,15 @@ import { LiveScorePanel } from './live-score-panel';
 import { SubmissionSummary } from './submission-summary';
 
 /** The Analysis step: the submission, the checklist and its live scores, and the way on. */
-export function AnalysisStep({ draft, scores, warning, onChange, onValidity, onCancel, onGenerate }: {
+export function AnalysisStep({
+  draft,
+  scores,
+  warning,
+  onChange,
+  onValidity,
+  onCancel,
+  onGenerate,
+}: {
   draft: ReviewDraft;
   scores: AnalysisScores;
   /** Something the analyst should know before going on (e.g. the submission left the queue). */
@@ -22,13 +30,7 @@ export function AnalysisStep({ draft, scores, warning, onChange, onValidity, onC
       <SubmissionSummary submission={draft.submission} />
       {warning && <Alert tone="warning">{warning}</Alert>}
       <div className="analysis-layout">
-        <AnalysisChecklist
-          key={draft.submission.id}
-          form={draft.form}
-          scores={scores}
-          onChange={onChange}
-          onValidity={onValidity}
-        />
+        <AnalysisChecklist key={draft.submission.id} form={draft.form} scores={scores} onChange={onChange} onValidity={onValidity} />
         <div className="analysis-layout__side">
           <LiveScorePanel scores={scores} />
           <div className="step-actions step-actions--side">

@@ -17,7 +17,13 @@ export type FieldChange = (key: AnalysisFieldKey, value: FieldValue) => void;
  * A yes/no box drawn as a whole row: the row is the click target, the label names the box and
  * the hint describes it. Risk flags turn red when ticked.
  */
-export function CheckRow({ field, checked, onChange, tone = 'positive', readOnly = false }: {
+export function CheckRow({
+  field,
+  checked,
+  onChange,
+  tone = 'positive',
+  readOnly = false,
+}: {
   field: BooleanFieldDefinition;
   checked: boolean;
   onChange?: FieldChange;
@@ -44,7 +50,16 @@ export function CheckRow({ field, checked, onChange, tone = 'positive', readOnly
         onChange={(event) => onChange?.(field.key, event.target.checked)}
       />
       <span className="check-row__box" aria-hidden="true">
-        <svg viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 16 16"
+          width="14"
+          height="14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m3.5 8.5 3 3 6-7" />
         </svg>
       </span>
@@ -66,7 +81,12 @@ export function CheckRow({ field, checked, onChange, tone = 'positive', readOnly
  * A whole number within the field's range. What the analyst types stays in the box while it is
  * not a valid value (with the reason under it); only valid values reach the checklist.
  */
-export function NumberInput({ field, value, onChange, onValidity }: {
+export function NumberInput({
+  field,
+  value,
+  onChange,
+  onValidity,
+}: {
   field: NumberFieldDefinition;
   value: number;
   onChange: FieldChange;
@@ -150,11 +170,7 @@ export function SelectInput({ field, value, onChange }: { field: SelectFieldDefi
         value={value}
         onChange={(next) => onChange(field.key, next)}
       />
-      {field.hint && (
-        <p className="pp-field__hint">
-          {field.hint}
-        </p>
-      )}
+      {field.hint && <p className="pp-field__hint">{field.hint}</p>}
     </div>
   );
 }

@@ -80,10 +80,7 @@ export function LiveScorePanel({ scores }: { scores: AnalysisScores }) {
         Live scores
       </h2>
       <dl className="live-scores__list">
-        <ScoreItem
-          term="Quality score"
-          note={`${scores.positiveCount} of ${POSITIVE_CHECKS.length} positive checks`}
-        >
+        <ScoreItem term="Quality score" note={`${scores.positiveCount} of ${POSITIVE_CHECKS.length} positive checks`}>
           <ScoreFigure label="Quality score" value={scores.qualityScore} band={qualityBand(scores.qualityScore)} />
         </ScoreItem>
         <ScoreItem term="Risk level" note={`${scores.riskFlagCount} of ${RISK_FLAGS.length} risk flags`}>

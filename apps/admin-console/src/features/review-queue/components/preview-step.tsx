@@ -3,7 +3,16 @@ import { Alert, Button, CheckIcon, SendIcon, TextAreaField } from '@profileproof
 import type { ReviewDraft } from '../review-draft';
 
 /** The Preview step: the report as the customer will read it, editable, and the send button. */
-export function PreviewStep({ draft, onReportChange, onCancel, onSend, sending, sentNotice, blankError, sendError }: {
+export function PreviewStep({
+  draft,
+  onReportChange,
+  onCancel,
+  onSend,
+  sending,
+  sentNotice,
+  blankError,
+  sendError,
+}: {
   draft: ReviewDraft;
   onReportChange: (report: string) => void;
   onCancel: () => void;
@@ -19,8 +28,8 @@ export function PreviewStep({ draft, onReportChange, onCancel, onSend, sending, 
   return (
     <div className="preview-step">
       <p className="preview-step__intro">
-        This is the reply <strong>{draft.submission.email}</strong> will read on their submission page. Edit it freely:
-        line breaks are kept.
+        This is the reply <strong>{draft.submission.email}</strong> will read on their submission page. Edit it freely: line breaks are
+        kept.
       </p>
       <TextAreaField
         className="preview-step__field"

@@ -8,7 +8,12 @@ const TIER_TONES = { free: 'neutral', basic: 'brand', premium: 'warning' } as co
  * One pending submission. The whole card opens its analysis; the button inside is what the
  * keyboard reaches (Enter or Space), and its click bubbles to the card's handler.
  */
-export function QueueCard({ submission, now, inProgress, onOpen }: {
+export function QueueCard({
+  submission,
+  now,
+  inProgress,
+  onOpen,
+}: {
   submission: AdminSubmission;
   now: number;
   /** The analyst has this one open in the Analysis step. */

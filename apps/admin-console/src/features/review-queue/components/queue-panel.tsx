@@ -42,7 +42,12 @@ function AllCaughtUp() {
  * Auto-refresh and Refresh for the page's lists (the queue and the statistics): in the page
  * header, so they are at hand in every step.
  */
-export function RefreshControls({ autoRefresh, onToggleAutoRefresh, refreshing, onRefresh }: {
+export function RefreshControls({
+  autoRefresh,
+  onToggleAutoRefresh,
+  refreshing,
+  onRefresh,
+}: {
   autoRefresh: boolean;
   onToggleAutoRefresh: () => void;
   refreshing: boolean;
@@ -60,7 +65,11 @@ export function RefreshControls({ autoRefresh, onToggleAutoRefresh, refreshing, 
 }
 
 /** The Submissions step: the pending queue, oldest first. */
-export function QueuePanel({ queue, activeId, onOpen }: {
+export function QueuePanel({
+  queue,
+  activeId,
+  onOpen,
+}: {
   queue: UseQueryResult<AdminSubmission[], unknown>;
   /** The submission open in the Analysis step, if any. */
   activeId: number | null;

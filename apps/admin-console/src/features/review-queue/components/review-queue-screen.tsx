@@ -139,9 +139,7 @@ export function ReviewQueueScreen() {
       />
     );
   } else {
-    panel = (
-      <QueuePanel queue={queue} activeId={draft?.submission.id ?? null} onOpen={review.open} />
-    );
+    panel = <QueuePanel queue={queue} activeId={draft?.submission.id ?? null} onOpen={review.open} />;
   }
 
   return (
@@ -150,8 +148,8 @@ export function ReviewQueueScreen() {
       <StatsPanel stats={stats} />
       {editing && (
         <div className="edit-banner" role="note">
-          <strong>Editing a reply{lastSent ? ` sent on ${formatDateTime(lastSent)}` : ''}.</strong>{' '}
-          Sending replaces what {editing.email} sees; the reply history keeps every version
+          <strong>Editing a reply{lastSent ? ` sent on ${formatDateTime(lastSent)}` : ''}.</strong> Sending replaces what {editing.email}{' '}
+          sees; the reply history keeps every version
           {versions > 0 ? ` (${versions} so far)` : ''}. <Link to={ROUTES.adminReviewed}>Back to reviewed submissions</Link>
         </div>
       )}

@@ -16,7 +16,12 @@ export const panelId = (base: string) => `${base}-panel`;
  * step, the arrow keys (and Home/End) move between steps, Enter or Space opens one. Opening is
  * the screen's call (`onSelect`), because a step may refuse with a message.
  */
-export function ReviewTabs({ base, current, onSelect, details }: {
+export function ReviewTabs({
+  base,
+  current,
+  onSelect,
+  details,
+}: {
   base: string;
   current: ReviewStep;
   onSelect: (step: ReviewStep) => void;

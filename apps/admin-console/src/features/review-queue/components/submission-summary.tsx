@@ -38,11 +38,7 @@ export function SubmissionSummary({ submission }: { submission: AdminSubmission 
       </div>
       <div className="submission-summary__message">
         <h3>Customer&apos;s message</h3>
-        {submission.message ? (
-          <p>{submission.message}</p>
-        ) : (
-          <p className="submission-summary__none">No message with this submission.</p>
-        )}
+        {submission.message ? <p>{submission.message}</p> : <p className="submission-summary__none">No message with this submission.</p>}
       </div>
     </section>
   );

@@ -20,7 +20,13 @@ export function ReviewedItem({ submission, onDelete }: { submission: AdminSubmis
           </h2>
           <TierBadge tier={submission.tier} />
         </div>
-        <a className="reviewed-item__profile" href={submission.linkedin_url} target="_blank" rel="noopener noreferrer" title={submission.linkedin_url}>
+        <a
+          className="reviewed-item__profile"
+          href={submission.linkedin_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={submission.linkedin_url}
+        >
           <span className="reviewed-item__url">{displayUrl(submission.linkedin_url)}</span>
           <ExternalLinkIcon size={14} />
           <span className="pp-visually-hidden"> (opens in a new tab)</span>

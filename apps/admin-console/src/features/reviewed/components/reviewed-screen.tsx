@@ -129,7 +129,10 @@ export function ReviewedScreen() {
             </div>
           </Alert>
         )}
-        <ul className={['reviewed-list', list.isPlaceholderData && 'reviewed-list--loading'].filter(Boolean).join(' ')} aria-busy={list.isPlaceholderData || undefined}>
+        <ul
+          className={['reviewed-list', list.isPlaceholderData && 'reviewed-list--loading'].filter(Boolean).join(' ')}
+          aria-busy={list.isPlaceholderData || undefined}
+        >
           {answer.submissions.map((submission) => (
             <li key={submission.id}>
               <ReviewedItem submission={submission} onDelete={setToDelete} />

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  type AdminSubscriptionMutationResponse,
-  type Subscriber,
-  type SubscriptionAssignment,
-} from '@profileproof/contracts';
+import { API_PATHS, type AdminSubscriptionMutationResponse, type Subscriber, type SubscriptionAssignment } from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest } from '../../../shared/api/admin-request';
 import { SubscriptionCallError } from '../subscription-errors';

@@ -8,9 +8,7 @@ const TEXT = MESSAGES.subscriptions;
 function StepText({ text }: { text: string }) {
   return (
     <>
-      {text.split('`').map((part, index) =>
-        index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>,
-      )}
+      {text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>))}
     </>
   );
 }

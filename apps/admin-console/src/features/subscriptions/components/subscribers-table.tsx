@@ -25,7 +25,11 @@ function ValidUntil({ endDate }: { endDate: string | null }) {
 }
 
 /** 'Current Subscribers': Email, Plan, Valid Until, Actions (Edit, Delete). */
-export function SubscribersTable({ subscribers, onEdit, onDelete }: {
+export function SubscribersTable({
+  subscribers,
+  onEdit,
+  onDelete,
+}: {
   subscribers: Subscriber[];
   onEdit: (subscriber: Subscriber) => void;
   onDelete: (subscriber: Subscriber) => void;
@@ -33,9 +37,7 @@ export function SubscribersTable({ subscribers, onEdit, onDelete }: {
   return (
     <TableScroller label={TEXT.tableTitle} className="subscribers-scroll">
       <table className="pp-table subscribers-table">
-        <caption className="pp-visually-hidden">
-          {TEXT.tableTitle}
-        </caption>
+        <caption className="pp-visually-hidden">{TEXT.tableTitle}</caption>
         <thead>
           <tr>
             <th scope="col">{TEXT.columns.email}</th>

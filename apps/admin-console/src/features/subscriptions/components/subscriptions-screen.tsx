@@ -8,7 +8,13 @@ import { useAssignSubscription } from '../api/assign-subscription';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { useSubscribers } from '../api/subscribers';
 import { assignmentErrorMessage, deletionErrorMessage, isMissingTableFailure, serverErrorText } from '../subscription-errors';
-import { assignmentPayload, validateAssignment, type AssignmentErrors, type AssignmentField, type AssignmentValues } from '../subscription-form-rules';
+import {
+  assignmentPayload,
+  validateAssignment,
+  type AssignmentErrors,
+  type AssignmentField,
+  type AssignmentValues,
+} from '../subscription-form-rules';
 import { AssignForm } from './assign-form';
 import { DatabaseSetupPanel } from './database-setup-panel';
 import { SubscribersTable } from './subscribers-table';

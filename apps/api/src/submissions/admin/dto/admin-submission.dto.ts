@@ -12,7 +12,12 @@ export class ReplyVersionDto implements ReplyVersion {
   @ApiProperty()
   reply!: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'The checklist with the scores the server computed' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'The checklist with the scores the server computed',
+  })
   form_data!: Record<string, unknown> | null;
 
   @ApiProperty({ format: 'date-time' })

@@ -61,7 +61,11 @@ export class AdminStatsResponseDto implements AdminStatsResponse {
   @ApiProperty()
   reviewed_count!: number;
 
-  @ApiProperty({ type: SubmissionsPerDayDto, isArray: true, description: 'The last 30 UTC days, today included, oldest first, zero-filled' })
+  @ApiProperty({
+    type: SubmissionsPerDayDto,
+    isArray: true,
+    description: 'The last 30 UTC days, today included, oldest first, zero-filled',
+  })
   submissions_per_day!: SubmissionsPerDayDto[];
 
   @ApiProperty({ type: Number, nullable: true, description: 'Mean quality score of reviewed submissions that have one, 1 decimal' })

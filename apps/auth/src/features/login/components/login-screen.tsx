@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
-import {
-  clearAuthRedirectReason,
-  readAuthRedirectReason,
-  readLoginRedirectState,
-  type AuthRedirectReason,
-} from '@profileproof/session';
+import { clearAuthRedirectReason, readAuthRedirectReason, readLoginRedirectState, type AuthRedirectReason } from '@profileproof/session';
 import { Alert, AuthCard, Button, Divider, FormError, PasswordField, TextField } from '@profileproof/ui';
 import { ResendVerification } from '../../../shared/components/resend-verification';
 import { useCompleteSignIn } from '../../../shared/use-complete-sign-in';

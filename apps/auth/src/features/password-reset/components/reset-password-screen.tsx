@@ -41,12 +41,7 @@ export function ResetPasswordScreen() {
   }, [refusedMessage]);
 
   if (reset.isSuccess) {
-    return (
-      <RedirectingToLogin
-        title="Password updated"
-        text="Your password has been reset. Taking you to the login page in 3 seconds…"
-      />
-    );
+    return <RedirectingToLogin title="Password updated" text="Your password has been reset. Taking you to the login page in 3 seconds…" />;
   }
 
   const change = (field: ResetPasswordField) => (event: { target: { value: string } }) =>

@@ -17,8 +17,7 @@ export function VerifyEmailNotice({ email, resent }: { email: string; resent: bo
           </>
         ) : (
           <>
-            We have sent a verification link to <strong>{email}</strong>. Check your inbox and open the link to activate your
-            account.
+            We have sent a verification link to <strong>{email}</strong>. Check your inbox and open the link to activate your account.
           </>
         )
       }

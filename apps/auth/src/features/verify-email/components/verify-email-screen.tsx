@@ -51,10 +51,7 @@ export function VerifyEmailScreen() {
 
   if (verification.isSuccess) {
     return (
-      <RedirectingToLogin
-        title="E-mail verified"
-        text="Your e-mail address is confirmed. Taking you to the login page in 3 seconds…"
-      />
+      <RedirectingToLogin title="E-mail verified" text="Your e-mail address is confirmed. Taking you to the login page in 3 seconds…" />
     );
   }
 

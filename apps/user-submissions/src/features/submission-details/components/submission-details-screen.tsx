@@ -3,7 +3,16 @@ import { Link, useParams } from 'react-router';
 import { parseReportScore, scoreBand } from '@profileproof/analysis';
 import { MESSAGES, ROUTES, type Submission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
-import { ArrowLeftIcon, buttonClassName, ClockIcon, ErrorPanel, ExternalLinkIcon, formatDateTime, LoadingState, Page } from '@profileproof/ui';
+import {
+  ArrowLeftIcon,
+  buttonClassName,
+  ClockIcon,
+  ErrorPanel,
+  ExternalLinkIcon,
+  formatDateTime,
+  LoadingState,
+  Page,
+} from '@profileproof/ui';
 import { ScoreRing } from '@profileproof/ui/score-ring';
 import { useUserSubmissions } from '../../../shared/api/user-submissions';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
@@ -95,9 +104,7 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
           </span>
           <h2 id="details-pending-title">{submission.is_processed ? 'Reviewed' : 'Review in progress'}</h2>
           <p>
-            {submission.is_processed
-              ? 'This submission has been reviewed. No written analysis is attached to it.'
-              : text.stillReviewing}
+            {submission.is_processed ? 'This submission has been reviewed. No written analysis is attached to it.' : text.stillReviewing}
           </p>
           {!submission.is_processed && <p>The analysis will appear on this page as soon as the reviewer sends it.</p>}
         </section>
@@ -124,7 +131,10 @@ export function SubmissionDetailsScreen() {
     }
     return (
       <DetailsPage>
-        <ErrorPanel title={text.notFound} message="There is no submission of yours at this address. It may have been removed, or the link is incomplete.">
+        <ErrorPanel
+          title={text.notFound}
+          message="There is no submission of yours at this address. It may have been removed, or the link is incomplete."
+        >
           <BackToSubmissions variant="primary" />
         </ErrorPanel>
       </DetailsPage>

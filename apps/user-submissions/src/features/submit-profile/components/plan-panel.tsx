@@ -15,7 +15,10 @@ function UsageMeter({ used, limit }: { used: number; limit: number }) {
   const share = limit > 0 ? Math.min(used / limit, 1) : 1;
   return (
     <div className="plan-panel__meter" aria-hidden="true">
-      <span className={share >= 1 ? 'plan-panel__meter-fill plan-panel__meter-fill--full' : 'plan-panel__meter-fill'} style={{ width: `${share * 100}%` }} />
+      <span
+        className={share >= 1 ? 'plan-panel__meter-fill plan-panel__meter-fill--full' : 'plan-panel__meter-fill'}
+        style={{ width: `${share * 100}%` }}
+      />
     </div>
   );
 }

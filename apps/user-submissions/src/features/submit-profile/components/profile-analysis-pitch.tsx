@@ -32,7 +32,8 @@ const CHECK_AREAS: readonly CheckArea[] = [
   {
     title: 'Risk and spam signals',
     question: 'Would a prospect hesitate, or report you?',
-    checks: 'Signs of a new account, a sparse job history, the default picture, a small network and posts nobody engages with, weighed into a spam likelihood.',
+    checks:
+      'Signs of a new account, a sparse job history, the default picture, a small network and posts nobody engages with, weighed into a spam likelihood.',
     Icon: AlertIcon,
   },
   {
@@ -66,8 +67,8 @@ export function ProfileAnalysisPitch() {
         <div className="pitch-section__header">
           <h2 id="pitch-checks-title">What the review checks</h2>
           <p>
-            Every profile gets the same thorough checklist, {ANALYSIS_CHECK_COUNT_TEXT} in five areas, filled in by hand by a
-            reviewer who reads your profile the way a recruiter or a prospect would.
+            Every profile gets the same thorough checklist, {ANALYSIS_CHECK_COUNT_TEXT} in five areas, filled in by hand by a reviewer who
+            reads your profile the way a recruiter or a prospect would.
           </p>
         </div>
         <ul className="pitch-areas">
