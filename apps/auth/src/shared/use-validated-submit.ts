@@ -8,10 +8,7 @@ interface ValidatedSubmit<Values, Field extends string> {
   send: (values: Values) => void;
 }
 
-/**
- * The submit of an account form fetched on demand: the first problem shown and focused, or the values
- * sent. (Login and sign-up keep their own: see components/email-field.tsx.)
- */
+/** The submit of an account form: the first problem shown and focused, or the values sent. */
 export function useValidatedSubmit<Values, Field extends string>({ values, validate, send }: ValidatedSubmit<Values, Field>) {
   const [fieldError, setFieldError] = useState<FieldError<Field> | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import { clearAuthRedirectReason, readAuthRedirectReason, readLoginRedirectState, type AuthRedirectReason } from '@profileproof/session';
-import { Alert, AuthCard, Button, Divider, FormError, PasswordField, TextField } from '@profileproof/ui';
+import { Alert, AuthCard, Button, Divider, FormError, PasswordField } from '@profileproof/ui';
+import { EmailField } from '../../../shared/components/email-field';
 import { ResendVerification } from '../../../shared/components/resend-verification';
 import { useCompleteSignIn } from '../../../shared/use-complete-sign-in';
-import { errorFor, focusField, validateLogin, type FieldError } from '../../../shared/validation';
+import { useValidatedSubmit } from '../../../shared/use-validated-submit';
+import { errorFor, validateLogin } from '../../../shared/validation';
 import { useLogin } from '../api/login';
 import { isUnverifiedAccount, loginErrorMessage } from '../login-error';
 
@@ -28,24 +30,15 @@ function useRedirectNotice() {
 /** /login: e-mail and password, a third-party option, and the ways to sign up or recover a password. */
 export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
   const notice = useRedirectNotice();
-  const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<FieldError<'email' | 'password'> | null>(null);
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = { email: email.trim(), password };
-    const invalid = validateLogin(values);
-    setFieldError(invalid);
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    login.mutate(values, { onSuccess: completeSignIn });
-  };
+  const { fieldError, onSubmit } = useValidatedSubmit({
+    values: () => ({ email: email.trim(), password }),
+    validate: validateLogin,
+    send: (values) => login.mutate(values, { onSuccess: completeSignIn }),
+  });
 
   return (
     <AuthCard
@@ -59,18 +52,8 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
     >
       <div className="pp-auth__stack">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <form ref={formRef} className="pp-form" noValidate onSubmit={onSubmit} aria-label="Log in">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errorFor(fieldError, 'email')}
-          />
+        <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Log in">
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errorFor(fieldError, 'email')} />
           <PasswordField
             label="Password"
             name="password"

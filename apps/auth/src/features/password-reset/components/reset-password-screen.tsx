@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES, PASSWORD_MIN_LENGTH, ROUTES } from '@profileproof/contracts';
+import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import { ApiError, isHttpError } from '@profileproof/session';
-import { AuthCard, Button, FormError, PasswordField } from '@profileproof/ui';
+import { AuthCard, Button, FormError } from '@profileproof/ui';
+import { NewPasswordFields } from '../../../shared/components/new-password-fields';
 import { RedirectingToLogin } from '../../../shared/components/redirecting-to-login';
 import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
-import { errorFor, focusField, validateResetPassword, type FieldError, type ResetPasswordField } from '../../../shared/validation';
+import { focusField, validateResetPassword, type FieldError, type ResetPasswordField } from '../../../shared/validation';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 function resetErrorMessage(error: unknown): string {
@@ -59,24 +60,11 @@ export function ResetPasswordScreen() {
       }
     >
       <form ref={formRef} className="pp-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          toggleLabel="Show new password"
-          value={values.password}
-          onChange={change('password')}
-          error={errorFor(shownError, 'password')}
-          hint={shownError?.field === 'password' ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="password2"
-          autoComplete="new-password"
-          toggleLabel="Show confirmation password"
-          value={values.password2}
-          onChange={change('password2')}
-          error={errorFor(shownError, 'password2')}
+        <NewPasswordFields
+          values={values}
+          change={change}
+          error={shownError}
+          labels={{ password: 'New password', password2: 'Confirm new password', toggle: 'Show new password' }}
         />
         {reset.isError && !passwordRefused && (
           <FormError action={<Link to={ROUTES.forgotPassword}>Request a new link</Link>}>{resetErrorMessage(reset.error)}</FormError>
