@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from './api/processes.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -30,17 +30,6 @@ const durationSeconds = Number(argument('duration')?.split('=')[1] ?? 10);
 function hostileEmail() {
   const room = BODY_LIMIT_BYTES - JSON.stringify({ email: '', password: ADMIN.password }).length - 16;
   return `${'@.'.repeat(Math.floor((room - 2) / 2))} x`;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function onServer(sql) {

@@ -1,26 +1,15 @@
 import type { ReactNode, SVGProps } from 'react';
+import { Icon } from './icons';
 
 type InfoIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** Decorative line icons for information cards, drawn like the ones in icons.tsx (24px grid, currentColor). */
+/** Decorative line icons for information cards, drawn with the same `Icon` as icons.tsx (24px grid, currentColor). */
 export function lineIcon(paths: ReactNode, defaultSize = 20) {
   return function LineIcon({ size = defaultSize, ...props }: InfoIconProps) {
     return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
+      <Icon size={size} {...props}>
         {paths}
-      </svg>
+      </Icon>
     );
   };
 }
