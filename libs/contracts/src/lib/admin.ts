@@ -13,6 +13,8 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /** Query of GET /api/admin/submissions/ */
 export interface PendingListQuery {
   status?: SubmissionStatus;
+  /** How many of the oldest to return, 1 to PENDING_QUEUE_CAP; omitted = PENDING_PAGE_SIZE. */
+  limit?: number;
   t?: number | string;
 }
 
@@ -69,7 +71,13 @@ export interface ReplyResponse {
   submission: AdminSubmissionDetail;
 }
 
-/** The most submissions GET /api/admin/submissions/?status=pending returns (the oldest). */
+/**
+ * Pending submissions GET /api/admin/submissions/?status=pending returns when `limit` is omitted
+ * (the oldest): the admin console shows this many and asks for more on "Show more".
+ */
+export const PENDING_PAGE_SIZE = 50;
+
+/** The largest `limit` of GET /api/admin/submissions/?status=pending. */
 export const PENDING_QUEUE_CAP = 500;
 
 /** Longest reply (report text) an admin can send. */
@@ -91,6 +99,9 @@ export interface SubmissionsPerDay {
   count: number;
 }
 
+/** How many of the latest replies the median reply time of the statistics is taken over. */
+export const MEDIAN_REPLY_SAMPLE = 1000;
+
 /** GET /api/admin/stats/ */
 export interface AdminStatsResponse {
   pending_count: number;
@@ -98,6 +109,9 @@ export interface AdminStatsResponse {
   submissions_per_day: SubmissionsPerDay[];
   /** Mean stored profile score of reviewed submissions; null when there are none. */
   average_quality_score: number | null;
-  /** Median hours from submission to reply; null when there are none. */
+  /**
+   * Median hours from submission to reply over the latest MEDIAN_REPLY_SAMPLE replies (reviewed
+   * submissions by their reply date); null when there are none.
+   */
   median_reply_hours: number | null;
 }

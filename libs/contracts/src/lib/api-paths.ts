@@ -36,7 +36,7 @@ export const API_PATHS = {
     reply: (id: Id) => `/api/contact/submissions/${segment(id)}/reply/`,
   },
   admin: {
-    /** Query `status=pending`, `t`. */
+    /** Query `status=pending`, `limit` (1 to PENDING_QUEUE_CAP, default PENDING_PAGE_SIZE), `t`. */
     submissions: '/api/admin/submissions/',
     /** GET one submission; PATCH `{is_processed}`. */
     submission: (id: Id) => `/api/admin/submissions/${segment(id)}/`,
