@@ -6,6 +6,8 @@ import {
   type AdminSubmissionDetail,
   API_PATHS,
   MESSAGES,
+  MEDIAN_REPLY_SAMPLE,
+  PENDING_PAGE_SIZE,
   PENDING_QUEUE_CAP,
   type PendingListResponse,
   PROCESSED_PAGE_SIZE,
@@ -17,7 +19,7 @@ import {
 import { INVALID_ID } from '../src/app/id-param';
 import { PERMISSION_DENIED } from '../src/auth/auth-messages';
 import { ANALYSIS_REQUIRED, REPLY_NOT_STRING, REPLY_SENT, REPLY_TOO_LONG } from '../src/submissions/admin/dto/reply.dto';
-import { PAGE_INVALID, STATUS_INVALID } from '../src/submissions/admin/dto/review-queries';
+import { LIMIT_INVALID, PAGE_INVALID, STATUS_INVALID } from '../src/submissions/admin/dto/review-queries';
 import { IS_PROCESSED_NOT_BOOLEAN, IS_PROCESSED_REQUIRED, SUBMISSION_DELETED } from '../src/submissions/admin/dto/review.dto';
 import { STATS_DAYS } from '../src/submissions/admin/review-stats.service';
 import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review.service';
@@ -232,20 +234,35 @@ describe('admin API', () => {
       expect((await get(`${PATHS.submissions}?status=pending&status=pending`)).status).toBe(400);
     });
 
-    it(`returns at most ${PENDING_QUEUE_CAP}, the oldest`, async () => {
+    it(`returns the oldest ${PENDING_PAGE_SIZE} by default, the oldest \`limit\` when asked, at most ${PENDING_QUEUE_CAP}`, async () => {
       await clearSubmissions();
       const base = Date.now() - 30 * DAY_MS;
       await api.dataSource.getRepository(Submission).insert(
         Array.from({ length: PENDING_QUEUE_CAP + 5 }, (_, index) => ({
           userId: user.id,
           linkedinUrl: `https://www.linkedin.com/in/queue-${index}`,
-          createdAt: new Date(base + index * 1_000),
+          // Two at each second: the id breaks the tie, as it does in the order of the reviewed list.
+          createdAt: new Date(base + Math.floor(index / 2) * 1_000),
         })),
       );
-      const queue = await pending();
-      expect(queue).toHaveLength(PENDING_QUEUE_CAP);
-      expect(queue[0].linkedin_url).toBe('https://www.linkedin.com/in/queue-0');
-      expect(queue[PENDING_QUEUE_CAP - 1].linkedin_url).toBe(`https://www.linkedin.com/in/queue-${PENDING_QUEUE_CAP - 1}`);
+      const urls = (queue: AdminSubmission[]) => queue.map((submission) => submission.linkedin_url);
+      const expected = (count: number) => Array.from({ length: count }, (_, index) => `https://www.linkedin.com/in/queue-${index}`);
+
+      expect(urls(await pending())).toEqual(expected(PENDING_PAGE_SIZE));
+      const limited = async (limit: number) =>
+        (await ok<PendingListResponse>(await get(`${PATHS.submissions}?status=pending&limit=${limit}`))).submissions;
+      expect(urls(await limited(1))).toEqual(expected(1));
+      expect(urls(await limited(PENDING_PAGE_SIZE * 2))).toEqual(expected(PENDING_PAGE_SIZE * 2));
+      expect(urls(await limited(PENDING_QUEUE_CAP))).toEqual(expected(PENDING_QUEUE_CAP));
+    });
+
+    it('refuses a limit that is not a whole number from 1 to the cap', async () => {
+      for (const limit of ['0', String(PENDING_QUEUE_CAP + 1), '-1', '1.5', '1e2', '', 'ten', '99999999999999999999']) {
+        const response = await get(`${PATHS.submissions}?status=pending&limit=${encodeURIComponent(limit)}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ detail: 'Validation failed', errors: { limit: [LIMIT_INVALID] } });
+      }
+      expect((await get(`${PATHS.submissions}?status=pending&limit=1&limit=2`)).status).toBe(400);
     });
   });
 
@@ -589,6 +606,70 @@ describe('admin API', () => {
       expect((await processed()).submissions.map((row) => row.id)).toEqual([newer, older]);
     });
 
+    it('every page, across days of replies and submissions without one, holds the rows of the list order, and the count stays exact', async () => {
+      await clearSubmissions();
+      const start = Date.UTC(2031, 0, 1);
+      // 3 to 9 replies on each of 12 UTC days (some on the first and the last instant of a day), ties on
+      // one instant, reviewed ones without a reply (last, by newest id), pending and deleted ones (absent).
+      const rows: Partial<Submission>[] = [];
+      for (let day = 0; day < 12; day += 1) {
+        for (let index = 0; index < 3 + ((day * 5) % 7); index += 1) {
+          const at =
+            index === 0 ? start + day * DAY_MS : index === 1 ? start + (day + 1) * DAY_MS - 1 : start + day * DAY_MS + index * HOUR_MS;
+          rows.push({
+            userId: user.id,
+            linkedinUrl: `https://www.linkedin.com/in/d${day}-${index}`,
+            isProcessed: true,
+            adminReply: 'R',
+            adminReplyDate: new Date(at),
+          });
+        }
+      }
+      for (let index = 0; index < 4; index += 1) {
+        rows.push({
+          userId: user.id,
+          linkedinUrl: `https://www.linkedin.com/in/tie-${index}`,
+          isProcessed: true,
+          adminReply: 'R',
+          adminReplyDate: new Date(start + 5 * DAY_MS + 30 * 60_000),
+        });
+      }
+      for (let index = 0; index < 13; index += 1)
+        rows.push({ userId: user.id, linkedinUrl: `https://www.linkedin.com/in/spam-${index}`, isProcessed: true });
+      for (let index = 0; index < 5; index += 1)
+        rows.push({ userId: user.id, linkedinUrl: `https://www.linkedin.com/in/waiting-${index}` });
+      await api.dataSource.getRepository(Submission).insert(rows);
+      // Without a reply, ids far apart fall into separate buckets (blocks of ids).
+      await api.dataSource.query(
+        `INSERT INTO "submissions" ("id", "user_id", "linkedin_url", "is_processed") VALUES (70001, $1, 'far-1', true), (200003, $1, 'far-2', true)`,
+        [user.id],
+      );
+      await api.dataSource.query(
+        `UPDATE "submissions" SET "deleted_at" = now(), "admin_reply" = NULL WHERE "id" % 9 = 0 AND "is_processed"`,
+      );
+      // An edited reply moves a submission to the top; a re-opened one leaves the list.
+      await api.dataSource.query(`UPDATE "submissions" SET "admin_reply_date" = $1 WHERE "linkedin_url" LIKE '%d3-2'`, [
+        new Date(start + 20 * DAY_MS),
+      ]);
+      await api.dataSource.query(`UPDATE "submissions" SET "is_processed" = false WHERE "linkedin_url" LIKE '%d7-1'`);
+
+      const order: { id: number }[] = await api.dataSource.query(
+        `SELECT "id" FROM "submissions" WHERE "is_processed" AND "deleted_at" IS NULL ORDER BY "admin_reply_date" DESC NULLS LAST, "id" DESC`,
+      );
+      const all = order.map((row) => row.id);
+      const pages = Math.ceil(all.length / PROCESSED_PAGE_SIZE);
+      expect(pages).toBeGreaterThanOrEqual(8);
+      for (let page = 1; page <= pages + 1; page += 1) {
+        const answer = await processed(`?page=${page}`);
+        const shown = Math.min(page, pages);
+        expect({ page, ids: answer.submissions.map((row) => row.id) }).toEqual({
+          page,
+          ids: all.slice((shown - 1) * PROCESSED_PAGE_SIZE, shown * PROCESSED_PAGE_SIZE),
+        });
+        expect(answer).toMatchObject({ total_count: all.length, total_pages: pages, current_page: shown });
+      }
+    });
+
     it.each(['abc', '0', '-1', '1.5', '', '1e3', '+1', '%201', '0x1', '1000000000000000000000000000000', '9007199254740992', '1&page=2'])(
       'refuses page=%s with 400',
       async (page) => {
@@ -755,6 +836,25 @@ describe('admin API', () => {
       // Fractions of an hour, to one decimal: 1, 2, 2.25, 4, 10 -> 2.3 (2.25 rounds up).
       await reviewed(startOfToday - 11 * DAY_MS, 2.25, null);
       expect((await stats()).median_reply_hours).toBe(2.3);
+    });
+
+    it(`takes the median reply time over the latest ${MEDIAN_REPLY_SAMPLE} replies, by reply date`, async () => {
+      await clearSubmissions();
+      const base = Date.now() - 400 * DAY_MS;
+      // Older replies took 100 hours; the latest MEDIAN_REPLY_SAMPLE took 1 to 3 hours (median 2).
+      const reply = (index: number, hours: number) => ({
+        userId: user.id,
+        linkedinUrl: `https://www.linkedin.com/in/m${index}`,
+        isProcessed: true,
+        adminReply: 'R',
+        createdAt: new Date(base + index * HOUR_MS),
+        adminReplyDate: new Date(base + index * HOUR_MS + hours * HOUR_MS),
+      });
+      const old = Array.from({ length: 700 }, (_, index) => reply(index, 100));
+      const latest = Array.from({ length: MEDIAN_REPLY_SAMPLE }, (_, index) => reply(1000 + index, 1 + (index % 3)));
+      await api.dataSource.getRepository(Submission).insert([...old, ...latest]);
+      expect((await stats()).median_reply_hours).toBe(2);
+      expect((await stats()).reviewed_count).toBe(700 + MEDIAN_REPLY_SAMPLE);
     });
   });
 });

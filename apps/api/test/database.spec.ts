@@ -5,6 +5,9 @@ import { UsersService } from '../src/users/users.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const TABLES = ['email_tokens', 'refresh_tokens', 'submission_replies', 'submissions', 'subscriptions', 'users'];
+/** The tallies of migration ReviewTallies, kept by triggers. */
+const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'];
+const ALL_TABLES = [...TABLES, ...TALLY_TABLES].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
@@ -20,10 +23,9 @@ const INDEXES: Record<string, string> = {
   subscriptions_end_date_idx: '(end_date)',
   subscriptions_created_by_id_idx: '(created_by_id)',
   submissions_user_id_created_at_idx: '(user_id, created_at DESC)',
-  submissions_pending_created_at_idx: '(created_at) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
-  submissions_processed_reply_date_idx:
-    '(admin_reply_date DESC NULLS LAST, id DESC) WHERE ((is_processed = true) AND (deleted_at IS NULL))',
-  submissions_created_at_idx: '(created_at) WHERE (deleted_at IS NULL)',
+  submissions_pending_created_at_idx: '(created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
+  submissions_reviewed_order_idx:
+    "(COALESCE(admin_reply_date, '-infinity'::timestamp with time zone), id) INCLUDE (admin_reply_date, created_at) WHERE ((is_processed = true) AND (deleted_at IS NULL))",
   submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
   submission_replies_admin_id_idx: '(admin_id)',
 };
@@ -61,13 +63,14 @@ describe('database schema', () => {
   afterAll(() => api?.close());
 
   it('is created by the migrations at start', async () => {
-    expect(await tablesIn(api.dataSource)).toEqual(TABLES);
+    expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);
     expect(await migrationStates(api.dataSource)).toEqual([
       { name: 'InitialSchema1795300000000', executed: true },
       { name: 'BindVerificationToPassword1795400000000', executed: true },
       { name: 'ProcessedListOrder1795500000000', executed: true },
       { name: 'SessionLifetime1795600000000', executed: true },
       { name: 'SoftDeleteSubmissions1795700000000', executed: true },
+      { name: 'ReviewTallies1795800000000', executed: true },
     ]);
   });
 
@@ -134,6 +137,49 @@ describe('database schema', () => {
     await expect(insert('password_reset', 'b')).rejects.toThrow(/email_tokens_password_hash_check/);
   });
 
+  it('keeps the tallies of lists and statistics equal to a recount, whatever changes the rows', async () => {
+    const tallies = async () =>
+      api.dataSource.query(
+        `SELECT 'total' AS "kind", NULL AS "key", sum("pending_count")::text AS "a", sum("quality_sum")::text AS "b", sum("quality_count")::text AS "c" FROM "submission_totals"
+         UNION ALL SELECT 'day', "day"::text, sum("submitted_count")::text, NULL, NULL FROM "submission_days" GROUP BY "day" HAVING sum("submitted_count") <> 0
+         UNION ALL SELECT 'bucket', "bound_at"::text || '/' || "bound_id", "reviewed_count"::text, NULL, NULL FROM "reviewed_buckets" WHERE "reviewed_count" <> 0
+         ORDER BY 1, 2`,
+      );
+    const [{ id: first }] = await api.dataSource.query(
+      `INSERT INTO users (email) SELECT 'tally' || g || '@x.com' FROM generate_series(1, 6) AS g RETURNING id`,
+    );
+    await api.dataSource.query(
+      `INSERT INTO submissions (user_id, linkedin_url, created_at)
+       SELECT $1 + g % 6, 'https://www.linkedin.com/in/t' || g, now() - g * interval '7 hours' FROM generate_series(1, 120) AS g`,
+      [first],
+    );
+    const steps = [
+      // Replies (scores, reply days over several days), some reviewed without a reply, re-sent replies,
+      // re-opened, deleted (soft: content erased), and a user leaving with every submission.
+      `UPDATE submissions SET is_processed = true, admin_reply = 'r', admin_reply_date = created_at + interval '5 hours', quality_score = id % 101 WHERE id % 3 = 0`,
+      `UPDATE submissions SET is_processed = true WHERE id % 7 = 0 AND NOT is_processed`,
+      `UPDATE submissions SET admin_reply_date = now(), quality_score = 42 WHERE id % 5 = 0 AND is_processed`,
+      `UPDATE submissions SET is_processed = false WHERE id % 13 = 0`,
+      `UPDATE submissions SET deleted_at = now(), admin_reply = NULL, admin_reply_date = NULL, quality_score = NULL WHERE id % 11 = 0 AND is_processed`,
+      `UPDATE submissions SET message = 'edited' WHERE id % 2 = 0`,
+      `DELETE FROM users WHERE id = ${Number(first) + 1}`,
+    ];
+    for (const step of steps) await api.dataSource.query(step);
+    const kept = await tallies();
+    expect(kept.length).toBeGreaterThan(10);
+    await api.dataSource.query(`SELECT submission_tallies_rebuild()`);
+    expect(await tallies()).toEqual(kept);
+    expect(kept[kept.length - 1]).toMatchObject({ kind: 'total' });
+    const [recount] = await api.dataSource.query(
+      `SELECT count(*) FILTER (WHERE NOT is_processed)::text AS "a" FROM submissions WHERE deleted_at IS NULL`,
+    );
+    expect(kept.find((row: { kind: string }) => row.kind === 'total').a).toBe(recount.a);
+
+    // TRUNCATE empties them.
+    await api.dataSource.query(`TRUNCATE submissions CASCADE`);
+    expect(await tallies()).toEqual([{ kind: 'total', key: null, a: null, b: null, c: null }]);
+  });
+
   it('can be reverted and applied again, one migration at a time', async () => {
     const processedIndex = async () =>
       (
@@ -147,6 +193,16 @@ describe('database schema', () => {
       `INSERT INTO submissions (user_id, linkedin_url, is_processed, deleted_at) VALUES ($1, 'kept', true, NULL), ($1, 'hidden', true, now())`,
       [owner],
     );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
+    expect(await tablesIn(api.dataSource)).toEqual(TABLES);
+    expect(await processedIndex()).toContain(
+      '(admin_reply_date DESC NULLS LAST, id DESC) WHERE ((is_processed = true) AND (deleted_at IS NULL))',
+    );
+    // Applied again, the tallies count the rows already there: the visible reviewed one, not the hidden one.
+    expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual(['ReviewTallies1795800000000']);
+    expect(await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`)).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
+
     expect((await revertLastMigration(api.dataSource))?.name).toBe('SoftDeleteSubmissions1795700000000');
     expect(await columnsOf(api.dataSource, 'submissions')).not.toContain('deleted_at');
     expect(await api.dataSource.query(`SELECT linkedin_url FROM submissions WHERE user_id = $1`, [owner])).toEqual([
@@ -175,9 +231,10 @@ describe('database schema', () => {
       'ProcessedListOrder1795500000000',
       'SessionLifetime1795600000000',
       'SoftDeleteSubmissions1795700000000',
+      'ReviewTallies1795800000000',
     ]);
-    expect(await tablesIn(api.dataSource)).toEqual(TABLES);
-    expect(await processedIndex()).toContain(INDEXES.submissions_processed_reply_date_idx);
+    expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);
+    expect(await processedIndex()).toBeUndefined();
     expect(await columnsOf(api.dataSource, 'email_tokens')).toContain('password_hash');
     expect(await checksOf(api.dataSource, 'email_tokens')).toContain('email_tokens_password_hash_check');
     expect(await runPendingMigrations(api.dataSource)).toEqual([]);

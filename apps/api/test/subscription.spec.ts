@@ -152,15 +152,15 @@ describe('GET /api/auth/subscription/', () => {
     });
   });
 
-  it('effectiveTierFor: expiry is decided at the given moment', async () => {
+  it('usageFor: expiry is decided at the given moment', async () => {
     const endDate = new Date('2031-06-01T00:00:00Z');
     const user = await account({ tier: 'basic', endDate });
     const subscriptions = api.app.get(SubscriptionsService);
-    expect(await subscriptions.effectiveTierFor(user.id, undefined, new Date('2031-05-31T23:59:59.999Z'))).toMatchObject({
+    expect((await subscriptions.usageFor(user.id, undefined, new Date('2031-05-31T23:59:59.999Z'))).effective).toMatchObject({
       tier: 'basic',
       expired: false,
     });
-    expect(await subscriptions.effectiveTierFor(user.id, undefined, endDate)).toMatchObject({ tier: 'free', expired: true });
+    expect((await subscriptions.usageFor(user.id, undefined, endDate)).effective).toMatchObject({ tier: 'free', expired: true });
   });
 
   it('usageFor counts the calendar month of the given moment', async () => {

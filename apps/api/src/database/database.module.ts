@@ -1,4 +1,4 @@
-import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
@@ -6,6 +6,7 @@ import { databaseConfig } from '../config';
 import { dataSourceOptions } from './data-source-options';
 import { DATABASE_SERVER, type DatabaseServer, openDatabaseServer } from './database-server';
 import { runPendingMigrations } from './migrations-runner';
+import { PoolReader } from './pool-reader';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 /** Starts the embedded server when there is no DATABASE_URL. */
@@ -36,6 +37,8 @@ async function connectAndMigrate({ migrationsRun, ...options }: DataSourceOption
   return dataSource;
 }
 
+/** Global: the DataSource (TypeORM's) and PoolReader are at hand in every module. */
+@Global()
 @Module({
   imports: [
     DatabaseServerModule,
@@ -57,7 +60,8 @@ async function connectAndMigrate({ migrationsRun, ...options }: DataSourceOption
       dataSourceFactory: (options) => connectAndMigrate(options as DataSourceOptions),
     }),
   ],
-  exports: [DatabaseServerModule],
+  providers: [PoolReader],
+  exports: [DatabaseServerModule, PoolReader],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   private readonly logger = new Logger(DatabaseModule.name);

@@ -29,3 +29,38 @@ export function toSubmissionContract(row: Submission, submitter: Pick<User, 'ema
     form_data: row.formData,
   };
 }
+
+/**
+ * The columns of a submission as the contract shows it, for raw reads: the submission is `s`, its
+ * submitter `u` (joined on `s.user_id`). Read into `SubmissionRow`.
+ */
+export const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
+  "s"."admin_reply", "s"."admin_reply_date", "s"."form_data"`;
+
+/** A row of `SUBMISSION_COLUMNS`, as `pg` parses it. */
+export interface SubmissionRow {
+  id: number;
+  email: string;
+  linkedin_url: string;
+  message: string | null;
+  created_at: Date;
+  is_processed: boolean;
+  admin_reply: string | null;
+  admin_reply_date: Date | null;
+  form_data: Record<string, unknown> | null;
+}
+
+/** A row of `SUBMISSION_COLUMNS` as the contract shows it. */
+export function submissionFromRow(row: SubmissionRow): SubmissionContract {
+  return {
+    id: row.id,
+    email: row.email,
+    linkedin_url: row.linkedin_url,
+    message: row.message,
+    created_at: row.created_at.toISOString(),
+    is_processed: row.is_processed,
+    admin_reply: row.admin_reply,
+    admin_reply_date: row.admin_reply_date?.toISOString() ?? null,
+    form_data: row.form_data,
+  };
+}

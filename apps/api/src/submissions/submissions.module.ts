@@ -11,7 +11,7 @@ import { SubmissionsService } from './submissions.service';
 
 /**
  * Profile submissions: users submit (within the monthly quota, which SubscriptionsModule reports)
- * and list their own; admins review them (admin/). The quota's count is SubmissionCounterModule's.
+ * and list their own; admins review them (admin/).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],

@@ -3,15 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, type Submission as SubmissionContract, type SubmitResponse } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
+import { PoolReader } from '../database/pool-reader';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { User } from '../users/entities/user.entity';
 import { Submission } from './entities/submission.entity';
-import { submissionsWithSubmitter, toSubmissionContract } from './submission-contract';
+import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from './submission-contract';
 
 export const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
 
 /** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
 export const USER_SUBMISSIONS_CAP = 500;
+
+const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
+  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
+  ORDER BY "s"."created_at" DESC, "s"."id" DESC
+  LIMIT ${USER_SUBMISSIONS_CAP}`;
 
 /** The customer's side of submissions: submitting within the monthly quota, and the own list. */
 @Injectable()
@@ -19,6 +25,7 @@ export class SubmissionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
+    private readonly reader: PoolReader,
   ) {}
 
   /**
@@ -47,15 +54,9 @@ export class SubmissionsService {
     });
   }
 
-  /** The user's own submissions, newest first, at most USER_SUBMISSIONS_CAP. */
+  /** The user's own submissions, newest first, at most USER_SUBMISSIONS_CAP: one read along the (user_id, created_at) index. */
   async submissionsOf(userId: number): Promise<SubmissionContract[]> {
-    const rows = await submissionsWithSubmitter(this.dataSource.manager)
-      .where('submission.userId = :userId', { userId })
-      // Newest first, read along the (user_id, created_at DESC) index.
-      .orderBy('submission.createdAt', 'DESC')
-      .addOrderBy('submission.id', 'DESC')
-      .limit(USER_SUBMISSIONS_CAP)
-      .getMany();
-    return rows.map((row) => toSubmissionContract(row, row.user as User));
+    const rows = await this.reader.rows<SubmissionRow>(OWN_SUBMISSIONS_SQL, [userId]);
+    return rows.map(submissionFromRow);
   }
 }

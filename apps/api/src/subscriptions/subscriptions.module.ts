@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SubmissionCounterModule } from '../submissions/submission-counter.module';
 import { UsersModule } from '../users/users.module';
 import { AdminSubscriptionsController } from './admin/admin-subscriptions.controller';
 import { SubscribersService } from './admin/subscribers.service';
@@ -13,7 +12,7 @@ import { SubscriptionsService } from './subscriptions.service';
  * (effective tiers, usage), plus the admin's subscription management.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription]), SubmissionCounterModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Subscription]), UsersModule],
   controllers: [SubscriptionsController, AdminSubscriptionsController],
   providers: [SubscriptionsService, SubscribersService],
   exports: [SubscriptionsService],

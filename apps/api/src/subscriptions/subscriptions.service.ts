@@ -9,15 +9,22 @@ import {
   type Tier,
 } from '@profileproof/contracts';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { SubmissionCounter } from '../submissions/submission-counter.service';
+import { PoolReader } from '../database/pool-reader';
 import { Subscription } from './entities/subscription.entity';
 import { quotaPeriodAt } from './quota-period';
+
+/** A user's subscription row, as the tier and the answer need it. */
+export interface SubscriptionRow {
+  id: number;
+  tier: string;
+  endDate: Date | null;
+}
 
 /** The tier a user has right now, and where it comes from. */
 export interface EffectiveTier {
   tier: Tier;
   /** The user's subscription row, expired or not; null when there is none. */
-  subscription: Subscription | null;
+  subscription: SubscriptionRow | null;
   /** 'subscription' when a row exists (even an expired one), 'default' otherwise. */
   source: 'subscription' | 'default';
   /** The row's end_date has passed: the user counts as free. */
@@ -25,18 +32,35 @@ export interface EffectiveTier {
 }
 
 /** A row whose end_date is now or past has expired: the user counts as free. */
-export function isExpired(subscription: Pick<Subscription, 'endDate'>, now: Date): boolean {
+export function isExpired(subscription: Pick<SubscriptionRow, 'endDate'>, now: Date): boolean {
   return subscription.endDate !== null && subscription.endDate.getTime() <= now.getTime();
 }
 
 /** The tier a subscription row grants at `now`: free once it has expired. */
-export function tierGrantedBy(subscription: Pick<Subscription, 'tier' | 'endDate'>, now: Date): Tier {
+export function tierGrantedBy(subscription: Pick<SubscriptionRow, 'tier' | 'endDate'>, now: Date): Tier {
   return isExpired(subscription, now) ? DEFAULT_TIER : (normaliseTier(subscription.tier) ?? DEFAULT_TIER);
 }
 
 export interface UsageReport {
   effective: EffectiveTier;
   usage: SubscriptionUsage;
+}
+
+/**
+ * The user's subscription row (if any) and the submissions counted against the quota since `$2`,
+ * in one statement: the count reads the (user_id, created_at) index. Deleted submissions count too
+ * (deleting one gives nothing back), and so do rows dated later than now (another instance's clock
+ * running ahead: the quota errs on the safe side).
+ */
+const USAGE_SQL = `SELECT "subscription"."id", "subscription"."tier", "subscription"."end_date",
+    (SELECT count(*) FROM "submissions" WHERE "user_id" = $1 AND "created_at" >= $2)::int AS "used"
+  FROM (VALUES (1)) AS "one" LEFT JOIN "subscriptions" "subscription" ON "subscription"."user_id" = $1`;
+
+interface UsageRow {
+  id: number | null;
+  tier: string | null;
+  end_date: Date | null;
+  used: number;
 }
 
 /**
@@ -48,23 +72,12 @@ export interface UsageReport {
 export class SubscriptionsService {
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    private readonly submissionCounter: SubmissionCounter,
+    private readonly reader: PoolReader,
   ) {}
 
   /**
-   * No subscription row = free; a row whose end_date is now or past = free (expired); otherwise
-   * the row's tier (an end_date of null never expires).
-   */
-  async effectiveTierFor(userId: number, manager?: EntityManager, now: Date = new Date()): Promise<EffectiveTier> {
-    const repository = manager ? manager.getRepository(Subscription) : this.subscriptions;
-    const subscription = await repository.findOneBy({ userId });
-    if (!subscription) return { tier: DEFAULT_TIER, subscription: null, source: 'default', expired: false };
-    return { tier: tierGrantedBy(subscription, now), subscription, source: 'subscription', expired: isExpired(subscription, now) };
-  }
-
-  /**
-   * The effective tier of each user (as `effectiveTierFor` decides it) in one query, e.g. for a page
-   * of submissions. Every id given is in the map; users without a row are free.
+   * The effective tier of each user in one query, e.g. for a submission with its submitter. Every
+   * id given is in the map; users without a row are free (see `effectiveTier`).
    */
   async effectiveTiersFor(userIds: readonly number[], now: Date = new Date(), manager?: EntityManager): Promise<Map<number, Tier>> {
     const ids = [...new Set(userIds)];
@@ -76,19 +89,20 @@ export class SubscriptionsService {
     return tiers;
   }
 
-  /** The tier, and the submissions counted against it in the current calendar month (UTC). */
+  /** The tier, and the submissions counted against it in the current calendar month (UTC). One query. */
   async usageFor(userId: number, manager?: EntityManager, now: Date = new Date()): Promise<UsageReport> {
-    const effective = await this.effectiveTierFor(userId, manager, now);
     const period = quotaPeriodAt(now);
-    // Deleted submissions count too: deleting one gives nothing back.
-    const used = await this.submissionCounter.countSince(userId, period.start, manager);
+    const values = [userId, period.start];
+    const [row] = manager ? ((await manager.query(USAGE_SQL, values)) as UsageRow[]) : await this.reader.rows<UsageRow>(USAGE_SQL, values);
+    const subscription = row.id === null ? null : { id: row.id, tier: row.tier ?? '', endDate: row.end_date };
+    const effective = effectiveTier(subscription, now);
     const limit = monthlySubmissionLimit(effective.tier);
     return {
       effective,
       usage: {
-        used,
+        used: row.used,
         limit,
-        remaining: limit === null ? null : Math.max(0, limit - used),
+        remaining: limit === null ? null : Math.max(0, limit - row.used),
         period_start: period.start.toISOString(),
         resets_at: period.resetsAt.toISOString(),
       },
@@ -106,4 +120,13 @@ export class SubscriptionsService {
       usage,
     };
   }
+}
+
+/**
+ * No subscription row = free; a row whose end_date is now or past = free (expired); otherwise
+ * the row's tier (an end_date of null never expires).
+ */
+export function effectiveTier(subscription: SubscriptionRow | null, now: Date): EffectiveTier {
+  if (!subscription) return { tier: DEFAULT_TIER, subscription: null, source: 'default', expired: false };
+  return { tier: tierGrantedBy(subscription, now), subscription, source: 'subscription', expired: isExpired(subscription, now) };
 }

@@ -3,6 +3,7 @@ import { BindVerificationToPassword1795400000000 } from './1795400000000-BindVer
 import { ProcessedListOrder1795500000000 } from './1795500000000-ProcessedListOrder';
 import { SessionLifetime1795600000000 } from './1795600000000-SessionLifetime';
 import { SoftDeleteSubmissions1795700000000 } from './1795700000000-SoftDeleteSubmissions';
+import { ReviewTallies1795800000000 } from './1795800000000-ReviewTallies';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   ProcessedListOrder1795500000000,
   SessionLifetime1795600000000,
   SoftDeleteSubmissions1795700000000,
+  ReviewTallies1795800000000,
 ];

@@ -17,7 +17,9 @@ import {
   type AdminSubmissionDetail,
   API_ROUTE_PATTERNS,
   type DeleteResponse,
+  MEDIAN_REPLY_SAMPLE,
   MESSAGES,
+  PENDING_PAGE_SIZE,
   PENDING_QUEUE_CAP,
   type PendingListResponse,
   PROCESSED_PAGE_SIZE,
@@ -31,7 +33,7 @@ import { CurrentUser, Roles } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { AdminSubmissionDetailDto } from './dto/admin-submission.dto';
 import { REPLY_SENT, ReplyDto, ReplyResponseDto } from './dto/reply.dto';
-import { PAGE_INVALID, PageQuery, STATUS_INVALID, StatusQuery } from './dto/review-queries';
+import { LIMIT_INVALID, LimitQuery, PAGE_INVALID, PageQuery, STATUS_INVALID, StatusQuery } from './dto/review-queries';
 import {
   AdminStatsResponseDto,
   DeleteResponseDto,
@@ -40,7 +42,7 @@ import {
   SUBMISSION_DELETED,
   UpdateSubmissionDto,
 } from './dto/review.dto';
-import { ReviewStatsService } from './review-stats.service';
+import { ReviewStatsService, STATS_DAYS } from './review-stats.service';
 import { ONLY_REVIEWED_DELETABLE, ReviewService, SUBMISSION_NOT_FOUND } from './review.service';
 
 const ROUTES = API_ROUTE_PATTERNS.admin;
@@ -67,14 +69,18 @@ export class AdminSubmissionsController {
 
   @Get(ROUTES.submissions)
   @ApiOperation({
-    summary: `The pending queue: unreviewed submissions, oldest first, at most ${PENDING_QUEUE_CAP}, each with its submitter's tier`,
+    summary: "The pending queue: unreviewed submissions, oldest first, each with its submitter's tier",
+    description: `The oldest \`limit\` (default ${PENDING_PAGE_SIZE}, at most ${PENDING_QUEUE_CAP}); the admin console asks for more as the admin goes.`,
   })
   @ApiQuery({ name: 'status', required: false, enum: SUBMISSION_STATUSES, description: 'Omitted = pending' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: `1 to ${PENDING_QUEUE_CAP}; omitted = ${PENDING_PAGE_SIZE}` })
   @CACHE_BUSTER
   @ApiOkResponse({ type: PendingListResponseDto })
-  @ApiBadRequestResponse({ description: `Another status: \`errors: {status: ['${STATUS_INVALID}']}\`` })
-  async pendingQueue(@StatusQuery() _status: SubmissionStatus): Promise<PendingListResponse> {
-    return { submissions: await this.review.pendingQueue(PENDING_QUEUE_CAP) };
+  @ApiBadRequestResponse({
+    description: `Another status: \`errors: {status: ['${STATUS_INVALID}']}\`; a bad limit: \`errors: {limit: ['${LIMIT_INVALID}']}\``,
+  })
+  async pendingQueue(@StatusQuery() _status: SubmissionStatus, @LimitQuery() limit: number): Promise<PendingListResponse> {
+    return { submissions: await this.review.pendingQueue(limit) };
   }
 
   @Get(ROUTES.submission)
@@ -103,7 +109,9 @@ export class AdminSubmissionsController {
   @Get(ROUTES.processed)
   @ApiOperation({
     summary: `Reviewed submissions, ${PROCESSED_PAGE_SIZE} per page, latest reply first`,
-    description: 'A page past the last one answers the last page (`current_page` says which).',
+    description:
+      'A page past the last one answers the last page (`current_page` says which). `total_count` is exact; any page, ' +
+      'the last of a million rows included, costs about what the first does (counted tallies, then a seek along the index).',
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1; omitted = 1' })
   @CACHE_BUSTER
@@ -126,7 +134,15 @@ export class AdminSubmissionsController {
   }
 
   @Get(ROUTES.stats)
-  @ApiOperation({ summary: 'Dashboard statistics: counts, submissions per UTC day (30 days), average score, median reply time' })
+  @ApiOperation({
+    summary: 'Dashboard statistics: counts, submissions per UTC day (30 days), average score, median reply time',
+    description:
+      '`pending_count`, `reviewed_count`: submissions waiting for a review, and reviewed. `submissions_per_day`: submissions ' +
+      `created on each UTC day of the last ${STATS_DAYS} days, today included, oldest first. \`average_quality_score\`: the mean ` +
+      'profile score of reviewed submissions that have one (null when none has). `median_reply_hours`: the median hours from ' +
+      `submission to its current reply over the latest ${MEDIAN_REPLY_SAMPLE} replies (null without any). Deleted submissions ` +
+      'count in none. Kept by the database as submissions change: the answer costs the same at any number of submissions.',
+  })
   @ApiOkResponse({ type: AdminStatsResponseDto })
   statistics(): Promise<AdminStatsResponse> {
     return this.stats.statistics();

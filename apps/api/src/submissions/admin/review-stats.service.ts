@@ -1,60 +1,63 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminStatsResponse } from '@profileproof/contracts';
-import { DataSource } from 'typeorm';
+import { type AdminStatsResponse, MEDIAN_REPLY_SAMPLE } from '@profileproof/contracts';
+import { PoolReader } from '../../database/pool-reader';
 
 /** Days in the submissions-per-day series of the statistics, today (UTC) included. */
 export const STATS_DAYS = 30;
 
-/** The admin dashboard's figures, computed by the database in two queries (raw SQL: deleted rows are left out by hand). */
+/**
+ * Every figure of the dashboard in one statement, none of which reads more rows as submissions
+ * accumulate: the counts, the average score and the days come from the tallies the database keeps
+ * (migration ReviewTallies: slots added up), the median from the latest $3 replies along the
+ * reviewed list's index (its entries carry both dates). $1 is today's UTC date, $2 STATS_DAYS.
+ */
+const STATS_SQL = `SELECT
+    (SELECT coalesce(sum("pending_count"), 0)::int FROM "submission_totals") AS "pending_count",
+    (SELECT coalesce(sum("reviewed_count"), 0)::int FROM "reviewed_buckets") AS "reviewed_count",
+    (SELECT round(sum("quality_sum")::numeric / nullif(sum("quality_count"), 0), 1)::float8 FROM "submission_totals")
+      AS "average_quality_score",
+    (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY "hours"))::numeric, 1)::float8
+       FROM (
+         SELECT (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8 AS "hours"
+         FROM "submissions"
+         WHERE "is_processed" = true AND "deleted_at" IS NULL AND "admin_reply_date" IS NOT NULL
+         ORDER BY coalesce("admin_reply_date", '-infinity'::timestamptz) DESC, "id" DESC
+         LIMIT $3
+       ) AS "latest") AS "median_reply_hours",
+    (SELECT json_agg(json_build_object('date', to_char("day", 'YYYY-MM-DD'), 'count', "count") ORDER BY "day")
+       FROM (
+         SELECT "series"."day"::date AS "day", coalesce(sum("tally"."submitted_count"), 0)::int AS "count"
+         FROM generate_series($1::date - ($2::int - 1), $1::date, interval '1 day') AS "series" ("day")
+         LEFT JOIN "submission_days" "tally" ON "tally"."day" = "series"."day"::date
+         GROUP BY 1
+       ) AS "days") AS "submissions_per_day"`;
+
+/** The admin dashboard's figures (GET /api/admin/stats/). */
 @Injectable()
 export class ReviewStatsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly reader: PoolReader) {}
 
   /**
-   * The dashboard figures, computed by the database: counts, submissions per UTC day over the last
-   * STATS_DAYS days (today included, zero-filled, oldest first), the mean quality score of reviewed
-   * submissions that have one, and the median hours from submission to reply of reviewed ones.
+   * - `pending_count`, `reviewed_count`: visible submissions waiting for a review, and reviewed;
+   * - `submissions_per_day`: submissions created on each UTC day of the last STATS_DAYS days, today
+   *   included, oldest first, zero-filled;
+   * - `average_quality_score`: the mean profile score of reviewed submissions that have one, to one
+   *   decimal; null when none has;
+   * - `median_reply_hours`: the median hours from submission to its current reply, over the latest
+   *   MEDIAN_REPLY_SAMPLE replies (reviewed submissions with a reply, by reply date), to one
+   *   decimal; null when there is no reply.
+   *
    * Deleted submissions count in none of them.
    */
   async statistics(now: Date = new Date()): Promise<AdminStatsResponse> {
-    const [summary] = (await this.dataSource.query(
-      `SELECT
-         count(*) FILTER (WHERE NOT "is_processed")::int AS "pending_count",
-         count(*) FILTER (WHERE "is_processed")::int AS "reviewed_count",
-         round(avg("quality_score") FILTER (WHERE "is_processed"), 1)::float8 AS "average_quality_score",
-         round(
-           (percentile_cont(0.5) WITHIN GROUP (ORDER BY (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8)
-             FILTER (WHERE "is_processed" AND "admin_reply_date" IS NOT NULL))::numeric,
-           1
-         )::float8 AS "median_reply_hours"
-       FROM "submissions"
-       WHERE "deleted_at" IS NULL`,
-    )) as Pick<AdminStatsResponse, 'pending_count' | 'reviewed_count' | 'average_quality_score' | 'median_reply_hours'>[];
-
-    // Days are UTC calendar days: midnight to midnight in UTC, whatever the session's time zone.
-    const perDay = (await this.dataSource.query(
-      `SELECT to_char("day", 'YYYY-MM-DD') AS "date", count("submission"."id")::int AS "count"
-       FROM generate_series(
-         date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC') - make_interval(days => $2::int - 1),
-         date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC'),
-         interval '1 day'
-       ) AS "day"
-       LEFT JOIN "submissions" "submission"
-         ON "submission"."created_at" >= "day" AT TIME ZONE 'UTC'
-        AND "submission"."created_at" < ("day" + interval '1 day') AT TIME ZONE 'UTC'
-        AND "submission"."deleted_at" IS NULL
-       GROUP BY "day"
-       ORDER BY "day"`,
-      [now.toISOString(), STATS_DAYS],
-    )) as AdminStatsResponse['submissions_per_day'];
-
+    const today = now.toISOString().slice(0, 10);
+    const [stats] = await this.reader.rows<AdminStatsResponse>(STATS_SQL, [today, STATS_DAYS, MEDIAN_REPLY_SAMPLE]);
     return {
-      pending_count: summary.pending_count,
-      reviewed_count: summary.reviewed_count,
-      submissions_per_day: perDay.map(({ date, count }) => ({ date, count })),
-      average_quality_score: summary.average_quality_score,
-      median_reply_hours: summary.median_reply_hours,
+      pending_count: stats.pending_count,
+      reviewed_count: stats.reviewed_count,
+      submissions_per_day: stats.submissions_per_day,
+      average_quality_score: stats.average_quality_score,
+      median_reply_hours: stats.median_reply_hours,
     };
   }
 }

@@ -11,11 +11,18 @@ import {
 import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData, withComputedScores } from '@profileproof/analysis';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
-import { SubscriptionsService } from '../../subscriptions/subscriptions.service';
+import { PoolReader } from '../../database/pool-reader';
+import { SubscriptionsService, tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import type { User } from '../../users/entities/user.entity';
 import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
-import { submissionsWithSubmitter, toSubmissionContract } from '../submission-contract';
+import {
+  SUBMISSION_COLUMNS,
+  submissionFromRow,
+  type SubmissionRow,
+  submissionsWithSubmitter,
+  toSubmissionContract,
+} from '../submission-contract';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found.';
 export const ONLY_REVIEWED_DELETABLE = 'Only reviewed submissions can be deleted.';
@@ -29,6 +36,81 @@ export interface ReplyInput {
   analysis: unknown;
 }
 
+/** A submission with its submitter's e-mail and subscription (`sub`, left-joined: one row per user at most). */
+const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"`;
+const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date"`;
+
+interface AdminSubmissionRow extends SubmissionRow {
+  subscription_tier: string | null;
+  subscription_end_date: Date | null;
+}
+
+const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
+  WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
+  ORDER BY "s"."created_at", "s"."id"
+  LIMIT $1`;
+
+/**
+ * The reviewed list's order: latest reply first, those without a reply last, newest id first among
+ * equals; the key of the index submissions_reviewed_order_idx (read backwards).
+ */
+const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
+
+/**
+ * The count of reviewed submissions, the page to show ($1 requested, clamped to the last; $2 rows a
+ * page), and where it starts: the bucket of reviewed_buckets (migration ReviewTallies) that holds
+ * the page's first row, as the bound of its rows in the list's order, and how many rows of the
+ * bucket come before the page. No bucket when the list is empty.
+ */
+const REVIEWED_HEAD_SQL = `WITH "buckets" AS (
+    SELECT "bound_at", "bound_id", "reviewed_count",
+           sum("reviewed_count") OVER (ORDER BY "bound_at" DESC, "bound_id" DESC) - "reviewed_count" AS "before"
+    FROM "reviewed_buckets" WHERE "reviewed_count" > 0
+  ), "page" AS (
+    SELECT "total_count", least($1::bigint, greatest(ceil("total_count" / $2::numeric)::bigint, 1)) AS "current_page"
+    FROM (SELECT coalesce(sum("reviewed_count"), 0)::bigint AS "total_count" FROM "buckets") AS "total"
+  )
+  SELECT "page"."total_count"::int AS "total_count", "page"."current_page"::int AS "current_page",
+         "bucket"."bound_at", "bucket"."bound_id", (("page"."current_page" - 1) * $2 - "bucket"."before")::int AS "skip"
+  FROM "page" LEFT JOIN LATERAL (
+    SELECT "bound_at", "bound_id", "before" FROM "buckets"
+    WHERE "buckets"."before" + "buckets"."reviewed_count" > ("page"."current_page" - 1) * $2
+    ORDER BY "bound_at" DESC, "bound_id" DESC
+    LIMIT 1
+  ) AS "bucket" ON true`;
+
+interface ReviewedPageHead {
+  total_count: number;
+  current_page: number;
+  /** Null (and so are the others below) when nothing is reviewed. */
+  bound_at: Date | null;
+  bound_id: string | null;
+  skip: number | null;
+}
+
+/**
+ * A page of reviewed submissions: from the bucket's bound ($1, $2), skip $3 rows, take $4, along
+ * the index (only its entries are read for the rows skipped); then those rows with their submitter.
+ */
+const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}
+  FROM (
+    SELECT "id" FROM "submissions"
+    WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
+    ORDER BY ${REVIEWED_ORDER_KEY} DESC, "id" DESC
+    OFFSET $3 LIMIT $4
+  ) AS "page"
+  JOIN "submissions" "s" ON "s"."id" = "page"."id"
+  JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
+
+/** A row of ADMIN_SUBMISSION_COLUMNS as the contract shows it, with the submitter's tier at `now`. */
+function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmission {
+  const subscription = row.subscription_tier === null ? null : { tier: row.subscription_tier, endDate: row.subscription_end_date };
+  return { ...submissionFromRow(row), tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER };
+}
+
 /**
  * Submissions as the admin works on them: the pending queue, the reviewed list, one submission with
  * its reply history, replying, re-opening and deleting (the statistics: ReviewStatsService). Each submission
@@ -40,42 +122,35 @@ export class ReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
+    private readonly reader: PoolReader,
   ) {}
 
-  /** Pending submissions, oldest first (along the partial pending index), at most `limit`. */
+  /** Pending submissions, oldest first (along the partial pending index), at most `limit`. One read. */
   async pendingQueue(limit: number, now: Date = new Date()): Promise<AdminSubmission[]> {
-    const rows = await submissionsWithSubmitter(this.dataSource.manager)
-      .where('submission.isProcessed = false')
-      .orderBy('submission.createdAt', 'ASC')
-      .addOrderBy('submission.id', 'ASC')
-      .limit(limit)
-      .getMany();
-    return this.withTiers(rows, now);
+    const rows = await this.reader.rows<AdminSubmissionRow>(PENDING_SQL, [limit]);
+    return rows.map((row) => adminSubmissionFromRow(row, now));
   }
 
   /**
    * One page of reviewed submissions. A page past the last one answers the last page
    * (`current_page` says which), so a list that shrank under the admin's feet still shows rows;
-   * with none at all: page 1 of 0, empty. The count and the page are two reads, not one snapshot.
+   * with none at all: page 1 of 0, empty. Two reads, neither of which grows with the list: the
+   * count and the page's bucket from the tallies (a few hundred rows a year), then the page itself
+   * from the index, skipping only within that bucket. They are two reads, not one snapshot.
    */
-  async reviewedPage(requestedPage: number): Promise<ProcessedListResponse> {
-    const totalCount = await this.dataSource.getRepository(Submission).countBy({ isProcessed: true });
-    const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
-    const currentPage = Math.min(requestedPage, Math.max(totalPages, 1));
-    const submissions = totalCount === 0 ? [] : await this.reviewed((currentPage - 1) * PROCESSED_PAGE_SIZE, PROCESSED_PAGE_SIZE);
-    return { submissions, total_count: totalCount, total_pages: totalPages, current_page: currentPage };
-  }
-
-  /** Reviewed submissions, latest reply first (those without a reply date last), newest id first among equals. */
-  private async reviewed(offset: number, limit: number, now: Date = new Date()): Promise<AdminSubmission[]> {
-    const rows = await submissionsWithSubmitter(this.dataSource.manager)
-      .where('submission.isProcessed = true')
-      .orderBy('submission.adminReplyDate', 'DESC', 'NULLS LAST')
-      .addOrderBy('submission.id', 'DESC')
-      .offset(offset)
-      .limit(limit)
-      .getMany();
-    return this.withTiers(rows, now);
+  async reviewedPage(requestedPage: number, now: Date = new Date()): Promise<ProcessedListResponse> {
+    const [head] = await this.reader.rows<ReviewedPageHead>(REVIEWED_HEAD_SQL, [requestedPage, PROCESSED_PAGE_SIZE]);
+    const { total_count: totalCount, current_page: currentPage } = head;
+    const rows =
+      head.bound_at === null
+        ? []
+        : await this.reader.rows<AdminSubmissionRow>(REVIEWED_PAGE_SQL, [head.bound_at, head.bound_id, head.skip, PROCESSED_PAGE_SIZE]);
+    return {
+      submissions: rows.map((row) => adminSubmissionFromRow(row, now)),
+      total_count: totalCount,
+      total_pages: Math.ceil(totalCount / PROCESSED_PAGE_SIZE),
+      current_page: currentPage,
+    };
   }
 
   /** One submission with every reply sent for it, oldest first; 404 when there is none. */

@@ -1,9 +1,10 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '@profileproof/contracts';
+import { PENDING_PAGE_SIZE, PENDING_QUEUE_CAP, SUBMISSION_STATUSES, type SubmissionStatus } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
 
 export const PAGE_INVALID = 'Page must be a whole number of at least 1';
 export const STATUS_INVALID = `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}`;
+export const LIMIT_INVALID = `Limit must be a whole number from 1 to ${PENDING_QUEUE_CAP}`;
 
 /** Page numbers beyond this are refused rather than clamped: no list has that many pages. */
 export const MAX_PAGE = Number.MAX_SAFE_INTEGER;
@@ -27,6 +28,15 @@ export function parsePage(value: unknown): number {
   return page;
 }
 
+/** `limit` of the pending queue: omitted = PENDING_PAGE_SIZE; otherwise decimal digits only, 1 to PENDING_QUEUE_CAP. */
+export function parseLimit(value: unknown): number {
+  if (value === undefined) return PENDING_PAGE_SIZE;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw invalid('limit', LIMIT_INVALID);
+  const limit = Number(value);
+  if (limit < 1 || limit > PENDING_QUEUE_CAP) throw invalid('limit', LIMIT_INVALID);
+  return limit;
+}
+
 /** `status`: omitted = pending; the only list of GET /api/admin/submissions/ is the pending queue. */
 export function parseStatus(value: unknown): SubmissionStatus {
   if (value === undefined) return 'pending';
@@ -36,6 +46,8 @@ export function parseStatus(value: unknown): SubmissionStatus {
 }
 
 export const PageQuery = createParamDecorator((_data: unknown, context: ExecutionContext): number => parsePage(queryOf(context).page));
+
+export const LimitQuery = createParamDecorator((_data: unknown, context: ExecutionContext): number => parseLimit(queryOf(context).limit));
 
 export const StatusQuery = createParamDecorator((_data: unknown, context: ExecutionContext): SubmissionStatus =>
   parseStatus(queryOf(context).status),

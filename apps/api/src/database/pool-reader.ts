@@ -1,0 +1,36 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool, QueryResultRow } from 'pg';
+import { DataSource } from 'typeorm';
+
+/** Reads slower than this are logged as warnings, like TypeORM's own queries (`maxQueryExecutionTime`). */
+export const SLOW_QUERY_MS = 1000;
+
+/**
+ * Reads sent straight to the connection pool TypeORM opened: one `pg` query, its rows as the
+ * driver parses them. For the hot read paths (the lists, the statistics, the subscription), whose
+ * SQL is written once, as constants, in the service that owns each read, and whose rows go straight
+ * into the answer: no query builder, no entities (the benchmark of issue 12 found that building the
+ * SQL again and hydrating entities cost up to a fifth of a list's time). Writes, and everything in
+ * a transaction, go through TypeORM (with the embedded database, a query outside the transaction
+ * would wait for its one connection).
+ */
+@Injectable()
+export class PoolReader {
+  private readonly logger = new Logger('SQL');
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async rows<Row extends QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
+    const started = performance.now();
+    const { rows } = await this.pool().query<Row>(text, values);
+    const took = performance.now() - started;
+    if (took > SLOW_QUERY_MS) this.logger.warn(`Slow query (${Math.round(took)} ms): ${text}`);
+    return rows;
+  }
+
+  private pool(): Pool {
+    // TypeORM's PostgreSQL driver keeps its `pg` pool as `master`.
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
+  }
+}
