@@ -69,6 +69,16 @@ export function requireRole(user, roles) {
   if (!roles.includes(user.role)) throw new HttpError(403, { detail: FORBIDDEN });
 }
 
+/** The pending queue's `limit`: omitted = `fallback`; digits only, 1 to 500. */
+export function parseLimit(value, fallback) {
+  if (value === undefined) return fallback;
+  const limit = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  if (limit < 1 || limit > 500) {
+    throw new HttpError(400, { detail: 'Validation failed', errors: { limit: ['Limit must be a whole number from 1 to 500'] } });
+  }
+  return limit;
+}
+
 export function parsePage(value) {
   if (value === undefined) return 1;
   const page = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : 0;

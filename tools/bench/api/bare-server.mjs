@@ -10,17 +10,29 @@
 //
 // Run as its own process, as the API is: `node tools/bench/api/bare-server.mjs` with PORT,
 // DATABASE_URL, JWT_SECRET and POOL_SIZE (16). It prints `listening <url>` once ready.
+import { createSecretKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { HttpError, parsePage, requireRole, sessionChecker, submitBody, TOKEN_INVALID, verifyAccessToken } from './bare-checks.mjs';
-import { SQL, tiersSql } from './bare-sql.mjs';
+import {
+  HttpError,
+  parseLimit,
+  parsePage,
+  requireRole,
+  sessionChecker,
+  submitBody,
+  TOKEN_INVALID,
+  verifyAccessToken,
+} from './bare-checks.mjs';
+import { SQL } from './bare-sql.mjs';
 
 const TIERS = ['free', 'basic', 'premium'];
 const MONTHLY_LIMITS = { free: 1, basic: 24, premium: null };
 const PROCESSED_PAGE_SIZE = 10;
+const PENDING_PAGE_SIZE = 50;
 const STATS_DAYS = 30;
+const MEDIAN_REPLY_SAMPLE = 1000;
 const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
 const LIMIT_REACHED = 'Subscription limit reached';
 
@@ -36,27 +48,21 @@ function tierGranted(tier, endDate, now) {
 
 function toSubmission(row) {
   return {
-    id: row.submission_id,
-    email: row.user_email,
-    linkedin_url: row.submission_linkedin_url,
-    message: row.submission_message,
-    created_at: row.submission_created_at.toISOString(),
-    is_processed: row.submission_is_processed,
-    admin_reply: row.submission_admin_reply,
-    admin_reply_date: row.submission_admin_reply_date?.toISOString() ?? null,
-    form_data: row.submission_form_data,
+    id: row.id,
+    email: row.email,
+    linkedin_url: row.linkedin_url,
+    message: row.message,
+    created_at: row.created_at.toISOString(),
+    is_processed: row.is_processed,
+    admin_reply: row.admin_reply,
+    admin_reply_date: row.admin_reply_date?.toISOString() ?? null,
+    form_data: row.form_data,
   };
 }
 
-async function withTiers(db, rows, now) {
-  const ids = [...new Set(rows.map((row) => row.submission_user_id))];
-  const tiers = new Map(ids.map((id) => [id, 'free']));
-  if (ids.length > 0) {
-    const { rows: subscriptions } = await db.query(tiersSql(ids.length), ids);
-    for (const row of subscriptions)
-      tiers.set(row.Subscription_user_id, tierGranted(row.Subscription_tier, row.Subscription_end_date, now));
-  }
-  return rows.map((row) => ({ ...toSubmission(row), tier: tiers.get(row.submission_user_id) ?? 'free' }));
+function toAdminSubmission(row, now) {
+  const tier = row.subscription_tier === null ? 'free' : tierGranted(row.subscription_tier, row.subscription_end_date, now);
+  return { ...toSubmission(row), tier };
 }
 
 function quotaPeriod(now) {
@@ -66,22 +72,19 @@ function quotaPeriod(now) {
 }
 
 async function usageFor(db, userId, now) {
-  const { rows } = await db.query(SQL.subscriptionOf, [userId]);
-  const subscription = rows[0] ?? null;
-  const endDate = subscription?.Subscription_end_date ?? null;
-  const tier = subscription ? tierGranted(subscription.Subscription_tier, endDate, now) : 'free';
   const period = quotaPeriod(now);
-  const counted = await db.query(SQL.countSince, [userId, period.start]);
-  const used = Number(counted.rows[0].cnt);
+  const [row] = (await db.query(SQL.usage, [userId, period.start])).rows;
+  const subscription = row.id === null ? null : row;
+  const tier = subscription ? tierGranted(subscription.tier, subscription.end_date, now) : 'free';
   const limit = MONTHLY_LIMITS[tier];
   return {
     subscription,
     tier,
-    expired: subscription ? isExpired(endDate, now) : false,
+    expired: subscription ? isExpired(subscription.end_date, now) : false,
     usage: {
-      used,
+      used: row.used,
       limit,
-      remaining: limit === null ? null : Math.max(0, limit - used),
+      remaining: limit === null ? null : Math.max(0, limit - row.used),
       period_start: period.start.toISOString(),
       resets_at: period.resetsAt.toISOString(),
     },
@@ -115,11 +118,13 @@ async function submit(pool, userId, body) {
 export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUrl, jwtSecret, poolSize = 16, sessionLimits }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+  // A KeyObject, as the API hands it to jsonwebtoken: given a string, it tries to read a PEM public key first on every call.
+  const jwtKey = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
   const checkSession = sessionChecker(pool, { refreshTokenTtlDays: 30, refreshIdleDays: 14, cacheMs: 30_000, ...sessionLimits });
   const admin = ['admin'];
   /** `roles` null: any signed-in user. Admin routes and writes check the session in the database. */
   const authenticated = (roles, handler) => async (request, reply) => {
-    const user = verifyAccessToken(request.headers.authorization, jwtSecret);
+    const user = verifyAccessToken(request.headers.authorization, jwtKey);
     await checkSession(user, roles !== null || request.method !== 'GET');
     if (roles) requireRole(user, roles);
     return handler(user, request, reply);
@@ -147,8 +152,8 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
       const { subscription, tier, expired, usage } = await usageFor(pool, user.id, now);
       return {
         tier,
-        end_date: subscription?.Subscription_end_date?.toISOString() ?? null,
-        subscription_id: subscription?.Subscription_id ?? null,
+        end_date: subscription?.end_date?.toISOString() ?? null,
+        subscription_id: subscription?.id ?? null,
         debug_info: { source: subscription ? 'subscription' : 'default', expired, checked_at: now.toISOString() },
         usage,
       };
@@ -162,9 +167,10 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
       if (status !== undefined && status !== 'pending') {
         throw new HttpError(400, { detail: 'Validation failed', errors: { status: ['Status must be one of: pending'] } });
       }
+      const limit = parseLimit(request.query.limit, PENDING_PAGE_SIZE);
       const now = new Date();
-      const { rows } = await pool.query(SQL.pending);
-      return { submissions: await withTiers(pool, rows, now) };
+      const { rows } = await pool.query(SQL.pending, [limit]);
+      return { submissions: rows.map((row) => toAdminSubmission(row, now)) };
     }),
   );
 
@@ -173,27 +179,31 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
     authenticated(admin, async (_user, request) => {
       const requested = parsePage(request.query.page);
       const now = new Date();
-      const totalCount = Number((await pool.query(SQL.countReviewed, [true])).rows[0].cnt);
-      const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
-      const currentPage = Math.min(requested, Math.max(totalPages, 1));
+      const [head] = (await pool.query(SQL.reviewedHead, [requested, PROCESSED_PAGE_SIZE])).rows;
       const rows =
-        totalCount === 0 ? [] : (await pool.query(SQL.reviewedPage(PROCESSED_PAGE_SIZE, (currentPage - 1) * PROCESSED_PAGE_SIZE))).rows;
-      return { submissions: await withTiers(pool, rows, now), total_count: totalCount, total_pages: totalPages, current_page: currentPage };
+        head.bound_at === null
+          ? []
+          : (await pool.query(SQL.reviewedPage, [head.bound_at, head.bound_id, head.skip, PROCESSED_PAGE_SIZE])).rows;
+      return {
+        submissions: rows.map((row) => toAdminSubmission(row, now)),
+        total_count: head.total_count,
+        total_pages: Math.ceil(head.total_count / PROCESSED_PAGE_SIZE),
+        current_page: head.current_page,
+      };
     }),
   );
 
   app.get(
     '/api/admin/stats/',
     authenticated(admin, async () => {
-      const now = new Date();
-      const [summary] = (await pool.query(SQL.statsSummary)).rows;
-      const perDay = (await pool.query(SQL.statsPerDay, [now.toISOString(), STATS_DAYS])).rows;
+      const today = new Date().toISOString().slice(0, 10);
+      const [stats] = (await pool.query(SQL.stats, [today, STATS_DAYS, MEDIAN_REPLY_SAMPLE])).rows;
       return {
-        pending_count: summary.pending_count,
-        reviewed_count: summary.reviewed_count,
-        submissions_per_day: perDay.map(({ date, count }) => ({ date, count })),
-        average_quality_score: summary.average_quality_score,
-        median_reply_hours: summary.median_reply_hours,
+        pending_count: stats.pending_count,
+        reviewed_count: stats.reviewed_count,
+        submissions_per_day: stats.submissions_per_day,
+        average_quality_score: stats.average_quality_score,
+        median_reply_hours: stats.median_reply_hours,
       };
     }),
   );

@@ -1,41 +1,78 @@
-// The bare server's SQL: the statements TypeORM sends for each benchmarked route, copied from a log
-// of the API's queries (aliases, the `deleted_at IS NULL` it adds, limits written into the text).
-// Keep them in step with the API (see tools/bench/README.md).
+// The bare server's SQL: the statements the API sends for each benchmarked route, copied from its
+// services (apps/api/src: submissions.service.ts, admin/review.service.ts, admin/review-stats.service.ts,
+// subscriptions.service.ts, and TypeORM's INSERT for the submit). Keep them in step with the API
+// (see tools/bench/README.md).
 
-const PENDING_QUEUE_CAP = 500;
 const USER_SUBMISSIONS_CAP = 500;
 
-// The columns TypeORM selects for a submission with its submitter's id and e-mail.
-const SUBMISSION_COLUMNS = `"submission"."id" AS "submission_id", "submission"."user_id" AS "submission_user_id",
-  "submission"."linkedin_url" AS "submission_linkedin_url", "submission"."message" AS "submission_message",
-  "submission"."form_data" AS "submission_form_data", "submission"."admin_reply" AS "submission_admin_reply",
-  "submission"."admin_reply_date" AS "submission_admin_reply_date", "submission"."is_processed" AS "submission_is_processed",
-  "submission"."quality_score" AS "submission_quality_score", "submission"."spam_score" AS "submission_spam_score",
-  "submission"."created_at" AS "submission_created_at", "submission"."updated_at" AS "submission_updated_at",
-  "user"."id" AS "user_id", "user"."email" AS "user_email"
-  FROM "submissions" "submission" INNER JOIN "users" "user" ON "user"."id"="submission"."user_id"`;
-
-/** What TypeORM appends to every query builder on an entity with a delete date column. */
-const VISIBLE = '( "submission"."deleted_at" IS NULL )';
-
-const SUBSCRIPTION_COLUMNS = `"Subscription"."id" AS "Subscription_id", "Subscription"."user_id" AS "Subscription_user_id",
-  "Subscription"."tier" AS "Subscription_tier", "Subscription"."end_date" AS "Subscription_end_date",
-  "Subscription"."created_at" AS "Subscription_created_at", "Subscription"."updated_at" AS "Subscription_updated_at",
-  "Subscription"."created_by_id" AS "Subscription_created_by_id"`;
+const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
+  "s"."admin_reply", "s"."admin_reply_date", "s"."form_data"`;
+const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"`;
+const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date"`;
+const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
 
 export const SQL = {
-  userSubmissions: `SELECT ${SUBMISSION_COLUMNS} WHERE ( "submission"."user_id" = $1 ) AND ${VISIBLE}
-    ORDER BY "submission"."created_at" DESC, "submission"."id" DESC LIMIT ${USER_SUBMISSIONS_CAP}`,
-  pending: `SELECT ${SUBMISSION_COLUMNS} WHERE ( "submission"."is_processed" = false ) AND ${VISIBLE}
-    ORDER BY "submission"."created_at" ASC, "submission"."id" ASC LIMIT ${PENDING_QUEUE_CAP}`,
-  countReviewed: `SELECT COUNT(1) AS "cnt" FROM "submissions" "Submission"
-    WHERE ( (("Submission"."is_processed" = $1)) ) AND ( "Submission"."deleted_at" IS NULL )`,
-  // TypeORM writes the limit and offset into the text.
-  reviewedPage: (limit, offset) => `SELECT ${SUBMISSION_COLUMNS} WHERE ( "submission"."is_processed" = true ) AND ${VISIBLE}
-    ORDER BY "submission"."admin_reply_date" DESC NULLS LAST, "submission"."id" DESC LIMIT ${limit} OFFSET ${offset}`,
-  subscriptionOf: `SELECT ${SUBSCRIPTION_COLUMNS} FROM "subscriptions" "Subscription" WHERE (("Subscription"."user_id" = $1)) LIMIT 1`,
-  countSince: `SELECT COUNT(1) AS "cnt" FROM "submissions" "Submission"
-    WHERE (("Submission"."user_id" = $1) AND ("Submission"."created_at" >= $2))`,
+  userSubmissions: `SELECT ${SUBMISSION_COLUMNS}
+    FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+    WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
+    ORDER BY "s"."created_at" DESC, "s"."id" DESC
+    LIMIT ${USER_SUBMISSIONS_CAP}`,
+  usage: `SELECT "subscription"."id", "subscription"."tier", "subscription"."end_date",
+      (SELECT count(*) FROM "submissions" WHERE "user_id" = $1 AND "created_at" >= $2)::int AS "used"
+    FROM (VALUES (1)) AS "one" LEFT JOIN "subscriptions" "subscription" ON "subscription"."user_id" = $1`,
+  pending: `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
+    WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
+    ORDER BY "s"."created_at", "s"."id"
+    LIMIT $1`,
+  reviewedHead: `WITH "buckets" AS (
+      SELECT "bound_at", "bound_id", "reviewed_count",
+             sum("reviewed_count") OVER (ORDER BY "bound_at" DESC, "bound_id" DESC) - "reviewed_count" AS "before"
+      FROM "reviewed_buckets" WHERE "reviewed_count" > 0
+    ), "page" AS (
+      SELECT "total_count", least($1::bigint, greatest(ceil("total_count" / $2::numeric)::bigint, 1)) AS "current_page"
+      FROM (SELECT coalesce(sum("reviewed_count"), 0)::bigint AS "total_count" FROM "buckets") AS "total"
+    )
+    SELECT "page"."total_count"::int AS "total_count", "page"."current_page"::int AS "current_page",
+           "bucket"."bound_at", "bucket"."bound_id", (("page"."current_page" - 1) * $2 - "bucket"."before")::int AS "skip"
+    FROM "page" LEFT JOIN LATERAL (
+      SELECT "bound_at", "bound_id", "before" FROM "buckets"
+      WHERE "buckets"."before" + "buckets"."reviewed_count" > ("page"."current_page" - 1) * $2
+      ORDER BY "bound_at" DESC, "bound_id" DESC
+      LIMIT 1
+    ) AS "bucket" ON true`,
+  reviewedPage: `SELECT ${ADMIN_SUBMISSION_COLUMNS}
+    FROM (
+      SELECT "id" FROM "submissions"
+      WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
+      ORDER BY ${REVIEWED_ORDER_KEY} DESC, "id" DESC
+      OFFSET $3 LIMIT $4
+    ) AS "page"
+    JOIN "submissions" "s" ON "s"."id" = "page"."id"
+    JOIN "users" "u" ON "u"."id" = "s"."user_id"
+    LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`,
+  stats: `SELECT
+      (SELECT coalesce(sum("pending_count"), 0)::int FROM "submission_totals") AS "pending_count",
+      (SELECT coalesce(sum("reviewed_count"), 0)::int FROM "reviewed_buckets") AS "reviewed_count",
+      (SELECT round(sum("quality_sum")::numeric / nullif(sum("quality_count"), 0), 1)::float8 FROM "submission_totals")
+        AS "average_quality_score",
+      (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY "hours"))::numeric, 1)::float8
+         FROM (
+           SELECT (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8 AS "hours"
+           FROM "submissions"
+           WHERE "is_processed" = true AND "deleted_at" IS NULL AND "admin_reply_date" IS NOT NULL
+           ORDER BY coalesce("admin_reply_date", '-infinity'::timestamptz) DESC, "id" DESC
+           LIMIT $3
+         ) AS "latest") AS "median_reply_hours",
+      (SELECT json_agg(json_build_object('date', to_char("day", 'YYYY-MM-DD'), 'count', "count") ORDER BY "day")
+         FROM (
+           SELECT "series"."day"::date AS "day", coalesce(sum("tally"."submitted_count"), 0)::int AS "count"
+           FROM generate_series($1::date - ($2::int - 1), $1::date, interval '1 day') AS "series" ("day")
+           LEFT JOIN "submission_days" "tally" ON "tally"."day" = "series"."day"::date
+           GROUP BY 1
+         ) AS "days") AS "submissions_per_day"`,
+  // The submit's transaction: TypeORM's statements (the insert as its repository writes it).
   lockUser: 'SELECT id FROM users WHERE id = $1 FOR UPDATE',
   insertSubmission: `INSERT INTO "submissions"("user_id", "linkedin_url", "message", "form_data", "admin_reply", "admin_reply_date",
     "is_processed", "quality_score", "spam_score", "created_at", "updated_at", "deleted_at")
@@ -45,35 +82,4 @@ export const SQL = {
     FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
     WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2
     LIMIT 1`,
-  statsSummary: `SELECT
-      count(*) FILTER (WHERE NOT "is_processed")::int AS "pending_count",
-      count(*) FILTER (WHERE "is_processed")::int AS "reviewed_count",
-      round(avg("quality_score") FILTER (WHERE "is_processed"), 1)::float8 AS "average_quality_score",
-      round(
-        (percentile_cont(0.5) WITHIN GROUP (ORDER BY (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8)
-          FILTER (WHERE "is_processed" AND "admin_reply_date" IS NOT NULL))::numeric,
-        1
-      )::float8 AS "median_reply_hours"
-    FROM "submissions"
-    WHERE "deleted_at" IS NULL`,
-  statsPerDay: `SELECT to_char("day", 'YYYY-MM-DD') AS "date", count("submission"."id")::int AS "count"
-    FROM generate_series(
-      date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC') - make_interval(days => $2::int - 1),
-      date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC'),
-      interval '1 day'
-    ) AS "day"
-    LEFT JOIN "submissions" "submission"
-      ON "submission"."created_at" >= "day" AT TIME ZONE 'UTC'
-     AND "submission"."created_at" < ("day" + interval '1 day') AT TIME ZONE 'UTC'
-     AND "submission"."deleted_at" IS NULL
-    GROUP BY "day"
-    ORDER BY "day"`,
 };
-
-/** The tiers of a page's submitters, as TypeORM's `find({select, where: {userId: In(ids)}})` asks. */
-export function tiersSql(count) {
-  const params = Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
-  return `SELECT "Subscription"."user_id" AS "Subscription_user_id", "Subscription"."tier" AS "Subscription_tier",
-    "Subscription"."end_date" AS "Subscription_end_date", "Subscription"."id" AS "Subscription_id"
-    FROM "subscriptions" "Subscription" WHERE (("Subscription"."user_id" IN (${params})))`;
-}

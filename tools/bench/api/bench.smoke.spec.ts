@@ -22,7 +22,8 @@ const READS = [
   'processed first page',
   'processed middle page',
   'processed last page',
-  'pending queue',
+  'pending queue (first 50)',
+  'pending queue (500)',
   'stats',
 ];
 const ENDPOINTS = [...READS, 'submit (POST)'];

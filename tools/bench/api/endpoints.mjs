@@ -19,7 +19,8 @@ export function benchmarkEndpoints(pages) {
     read('processed-first', 'processed first page', '/api/admin/processed/?page=1', 'admin'),
     read('processed-middle', 'processed middle page', `/api/admin/processed/?page=${middle}`, 'admin'),
     read('processed-last', 'processed last page', `/api/admin/processed/?page=${last}`, 'admin'),
-    read('pending', 'pending queue', '/api/admin/submissions/?status=pending', 'admin'),
+    read('pending', 'pending queue (first 50)', '/api/admin/submissions/?status=pending', 'admin'),
+    read('pending-500', 'pending queue (500)', '/api/admin/submissions/?status=pending&limit=500', 'admin'),
     read('stats', 'stats', '/api/admin/stats/', 'admin'),
     {
       key: 'submit',

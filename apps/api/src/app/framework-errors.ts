@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { API_CSP_HEADER } from './security-headers';
+import { API_SECURITY_HEADERS } from './security-headers';
 
 export const URL_TOO_LONG = 'The URL is too long';
 export const URL_MALFORMED = 'The URL is malformed';
@@ -11,10 +11,9 @@ export const URL_MALFORMED = 'The URL is malformed';
  * every other answer never see.
  */
 const BARE_ANSWER_HEADERS = {
+  ...API_SECURITY_HEADERS,
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': API_CSP_HEADER,
 };
 
 /**

@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
-import { DataSource } from 'typeorm';
 import { authConfig } from '../config';
+import { PoolReader } from '../database/pool-reader';
 import type { AccessTokenSubject } from './access-tokens.service';
 import { sessionIsCurrent } from './session-lifetime';
 
 /** Sessions this process trusts at most at once; beyond, the oldest entries are dropped. */
 const MAX_TRUSTED_SESSIONS = 10_000;
+
+/** The session's one live refresh token (the partial index on family_id), joined to its user. */
+const SESSION_SQL = `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
+  FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
+  WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2
+  LIMIT 1`;
 
 interface SessionRow {
   session_started_at: Date;
@@ -32,7 +38,7 @@ export class SessionCheckService {
   private readonly trustMs: number;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reader: PoolReader,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {
     this.trustMs = auth.sessionCheckCacheSeconds * 1000;
@@ -59,13 +65,7 @@ export class SessionCheckService {
   }
 
   private async query(sessionId: string, userId: number, role: string, now: number): Promise<boolean> {
-    const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
-       FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
-       WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2
-       LIMIT 1`,
-      [sessionId, userId],
-    );
+    const rows = await this.reader.rows<SessionRow>(SESSION_SQL, [sessionId, userId]);
     const [row] = rows;
     if (!row || row.role !== role) return false;
     return sessionIsCurrent(
