@@ -72,12 +72,9 @@ export const SQL = {
            LEFT JOIN "submission_days" "tally" ON "tally"."day" = "series"."day"::date
            GROUP BY 1
          ) AS "days") AS "submissions_per_day"`,
-  // The submit's transaction: TypeORM's statements (the insert as its repository writes it).
+  // The submit's transaction (TypeORM's, with these statements).
   lockUser: 'SELECT id FROM users WHERE id = $1 FOR UPDATE',
-  insertSubmission: `INSERT INTO "submissions"("user_id", "linkedin_url", "message", "form_data", "admin_reply", "admin_reply_date",
-    "is_processed", "quality_score", "spam_score", "created_at", "updated_at", "deleted_at")
-    VALUES ($1, $2, $3, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, $4, DEFAULT, DEFAULT)
-    RETURNING "id", "is_processed", "created_at", "updated_at", "deleted_at"`,
+  insertSubmission: `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4)`,
   session: `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
     FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
     WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2

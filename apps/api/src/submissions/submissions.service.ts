@@ -5,13 +5,19 @@ import { DataSource } from 'typeorm';
 import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
 import { PoolReader } from '../database/pool-reader';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { Submission } from './entities/submission.entity';
 import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from './submission-contract';
 
 export const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
 
 /** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
 export const USER_SUBMISSIONS_CAP = 500;
+
+/**
+ * A new submission, pending; the other columns take their defaults. A statement written once, run by
+ * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
+ * cost several per cent of the submit's CPU in the benchmark.
+ */
+const INSERT_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4)`;
 
 const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
   FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
@@ -49,7 +55,7 @@ export class SubmissionsService {
           message: MESSAGES.submit.limitReached,
         });
       }
-      await manager.getRepository(Submission).insert({ userId, linkedinUrl, message, createdAt: now });
+      await manager.query(INSERT_SQL, [userId, linkedinUrl, message, now]);
       return { message: SUBMITTED, limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit };
     });
   }
