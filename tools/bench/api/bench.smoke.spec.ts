@@ -5,6 +5,12 @@ import { AppModule } from '../../../apps/api/src/app/app.module';
 import { configureApp } from '../../../apps/api/src/app/configure-app';
 import { createHttpAdapter, NEST_APPLICATION_OPTIONS } from '../../../apps/api/src/app/http-options';
 import { loadAppConfig } from '../../../apps/api/src/config';
+import { SESSION_SQL } from '../../../apps/api/src/auth/session-check.service';
+import { STATS_SQL } from '../../../apps/api/src/submissions/admin/review-stats.service';
+import { PENDING_SQL, REVIEWED_HEAD_SQL, REVIEWED_PAGE_SQL } from '../../../apps/api/src/submissions/admin/review.service';
+import { INSERT_SQL, OWN_SUBMISSIONS_SQL } from '../../../apps/api/src/submissions/submissions.service';
+import { USAGE_SQL } from '../../../apps/api/src/subscriptions/subscriptions.service';
+import { SQL } from './bare-sql.mjs';
 import { runBenchmark } from './harness.mjs';
 import { startEmbeddedPostgres } from './processes.mjs';
 
@@ -106,4 +112,19 @@ describe('npm run bench (smoke: tiny data, short runs)', () => {
       await embedded?.stop();
     }
   }, 180_000);
+
+  it("sends the API's own SQL from the bare server: the statements of each benchmarked route, word for word", () => {
+    const words = (sql: string) => sql.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
+    const pairs: [string, string, string][] = [
+      ["customer's list", SQL.userSubmissions, OWN_SUBMISSIONS_SQL],
+      ['subscription and quota', SQL.usage, USAGE_SQL],
+      ['pending queue', SQL.pending, PENDING_SQL],
+      ['reviewed page: count and bucket', SQL.reviewedHead, REVIEWED_HEAD_SQL],
+      ['reviewed page: rows', SQL.reviewedPage, REVIEWED_PAGE_SQL],
+      ['statistics', SQL.stats, STATS_SQL],
+      ['session check', SQL.session, SESSION_SQL],
+      ['submit', SQL.insertSubmission, INSERT_SQL],
+    ];
+    for (const [name, bare, api] of pairs) expect({ name, sql: words(bare) }).toEqual({ name, sql: words(api) });
+  });
 });

@@ -9,7 +9,7 @@ import { sessionIsCurrent } from './session-lifetime';
 const MAX_TRUSTED_SESSIONS = 10_000;
 
 /** The session's one live refresh token (the partial index on family_id), joined to its user. */
-const SESSION_SQL = `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
+export const SESSION_SQL = `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
   FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
   WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2
   LIMIT 1`;

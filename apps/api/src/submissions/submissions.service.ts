@@ -17,9 +17,9 @@ export const USER_SUBMISSIONS_CAP = 500;
  * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
  * cost several per cent of the submit's CPU in the benchmark.
  */
-const INSERT_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4)`;
+export const INSERT_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4)`;
 
-const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
+export const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
   FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
   WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
   ORDER BY "s"."created_at" DESC, "s"."id" DESC

@@ -52,7 +52,7 @@ export interface UsageReport {
  * (deleting one gives nothing back), and so do rows dated later than now (another instance's clock
  * running ahead: the quota errs on the safe side).
  */
-const USAGE_SQL = `SELECT "subscription"."id", "subscription"."tier", "subscription"."end_date",
+export const USAGE_SQL = `SELECT "subscription"."id", "subscription"."tier", "subscription"."end_date",
     (SELECT count(*) FROM "submissions" WHERE "user_id" = $1 AND "created_at" >= $2)::int AS "used"
   FROM (VALUES (1)) AS "one" LEFT JOIN "subscriptions" "subscription" ON "subscription"."user_id" = $1`;
 

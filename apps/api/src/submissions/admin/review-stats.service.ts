@@ -11,7 +11,7 @@ export const STATS_DAYS = 30;
  * (migration ReviewTallies: slots added up), the median from the latest $3 replies along the
  * reviewed list's index (its entries carry both dates). $1 is today's UTC date, $2 STATS_DAYS.
  */
-const STATS_SQL = `SELECT
+export const STATS_SQL = `SELECT
     (SELECT coalesce(sum("pending_count"), 0)::int FROM "submission_totals") AS "pending_count",
     (SELECT coalesce(sum("reviewed_count"), 0)::int FROM "reviewed_buckets") AS "reviewed_count",
     (SELECT round(sum("quality_sum")::numeric / nullif(sum("quality_count"), 0), 1)::float8 FROM "submission_totals")

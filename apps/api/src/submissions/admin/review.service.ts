@@ -46,7 +46,7 @@ interface AdminSubmissionRow extends SubmissionRow {
   subscription_end_date: Date | null;
 }
 
-const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
+export const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
   ORDER BY "s"."created_at", "s"."id"
   LIMIT $1`;
@@ -63,7 +63,7 @@ const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestampt
  * the page's first row, as the bound of its rows in the list's order, and how many rows of the
  * bucket come before the page. No bucket when the list is empty.
  */
-const REVIEWED_HEAD_SQL = `WITH "buckets" AS (
+export const REVIEWED_HEAD_SQL = `WITH "buckets" AS (
     SELECT "bound_at", "bound_id", "reviewed_count",
            sum("reviewed_count") OVER (ORDER BY "bound_at" DESC, "bound_id" DESC) - "reviewed_count" AS "before"
     FROM "reviewed_buckets" WHERE "reviewed_count" > 0
@@ -93,7 +93,7 @@ interface ReviewedPageHead {
  * A page of reviewed submissions: from the bucket's bound ($1, $2), skip $3 rows, take $4, along
  * the index (only its entries are read for the rows skipped); then those rows with their submitter.
  */
-const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}
+export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}
   FROM (
     SELECT "id" FROM "submissions"
     WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
