@@ -1,4 +1,4 @@
-/** Durations and dates as the review queue writes them. */
+/** Durations, dates and counts as the review queue writes them. */
 
 const HOUR_MS = 3_600_000;
 const DAY_HOURS = 24;
@@ -47,3 +47,8 @@ function format(formatter: Intl.DateTimeFormat, iso: string): string {
 
 /** A UTC calendar day of the statistics, '2025-06-05' -> 'Jun 5'. */
 export const formatStatsDay = (isoDay: string) => format(dayFormat, `${isoDay}T00:00:00Z`);
+
+const countFormat = new Intl.NumberFormat();
+
+/** A count as the reader's locale writes it: 1234 -> '1,234' (en-US). */
+export const formatCount = (count: number) => countFormat.format(count);

@@ -4,6 +4,8 @@ import { createDefaultFormData, REPORT_TITLE, withComputedScores, type AnalysisF
 import {
   ADMIN_AUTO_REFRESH_MS,
   MESSAGES,
+  PENDING_PAGE_SIZE,
+  PENDING_QUEUE_CAP,
   REPLY_REDIRECT_MS,
   ROUTES,
   routeTo,
@@ -49,19 +51,43 @@ type Reply = StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply
 
 function renderDashboard({
   pending = { status: 200, body: { submissions: [ada, grace] } },
+  stats = { status: 200, body: aStats() },
   entry = ROUTES.adminDashboard,
   routes = {},
 }: {
   pending?: Reply;
+  stats?: Reply;
   entry?: string;
   routes?: Record<string, Reply>;
 } = {}) {
-  const calls = stubFetch({ ...signIn('admin'), [ROUTE.pending]: pending, [ROUTE.stats]: { status: 200, body: aStats() }, ...routes });
+  const calls = stubFetch({ ...signIn('admin'), [ROUTE.pending]: pending, [ROUTE.stats]: stats, ...routes });
   renderScreen(<ReviewQueueScreen />, { path: ROUTES.adminDashboard, entry });
   return calls;
 }
 
 const pendingCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.includes('/api/admin/submissions/?'));
+const limitOf = (call: StubbedCall) => Number(new URL(call.url).searchParams.get('limit') ?? PENDING_PAGE_SIZE);
+const askedLimits = (calls: StubbedCall[]) => pendingCalls(calls).map(limitOf);
+
+/** `count` pending submissions, oldest first, as the server holds them. */
+const aQueueOf = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    anAdminSubmission({
+      id: 1000 + index,
+      email: `queued-${index + 1}@example.com`,
+      created_at: new Date(Date.UTC(2025, 5, 1) + index * 60_000).toISOString(),
+    }),
+  );
+
+/** The server's answer to GET /api/admin/submissions/?status=pending&limit=…: the oldest `limit`. */
+const oldestOf =
+  (queue: ReturnType<typeof aQueueOf>) =>
+  (call: StubbedCall): StubReply => ({ status: 200, body: { submissions: queue.slice(0, limitOf(call)) } });
+
+/** The line above the queue that counts it (a polite live region). */
+const queueCountLine = async (count: string) => (await screen.findByText(`${count} waiting`)).closest('p');
+const cardOf = (index: number) => screen.getByRole('article', { name: `Submission from queued-${index}@example.com` });
+const showMore = () => screen.queryByRole('button', { name: 'Show more' });
 const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const user = () => userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
@@ -95,10 +121,12 @@ describe('admin dashboard: the review queue', () => {
     expect(within(cards[1]).getByText('Basic')).toBeInTheDocument();
     expect(within(cards[1]).getByText('No message')).toBeInTheDocument();
     expect(screen.getByText('2 submissions waiting')).toBeInTheDocument();
+    expect(showMore()).not.toBeInTheDocument();
 
     const [pending] = pendingCalls(calls);
     const query = new URL(pending.url).searchParams;
     expect(query.get('status')).toBe('pending');
+    expect(query.get('limit')).toBe(String(PENDING_PAGE_SIZE));
     expect(Number(query.get('t'))).toBeGreaterThan(0);
   });
 
@@ -408,9 +436,20 @@ describe('admin dashboard: the review queue', () => {
     expect(stats.getByText('Pending').nextElementSibling).toHaveTextContent('2');
     expect(stats.getByText('Reviewed').nextElementSibling).toHaveTextContent('12');
     expect(stats.getByText('Average quality score').nextElementSibling).toHaveTextContent('62/100');
-    expect(stats.getByText('Median time to reply').nextElementSibling).toHaveTextContent('1 day 6 hours');
+    const median = stats.getByText('Median time to reply').nextElementSibling as HTMLElement;
+    expect(median).toHaveTextContent('1 day 6 hours');
+    expect(within(median).getByText('latest 1,000 replies')).toBeInTheDocument();
     expect(stats.getByRole('img', { name: /^10 submissions in the last 30 days; busiest day Jun 4 with 4\.$/ })).toBeInTheDocument();
     expect(stats.getAllByRole('row')).toHaveLength(31);
+  });
+
+  it("says 'no replies yet' for the median reply time before the first reply", async () => {
+    renderDashboard({ stats: { status: 200, body: aStats({ median_reply_hours: null }) } });
+    const stats = within(await screen.findByRole('region', { name: 'Statistics' }));
+    const median = (await stats.findByText('Median time to reply')).nextElementSibling as HTMLElement;
+    expect(median).toHaveTextContent('—');
+    expect(within(median).getByText('no replies yet')).toBeInTheDocument();
+    expect(within(median).queryByText(/latest/)).not.toBeInTheDocument();
   });
 
   it('keeps the queue working when the statistics fail', async () => {
@@ -418,6 +457,148 @@ describe('admin dashboard: the review queue', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(await screen.findByText(/Statistics are unavailable right now/, {}, { timeout: 3000 })).toBeInTheDocument();
   });
+});
+
+describe('admin dashboard: a long queue, shown from its oldest', () => {
+  // Fifty cards and more take jsdom a while to render, and longer on a busy machine.
+  const LONG_LIST_MS = 20_000;
+  beforeEach(resetBrowserState);
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it(
+    'shows the oldest 50 with the true total, and 50 more on "Show more", keeping the first ones on screen while they load',
+    async () => {
+      const answer = oldestOf(aQueueOf(70));
+      let answerLonger: () => void = () => undefined;
+      const calls = renderDashboard({
+        pending: (call) => (limitOf(call) === 100 ? new Promise((resolve) => (answerLonger = () => resolve(answer(call)))) : answer(call)),
+        stats: { status: 200, body: aStats({ pending_count: 70 }) },
+      });
+
+      expect(await queueCountLine('70 submissions')).toHaveTextContent(/^70 submissions waiting · showing the oldest 50 · updated /);
+      expect(screen.getAllByRole('article')).toHaveLength(50);
+      expect(askedLimits(calls)).toEqual([50]);
+      expect(tab('Submissions')).toHaveTextContent('70 pending');
+
+      await user().click(screen.getByRole('button', { name: 'Show more' }));
+      expect(askedLimits(calls)).toEqual([50, 100]);
+      expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getAllByRole('article')).toHaveLength(50);
+      expect(cardOf(1)).toBeInTheDocument();
+      expect(await queueCountLine('70 submissions')).toHaveTextContent(/showing the oldest 50 ·/);
+
+      act(() => answerLonger());
+      const last = await screen.findByRole('article', { name: 'Submission from queued-70@example.com' });
+      const cards = screen.getAllByRole('article');
+      expect(cards).toHaveLength(70);
+      expect(cards[0]).toBe(cardOf(1));
+      expect(cards[69]).toBe(last);
+      // The whole queue is listed now: nothing more to ask for, and the count is the list's.
+      expect(showMore()).not.toBeInTheDocument();
+      expect(await queueCountLine('70 submissions')).toHaveTextContent(/^70 submissions waiting · oldest first · updated /);
+      // The keyboard goes on where the new ones start.
+      expect(within(cardOf(51)).getByRole('button', { name: /Analyse/ })).toHaveFocus();
+    },
+    LONG_LIST_MS,
+  );
+
+  it(
+    're-reads the window on screen on auto-refresh and on Refresh',
+    async () => {
+      jest.useFakeTimers();
+      const calls = renderDashboard({ pending: oldestOf(aQueueOf(60)), stats: { status: 200, body: aStats({ pending_count: 60 }) } });
+      await user().click(await screen.findByRole('button', { name: 'Show more' }));
+      await screen.findByRole('article', { name: 'Submission from queued-60@example.com' });
+      expect(askedLimits(calls)).toEqual([50, 100]);
+
+      await waitAbout(ADMIN_AUTO_REFRESH_MS);
+      expect(askedLimits(calls)).toEqual([50, 100, 100]);
+      await user().click(screen.getByRole('button', { name: 'Refresh' }));
+      await waitAbout(0);
+      expect(askedLimits(calls)).toEqual([50, 100, 100, 100]);
+    },
+    LONG_LIST_MS,
+  );
+
+  it(
+    'offers no more when the statistics count no more than the list',
+    async () => {
+      renderDashboard({ pending: oldestOf(aQueueOf(50)), stats: { status: 200, body: aStats({ pending_count: 50 }) } });
+      expect(await within(await screen.findByRole('region', { name: 'Statistics' })).findByText('50')).toBeInTheDocument();
+      expect(await queueCountLine('50 submissions')).toHaveTextContent(/^50 submissions waiting · oldest first · updated /);
+      expect(screen.getAllByRole('article')).toHaveLength(50);
+      expect(showMore()).not.toBeInTheDocument();
+    },
+    LONG_LIST_MS,
+  );
+
+  it(
+    'offers more of a full window while the statistics are not known',
+    async () => {
+      renderDashboard({ pending: oldestOf(aQueueOf(50)), stats: neverAnswers });
+      expect(await queueCountLine('50+ submissions')).toHaveTextContent(/^50\+ submissions waiting · showing the oldest 50 · updated /);
+      expect(showMore()).toBeInTheDocument();
+      expect(tab('Submissions')).toHaveTextContent('50+ pending');
+    },
+    LONG_LIST_MS,
+  );
+
+  it(
+    `stops at the oldest ${PENDING_QUEUE_CAP} and says so`,
+    async () => {
+      const calls = renderDashboard({ pending: oldestOf(aQueueOf(1234)), stats: { status: 200, body: aStats({ pending_count: 1234 }) } });
+      expect(await queueCountLine('1,234 submissions')).toHaveTextContent(/^1,234 submissions waiting · showing the oldest 50 · /);
+      // By text, not by role: naming every button of 500 cards each time would take seconds.
+      for (let shown = 100; shown <= PENDING_QUEUE_CAP; shown += PENDING_PAGE_SIZE) {
+        await user().click(screen.getByText('Show more', { selector: 'button' }));
+        await screen.findByText(new RegExp(`showing the oldest ${shown} ·`));
+      }
+      expect(screen.getAllByRole('article')).toHaveLength(PENDING_QUEUE_CAP);
+      expect(askedLimits(calls)).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500]);
+      expect(screen.queryByText('Show more', { selector: 'button' })).not.toBeInTheDocument();
+      expect(screen.getByText('Showing the oldest 500. Reply to some to see the rest.')).toBeInTheDocument();
+      expect(await queueCountLine('1,234 submissions')).toHaveTextContent(/^1,234 submissions waiting · showing the oldest 500 · /);
+      expect(within(screen.getByRole('region', { name: 'Statistics' })).getByText('Pending').nextElementSibling).toHaveTextContent('1,234');
+    },
+    // Ten windows, up to 500 cards.
+    3 * LONG_LIST_MS,
+  );
+
+  it(
+    'takes a sent reply out of the longer window at once, before the queue is read again',
+    async () => {
+      jest.useFakeTimers();
+      const queue = [ada, grace, ...aQueueOf(60)];
+      let replied = false;
+      const answer = oldestOf(queue);
+      renderDashboard({
+        pending: (call, signal) => (replied ? neverAnswers(call, signal) : answer(call)),
+        stats: { status: 200, body: aStats({ pending_count: queue.length }) },
+        routes: {
+          [ROUTE.reply(7)]: () => {
+            replied = true;
+            return { status: 200, body: { message: 'Reply sent', submission: anAdminSubmissionDetail({ ...ada, is_processed: true }) } };
+          },
+        },
+      });
+      await user().click(await screen.findByRole('button', { name: 'Show more' }));
+      await screen.findByRole('article', { name: 'Submission from queued-60@example.com' });
+
+      await openCard('ada@example.com');
+      await user().click(screen.getByRole('button', { name: /Generate report/ }));
+      await user().click(screen.getByRole('button', { name: 'Send reply' }));
+      await screen.findByText(/Reply sent to ada@example.com\./);
+      await waitAbout(REPLY_REDIRECT_MS);
+
+      expect(tab('Submissions')).toHaveAttribute('aria-selected', 'true');
+      expect(screen.queryByRole('article', { name: 'Submission from ada@example.com' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(61);
+    },
+    LONG_LIST_MS,
+  );
 });
 
 describe('admin dashboard: editing a sent reply', () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ADMIN_AUTO_REFRESH_MS,
   API_PATHS,
@@ -10,25 +10,42 @@ import { useSession, type ApiClient } from '@profileproof/session';
 import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 
-/** The pending queue's query key; a sent reply removes its submission from this cache. */
+/**
+ * Every window of the pending queue sits under this key; a sent reply removes its submission from
+ * all of them.
+ */
 export const PENDING_SUBMISSIONS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'pending-submissions'] as const;
 
-/** GET /api/admin/submissions/?status=pending&t=…: the submissions waiting for a reply, oldest first. */
-export async function fetchPendingSubmissions(api: ApiClient): Promise<AdminSubmission[]> {
-  const answer = await adminRequest<PendingListResponse>(api, API_PATHS.admin.submissions, {
-    query: { status: 'pending', [CACHE_BUSTER_PARAM]: Date.now() },
-  });
-  // The server sends them oldest first; sorting again costs nothing and keeps the promise.
-  return [...answer.submissions].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+export const pendingWindowKey = (limit: number) => [...PENDING_SUBMISSIONS_QUERY_KEY, limit] as const;
+
+/** The oldest `limit` pending submissions, oldest first: the queue, or the start of a longer one. */
+export interface PendingWindow {
+  submissions: AdminSubmission[];
+  /** What was asked for: a window as long as this may have more behind it. */
+  limit: number;
 }
 
-/** The queue, re-read every 15 seconds while `autoRefresh` is on (spec section 2, default on). */
-export function usePendingSubmissions({ autoRefresh }: { autoRefresh: boolean }) {
+/** GET /api/admin/submissions/?status=pending&limit=…&t=…: the oldest `limit` submissions waiting for a reply. */
+export async function fetchPendingSubmissions(api: ApiClient, limit: number): Promise<PendingWindow> {
+  const answer = await adminRequest<PendingListResponse>(api, API_PATHS.admin.submissions, {
+    query: { status: 'pending', limit, [CACHE_BUSTER_PARAM]: Date.now() },
+  });
+  // The server sends them oldest first; sorting again costs nothing and keeps the promise.
+  const submissions = [...answer.submissions].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  return { submissions, limit };
+}
+
+/**
+ * The oldest `limit` of the queue, re-read every 15 seconds while `autoRefresh` is on (spec
+ * section 2, default on). While a longer window loads, the current one stays on screen.
+ */
+export function usePendingSubmissions({ autoRefresh, limit }: { autoRefresh: boolean; limit: number }) {
   const { api, isAdmin } = useSession();
   return useQuery({
-    queryKey: PENDING_SUBMISSIONS_QUERY_KEY,
-    queryFn: () => fetchPendingSubmissions(api),
+    queryKey: pendingWindowKey(limit),
+    queryFn: () => fetchPendingSubmissions(api, limit),
     enabled: isAdmin,
+    placeholderData: keepPreviousData,
     retry: retryAdminQuery,
     refetchInterval: autoRefresh ? ADMIN_AUTO_REFRESH_MS : false,
   });

@@ -1,8 +1,12 @@
+import { useEffect, useRef, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ADMIN_AUTO_REFRESH_MS, MESSAGES, type AdminSubmission } from '@profileproof/contracts';
 import { Button, Card, CheckCircleIcon, ErrorPanel, LoadingState, RefreshIcon } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { isAdminRefusal } from '../../../shared/api/admin-request';
+import type { PendingWindow } from '../api/pending-submissions';
+import { formatCount } from '../durations';
+import { waitingCount, type QueueExtent } from '../queue-window';
 import { QueueCard } from './queue-card';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
@@ -64,20 +68,58 @@ export function RefreshControls({
   );
 }
 
-/** The Submissions step: the pending queue, oldest first. */
+/** Under a window of a longer queue: "Show more", or at the cap, why there is no more. */
+function MoreOfTheQueue({ extent, loading, onShowMore }: { extent: QueueExtent; loading: boolean; onShowMore: () => void }) {
+  if (extent.kind === 'whole') return null;
+  return (
+    <div className="queue-more">
+      {extent.atCap ? (
+        <p className="queue-more__note">Showing the oldest {formatCount(extent.shown)}. Reply to some to see the rest.</p>
+      ) : (
+        <Button variant="secondary" busy={loading} onClick={onShowMore}>
+          Show more
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The Submissions step: the oldest of the pending queue, oldest first, and "Show more" when there are more. */
 export function QueuePanel({
   queue,
+  extent,
   activeId,
   onOpen,
+  onShowMore,
 }: {
-  queue: UseQueryResult<AdminSubmission[], unknown>;
+  queue: UseQueryResult<PendingWindow, unknown>;
+  /** How the list stands to the whole queue; undefined until the list is loaded. */
+  extent: QueueExtent | undefined;
   /** The submission open in the Analysis step, if any. */
   activeId: number | null;
   onOpen: (submission: AdminSubmission) => void;
+  /** Asks for a longer window; the current list stays on screen meanwhile. */
+  onShowMore: () => void;
 }) {
-  const list = queue.data;
+  const list = queue.data?.submissions;
   const now = Date.now();
   const refused = isAdminRefusal(queue.error);
+  const loadingMore = queue.isPlaceholderData;
+
+  // While a longer window loads, the list on screen is the previous one, and so is its time.
+  const [updatedAt, setUpdatedAt] = useState(queue.dataUpdatedAt);
+  if (queue.dataUpdatedAt > 0 && queue.dataUpdatedAt !== updatedAt) setUpdatedAt(queue.dataUpdatedAt);
+
+  // "Show more" is disabled while it loads, which drops the keyboard focus: hand it to the first new
+  // card (to the last card if none came, since the button is then gone).
+  const listRef = useRef<HTMLOListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || loadingMore) return;
+    const cards = listRef.current;
+    (cards?.children[focusFrom] ?? cards?.lastElementChild)?.querySelector('button')?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, loadingMore]);
 
   let content;
   if (refused) {
@@ -96,13 +138,25 @@ export function QueuePanel({
     content = <AllCaughtUp />;
   } else {
     content = (
-      <ol className="queue-list" aria-label="Pending submissions, oldest first">
-        {list.map((submission) => (
-          <li key={submission.id}>
-            <QueueCard submission={submission} now={now} inProgress={submission.id === activeId} onOpen={onOpen} />
-          </li>
-        ))}
-      </ol>
+      <>
+        <ol className="queue-list" aria-label="Pending submissions, oldest first" ref={listRef}>
+          {list.map((submission) => (
+            <li key={submission.id}>
+              <QueueCard submission={submission} now={now} inProgress={submission.id === activeId} onOpen={onOpen} />
+            </li>
+          ))}
+        </ol>
+        {extent && (
+          <MoreOfTheQueue
+            extent={extent}
+            loading={loadingMore}
+            onShowMore={() => {
+              setFocusFrom(list.length);
+              onShowMore();
+            }}
+          />
+        )}
+      </>
     );
   }
 
@@ -112,13 +166,13 @@ export function QueuePanel({
         <div className="queue-toolbar__title">
           <h2>Pending submissions</h2>
           <p className="queue-toolbar__meta" aria-live="polite">
-            {list !== undefined && (
+            {extent && (
               <>
                 <strong>
-                  {list.length} {list.length === 1 ? 'submission' : 'submissions'} waiting
+                  {waitingCount(extent)} {extent.kind === 'whole' && extent.shown === 1 ? 'submission' : 'submissions'} waiting
                 </strong>
-                {list.length > 0 && ' · oldest first'}
-                {queue.dataUpdatedAt > 0 && ` · updated ${timeFormat.format(queue.dataUpdatedAt)}`}
+                {extent.kind === 'window' ? ` · showing the oldest ${formatCount(extent.shown)}` : extent.shown > 0 && ' · oldest first'}
+                {updatedAt > 0 && ` · updated ${timeFormat.format(updatedAt)}`}
               </>
             )}
           </p>

@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { scoreAnalysis } from '@profileproof/analysis';
-import { MESSAGES, ROUTES } from '@profileproof/contracts';
+import { MESSAGES, PENDING_PAGE_SIZE, ROUTES } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { Alert, buttonClassName, ErrorPanel, formatDateTime, LoadingState, Page, PageHeader } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { AdminNav } from '../../../shared/components/admin-nav';
 import { useAdminStats } from '../api/admin-stats';
 import { usePendingSubmissions } from '../api/pending-submissions';
+import { nextWindowLimit, queueExtent, waitingCount } from '../queue-window';
 import { useReviewWorkflow } from '../use-review-workflow';
 import { AnalysisStep } from './analysis-step';
 import { PreviewStep } from './preview-step';
@@ -28,7 +29,9 @@ export function ReviewQueueScreen() {
   const { isAdmin } = useSession();
   const base = useId();
   const [autoRefresh, setAutoRefresh] = useState(true);
-  const queue = usePendingSubmissions({ autoRefresh });
+  // How many of the oldest pending submissions the queue shows: "Show more" adds PENDING_PAGE_SIZE.
+  const [queueLimit, setQueueLimit] = useState(PENDING_PAGE_SIZE);
+  const queue = usePendingSubmissions({ autoRefresh, limit: queueLimit });
   const stats = useAdminStats({ autoRefresh });
   const review = useReviewWorkflow({ refetchQueue: queue.refetch });
   const { step, draft, sentTo, editParam, edit, reply } = review;
@@ -101,7 +104,8 @@ export function ReviewQueueScreen() {
     );
   }
 
-  const list = queue.data;
+  const list = queue.data?.submissions;
+  const extent = queue.data && queueExtent(queue.data, stats.data?.pending_count);
   const leftQueue =
     draft !== null && !draft.editing && !sentTo && list !== undefined && !list.some((item) => item.id === draft.submission.id);
   const editing = draft?.editing ?? null;
@@ -139,7 +143,15 @@ export function ReviewQueueScreen() {
       />
     );
   } else {
-    panel = <QueuePanel queue={queue} activeId={draft?.submission.id ?? null} onOpen={review.open} />;
+    panel = (
+      <QueuePanel
+        queue={queue}
+        extent={extent}
+        activeId={draft?.submission.id ?? null}
+        onOpen={review.open}
+        onShowMore={() => setQueueLimit(nextWindowLimit)}
+      />
+    );
   }
 
   return (
@@ -159,7 +171,7 @@ export function ReviewQueueScreen() {
           current={step}
           onSelect={review.selectStep}
           details={{
-            submissions: list ? `${list.length} pending` : undefined,
+            submissions: extent ? `${waitingCount(extent)} pending` : undefined,
             analysis: draft ? draft.submission.email : 'Select a submission',
             preview: draft?.report.trim() ? `${draft.report.length.toLocaleString()} characters` : 'Generate a report',
           }}

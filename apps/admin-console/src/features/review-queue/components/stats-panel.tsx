@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SCORE_RANGE, type AdminStatsResponse, type SubmissionsPerDay } from '@profileproof/contracts';
-import { formatStatsDay, hoursInWords } from '../durations';
+import { MEDIAN_REPLY_SAMPLE, SCORE_RANGE, type AdminStatsResponse, type SubmissionsPerDay } from '@profileproof/contracts';
+import { formatCount, formatStatsDay, hoursInWords } from '../durations';
 
 const CHART_HEIGHT = 56;
 const BAR_GAP = 2;
@@ -111,8 +111,8 @@ export function StatsPanel({ stats }: { stats: UseQueryResult<AdminStatsResponse
   return (
     <section className="stats-panel" aria-label="Statistics">
       <dl className="stats-panel__tiles">
-        <Tile label="Pending" value={String(data.pending_count)} />
-        <Tile label="Reviewed" value={String(data.reviewed_count)} />
+        <Tile label="Pending" value={formatCount(data.pending_count)} />
+        <Tile label="Reviewed" value={formatCount(data.reviewed_count)} />
         <Tile
           label="Average quality score"
           value={average === null ? '—' : String(Math.round(average))}
@@ -121,7 +121,7 @@ export function StatsPanel({ stats }: { stats: UseQueryResult<AdminStatsResponse
         <Tile
           label="Median time to reply"
           value={data.median_reply_hours === null ? '—' : hoursInWords(data.median_reply_hours)}
-          note={data.median_reply_hours === null ? 'no replies yet' : undefined}
+          note={data.median_reply_hours === null ? 'no replies yet' : `latest ${formatCount(MEDIAN_REPLY_SAMPLE)} replies`}
         />
       </dl>
       <DailyChart days={data.submissions_per_day} />
