@@ -46,6 +46,8 @@ export const DEFAULTS = {
   seedConnections: 2,
   /** Endpoint keys to profile (see endpoints.mjs), at the first size. */
   profile: [],
+  /** Endpoint keys to measure (see endpoints.mjs); empty = every one. */
+  only: [],
 };
 
 /** Steps to undo, last first: the CLI runs them on Ctrl-C too. */
@@ -185,7 +187,7 @@ async function measureSize(run, from, size) {
     `\n== ${formatCount(size)} submissions, ${formatCount(Math.max(o.users, o.connections + 2))} users ` +
       `(seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ${formatCount(reviewed)} reviewed, ${formatCount(pages)} pages) ==`,
   );
-  const endpoints = benchmarkEndpoints(pages);
+  const endpoints = benchmarkEndpoints(pages).filter((endpoint) => o.only.length === 0 || o.only.includes(endpoint.key));
   const reads = endpoints.filter((endpoint) => endpoint.kind === 'read');
   /** @type {SizeResult} */
   const measured = { size, pages, throughput: [], latency: [] };

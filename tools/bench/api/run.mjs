@@ -6,7 +6,8 @@
 //
 // Options: --sizes a,b,…  --duration s  --rounds n  --connections n  --users n  --warmup s
 // --profile key,…  (user-submissions, subscription, processed-first, processed-middle,
-// processed-last, pending, stats, submit)  --no-build (use dist/apps/api as it is).
+// processed-last, pending, pending-500, stats, submit)  --only key,… (measure these endpoints only)
+// --no-build (use dist/apps/api as it is).
 // The PostgreSQL server is DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -31,6 +32,7 @@ function options() {
       users: { type: 'string' },
       warmup: { type: 'string' },
       profile: { type: 'string' },
+      only: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
     },
   });
@@ -47,6 +49,7 @@ function options() {
   for (const name of ['duration', 'rounds', 'connections', 'users']) if (values[name]) chosen[name] = number(name);
   if (values.warmup) chosen.warmup = Number(values.warmup);
   if (values.profile) chosen.profile = values.profile.split(',');
+  if (values.only) chosen.only = values.only.split(',');
   chosen.connections = Math.round(chosen.connections);
   chosen.poolSize = chosen.connections;
   return { ...chosen, build: !values['no-build'] };
