@@ -7,7 +7,7 @@
 // A remote's production build is two compilations into one folder: the federation container
 // (remoteEntry.js and the exposed screens, loaded by the shell, without a copy of the federation
 // runtime core: the shell provides it) and the standalone page its team opens on its own port.
-const { readdirSync } = require('node:fs');
+const { readdirSync, realpathSync } = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -43,7 +43,8 @@ const SHELL_HEAD_HINTS = `
     <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />
     <link rel="preload" href="/remotes.manifest.json" as="fetch" crossorigin="anonymous" />`;
 
-const FEDERATION = path.join(workspaceRoot, 'node_modules/@module-federation');
+// Real path: a symlinked node_modules (a second worktree, pnpm) resolves modules to where they really are.
+const FEDERATION = realpathSync(path.join(workspaceRoot, 'node_modules/@module-federation'));
 
 /**
  * A remote container's federation code as ES modules (tree-shaken) rather than the CommonJS files
