@@ -305,3 +305,10 @@ module.exports = {
   remoteContainerFiles,
   libraryVersion,
 };
+
+// As a command: the version of every shared module. The shell's Nx build takes it as an input
+// (apps/shell/project.json), so that the shell is rebuilt when the exports it must provide change
+// (a remote imports another export of the kit), without being "affected" by every change of a remote.
+if (require.main === module) {
+  console.log(JSON.stringify(Object.fromEntries(Object.entries(sharedModules()).map(([name, config]) => [name, config.version]))));
+}
