@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 
 const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
+/** The front ends, from the table of remotes: each app in its own scope. */
+const remoteTable = JSON.parse(readFileSync(path.join(workspaceRoot, 'libs/remotes/src/remotes.json'), 'utf8'));
+const APP_SCOPES = [remoteTable.host.project, ...remoteTable.remotes.map((remote) => remote.project), 'api', 'e2e'];
 
 /**
  * Lint zones between the feature folders of each front end (as in bulletproof-react): a feature
@@ -68,12 +71,7 @@ export default [
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:ui'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:user-submissions', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:admin-console', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            ...APP_SCOPES.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: ['scope:shared'] })),
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:any', 'platform:node'] },
             { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:any', 'platform:web'] },

@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 #
-# ProfileProof front-ends — one Dockerfile for the shell and the three remotes.
+# ProfileProof front-ends — one Dockerfile for the shell and the remotes (the table of remotes,
+# libs/remotes/src/remotes.json).
 # Build from the repository root, choosing the app with --build-arg APP:
 #   docker build -f docker/web.Dockerfile --build-arg APP=shell            -t profileproof/shell .
 #   docker build -f docker/web.Dockerfile --build-arg APP=auth             -t profileproof/auth .
@@ -10,6 +11,8 @@
 # The image holds build artefacts only; everything that differs per environment
 # (API URL, remote URLs, CSP, CORS) is rendered at container start by
 # docker/nginx/40-runtime-config.sh, so the same image serves every environment.
+# The shell's image also serves a deploy folder mounted at /usr/share/nginx/deploy: remotes
+# published at a version, and the manifest naming the live ones (`npm run deploy:remote`).
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
@@ -33,12 +36,12 @@ RUN --mount=type=cache,target=/root/.npm \
 # ---------------------------------------------------------------------------
 FROM deps AS build
 ARG APP
-RUN case "${APP}" in \
-      shell|auth|user-submissions|admin-console) ;; \
-      *) echo "build-arg APP must be one of: shell, auth, user-submissions, admin-console (got '${APP}')" >&2; exit 1 ;; \
-    esac
 COPY . .
-RUN npx nx run "${APP}:build" \
+RUN node tools/scripts/remote-table.mjs frontends | grep -qx "${APP}" \
+ || { echo "build-arg APP must be one of: $(node tools/scripts/remote-table.mjs frontends | tr '\n' ' ')(got '${APP}')" >&2; exit 1; }
+# The remotes, for the start-up script (the shell's manifest, the accepted APP values).
+RUN node tools/scripts/remote-table.mjs list > remotes.list \
+ && npx nx run "${APP}:build" \
  && test -f "dist/apps/${APP}/index.html"
 
 # ---------------------------------------------------------------------------
@@ -51,7 +54,8 @@ ARG APP
 # also works under an arbitrary uid, e.g. OpenShift).
 USER root
 RUN rm -rf /usr/share/nginx/html/* \
- && install -d -o 101 -g 0 -m 0775 /usr/share/nginx/runtime /etc/nginx/generated
+ && install -d -o 101 -g 0 -m 0775 /usr/share/nginx/runtime /etc/nginx/generated \
+ && install -d -m 0755 /usr/share/nginx/deploy /etc/profileproof
 USER 101
 
 ENV APP=${APP} \
@@ -62,6 +66,7 @@ ENV APP=${APP} \
 
 # Static files stay root-owned (read-only for nginx).
 COPY --from=build /app/dist/apps/${APP}/ /usr/share/nginx/html/
+COPY --from=build /app/remotes.list /etc/profileproof/remotes.list
 # Rendered to /etc/nginx/conf.d/default.conf by the base image's 20-envsubst-on-templates.sh.
 COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template
 COPY --chmod=0755 docker/nginx/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh

@@ -1,9 +1,4 @@
 const { createAppConfig } = require('../../tools/rspack/create-app-config');
 
-module.exports = createAppConfig({
-  project: 'admin-console',
-  container: 'admin_console',
-  title: 'ProfileProof · Admin console',
-  port: 4203,
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Its container name, port, title and exposed ./routes come from libs/remotes/src/remotes.json.
+module.exports = createAppConfig('admin-console');

@@ -1,9 +1,4 @@
 const { createAppConfig } = require('../../tools/rspack/create-app-config');
 
-module.exports = createAppConfig({
-  project: 'auth',
-  container: 'auth',
-  title: 'ProfileProof · Account',
-  port: 4201,
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Its container name, port, title and exposed ./routes come from libs/remotes/src/remotes.json.
+module.exports = createAppConfig('auth');

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { HOST } from '@profileproof/remotes';
 import { E2E_PORTS } from './src/support/ports';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -27,7 +28,7 @@ export default defineConfig({
   outputDir: path.join(workspaceRoot, 'tmp/e2e/output'),
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/e2e/results.json') }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORTS.shell}`,
+    baseURL: `http://localhost:${E2E_PORTS[HOST.project]}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',

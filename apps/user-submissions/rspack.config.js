@@ -1,9 +1,4 @@
 const { createAppConfig } = require('../../tools/rspack/create-app-config');
 
-module.exports = createAppConfig({
-  project: 'user-submissions',
-  container: 'user_submissions',
-  title: 'ProfileProof · Profile submissions',
-  port: 4202,
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Its container name, port, title and exposed ./routes come from libs/remotes/src/remotes.json.
+module.exports = createAppConfig('user-submissions');

@@ -3,25 +3,31 @@
 # Run by the nginx image's /docker-entrypoint.sh (after 20-envsubst-on-templates.sh,
 # before nginx starts). Any error stops the container with a message.
 #
+# The remotes are those of the table of remotes (libs/remotes/src/remotes.json), listed at image
+# build time in $REMOTES_LIST, one "<container name> <project>" per line.
+#
 # Writes:
 #   $RUNTIME_DIR/runtime-config.json    {"apiBaseUrl": API_BASE_URL, "environment": APP_ENVIRONMENT}
-#   $RUNTIME_DIR/remotes.manifest.json  {"auth": …, "user_submissions": …, "admin_console": …}  (shell only;
-#                                       keys = Module Federation remote names, tools/rspack/federation.js)
+#   $RUNTIME_DIR/remotes.manifest.json  {"<container name>": "<remoteEntry.js URL>", …}  (shell only; a
+#                                       manifest written by `npm run deploy:remote` in the deploy folder,
+#                                       mounted at /usr/share/nginx/deploy, is served instead: default.conf)
 #   $GENERATED_DIR/headers.conf         security headers, Content-Security-Policy, CORS
 #
 # Variables (see docker/README.md):
-#   APP                          set by the image: shell | auth | user-submissions | admin-console
+#   APP                          set by the image: shell or one of the remotes' projects
 #   API_BASE_URL                 origin of the API, absolute http(s), calls go to ${API_BASE_URL}/api/…;
 #                                required for the shell, optional for a remote (standalone use)
 #   APP_ENVIRONMENT              default "production"
-#   AUTH_REMOTE_URL, USER_SUBMISSIONS_REMOTE_URL, ADMIN_CONSOLE_REMOTE_URL
-#                                required for the shell: a remote's base URL (…/remoteEntry.js is
-#                                appended) or the full URL of its remoteEntry.js / mf-manifest.json
+#   <NAME>_REMOTE_URL            one per remote, its container name in capitals (AUTH_REMOTE_URL,
+#                                USER_SUBMISSIONS_REMOTE_URL, ADMIN_CONSOLE_REMOTE_URL); required for the
+#                                shell: a remote's base URL (…/remoteEntry.js is appended) or the full
+#                                URL of its remoteEntry.js / mf-manifest.json
 #   CORS_ALLOW_ORIGIN            "*" (image default), one origin, or empty for no CORS header
 #   CONTENT_SECURITY_POLICY      optional: replaces the computed policy verbatim
 set -eu
 
 ME=$(basename "$0")
+REMOTES_LIST=${REMOTES_LIST:-/etc/profileproof/remotes.list}
 RUNTIME_DIR=${RUNTIME_DIR:-/usr/share/nginx/runtime}
 GENERATED_DIR=${GENERATED_DIR:-/etc/nginx/generated}
 SERVER_CONF=${SERVER_CONF:-/etc/nginx/conf.d/default.conf}
@@ -88,10 +94,16 @@ add_origin() {
   esac
 }
 
+[ -r "$REMOTES_LIST" ] || die "$REMOTES_LIST (the remotes, written at image build) is missing"
+# "<container name> <project>" per line; the manifest key is the name, the variable <NAME>_REMOTE_URL.
+REMOTE_NAMES=$(awk 'NF == 2 { print $1 }' "$REMOTES_LIST")
+REMOTE_PROJECTS=$(awk 'NF == 2 { print $2 }' "$REMOTES_LIST")
+url_variable() { printf '%s_REMOTE_URL' "$1" | tr '[:lower:]' '[:upper:]'; }
+
 APP=${APP:-}
-case $APP in
-  shell|auth|user-submissions|admin-console) ;;
-  *) die "APP must be one of shell, auth, user-submissions, admin-console (got '$APP'); it is set by the image build" ;;
+case " shell $(echo $REMOTE_PROJECTS) " in
+  *" $APP "*) [ -n "$APP" ] || die "APP is not set; it is set by the image build" ;;
+  *) die "APP must be one of shell $(echo $REMOTE_PROJECTS) (got '$APP'); it is set by the image build" ;;
 esac
 
 # The server block must be ours: if envsubst could not write it (read-only
@@ -105,17 +117,19 @@ rm -f "$RUNTIME_DIR/runtime-config.json" "$RUNTIME_DIR/remotes.manifest.json"
 APP_ENVIRONMENT=${APP_ENVIRONMENT:-production}
 has_ctrl "$APP_ENVIRONMENT" && die "APP_ENVIRONMENT contains a control character"
 
+# manifest: the JSON members; entries: every remote entry URL (for the CSP).
+manifest='' entries=''
 if [ "$APP" = shell ]; then
   API_BASE_URL=$(require API_BASE_URL)
-  auth_url=$(require AUTH_REMOTE_URL)
-  subs_url=$(require USER_SUBMISSIONS_REMOTE_URL)
-  admin_url=$(require ADMIN_CONSOLE_REMOTE_URL)
-  auth_entry=$(remote_entry AUTH_REMOTE_URL "$auth_url")
-  subs_entry=$(remote_entry USER_SUBMISSIONS_REMOTE_URL "$subs_url")
-  admin_entry=$(remote_entry ADMIN_CONSOLE_REMOTE_URL "$admin_url")
+  for name in $REMOTE_NAMES; do
+    variable=$(url_variable "$name")
+    url=$(require "$variable")
+    entry=$(remote_entry "$variable" "$url")
+    manifest="${manifest:+$manifest, }\"$name\": \"$(json_escape "$entry")\""
+    entries="$entries $entry"
+  done
 else
   API_BASE_URL=${API_BASE_URL:-}
-  auth_entry='' subs_entry='' admin_entry=''
 fi
 if [ -n "$API_BASE_URL" ]; then
   check_abs_url API_BASE_URL "$API_BASE_URL"
@@ -135,9 +149,11 @@ if [ -n "$API_BASE_URL" ]; then
 fi
 
 if [ "$APP" = shell ]; then
-  write_file "$RUNTIME_DIR/remotes.manifest.json" \
-"{\"auth\": \"$(json_escape "$auth_entry")\", \"user_submissions\": \"$(json_escape "$subs_entry")\", \"admin_console\": \"$(json_escape "$admin_entry")\"}"
-  log "remotes.manifest.json: auth=$auth_entry user_submissions=$subs_entry admin_console=$admin_entry"
+  write_file "$RUNTIME_DIR/remotes.manifest.json" "{$manifest}"
+  log "remotes.manifest.json: {$manifest}"
+  if [ -f /usr/share/nginx/deploy/remotes.manifest.json ]; then
+    log "served instead: the deploy folder's remotes.manifest.json (npm run deploy:remote)"
+  fi
 fi
 
 # ---- Content-Security-Policy ------------------------------------------------
@@ -145,7 +161,7 @@ fi
 # remotes' origins; API calls go to the API origin. No inline or eval'd script.
 # 'unsafe-inline' for styles only (runtime-injected <style> tags).
 remotes='' api=''
-for u in "$auth_entry" "$subs_entry" "$admin_entry"; do remotes=$(add_origin "$remotes" "$u"); done
+for u in $entries; do remotes=$(add_origin "$remotes" "$u"); done
 api=$(add_origin '' "$API_BASE_URL")
 connect=$(add_origin "$remotes" "$API_BASE_URL")
 sp() { [ -n "$1" ] && printf ' %s' "$1"; return 0; }

@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { workspaceRoot } from '../scripts/stack.mjs';
+import { FRONTENDS, workspaceRoot } from '../scripts/stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBenchStack } from './first-visit.mjs';
 
 const PAGES = ['/', '/login', '/pricing'];
@@ -22,7 +22,7 @@ const METRICS = {
 };
 
 if (process.argv.includes('--build')) {
-  execSync('npx nx run-many -t build -p api shell auth user-submissions admin-console --parallel=1 --outputStyle=static', {
+  execSync(`npx nx run-many -t build -p api ${Object.keys(FRONTENDS).join(' ')} --parallel=1 --outputStyle=static`, {
     cwd: workspaceRoot,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },

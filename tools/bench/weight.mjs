@@ -5,7 +5,7 @@
 //                       figures tools/scripts/check-budgets.mjs shows growth against
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { workspaceRoot } from '../scripts/stack.mjs';
+import { FRONTENDS, workspaceRoot } from '../scripts/stack.mjs';
 import {
   formatRouteTable,
   formatTotals,
@@ -17,7 +17,7 @@ import {
 } from './first-visit.mjs';
 
 if (!process.argv.includes('--no-build')) {
-  execSync('npx nx run-many -t build -p api shell auth user-submissions admin-console --parallel=1 --outputStyle=static', {
+  execSync(`npx nx run-many -t build -p api ${Object.keys(FRONTENDS).join(' ')} --parallel=1 --outputStyle=static`, {
     cwd: workspaceRoot,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },

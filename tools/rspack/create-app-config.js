@@ -7,11 +7,20 @@
 // A remote's production build is two compilations into one folder: the federation container
 // (remoteEntry.js and the exposed screens, loaded by the shell, without a copy of the federation
 // runtime core: the shell provides it) and the standalone page its team opens on its own port.
-const { readdirSync } = require('node:fs');
+const { readdirSync, realpathSync } = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { workspaceRoot, sharedSingletons, sharedFromShell, workspaceAliases, providedSharedModule } = require('./federation');
+const {
+  workspaceRoot,
+  HOST,
+  REMOTES,
+  sharedModules,
+  sharedFromShell,
+  contractViolations,
+  workspaceAliases,
+  providedSharedModule,
+} = require('./federation');
 const { compilerOptions } = require(path.join(workspaceRoot, 'tsconfig.base.json'));
 const { PrecompressPlugin } = require('./precompress-plugin');
 
@@ -43,7 +52,8 @@ const SHELL_HEAD_HINTS = `
     <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />
     <link rel="preload" href="/remotes.manifest.json" as="fetch" crossorigin="anonymous" />`;
 
-const FEDERATION = path.join(workspaceRoot, 'node_modules/@module-federation');
+// Real path: a symlinked node_modules (a second worktree, pnpm) resolves modules to where they really are.
+const FEDERATION = realpathSync(path.join(workspaceRoot, 'node_modules/@module-federation'));
 
 /**
  * A remote container's federation code as ES modules (tree-shaken) rather than the CommonJS files
@@ -72,10 +82,11 @@ const federationRuntimeSideEffectFree = {
 };
 
 /**
- * The workspace libraries without style sheets (session, contracts…), marked free of side effects
- * for the shell: a module of theirs that only the remotes use then stays out of the shell's first
- * script, in the chunk that hands the libraries to the remotes. (The UI kit's index imports its
- * style sheets, so it keeps its side effects.)
+ * The workspace libraries without style sheets (session, contracts, remotes…), marked free of side
+ * effects: in the shell, a module of theirs that only the remotes use then stays out of the first
+ * script, in the chunk that hands the libraries to the remotes; in a remote, only what it uses of
+ * them is bundled (the contract version, not the whole table of remotes). (The UI kit's index
+ * imports its style sheets, so it keeps its side effects.)
  */
 function sideEffectFreeLibraries() {
   const libs = Object.values(compilerOptions.paths)
@@ -162,9 +173,26 @@ function pagePlugins(projectRoot, title, headHints) {
   ];
 }
 
+/** The remotes' dev servers, as `npm run dev` runs them: what the shell's dev server answers for /remotes.manifest.json. */
+function devRemotesManifest() {
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}/remoteEntry.js`]));
+}
+
 /** The shell: served at the site root (nested routes such as /reset-password/:uid/:token find its files). */
 function shellConfig({ project, container, port, title, isProduction, outputPath }) {
   const config = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: '/' });
+  config.devServer.setupMiddlewares = (middlewares) => [
+    {
+      name: 'remotes-manifest',
+      path: '/remotes.manifest.json',
+      middleware: (_request, response) => {
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(JSON.stringify(devRemotesManifest()));
+      },
+    },
+    ...middlewares,
+  ];
   config.entry = { main: './src/main.ts' };
   config.module.rules.push(federationRuntimeSideEffectFree, sideEffectFreeLibraries());
   config.plugins.push(
@@ -192,7 +220,7 @@ function remoteFederationPlugin({ container, exposes, forShell }) {
     filename: 'remoteEntry.js',
     exposes,
     remotes: {},
-    shared: forShell ? sharedFromShell() : sharedSingletons,
+    shared: forShell ? sharedFromShell() : sharedModules(),
     dts: false,
     manifest: { fileName: 'mf-manifest.json' },
     ...(forShell ? { experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } } } : {}),
@@ -215,7 +243,7 @@ function remoteConfigs({ project, container, port, title, exposes, isProduction,
 
   const federated = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: 'auto' });
   federated.entry = {};
-  federated.module.rules.push(federationRuntimeSideEffectFree);
+  federated.module.rules.push(federationRuntimeSideEffectFree, sideEffectFreeLibraries());
   federated.plugins.push(remoteFederationPlugin({ container, exposes, forShell: true }), new FinalAliasesPlugin(federationRuntimeAsEsm));
 
   const standalone = baseConfig({ project, uniqueName: `${container}_standalone`, port, isProduction, outputPath, publicPath: '/' });
@@ -226,19 +254,40 @@ function remoteConfigs({ project, container, port, title, exposes, isProduction,
   return [federated, standalone];
 }
 
+/** "account" -> "Account": a remote's label as a title (libs/remotes: remoteTitle). */
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * @param {object} options
- * @param {string} options.project   Nx project name, also the folder under apps/ and dist/apps/
- * @param {string} options.container Module Federation container name
- * @param {number} options.port      dev-server port (the same port `npm start` serves the build on)
- * @param {string} options.title     the page title
- * @param {Record<string,string>} [options.exposes] modules a remote exposes to the shell
+ * The configuration of a front end, from its row of the table of remotes
+ * (libs/remotes/src/remotes.json): the shell (the host) or a remote, which exposes `./routes`.
+ * A remote that imports from the router, React Query or the session something the session
+ * contract does not provide fails to build: the shell it runs in would not have it.
+ * @param {string} project Nx project name, also the folder under apps/ and dist/apps/
  */
-function createAppConfig({ project, container, port, title, exposes }) {
+function createAppConfig(project) {
   const isProduction = process.env.NODE_ENV !== 'development';
   const outputPath = process.env.PP_OUTPUT_PATH ? path.resolve(process.env.PP_OUTPUT_PATH) : path.join(workspaceRoot, 'dist/apps', project);
-  const options = { project, container, port, title, exposes, isProduction, outputPath };
-  return exposes ? remoteConfigs(options) : shellConfig(options);
+  if (project === HOST.project) {
+    return shellConfig({ project, container: project, port: HOST.port, title: HOST.title, isProduction, outputPath });
+  }
+  const remote = REMOTES.find((candidate) => candidate.project === project);
+  if (!remote) throw new Error(`${project} is neither the shell nor a remote of libs/remotes/src/remotes.json.`);
+  const violations = contractViolations([project]);
+  if (violations.length) {
+    throw new Error(
+      `${project} imports what the session contract (libs/remotes/src/session-contract.json) does not provide:\n  ${violations.join('\n  ')}\n` +
+        'Add the names to the contract and give it a new minor version (libs/remotes/README.md): shells without them will then refuse this remote with a clear panel instead of breaking.',
+    );
+  }
+  return remoteConfigs({
+    project,
+    container: remote.name,
+    port: remote.port,
+    title: `ProfileProof · ${capitalised(remote.label)}`,
+    exposes: { './routes': './src/routes.tsx' },
+    isProduction,
+    outputPath,
+  });
 }
 
 module.exports = { createAppConfig };

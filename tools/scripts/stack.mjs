@@ -3,17 +3,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONTENDS, HOST } from './remote-table.mjs';
 import { shellRuntimeFiles, startStaticServer } from './static-server.mjs';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Front ends: Nx project name -> Module Federation container name. */
-export const FRONTENDS = {
-  shell: null,
-  auth: 'auth',
-  'user-submissions': 'user_submissions',
-  'admin-console': 'admin_console',
-};
+/** Front ends (the table of remotes, libs/remotes): Nx project name -> Module Federation container name (null: the shell). */
+export { FRONTENDS };
 
 export function distDir(project) {
   return path.join(workspaceRoot, 'dist/apps', project);
@@ -40,10 +36,12 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ ports: { api: number, shell: number, auth: number, 'user-submissions': number, 'admin-console': number },
- *           apiEnv?: Record<string, string | undefined>, quietApi?: boolean }} options
+ * @param {{ ports: Record<string, number>, apiEnv?: Record<string, string | undefined>, quietApi?: boolean, deployRoot?: string }} options
+ *   ports: the API's (`api`) and one per front-end project; deployRoot: a folder of versioned
+ *   remote deployments (tools/scripts/deploy-remote.mjs) whose manifest and `/remotes/` the shell
+ *   serves, as the shell's nginx does in production.
  */
-export async function startStack({ ports, apiEnv = {}, quietApi = false }) {
+export async function startStack({ ports, apiEnv = {}, quietApi = false, deployRoot }) {
   const apiBaseUrl = `http://localhost:${ports.api}`;
   const shellUrl = `http://localhost:${ports.shell}`;
   const api = spawn(process.execPath, [path.join(distDir('api'), 'main.js')], {
@@ -58,13 +56,15 @@ export async function startStack({ ports, apiEnv = {}, quietApi = false }) {
   for (const [project, container] of Object.entries(FRONTENDS)) {
     if (container) remoteUrls[container] = `http://localhost:${ports[project]}`;
   }
-  const serveFrontend = async (project, root = distDir(project)) => {
+  const serveFrontend = async (project, root = distDir(project), options = {}) => {
+    const isShell = project === HOST.project;
     servers[project] = await startStaticServer({
       root,
       port: ports[project],
       // Remotes also run on their own (standalone), so every app falls back to its index.html.
       spa: true,
-      json: project === 'shell' ? shellRuntimeFiles({ apiBaseUrl, remotes: remoteUrls }) : {},
+      json: isShell ? shellRuntimeFiles({ apiBaseUrl, remotes: remoteUrls }) : {},
+      deployRoot: isShell ? (options.deployRoot ?? deployRoot) : undefined,
     });
   };
 
@@ -86,10 +86,14 @@ export async function startStack({ ports, apiEnv = {}, quietApi = false }) {
       await servers[project]?.close();
       delete servers[project];
     },
-    /** (Re)starts one front end's server, optionally from another build folder. */
-    async startFrontend(project, root) {
+    /**
+     * (Re)starts one front end's server, optionally from another build folder; the shell's, with
+     * `{ deployRoot }`, serving the manifest and remotes of a deploy folder.
+     * @param {string} project @param {string} [root] @param {{ deployRoot?: string }} [options]
+     */
+    async startFrontend(project, root, options) {
       await servers[project]?.close();
-      await serveFrontend(project, root);
+      await serveFrontend(project, root, options);
     },
     async stop() {
       await Promise.all(Object.values(servers).map((server) => server.close()));

@@ -3,7 +3,10 @@
 // browsers that accept them, content-hashed files cached for a year, and everything that names
 // them (index.html, remoteEntry.js, manifests, runtime configuration) revalidated on each load.
 // The shell's two per-environment files (/runtime-config.json, /remotes.manifest.json) can be
-// answered from memory, so one build serves any environment.
+// answered from memory, so one build serves any environment. Given a deploy folder (remotes
+// published at a version by tools/scripts/deploy-remote.mjs), the shell's server answers its
+// /remotes.manifest.json, once written, and its /remotes/<project>/<version>/ files: the layout
+// the shell's nginx serves in production (docker/nginx/default.conf.template).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -61,12 +64,21 @@ async function negotiate(file, info, acceptEncoding) {
   return { path: file, info, encoding: null };
 }
 
+/** Where a request is answered from: the deploy folder (versioned remotes and their manifest), or the build. */
+async function servedFrom(pathname, root, deployRoot) {
+  if (!deployRoot) return root;
+  if (pathname.startsWith('/remotes/')) return deployRoot;
+  if (pathname === '/remotes.manifest.json' && (await fileInfo(path.join(deployRoot, pathname)))) return deployRoot;
+  return root;
+}
+
 /**
- * @param {{ root: string, port: number, spa?: boolean, json?: Record<string, unknown>, host?: string }} options
- *   root: folder to serve; spa: answer index.html for unknown paths; json: path -> object served as JSON.
+ * @param {{ root: string, port: number, spa?: boolean, json?: Record<string, unknown>, host?: string, deployRoot?: string }} options
+ *   root: folder to serve; spa: answer index.html for unknown paths; json: path -> object served as JSON;
+ *   deployRoot: a deploy folder whose manifest (when written) and /remotes/ win over the rest.
  * @returns {Promise<{ url: string, root: string, close(): Promise<void> }>}
  */
-export async function startStaticServer({ root, port, spa = false, json = {}, host = '127.0.0.1' }) {
+export async function startStaticServer({ root: buildRoot, port, spa = false, json = {}, host = '127.0.0.1', deployRoot }) {
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -75,7 +87,8 @@ export async function startStaticServer({ root, port, spa = false, json = {}, ho
       res.writeHead(405).end();
       return;
     }
-    if (Object.hasOwn(json, pathname)) {
+    const root = await servedFrom(pathname, buildRoot, deployRoot && path.resolve(deployRoot));
+    if (root === buildRoot && Object.hasOwn(json, pathname)) {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': REVALIDATE });
       res.end(JSON.stringify(json[pathname]));
       return;
@@ -90,7 +103,7 @@ export async function startStaticServer({ root, port, spa = false, json = {}, ho
       file = path.join(file, 'index.html');
       info = await fileInfo(file);
     }
-    if (!info && spa && !path.extname(pathname)) {
+    if (!info && spa && root === buildRoot && !path.extname(pathname)) {
       file = path.join(root, 'index.html');
       info = await fileInfo(file);
     }
@@ -129,7 +142,7 @@ export async function startStaticServer({ root, port, spa = false, json = {}, ho
   });
   return {
     url: `http://localhost:${port}`,
-    root,
+    root: buildRoot,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -1,4 +1,5 @@
 import { ROUTES } from '@profileproof/contracts';
+import { SESSION_CONTRACT_VERSION } from '@profileproof/remotes';
 import type { RemoteRoute } from '@profileproof/session';
 import { ReviewQueueScreen } from './features/review-queue/components/review-queue-screen';
 import { ReviewedScreen } from './features/reviewed/components/reviewed-screen';
@@ -10,3 +11,6 @@ export const routes: RemoteRoute[] = [
   { path: ROUTES.adminReviewed, title: 'Reviewed submissions', Component: ReviewedScreen },
   { path: ROUTES.adminSubscriptions, title: 'Manage subscriptions', Component: SubscriptionsScreen },
 ];
+
+/** The session contract this build was made against: the shell refuses the remote if it cannot offer it. */
+export const contractVersion = SESSION_CONTRACT_VERSION;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ROUTES } from '@profileproof/contracts';
+import { SESSION_CONTRACT_VERSION } from '@profileproof/remotes';
 import type { RemoteRoute } from '@profileproof/session';
 import { LoadingState } from '@profileproof/ui';
 import { GoogleSignInButton } from './features/google/components/google-sign-in-button';
@@ -56,3 +57,6 @@ export const routes: RemoteRoute[] = [
     Component: onDemand(() => import('./features/google/components/google-callback-screen').then((m) => m.GoogleCallbackScreen)),
   },
 ];
+
+/** The session contract this build was made against: the shell refuses the remote if it cannot offer it. */
+export const contractVersion = SESSION_CONTRACT_VERSION;

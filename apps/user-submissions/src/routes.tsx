@@ -1,4 +1,5 @@
 import { ROUTES } from '@profileproof/contracts';
+import { SESSION_CONTRACT_VERSION } from '@profileproof/remotes';
 import type { RemoteRoute } from '@profileproof/session';
 import { MySubmissionsScreen } from './features/my-submissions/components/my-submissions-screen';
 import { SubmissionDetailsScreen } from './features/submission-details/components/submission-details-screen';
@@ -10,3 +11,6 @@ export const routes: RemoteRoute[] = [
   { path: ROUTES.mySubmissions, title: 'My submissions', Component: MySubmissionsScreen },
   { path: ROUTES.submission, title: 'Submission details', Component: SubmissionDetailsScreen },
 ];
+
+/** The session contract this build was made against: the shell refuses the remote if it cannot offer it. */
+export const contractVersion = SESSION_CONTRACT_VERSION;

@@ -8,14 +8,20 @@ import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, startMockGoogle, type MockGoogl
 import { startMailbox, type Mailbox } from './mailbox';
 import { E2E_PORTS } from './ports';
 
-type FrontendProject = 'shell' | 'auth' | 'user-submissions' | 'admin-console';
+/** A front end's Nx project: the shell or a remote of the table of remotes (libs/remotes). */
+type FrontendProject = string;
 
 export interface ProductStack {
   apiBaseUrl: string;
   shellUrl: string;
+  /** Each remote's origin, by container name. */
   remoteUrls: Record<string, string>;
   stopFrontend(project: FrontendProject): Promise<void>;
-  startFrontend(project: FrontendProject, root?: string): Promise<void>;
+  /**
+   * (Re)starts a front end's server, from its build or `root`; the shell's with `deployRoot`: then it
+   * serves that deploy folder's manifest and /remotes/ (tools/scripts/deploy-remote.mjs).
+   */
+  startFrontend(project: FrontendProject, root?: string, options?: { deployRoot?: string }): Promise<void>;
 }
 
 interface StackModule {

@@ -1,6 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
+import { REMOTES, remoteRoutes, type RouteAccess } from '@profileproof/remotes';
 import { LoadingState } from '@profileproof/ui';
 import { Layout } from '../layout/layout';
 import { LAZY_PUBLIC_PAGES } from '../pages/public/lazy-routes';
@@ -9,22 +10,23 @@ import { RemoteScreen } from '../remotes/remote-screen';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-/** Which remote owns which path of the product spec. The remote provides the screen; the shell decides where it lives. */
-export const REMOTE_PATHS: Record<RemoteName, string[]> = {
-  auth: [ROUTES.login, ROUTES.signup, ROUTES.forgotPassword, ROUTES.resetPassword, ROUTES.verifyEmail, ROUTES.googleCallback],
-  user_submissions: [ROUTES.inputMain, ROUTES.mySubmissions, ROUTES.submission],
-  admin_console: [ROUTES.adminDashboard, ROUTES.adminReviewed, ROUTES.adminSubscriptions],
-};
+/**
+ * Which remote serves which path, and who may open it: the table of remotes (libs/remotes). The
+ * remote provides the screen; the shell decides where it lives and guards it.
+ */
+const REMOTE_ROUTES = REMOTES.flatMap((remote) => remoteRoutes(remote).map((route) => ({ ...route, remote: remote.name })));
 
-/** Who may open which path (spec section 2, route guards); paths not listed are public. */
-const GUEST_PATHS: string[] = [ROUTES.landing, ROUTES.login, ROUTES.signup];
-const USER_PATHS: string[] = [ROUTES.inputMain, ROUTES.mySubmissions, ROUTES.submission];
-const ADMIN_PATHS: string[] = [ROUTES.adminDashboard, ROUTES.adminReviewed, ROUTES.adminSubscriptions];
+/** Who may open each path (spec section 2, route guards): the remotes' from the table, the shell's own here; others are public. */
+const ACCESS = new Map<string, RouteAccess>([
+  [ROUTES.landing, 'guest'],
+  ...REMOTE_ROUTES.map(({ path, access }): [string, RouteAccess] => [path, access]),
+]);
 
 function guarded(path: string, element: ReactElement): ReactElement {
-  if (GUEST_PATHS.includes(path)) return <GuestOnly>{element}</GuestOnly>;
-  if (USER_PATHS.includes(path)) return <RequireAuth>{element}</RequireAuth>;
-  if (ADMIN_PATHS.includes(path)) return <RequireAdmin>{element}</RequireAdmin>;
+  const access = ACCESS.get(path);
+  if (access === 'guest') return <GuestOnly>{element}</GuestOnly>;
+  if (access === 'user') return <RequireAuth>{element}</RequireAuth>;
+  if (access === 'admin') return <RequireAdmin>{element}</RequireAdmin>;
   return element;
 }
 
@@ -61,9 +63,10 @@ export const appRoutes: RouteObject[] = [
           </Suspense>,
         ),
       })),
-      ...(Object.entries(REMOTE_PATHS) as [RemoteName, string[]][]).flatMap(([remote, paths]) =>
-        paths.map((path) => ({ path, element: guarded(path, <RemoteScreen key={path} remote={remote} path={path} />) })),
-      ),
+      ...REMOTE_ROUTES.map(({ path, remote }) => ({
+        path,
+        element: guarded(path, <RemoteScreen key={path} remote={remote} path={path} />),
+      })),
       { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
     ],
   },
@@ -91,6 +94,5 @@ export function preloadRemoteRoutes(pathname: string): void {
 }
 
 function remoteOf(pathname: string): RemoteName | undefined {
-  const owners = Object.entries(REMOTE_PATHS) as [RemoteName, string[]][];
-  return owners.find(([, paths]) => paths.some((path) => matchPath(path, pathname)))?.[0];
+  return REMOTE_ROUTES.find(({ path }) => matchPath(path, pathname))?.remote;
 }

@@ -6,7 +6,13 @@ import * as ReactRouter from 'react-router';
 import * as Contracts from '@profileproof/contracts';
 import * as Session from '@profileproof/session';
 import * as Ui from '@profileproof/ui';
-import { importedNames, providedSharedModule, sharedSingletons } from '../../../../tools/rspack/federation';
+import {
+  contractViolations,
+  importedNames,
+  libraryVersion,
+  providedSharedModule,
+  sharedModules,
+} from '../../../../tools/rspack/federation';
 
 /** The names the generated module hands the remotes for a package provided export by export. */
 function providedNames(source: string, packageName: string): string[] {
@@ -25,9 +31,48 @@ function providedNames(source: string, packageName: string): string[] {
 describe('what the shell provides to the remotes', () => {
   const source = providedSharedModule();
 
-  it('every shared singleton of tools/rspack/federation.js, once, at its version', () => {
-    for (const [name, { version }] of Object.entries(sharedSingletons)) {
+  it('every shared module of tools/rspack/federation.js, once, at its version', () => {
+    for (const [name, { version }] of Object.entries(sharedModules())) {
       expect(source.split(`${JSON.stringify(name)}: share(${JSON.stringify(version)},`)).toHaveLength(2);
+    }
+  });
+
+  it('one copy per page of React, the router, React Query and the session; the UI kit and contracts by content', () => {
+    const singletons = Object.entries(sharedModules())
+      .filter(([, config]) => config.singleton)
+      .map(([name]) => name);
+    expect(singletons.sort()).toEqual(
+      [
+        '@profileproof/session',
+        '@tanstack/react-query',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'react/jsx-runtime',
+      ].sort(),
+    );
+    for (const name of ['@profileproof/ui', '@profileproof/contracts']) {
+      const { version, requiredVersion } = sharedModules()[name];
+      // Exactly the version built: a remote built from other code brings and runs its own copy.
+      expect(version).toMatch(/^\d+\.\d+\.\d+-c[0-9a-f]{12}$/);
+      expect(requiredVersion).toBe(version);
+    }
+    expect(sharedModules()['@profileproof/session'].requiredVersion).toBe(`^${sharedModules()['@profileproof/session'].version}`);
+  });
+
+  it("a library's version follows its content and the exports the shell provides", () => {
+    const names = sharedModules()['@profileproof/ui'].provides;
+    expect(libraryVersion('@profileproof/ui', names)).toBe(sharedModules()['@profileproof/ui'].version);
+    expect(libraryVersion('@profileproof/ui', [...(names ?? []), 'NewComponent'])).not.toBe(sharedModules()['@profileproof/ui'].version);
+    // The kit imports the contracts: a change there is a change of the kit the remotes run.
+    expect(libraryVersion('@profileproof/contracts', names)).not.toBe(libraryVersion('@profileproof/ui', names));
+  });
+
+  it('of the router, React Query and the session, what the session contract lists, and every remote keeps to it', () => {
+    expect(contractViolations()).toEqual([]);
+    for (const name of ['react-router', '@tanstack/react-query', '@profileproof/session']) {
+      expect(providedNames(source, name)).toEqual(sharedModules()[name].provides);
     }
   });
 

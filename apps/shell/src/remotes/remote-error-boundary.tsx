@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { REMOTE_UPDATED_MESSAGE } from '@profileproof/remotes';
 import { ErrorPanel, Page } from '@profileproof/ui';
+import { RemoteContractError } from './remote-registry';
 
 interface Props {
   /** Shown to the user: which part of the product could not load. */
@@ -26,6 +28,19 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.state.error instanceof RemoteContractError) {
+      // The remote is newer than this page: only a newer shell (a reload, once it is deployed) can run it.
+      return (
+        <Page>
+          <ErrorPanel
+            title={REMOTE_UPDATED_MESSAGE}
+            message="The rest of ProfileProof still works."
+            onRetry={() => window.location.reload()}
+            retryLabel="Reload"
+          />
+        </Page>
+      );
+    }
     return (
       <Page>
         <ErrorPanel

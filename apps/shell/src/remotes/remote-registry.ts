@@ -1,13 +1,22 @@
 import type { ComponentType, ReactNode } from 'react';
+import { REMOTES, supportsContract } from '@profileproof/remotes';
 import type { RemoteRoute } from '@profileproof/session';
 
-/** The remotes the shell knows how to mount; their URLs come from the manifest at run time. */
-export const REMOTE_NAMES = ['auth', 'user_submissions', 'admin_console'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes the shell knows how to mount (the table of libs/remotes); their URLs come from the manifest at run time. */
+export const REMOTE_NAMES: readonly string[] = REMOTES.map((remote) => remote.name);
+/** A remote's container name, as in the table and the manifest. */
+export type RemoteName = string;
 
 export type RemotesManifest = Record<RemoteName, string>;
 
 export class RemotesManifestError extends Error {}
+
+/** A remote built against a session contract this shell does not offer: it is not mounted. */
+export class RemoteContractError extends Error {
+  constructor(remote: RemoteName, version: unknown) {
+    super(`Remote "${remote}" needs session contract ${String(version)}, which this shell does not offer.`);
+  }
+}
 
 export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -98,6 +107,8 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRemote> {
       if (!registered) throw new RemotesManifestError('The remotes manifest has not been loaded.');
       const module = await federation.loadRoutesOf({ name, entry: registered[name] });
       if (!module || !Array.isArray(module.routes)) throw new Error(`Remote "${name}" did not provide its routes.`);
+      // Checked before anything of it renders: a remote built for a newer session than this shell's.
+      if (!supportsContract(module.contractVersion)) throw new RemoteContractError(name, module.contractVersion);
       return { routes: module.routes, Providers: federation.RemoteProviders };
     });
     loading.set(name, promise);

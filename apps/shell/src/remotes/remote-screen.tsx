@@ -1,13 +1,11 @@
 import { Suspense, use, useState } from 'react';
+import { REMOTES } from '@profileproof/remotes';
 import { LoadingState } from '@profileproof/ui';
 import { loadRemoteRoutes, resetRemote, type RemoteName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  auth: 'account',
-  user_submissions: 'profile submissions',
-  admin_console: 'admin console',
-};
+/** How the error panel names each remote ("The account section is unavailable right now"). */
+const REMOTE_LABELS: Record<RemoteName, string> = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.label]));
 
 function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string }) {
   const { routes, Providers } = use(loadRemoteRoutes(remote));

@@ -16,6 +16,12 @@ export interface RemoteRoute {
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
   routes: RemoteRoute[];
+  /**
+   * The version of the session contract the remote was built against (`SESSION_CONTRACT_VERSION`
+   * of `@profileproof/remotes`, compiled into the remote): the shell mounts the remote only if it
+   * supports that version.
+   */
+  contractVersion: string;
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import table from '../../libs/remotes/src/remotes.json';
+
+/**
+ * The container files, checked without a Docker engine: the Compose file parsed as Compose reads
+ * it, the image's start-up script run as the image runs it (sh, on the remotes list the image
+ * build writes from the table of remotes), and the nginx server block read for its caching rules.
+ */
+const workspaceRoot = path.join(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(workspaceRoot, file), 'utf8');
+const urlVariable = (name: string) => `${name.toUpperCase()}_REMOTE_URL`;
+
+interface Service {
+  build?: { args?: Record<string, string> };
+  environment?: Record<string, string | null>;
+  ports?: string[];
+  volumes?: string[];
+}
+
+describe('docker/compose.yaml', () => {
+  const services = (parse(read('docker/compose.yaml')) as { services: Record<string, Service> }).services;
+
+  it('runs every front end of the table on its port, built from its project', () => {
+    for (const app of [table.host, ...table.remotes]) {
+      const service = services[app.project];
+      expect(service?.build?.args?.['APP']).toBe(app.project);
+      expect(service?.ports).toEqual([`\${BIND_ADDRESS:-127.0.0.1}:${app.port}:8080`]);
+    }
+  });
+
+  it("gives the shell every remote's URL, and the deploy folder of versioned remotes", () => {
+    const shell = services[table.host.project];
+    for (const remote of table.remotes) {
+      expect(shell.environment?.[urlVariable(remote.name)]).toBe(`\${${urlVariable(remote.name)}:-http://localhost:${remote.port}}`);
+    }
+    expect(shell.volumes).toContain('${DEPLOY_DIR:-../.data/deploy}:/usr/share/nginx/deploy:ro');
+  });
+});
+
+describe("the front-end image's start-up (docker/nginx/40-runtime-config.sh)", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'pp-nginx-'));
+    writeFileSync(path.join(dir, 'default.conf'), '# ProfileProof static front-end server\n');
+    // What docker/web.Dockerfile writes at build time.
+    const list = spawnSync(process.execPath, ['tools/scripts/remote-table.mjs', 'list'], { cwd: workspaceRoot, encoding: 'utf8' });
+    writeFileSync(path.join(dir, 'remotes.list'), list.stdout);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function start(variables: Record<string, string>) {
+    return spawnSync('sh', [path.join(workspaceRoot, 'docker/nginx/40-runtime-config.sh')], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env['PATH'],
+        SERVER_CONF: path.join(dir, 'default.conf'),
+        RUNTIME_DIR: path.join(dir, 'runtime'),
+        GENERATED_DIR: path.join(dir, 'generated'),
+        REMOTES_LIST: path.join(dir, 'remotes.list'),
+        ...variables,
+      },
+    });
+  }
+
+  it("writes the shell's manifest with a key per remote of the table, from its URL variable", () => {
+    const urls = Object.fromEntries(table.remotes.map((remote) => [urlVariable(remote.name), `https://${remote.project}.example.com`]));
+    const result = start({ APP: table.host.project, API_BASE_URL: 'https://api.example.com', ...urls });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'runtime/remotes.manifest.json'), 'utf8'));
+    expect(manifest).toEqual(
+      Object.fromEntries(table.remotes.map((remote) => [remote.name, `https://${remote.project}.example.com/remoteEntry.js`])),
+    );
+    const headers = readFileSync(path.join(dir, 'generated/headers.conf'), 'utf8');
+    for (const remote of table.remotes) expect(headers).toContain(`https://${remote.project}.example.com`);
+  });
+
+  it('refuses to start the shell without a remote, or an app the table does not know', () => {
+    const [first] = table.remotes;
+    const missing = start({
+      APP: table.host.project,
+      API_BASE_URL: 'https://api.example.com',
+      [urlVariable(first.name)]: 'https://a.example.com',
+    });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toContain(`${urlVariable(table.remotes[1].name)} is required`);
+    expect(start({ APP: 'billing' }).stderr).toContain(
+      `APP must be one of shell ${table.remotes.map((remote) => remote.project).join(' ')}`,
+    );
+    expect(start({ APP: first.project }).status).toBe(0);
+  });
+});
+
+describe('docker/nginx/default.conf.template', () => {
+  const conf = read('docker/nginx/default.conf.template');
+
+  it('serves the deploy folder: its manifest first, its versioned remotes with the right caching', () => {
+    expect(conf).toContain('try_files /deploy/remotes.manifest.json /runtime/remotes.manifest.json =404;');
+    const remotes = conf.slice(conf.indexOf('location ^~ /remotes/'));
+    expect(remotes).toMatch(/location ~ \/remoteEntry\\\.js\$ \{[^}]*Cache-Control "no-cache"/);
+    expect(remotes).toMatch(/\[0-9a-f\]\{8,\}[^{]*\{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+  });
+
+  it('is what the web image installs, with the remotes list written from the table', () => {
+    const dockerfile = read('docker/web.Dockerfile');
+    expect(dockerfile).toContain('node tools/scripts/remote-table.mjs list > remotes.list');
+    expect(dockerfile).toContain('COPY --from=build /app/remotes.list /etc/profileproof/remotes.list');
+    expect(dockerfile).toContain('COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template');
+  });
+});
