@@ -611,7 +611,7 @@ describe('admin API', () => {
       const start = Date.UTC(2031, 0, 1);
       // 3 to 9 replies on each of 12 UTC days (some on the first and the last instant of a day), ties on
       // one instant, reviewed ones without a reply (last, by newest id), pending and deleted ones (absent).
-      const rows: Partial<Submission>[] = [];
+      const rows: { userId: number; linkedinUrl: string; isProcessed?: boolean; adminReply?: string; adminReplyDate?: Date }[] = [];
       for (let day = 0; day < 12; day += 1) {
         for (let index = 0; index < 3 + ((day * 5) % 7); index += 1) {
           const at =
