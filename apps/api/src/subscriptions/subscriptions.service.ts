@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_TIER,
   monthlySubmissionLimit,
@@ -8,9 +7,8 @@ import {
   type SubscriptionUsage,
   type Tier,
 } from '@profileproof/contracts';
-import { type EntityManager, In, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { PoolReader } from '../database/pool-reader';
-import { Subscription } from './entities/subscription.entity';
 import { quotaPeriodAt } from './quota-period';
 
 /** A user's subscription row, as the tier and the answer need it. */
@@ -70,24 +68,7 @@ interface UsageRow {
  */
 @Injectable()
 export class SubscriptionsService {
-  constructor(
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    private readonly reader: PoolReader,
-  ) {}
-
-  /**
-   * The effective tier of each user in one query, e.g. for a submission with its submitter. Every
-   * id given is in the map; users without a row are free (see `effectiveTier`).
-   */
-  async effectiveTiersFor(userIds: readonly number[], now: Date = new Date(), manager?: EntityManager): Promise<Map<number, Tier>> {
-    const ids = [...new Set(userIds)];
-    const tiers = new Map<number, Tier>(ids.map((id) => [id, DEFAULT_TIER]));
-    if (ids.length === 0) return tiers;
-    const repository = manager ? manager.getRepository(Subscription) : this.subscriptions;
-    const rows = await repository.find({ select: { userId: true, tier: true, endDate: true }, where: { userId: In(ids) } });
-    for (const row of rows) tiers.set(row.userId, tierGrantedBy(row, now));
-    return tiers;
-  }
+  constructor(private readonly reader: PoolReader) {}
 
   /** The tier, and the submissions counted against it in the current calendar month (UTC). One query. */
   async usageFor(userId: number, manager?: EntityManager, now: Date = new Date()): Promise<UsageReport> {

@@ -12,17 +12,10 @@ import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData, withCompute
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
 import { PoolReader } from '../../database/pool-reader';
-import { SubscriptionsService, tierGrantedBy } from '../../subscriptions/subscriptions.service';
-import type { User } from '../../users/entities/user.entity';
+import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
-import {
-  SUBMISSION_COLUMNS,
-  submissionFromRow,
-  type SubmissionRow,
-  submissionsWithSubmitter,
-  toSubmissionContract,
-} from '../submission-contract';
+import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from '../submission-contract';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found.';
 export const ONLY_REVIEWED_DELETABLE = 'Only reviewed submissions can be deleted.';
@@ -45,6 +38,10 @@ interface AdminSubmissionRow extends SubmissionRow {
   subscription_tier: string | null;
   subscription_end_date: Date | null;
 }
+
+/** One visible submission ($1), as the lists give it; in the caller's transaction (see `detail`). */
+const SUBMISSION_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
+  WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL`;
 
 export const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
@@ -114,14 +111,13 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
 /**
  * Submissions as the admin works on them: the pending queue, the reviewed list, one submission with
  * its reply history, replying, re-opening and deleting (the statistics: ReviewStatsService). Each submission
- * carries its submitter's tier right now (SubscriptionsService decides it). A deleted submission is
+ * carries its submitter's tier right now (`tierGrantedBy` decides it). A deleted submission is
  * not found by any of them (the query builders leave it out; the raw SQL says so).
  */
 @Injectable()
 export class ReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly subscriptions: SubscriptionsService,
     private readonly reader: PoolReader,
   ) {}
 
@@ -155,7 +151,7 @@ export class ReviewService {
 
   /** One submission with every reply sent for it, oldest first; 404 when there is none. */
   async detail(id: number, manager: EntityManager = this.dataSource.manager, now: Date = new Date()): Promise<AdminSubmissionDetail> {
-    const row = await submissionsWithSubmitter(manager).where('submission.id = :id', { id }).getOne();
+    const [row] = (await manager.query(SUBMISSION_SQL, [id])) as AdminSubmissionRow[];
     if (!row) throw submissionNotFound();
     const replies = await manager
       .getRepository(SubmissionReply)
@@ -166,8 +162,7 @@ export class ReviewService {
       .orderBy('reply.createdAt', 'ASC')
       .addOrderBy('reply.id', 'ASC')
       .getMany();
-    const [submission] = await this.withTiers([row], now, manager);
-    return { ...submission, reply_history: replies.map(toReplyVersion) };
+    return { ...adminSubmissionFromRow(row, now), reply_history: replies.map(toReplyVersion) };
   }
 
   /**
@@ -252,15 +247,6 @@ export class ReviewService {
       if (await submissions.existsBy({ id })) throw new ConflictException({ detail: ONLY_REVIEWED_DELETABLE });
       throw submissionNotFound();
     });
-  }
-
-  private async withTiers(rows: Submission[], now: Date, manager?: EntityManager): Promise<AdminSubmission[]> {
-    const tiers = await this.subscriptions.effectiveTiersFor(
-      rows.map((row) => row.userId),
-      now,
-      manager,
-    );
-    return rows.map((row) => ({ ...toSubmissionContract(row, row.user as User), tier: tiers.get(row.userId) ?? DEFAULT_TIER }));
   }
 }
 
