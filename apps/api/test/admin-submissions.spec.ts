@@ -214,6 +214,7 @@ describe('admin API', () => {
         admin_reply_date: null,
         form_data: null,
         tier: 'free',
+        claim: null,
       } satisfies AdminSubmission);
     });
 

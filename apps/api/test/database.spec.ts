@@ -5,9 +5,11 @@ import { UsersService } from '../src/users/users.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const TABLES = ['email_tokens', 'refresh_tokens', 'submission_replies', 'submissions', 'subscriptions', 'users'];
+/** The tables of migration ReviewOperations. */
+const REVIEW_OPS_TABLES = ['audit_log', 'report_snippets', 'submission_claims'];
 /** The tallies of migration ReviewTallies, kept by triggers. */
 const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'];
-const ALL_TABLES = [...TABLES, ...TALLY_TABLES].sort();
+const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
@@ -28,6 +30,11 @@ const INDEXES: Record<string, string> = {
     "(COALESCE(admin_reply_date, '-infinity'::timestamp with time zone), id) INCLUDE (admin_reply_date, created_at) WHERE ((is_processed = true) AND (deleted_at IS NULL))",
   submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
   submission_replies_admin_id_idx: '(admin_id)',
+  submission_claims_admin_id_idx: '(admin_id)',
+  audit_log_created_at_idx: '(created_at, id)',
+  audit_log_actor_idx: '(lower((actor_email)::text), created_at, id)',
+  audit_log_action_idx: '(action, created_at, id)',
+  report_snippets_updated_by_id_idx: '(updated_by_id)',
 };
 
 async function tablesIn(dataSource: DataSource): Promise<string[]> {
@@ -71,6 +78,7 @@ describe('database schema', () => {
       { name: 'SessionLifetime1795600000000', executed: true },
       { name: 'SoftDeleteSubmissions1795700000000', executed: true },
       { name: 'ReviewTallies1795800000000', executed: true },
+      { name: 'ReviewOperations1795900000000', executed: true },
     ]);
   });
 
@@ -180,6 +188,15 @@ describe('database schema', () => {
     expect(await tallies()).toEqual([{ kind: 'total', key: null, a: null, b: null, c: null }]);
   });
 
+  it('keeps the audit log append-only: no UPDATE or DELETE, whoever asks', async () => {
+    const [{ id }] = await api.dataSource.query(
+      `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'reply.sent', 'submission', '1') RETURNING id`,
+    );
+    await expect(api.dataSource.query(`UPDATE audit_log SET actor_email = 'b@x.com' WHERE id = $1`, [id])).rejects.toThrow(/append-only/);
+    await expect(api.dataSource.query(`DELETE FROM audit_log WHERE id = $1`, [id])).rejects.toThrow(/append-only/);
+    expect(await api.dataSource.query(`SELECT actor_email FROM audit_log WHERE id = $1`, [id])).toEqual([{ actor_email: 'a@x.com' }]);
+  });
+
   it('can be reverted and applied again, one migration at a time', async () => {
     const processedIndex = async () =>
       (
@@ -193,14 +210,20 @@ describe('database schema', () => {
       `INSERT INTO submissions (user_id, linkedin_url, is_processed, deleted_at) VALUES ($1, 'kept', true, NULL), ($1, 'hidden', true, now())`,
       [owner],
     );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewOperations1795900000000');
+    expect(await tablesIn(api.dataSource)).toEqual([...TABLES, ...TALLY_TABLES].sort());
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
     expect(await tablesIn(api.dataSource)).toEqual(TABLES);
     expect(await processedIndex()).toContain(
       '(admin_reply_date DESC NULLS LAST, id DESC) WHERE ((is_processed = true) AND (deleted_at IS NULL))',
     );
     // Applied again, the tallies count the rows already there: the visible reviewed one, not the hidden one.
-    expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual(['ReviewTallies1795800000000']);
+    expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual([
+      'ReviewTallies1795800000000',
+      'ReviewOperations1795900000000',
+    ]);
     expect(await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`)).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewOperations1795900000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
 
     expect((await revertLastMigration(api.dataSource))?.name).toBe('SoftDeleteSubmissions1795700000000');
@@ -232,6 +255,7 @@ describe('database schema', () => {
       'SessionLifetime1795600000000',
       'SoftDeleteSubmissions1795700000000',
       'ReviewTallies1795800000000',
+      'ReviewOperations1795900000000',
     ]);
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);
     expect(await processedIndex()).toBeUndefined();

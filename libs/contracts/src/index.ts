@@ -12,3 +12,4 @@ export * from './lib/routes';
 export * from './lib/errors';
 export * from './lib/health';
 export * from './lib/messages';
+export * from './lib/review-ops';

@@ -24,7 +24,7 @@ export function signIn(role: Role = 'admin', email = 'analyst@example.com'): Rec
 }
 
 export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {
-  return { ...aSubmission(), tier: 'free', ...overrides };
+  return { ...aSubmission(), tier: 'free', claim: null, ...overrides };
 }
 
 export function anAdminSubmissionDetail(overrides: Partial<AdminSubmissionDetail> = {}): AdminSubmissionDetail {

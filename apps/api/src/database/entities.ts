@@ -1,9 +1,22 @@
+import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
+import { ReportSnippet } from '../snippets/report-snippet.entity';
+import { SubmissionClaim } from '../submissions/entities/submission-claim.entity';
 import { SubmissionReply } from '../submissions/entities/submission-reply.entity';
 import { Submission } from '../submissions/entities/submission.entity';
 import { Subscription } from '../subscriptions/entities/subscription.entity';
 import { User } from '../users/entities/user.entity';
 
 /** Every entity, listed as classes (not globs) so the bundled API finds them. */
-export const ENTITIES = [User, RefreshToken, EmailToken, Subscription, Submission, SubmissionReply];
+export const ENTITIES = [
+  User,
+  RefreshToken,
+  EmailToken,
+  Subscription,
+  Submission,
+  SubmissionReply,
+  SubmissionClaim,
+  AuditEntryRecord,
+  ReportSnippet,
+];

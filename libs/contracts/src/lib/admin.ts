@@ -1,10 +1,13 @@
 /** Bodies of the admin calls (/api/admin/*, and the reply call). */
+import type { Claim } from './review-ops';
 import type { Submission } from './submissions';
 import type { Tier } from './subscriptions';
 
 /** A submission as the admin sees it: with the submitter's current tier. */
 export interface AdminSubmission extends Submission {
   tier: Tier;
+  /** The live claim on it (pending submissions only), or null: see POST /api/admin/submissions/{id}/claim/. */
+  claim: Claim | null;
 }
 
 export const SUBMISSION_STATUSES = ['pending'] as const;

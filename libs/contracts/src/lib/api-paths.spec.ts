@@ -24,6 +24,14 @@ const SPEC_PATHS = [
   '/api/auth/google/start',
   '/api/health',
   '/api/admin/stats/',
+  '/api/admin/submissions/{id}/claim/',
+  '/api/contact/submissions/{id}/queue/',
+  '/api/admin/audit/',
+  '/api/admin/processed/export.csv',
+  '/api/admin/snippets/',
+  '/api/admin/snippets/{id}/',
+  '/api/events/ticket/',
+  '/api/events/',
 ];
 
 type PathTree = { [key: string]: string | ((...args: string[]) => string) | PathTree };

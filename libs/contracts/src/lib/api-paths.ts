@@ -34,6 +34,8 @@ export const API_PATHS = {
     /** Query `t` (optional cache-buster). */
     userSubmissions: '/api/contact/user-submissions/',
     reply: (id: Id) => `/api/contact/submissions/${segment(id)}/reply/`,
+    /** GET where the caller's pending submission stands in the review queue. */
+    queue: (id: Id) => `/api/contact/submissions/${segment(id)}/queue/`,
   },
   admin: {
     /** Query `status=pending`, `limit` (1 to PENDING_QUEUE_CAP, default PENDING_PAGE_SIZE), `t`. */
@@ -47,6 +49,22 @@ export const API_PATHS = {
     stats: '/api/admin/stats/',
     /** GET the list, POST an assignment, DELETE with query `email`. */
     userSubscription: '/api/auth/admin/user-subscription/',
+    /** POST claims (body `{take_over?}`), DELETE releases. */
+    claim: (id: Id) => `/api/admin/submissions/${segment(id)}/claim/`,
+    /** Query `page`, `actor` (e-mail), `action`. */
+    audit: '/api/admin/audit/',
+    /** Query `from`, `to` ('YYYY-MM-DD', inclusive, reply date). A CSV download. */
+    processedExport: '/api/admin/processed/export.csv',
+    /** GET the list, POST a new one. */
+    snippets: '/api/admin/snippets/',
+    /** GET, PUT `{title, body}`, DELETE one snippet. */
+    snippet: (id: Id) => `/api/admin/snippets/${segment(id)}/`,
+  },
+  events: {
+    /** POST: a single-use ticket for one stream (authenticated with the access token). */
+    ticket: '/api/events/ticket/',
+    /** GET with query `ticket`: text/event-stream of LiveEvent. */
+    stream: '/api/events/',
   },
 } as const;
 
@@ -74,6 +92,7 @@ export const API_ROUTE_PATTERNS = {
     submit: 'contact/submit',
     userSubmissions: 'contact/user-submissions',
     reply: 'contact/submissions/:id/reply',
+    queue: 'contact/submissions/:id/queue',
   },
   admin: {
     submissions: 'admin/submissions',
@@ -82,6 +101,15 @@ export const API_ROUTE_PATTERNS = {
     processedItem: 'admin/processed/:id',
     stats: 'admin/stats',
     userSubscription: 'auth/admin/user-subscription',
+    claim: 'admin/submissions/:id/claim',
+    audit: 'admin/audit',
+    processedExport: 'admin/processed/export.csv',
+    snippets: 'admin/snippets',
+    snippet: 'admin/snippets/:id',
+  },
+  events: {
+    ticket: 'events/ticket',
+    stream: 'events',
   },
 } as const;
 

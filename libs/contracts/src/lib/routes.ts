@@ -20,6 +20,8 @@ export const ROUTES = {
   adminDashboard: '/admin/dashboard',
   adminReviewed: '/admin/reviewed',
   adminSubscriptions: '/admin/subscriptions',
+  /** (not in the spec) The audit log of admin actions (issue 15). */
+  adminActivity: '/admin/activity',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;

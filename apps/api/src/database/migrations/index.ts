@@ -4,6 +4,7 @@ import { ProcessedListOrder1795500000000 } from './1795500000000-ProcessedListOr
 import { SessionLifetime1795600000000 } from './1795600000000-SessionLifetime';
 import { SoftDeleteSubmissions1795700000000 } from './1795700000000-SoftDeleteSubmissions';
 import { ReviewTallies1795800000000 } from './1795800000000-ReviewTallies';
+import { ReviewOperations1795900000000 } from './1795900000000-ReviewOperations';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   SessionLifetime1795600000000,
   SoftDeleteSubmissions1795700000000,
   ReviewTallies1795800000000,
+  ReviewOperations1795900000000,
 ];

@@ -105,7 +105,7 @@ export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}
 /** A row of ADMIN_SUBMISSION_COLUMNS as the contract shows it, with the submitter's tier at `now`. */
 function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmission {
   const subscription = row.subscription_tier === null ? null : { tier: row.subscription_tier, endDate: row.subscription_end_date };
-  return { ...submissionFromRow(row), tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER };
+  return { ...submissionFromRow(row), tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER, claim: null };
 }
 
 /**

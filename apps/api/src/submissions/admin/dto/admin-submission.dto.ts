@@ -1,11 +1,31 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type AdminSubmission, type AdminSubmissionDetail, type ReplyVersion, type Tier, TIERS } from '@profileproof/contracts';
+import {
+  type AdminSubmission,
+  type AdminSubmissionDetail,
+  type Claim,
+  CLAIM_MINUTES,
+  type ReplyVersion,
+  type Tier,
+  TIERS,
+} from '@profileproof/contracts';
 import { SubmissionDto } from '../../dto/submit.dto';
+
+/** Who works on a pending submission (OpenAPI). */
+export class ClaimDto implements Claim {
+  @ApiProperty({ description: 'The e-mail of the admin who holds the claim' })
+  claimed_by!: string;
+
+  @ApiProperty({ format: 'date-time', description: `When it lapses unless renewed (${CLAIM_MINUTES} minutes after the last claim)` })
+  claimed_until!: string;
+}
 
 /** A submission as the admin sees it (OpenAPI): with its submitter's tier. */
 export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission {
   @ApiProperty({ enum: TIERS, description: "The submitter's effective tier now (an expired subscription counts as free)" })
   tier!: Tier;
+
+  @ApiProperty({ type: ClaimDto, nullable: true, description: 'The live claim on a pending submission; null when nobody holds one' })
+  claim!: Claim | null;
 }
 
 export class ReplyVersionDto implements ReplyVersion {

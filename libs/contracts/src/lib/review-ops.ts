@@ -1,0 +1,267 @@
+/**
+ * Review operations (architecture.md, "Review operations"): claims, live updates, the customer's
+ * queue position, the audit log, the CSV export of reviewed submissions and report snippets.
+ */
+import type { PlanId } from './plans';
+import type { Tier } from './subscriptions';
+
+// ---------------------------------------------------------------------------------------------
+// Claims: POST|DELETE /api/admin/submissions/{id}/claim/
+
+/** How long a claim lasts; claiming again (the holder) starts it over. */
+export const CLAIM_MINUTES = 15;
+
+/** Who works on a pending submission, and until when (ISO timestamp) unless renewed. */
+export interface Claim {
+  /** The e-mail of the admin who holds it. */
+  claimed_by: string;
+  claimed_until: string;
+}
+
+/** Body of POST .../claim/ (optional). */
+export interface ClaimRequest {
+  /** Take the claim over from another admin (the console asks for a confirmation first; audited). */
+  take_over?: boolean;
+}
+
+/** 200 from POST .../claim/. */
+export type ClaimResponse = Claim;
+
+/** 200 from DELETE .../claim/. */
+export interface ReleaseClaimResponse {
+  message: string;
+}
+
+export const CLAIM_MESSAGES = {
+  /** 409 from a claim or a reply while another admin's claim is live: beside `claimed_by`, `claimed_until`. */
+  heldByAnother: 'Another admin is working on this submission.',
+  /** 409 from a claim of a reviewed submission. */
+  notPending: 'Only pending submissions can be claimed.',
+  /** 200 from DELETE .../claim/ (also when there was no claim of the caller's to release). */
+  released: 'Claim released.',
+} as const;
+
+/** The 409 body of a claim held by another admin. */
+export interface ClaimConflictBody {
+  detail: string;
+  claimed_by: string;
+  claimed_until: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queue position: GET /api/contact/submissions/{id}/queue/ (owner only)
+
+/** Where a pending submission stands in the review queue (the admin queue's order: oldest first). */
+export interface QueuePosition {
+  /** 1 = next to be reviewed. */
+  position: number;
+  /** Pending submissions reviewed before it: position - 1. */
+  ahead: number;
+  /** ISO timestamp: when a reply can be expected (see QUEUE_ESTIMATE in the API README). */
+  expected_reply_by: string;
+}
+
+export const QUEUE_MESSAGES = {
+  /** 409: the submission has its review; there is no queue position any more. */
+  alreadyReviewed: 'This submission has already been reviewed.',
+} as const;
+
+/**
+ * The reply window each plan promises, in hours (the pricing page's delivery speeds): Free
+ * "Within 24 hours", Premium Elite "Within 6 hours"; Basic and Premium deliver "Immediate": no
+ * waiting beyond the desk's own pace (0).
+ */
+export const PLAN_REPLY_WINDOW_HOURS: Readonly<Record<PlanId, number>> = {
+  free: 24,
+  basic: 0,
+  'premium-elite': 6,
+  premium: 0,
+};
+
+/** The window of a tier's plan (PLAN_REPLY_WINDOW_HOURS by the plan that grants it). */
+export const TIER_REPLY_WINDOW_HOURS: Readonly<Record<Tier, number>> = {
+  free: PLAN_REPLY_WINDOW_HOURS.free,
+  basic: PLAN_REPLY_WINDOW_HOURS.basic,
+  premium: PLAN_REPLY_WINDOW_HOURS.premium,
+};
+
+/** What the customer reads: "3 ahead of you · expected by 14:30" (`time` already formatted). */
+export function queueStatusText(ahead: number, time: string): string {
+  const place = ahead === 0 ? 'Next in line' : `${ahead} ahead of you`;
+  return `${place} · expected by ${time}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Audit log: GET /api/admin/audit/?page=&actor=&action=
+
+export const AUDIT_ACTIONS = [
+  'reply.sent',
+  'reply.resent',
+  'submission.reopened',
+  'submission.marked_reviewed',
+  'submission.deleted',
+  'subscription.assigned',
+  'subscription.removed',
+  'claim.taken_over',
+  'snippet.created',
+  'snippet.updated',
+  'snippet.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the Activity screen names each action. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'reply.sent': 'Reply sent',
+  'reply.resent': 'Reply re-sent',
+  'submission.reopened': 'Submission re-opened',
+  'submission.marked_reviewed': 'Submission marked reviewed',
+  'submission.deleted': 'Submission deleted',
+  'subscription.assigned': 'Plan assigned',
+  'subscription.removed': 'Plan removed',
+  'claim.taken_over': 'Claim taken over',
+  'snippet.created': 'Snippet created',
+  'snippet.updated': 'Snippet edited',
+  'snippet.deleted': 'Snippet deleted',
+};
+
+export type AuditTargetType = 'submission' | 'user' | 'snippet';
+
+export interface AuditEntry {
+  id: number;
+  /** The acting admin's e-mail as it was when they acted (kept when the account goes). */
+  actor: string;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  /** The submission's or snippet's id, or the user's e-mail. */
+  target_id: string;
+  /** A small JSON object of what changed (e.g. `{tier: 'basic', days: 30}`). */
+  details: Record<string, unknown>;
+  /** ISO timestamp. */
+  created_at: string;
+}
+
+export interface AuditListQuery {
+  /** From 1. */
+  page?: number;
+  /** An admin's e-mail (any case). */
+  actor?: string;
+  action?: AuditAction;
+}
+
+export interface AuditListResponse {
+  entries: AuditEntry[];
+  total_count: number;
+  total_pages: number;
+  current_page: number;
+}
+
+export const AUDIT_PAGE_SIZE = 20;
+
+// ---------------------------------------------------------------------------------------------
+// CSV export: GET /api/admin/processed/export.csv?from=&to=
+
+/** The header row, in column order. */
+export const EXPORT_COLUMNS = [
+  'id',
+  'email',
+  'profile_url',
+  'submitted_at',
+  'replied_at',
+  'profile_score',
+  'spam_score',
+  'risk_level',
+  'outreach',
+  'tier',
+] as const;
+
+export interface ExportQuery {
+  /** 'YYYY-MM-DD' (UTC), inclusive, on the reply date; omitted = from the first. */
+  from?: string;
+  /** 'YYYY-MM-DD' (UTC), inclusive, on the reply date; omitted = up to now. */
+  to?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snippets: /api/admin/snippets/ (GET list, POST), /api/admin/snippets/{id}/ (GET, PUT, DELETE)
+
+export interface Snippet {
+  id: number;
+  title: string;
+  body: string;
+  /** ISO timestamps. */
+  created_at: string;
+  updated_at: string;
+  /** The e-mail of the admin who last saved it; null once that account is gone. */
+  updated_by: string | null;
+}
+
+export interface SnippetRequest {
+  title: string;
+  body: string;
+}
+
+export interface SnippetListResponse {
+  snippets: Snippet[];
+}
+
+export const SNIPPET_TITLE_MAX_LENGTH = 80;
+export const SNIPPET_BODY_MAX_LENGTH = 5000;
+/** Snippets the desk can keep (a 409 past it). */
+export const SNIPPETS_CAP = 200;
+
+export const SNIPPET_MESSAGES = {
+  notFound: 'Snippet not found.',
+  deleted: 'Snippet deleted.',
+  full: `There are already ${SNIPPETS_CAP} snippets; delete one first.`,
+} as const;
+
+/** The variables a snippet's text may hold, filled in from the checklist when it is inserted. */
+export const SNIPPET_VARIABLES = ['profile_url', 'score', 'spam_score', 'risk_level', 'outreach'] as const;
+export type SnippetVariable = (typeof SNIPPET_VARIABLES)[number];
+
+/** `{name}` -> its value for the variables given; anything else (unknown names, `{}`) stays as written. */
+export function fillSnippet(body: string, values: Partial<Record<SnippetVariable, string | number | null>>): string {
+  return body.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
+    const value = (values as Record<string, string | number | null | undefined>)[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live updates: POST /api/events/ticket/ then GET /api/events/?ticket= (text/event-stream)
+
+/** 200 from POST /api/events/ticket/: a single-use ticket for one event stream. */
+export interface EventTicketResponse {
+  ticket: string;
+  /** Seconds the ticket can be used for. */
+  expires_in: number;
+}
+
+/** Seconds an event ticket is valid (it goes in a URL, so it is short-lived and single-use). */
+export const EVENT_TICKET_SECONDS = 30;
+
+/**
+ * What the stream sends (the SSE `event:` is the type, `data:` this JSON). They say what changed,
+ * never the data: clients refetch what they show.
+ * - `submission.created`: admins.
+ * - `submission.replied`: admins and the submission's owner.
+ * - `submission.changed` (re-opened, marked reviewed, deleted): admins and the owner.
+ * - `claim.changed` (claimed, released, taken over): admins.
+ * - `resync`: events may have been missed (the fan-out reconnected): refetch everything shown.
+ */
+export type LiveEvent =
+  | { type: 'submission.created'; id: number }
+  | { type: 'submission.replied'; id: number }
+  | { type: 'submission.changed'; id: number }
+  | { type: 'claim.changed'; id: number }
+  | { type: 'resync' };
+
+export type LiveEventType = LiveEvent['type'];
+
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
+  'submission.created',
+  'submission.replied',
+  'submission.changed',
+  'claim.changed',
+  'resync',
+];
