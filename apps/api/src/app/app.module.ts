@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
@@ -21,6 +22,7 @@ import { loggerParams } from './logging';
     }),
     DatabaseModule,
     SharedStateModule,
+    AuditModule,
     HealthModule,
     UsersModule,
     AuthModule,

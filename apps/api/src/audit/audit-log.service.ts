@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** One admin action to record. */
+export interface AuditRecord {
+  /** The admin who acted (their e-mail is copied: the entry outlives the account). */
+  actor: { id: number; email: string };
+  action: AuditAction;
+  target: { type: AuditTargetType; id: string | number };
+  /** A small JSON object of what changed; no secrets, no report text. */
+  details?: Record<string, unknown>;
+}
+
+const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "target_type", "target_id", "details")
+  VALUES ($1, $2, $3, $4, $5, $6::jsonb)`;
+
+/**
+ * Appends to the audit log (migration ReviewOperations: append-only). Always through the manager of
+ * the transaction that performs the action, so an action and its entry are stored together or not
+ * at all; there is deliberately no way to record outside one.
+ */
+@Injectable()
+export class AuditLog {
+  async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
+    if (!manager.queryRunner?.isTransactionActive) throw new Error('An audit entry is written in the transaction of its action');
+    await manager.query(INSERT_ENTRY_SQL, [
+      entry.actor.id,
+      entry.actor.email,
+      entry.action,
+      entry.target.type,
+      String(entry.target.id),
+      JSON.stringify(entry.details ?? {}),
+    ]);
+  }
+}
