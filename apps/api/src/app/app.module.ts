@@ -1,7 +1,7 @@
-import { AuditModule } from '../audit/audit.module';
 import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
 import { DatabaseModule } from '../database/database.module';
