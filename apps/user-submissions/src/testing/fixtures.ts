@@ -1,4 +1,4 @@
-import { API_PATHS, type Role, type SubscriptionResponse } from '@profileproof/contracts';
+import { API_PATHS, type QueuePosition, type Role, type SubscriptionResponse } from '@profileproof/contracts';
 import { signInForTest, type StubReply } from '@profileproof/web-testing';
 
 export { aSubmission } from '@profileproof/web-testing';
@@ -10,6 +10,7 @@ export const ROUTE = {
   subscription: `GET ${API_PATHS.auth.subscription}`,
   submit: `POST ${API_PATHS.contact.submit}`,
   userSubmissions: `GET ${API_PATHS.contact.userSubmissions}`,
+  queue: (id: number) => `GET ${API_PATHS.contact.queue(id)}`,
 } as const;
 
 /** A signed-in user; returns the start-up check's answer for stubFetch. */
@@ -32,4 +33,9 @@ export function aSubscription(overrides: Partial<SubscriptionResponse> = {}): Su
     },
     ...overrides,
   };
+}
+
+/** Where a pending submission stands: `ahead` others first, a reply expected at `expected` (a Date). */
+export function aQueuePosition(ahead: number, expected: Date): QueuePosition {
+  return { position: ahead + 1, ahead, expected_reply_by: expected.toISOString() };
 }

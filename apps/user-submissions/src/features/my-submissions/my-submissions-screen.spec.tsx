@@ -2,19 +2,24 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_TRUNCATION, FETCH_RETRY_DELAYS_MS, MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
 import { networkDown, renderScreen, resetBrowserState, stubFetch, type StubReply } from '@profileproof/web-testing';
-import { aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { MySubmissionsScreen } from './components/my-submissions-screen';
 
 function renderList(reply: StubReply | (() => StubReply), extra: Record<string, StubReply> = {}) {
   const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: reply, ...extra });
-  renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
-  return calls;
+  const { container } = renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
+  return Object.assign(calls, { container });
 }
 
 /** Lets fake time pass, settling the promises (fetch answers) that come due on the way. */
 const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
+const queueCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/queue/'));
+
+/** "14:30" as the browser writes a time (the rule for other days: expected-reply-time.spec.ts). */
+const clock = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 describe('my submissions screen', () => {
   beforeEach(resetBrowserState);
@@ -77,6 +82,36 @@ describe('my submissions screen', () => {
     expect(within(reviewed).getByRole('link', { name: /Read the analysis/ })).toHaveAttribute('href', '/submission/11');
     expect(screen.getByText('2 submissions · 1 reviewed · 1 pending review')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit another profile' })).toHaveAttribute('href', ROUTES.inputMain);
+  });
+
+  it('says where each pending submission stands in the queue, and asks nothing for a reviewed one', async () => {
+    jest.useFakeTimers({ now: new Date(2025, 5, 10, 9, 0), advanceTimers: true });
+    const later = new Date(2025, 5, 10, 14, 30);
+    const sooner = new Date(2025, 5, 10, 11, 5);
+    const calls = renderList(
+      {
+        status: 200,
+        body: [
+          aSubmission({ id: 12 }),
+          aSubmission({ id: 11, is_processed: true, admin_reply: 'Looks good.', admin_reply_date: '2025-06-06T10:00:00Z' }),
+          aSubmission({ id: 10 }),
+        ],
+      },
+      {
+        [ROUTE.queue(12)]: { status: 200, body: aQueuePosition(3, later) },
+        [ROUTE.queue(10)]: { status: 200, body: aQueuePosition(0, sooner) },
+      },
+    );
+    const [newest, reviewed, oldest] = await screen.findAllByRole('article');
+    expect(await within(newest).findByText(`3 ahead of you · expected by ${clock(later)}`)).toBeInTheDocument();
+    expect(await within(oldest).findByText(`Next in line · expected by ${clock(sooner)}`)).toBeInTheDocument();
+    expect(within(newest).getByText(MESSAGES.submissionDetails.pendingReview)).toBeInTheDocument();
+    expect(within(reviewed).queryByText(/expected by/)).not.toBeInTheDocument();
+    expect(queueCalls(calls).map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/contact/submissions/12/queue/',
+      '/api/contact/submissions/10/queue/',
+    ]);
+    await expectNoAxeViolations(calls.container);
   });
 
   it('leads to the submission page when there is nothing yet', async () => {

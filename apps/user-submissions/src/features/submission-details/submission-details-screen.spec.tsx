@@ -1,19 +1,41 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createDefaultFormData, generateReport, scoreAnalysis } from '@profileproof/analysis';
-import { FETCH_RETRY_DELAYS_MS, MESSAGES, ROUTES } from '@profileproof/contracts';
-import { neverAnswers, renderScreen, resetBrowserState, stubFetch, type StubReply } from '@profileproof/web-testing';
-import { aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { FETCH_RETRY_DELAYS_MS, MESSAGES, QUEUE_MESSAGES, ROUTES } from '@profileproof/contracts';
+import {
+  networkDown,
+  neverAnswers,
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { SubmissionDetailsScreen } from './components/submission-details-screen';
 
 const text = MESSAGES.submissionDetails;
 
-function renderDetails(id: string, reply: StubReply | typeof neverAnswers) {
-  const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: reply });
-  renderScreen(<SubmissionDetailsScreen />, { path: ROUTES.submission, entry: `/submission/${id}` });
-  return calls;
+type Reply = StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);
+
+function renderDetails(id: string, reply: Reply, queue?: Reply) {
+  const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: reply, ...(queue ? { [ROUTE.queue(Number(id))]: queue } : {}) });
+  const { container } = renderScreen(<SubmissionDetailsScreen />, { path: ROUTES.submission, entry: `/submission/${id}` });
+  return Object.assign(calls, { container });
 }
 
 const heading = () => screen.getByRole('heading', { level: 1, name: text.heading });
+
+const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
+const queueCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.includes('/api/contact/submissions/7/queue/'));
+
+/** Lets fake time pass, settling the promises (fetch answers) that come due on the way. */
+const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+// Tuesday 10 June 2025, 09:00 local time: "today" for the queue's expected times.
+const now = new Date(2025, 5, 10, 9, 0);
+const clock = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const weekday = (date: Date) => date.toLocaleDateString([], { weekday: 'short' });
 
 describe('submission details screen', () => {
   beforeEach(resetBrowserState);
@@ -91,6 +113,117 @@ describe('submission details screen', () => {
     expect(heading()).toBeInTheDocument();
     expect(screen.queryByText(text.pendingReview)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.backToSubmissions })).toHaveAttribute('href', ROUTES.mySubmissions);
+  });
+
+  describe('queue position of a pending submission', () => {
+    beforeEach(() => jest.useFakeTimers({ now, advanceTimers: true }));
+    afterEach(() => jest.useRealTimers());
+
+    it('stands beside the Pending Review badge, with the time alone when the reply is expected today', async () => {
+      const expected = new Date(2025, 5, 10, 14, 30);
+      const calls = renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, { status: 200, body: aQueuePosition(3, expected) });
+      expect(await screen.findByText(`3 ahead of you · expected by ${clock(expected)}`)).toBeInTheDocument();
+      expect(screen.getByText(text.pendingReview)).toBeInTheDocument();
+      await expectNoAxeViolations(calls.container);
+    });
+
+    it('names the day when the reply is expected on another one', async () => {
+      const expected = new Date(2025, 5, 11, 8, 15);
+      renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, { status: 200, body: aQueuePosition(0, expected) });
+      expect(await screen.findByText(`Next in line · expected by ${weekday(expected)} ${clock(expected)}`)).toBeInTheDocument();
+    });
+
+    it('is not asked for, nor shown, once the submission is reviewed', async () => {
+      const calls = renderDetails('7', {
+        status: 200,
+        body: [aSubmission({ id: 7, is_processed: true, admin_reply: 'Looks good.', admin_reply_date: '2025-06-06T10:00:00Z' })],
+      });
+      expect(await screen.findByText(text.reviewed)).toBeInTheDocument();
+      await waitAbout(0);
+      expect(queueCalls(calls)).toHaveLength(0);
+      expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
+    });
+
+    it('reads the submission again on a 409 (reviewed meanwhile), so the reply shows', async () => {
+      let reviewed = false;
+      const calls = renderDetails(
+        '7',
+        () => ({
+          status: 200,
+          body: [
+            reviewed
+              ? aSubmission({
+                  id: 7,
+                  is_processed: true,
+                  admin_reply: 'Thanks!\nYour profile looks fine.',
+                  admin_reply_date: '2025-06-10T08:55:00.000Z',
+                })
+              : aSubmission({ id: 7 }),
+          ],
+        }),
+        () => {
+          reviewed = true;
+          return { status: 409, body: { detail: QUEUE_MESSAGES.alreadyReviewed } };
+        },
+      );
+      const analysis = await screen.findByRole('region', { name: text.analysisResponse });
+      expect(within(analysis).getByText(/^Thanks!/)).toBeInTheDocument();
+      expect(screen.getByText(text.reviewed)).toBeInTheDocument();
+      expect(listCalls(calls)).toHaveLength(2);
+      expect(queueCalls(calls)).toHaveLength(1);
+      expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a server error', { status: 500, body: { detail: 'Internal server error' } }],
+      ['a refusal', { status: 404, body: { detail: 'Not found.' } }],
+      ['a network failure', networkDown()],
+    ])('shows nothing on %s and does not retry it, the badge still saying pending', async (_case, failure) => {
+      const calls = renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, () => failure);
+      expect(await screen.findByText(text.pendingReview)).toBeInTheDocument();
+      await waitAbout(5_000);
+      expect(queueCalls(calls)).toHaveLength(1);
+      expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
+    });
+
+    it('asks again every minute while the answer can change, and stops after a refusal', async () => {
+      const answers: StubReply[] = [
+        { status: 200, body: aQueuePosition(3, new Date(2025, 5, 10, 14, 30)) },
+        { status: 200, body: aQueuePosition(2, new Date(2025, 5, 10, 14, 0)) },
+        { status: 503, body: { detail: 'Service unavailable' } },
+        { status: 200, body: aQueuePosition(1, new Date(2025, 5, 10, 13, 0)) },
+        { status: 404, body: { detail: 'Not found.' } },
+      ];
+      const calls = renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, () => answers[queueCalls(calls).length - 1]);
+      expect(await screen.findByText(`3 ahead of you · expected by ${clock(new Date(2025, 5, 10, 14, 30))}`)).toBeInTheDocument();
+      await waitAbout(60_000);
+      expect(screen.getByText(`2 ahead of you · expected by ${clock(new Date(2025, 5, 10, 14, 0))}`)).toBeInTheDocument();
+      // A failed ask hides the earlier answer, which may be wrong by now; a server error is asked again.
+      await waitAbout(60_000);
+      expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
+      await waitAbout(60_000);
+      expect(screen.getByText(`1 ahead of you · expected by ${clock(new Date(2025, 5, 10, 13, 0))}`)).toBeInTheDocument();
+      await waitAbout(60_000);
+      expect(queueCalls(calls)).toHaveLength(5);
+      await waitAbout(180_000);
+      expect(queueCalls(calls)).toHaveLength(5);
+    });
+
+    it('asks again when the window regains focus, once the answer is 30 s old', async () => {
+      const calls = renderDetails(
+        '7',
+        { status: 200, body: [aSubmission({ id: 7 })] },
+        { status: 200, body: aQueuePosition(3, new Date(2025, 5, 10, 14, 30)) },
+      );
+      expect(await screen.findByText(/3 ahead of you/)).toBeInTheDocument();
+      const focus = () => fireEvent(window, new Event('visibilitychange'));
+      await waitAbout(10_000);
+      await act(async () => focus());
+      expect(queueCalls(calls)).toHaveLength(1);
+      await waitAbout(25_000);
+      await act(async () => focus());
+      expect(queueCalls(calls)).toHaveLength(2);
+    });
   });
 
   it('says the details failed to load, with a way back and a retry, once the retries are over', async () => {

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { CARD_TRUNCATION, routeTo, truncateText, type Submission } from '@profileproof/contracts';
 import { ArrowRightIcon, formatDate } from '@profileproof/ui';
+import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
 import { replyPreview } from '../../../shared/report-text';
 
-/** One submission in the list (spec section 2): URL cut to 30 characters, message to 50, analysis to 200. */
+/**
+ * One submission in the list (spec section 2): URL cut to 30 characters, message to 50, analysis to
+ * 200; a pending one says where it stands in the queue.
+ */
 export function SubmissionCard({ submission }: { submission: Submission }) {
   const titleId = `submission-${submission.id}-title`;
   const url = truncateText(submission.linkedin_url, CARD_TRUNCATION.url);
@@ -12,6 +16,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
     <article className="submission-card" aria-labelledby={titleId}>
       <div className="submission-card__meta">
         <ReviewStatusBadge processed={submission.is_processed} />
+        {!submission.is_processed && <QueueStatus submissionId={submission.id} />}
       </div>
       <div>
         <h2 id={titleId} className="submission-card__title" title={submission.linkedin_url}>

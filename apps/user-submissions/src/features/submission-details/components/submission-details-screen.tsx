@@ -15,6 +15,7 @@ import {
 } from '@profileproof/ui';
 import { ScoreRing } from '@profileproof/ui/score-ring';
 import { useUserSubmissions } from '../../../shared/api/user-submissions';
+import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
 import { parseSubmissionId } from '../submission-id';
 import { AnalysisReply } from './analysis-reply';
@@ -31,7 +32,10 @@ function BackToSubmissions({ variant = 'secondary' }: { variant?: 'primary' | 's
   );
 }
 
-/** The heading is 'Submission Details' in every state; the badge once the submission is known. */
+/**
+ * The heading is 'Submission Details' in every state; the badge once the submission is known and,
+ * while it is pending, where it stands in the queue.
+ */
 function DetailsPage({ submission, children }: { submission?: Submission; children: ReactNode }) {
   return (
     <Page>
@@ -40,6 +44,7 @@ function DetailsPage({ submission, children }: { submission?: Submission; childr
         <div className="details-header__title">
           <h1>{text.heading}</h1>
           {submission && <ReviewStatusBadge processed={submission.is_processed} />}
+          {submission && !submission.is_processed && <QueueStatus submissionId={submission.id} />}
         </div>
       </header>
       {children}
