@@ -74,7 +74,7 @@ export const SQL = {
          ) AS "days") AS "submissions_per_day"`,
   // The submit's transaction (TypeORM's, with these statements).
   lockUser: 'SELECT id FROM users WHERE id = $1 FOR UPDATE',
-  insertSubmission: `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4)`,
+  insertSubmission: `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4) RETURNING "id"`,
   session: `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
     FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
     WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2

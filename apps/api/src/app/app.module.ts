@@ -6,6 +6,7 @@ import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
+import { LiveEventsModule } from '../live-events/live-events.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -23,6 +24,7 @@ import { loggerParams } from './logging';
     DatabaseModule,
     SharedStateModule,
     AuditModule,
+    LiveEventsModule,
     HealthModule,
     UsersModule,
     AuthModule,

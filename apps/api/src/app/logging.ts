@@ -14,8 +14,8 @@ const REDACTED_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
-/** Tokens travel in some URLs too (a password-reset link, an OAuth return). */
-const SECRET_QUERY_VALUES = /([?&](?:token|refresh|code|state|id_token|access_token|password)=)[^&#]*/gi;
+/** Tokens travel in some URLs too (a password-reset link, an OAuth return, an event stream's ticket). */
+const SECRET_QUERY_VALUES = /([?&](?:token|refresh|code|state|id_token|access_token|password|ticket)=)[^&#]*/gi;
 const SECRET_PATH_SEGMENTS = /(\/password-reset-confirm\/[^/?#]+\/)[^/?#]+/g;
 
 export function redactUrl(url: string): string {

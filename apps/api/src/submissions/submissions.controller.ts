@@ -13,6 +13,7 @@ import {
 import { API_ROUTE_PATTERNS, type Submission, type SubmitResponse } from '@profileproof/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { LiveEvents } from '../live-events/live-events.service';
 import { LimitReachedResponseDto, SubmissionDto, SubmitDto, SubmitResponseDto } from './dto/submit.dto';
 import { SubmissionsService, USER_SUBMISSIONS_CAP } from './submissions.service';
 
@@ -24,7 +25,10 @@ const ROUTES = API_ROUTE_PATTERNS.contact;
 @ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })
 @Controller()
 export class SubmissionsController {
-  constructor(private readonly submissions: SubmissionsService) {}
+  constructor(
+    private readonly submissions: SubmissionsService,
+    private readonly liveEvents: LiveEvents,
+  ) {}
 
   @Post(ROUTES.submit)
   @Roles('user', 'admin')
@@ -33,8 +37,10 @@ export class SubmissionsController {
   @ApiCreatedResponse({ type: SubmitResponseDto })
   @ApiBadRequestResponse({ description: '`{detail, errors: {linkedin_url|message: [message]}}`; unknown fields; malformed JSON' })
   @ApiForbiddenResponse({ type: LimitReachedResponseDto, description: "The month's quota is used up: nothing is stored" })
-  submit(@CurrentUser() user: AuthenticatedUser, @Body() body: SubmitDto): Promise<SubmitResponse> {
-    return this.submissions.submit(user.id, body.linkedin_url, body.message ?? null);
+  async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: SubmitDto): Promise<SubmitResponse> {
+    const { id, answer } = await this.submissions.submit(user.id, body.linkedin_url, body.message ?? null);
+    await this.liveEvents.publish({ type: 'submission.created', id }, { ownerId: user.id });
+    return answer;
   }
 
   @Get(ROUTES.userSubmissions)

@@ -17,7 +17,7 @@ export const USER_SUBMISSIONS_CAP = 500;
  * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
  * cost several per cent of the submit's CPU in the benchmark.
  */
-export const INSERT_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4)`;
+export const INSERT_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4) RETURNING "id"`;
 
 export const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
   FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
@@ -38,9 +38,9 @@ export class SubmissionsService {
    * Stores a submission unless the month's quota is used up. One transaction: the user's row is
    * locked first (FOR UPDATE), so a user's submits are serialised across connections and API
    * instances; then the count and the insert cannot interleave with another submit's. Every query
-   * goes through the transaction's manager.
+   * goes through the transaction's manager. Resolves, once committed, with the answer and the new id.
    */
-  async submit(userId: number, linkedinUrl: string, message: string | null): Promise<SubmitResponse> {
+  async submit(userId: number, linkedinUrl: string, message: string | null): Promise<{ id: number; answer: SubmitResponse }> {
     return this.dataSource.transaction(async (manager) => {
       const locked: unknown[] = await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       // A valid token for an account deleted since.
@@ -55,8 +55,8 @@ export class SubmissionsService {
           message: MESSAGES.submit.limitReached,
         });
       }
-      await manager.query(INSERT_SQL, [userId, linkedinUrl, message, now]);
-      return { message: SUBMITTED, limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit };
+      const [inserted]: Array<{ id: number }> = await manager.query(INSERT_SQL, [userId, linkedinUrl, message, now]);
+      return { id: inserted.id, answer: { message: SUBMITTED, limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit } };
     });
   }
 

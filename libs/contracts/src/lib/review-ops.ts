@@ -243,7 +243,7 @@ export const EVENT_TICKET_SECONDS = 30;
 /**
  * What the stream sends (the SSE `event:` is the type, `data:` this JSON). They say what changed,
  * never the data: clients refetch what they show.
- * - `submission.created`: admins.
+ * - `submission.created`: admins and the owner (their other tabs).
  * - `submission.replied`: admins and the submission's owner.
  * - `submission.changed` (re-opened, marked reviewed, deleted): admins and the owner.
  * - `claim.changed` (claimed, released, taken over): admins.

@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { EVENT_TICKET_SECONDS, type EventTicketResponse } from '@profileproof/contracts';
+
+export class EventTicketResponseDto implements EventTicketResponse {
+  @ApiProperty({ description: 'Opens one stream: GET /api/events/?ticket=…' })
+  ticket!: string;
+
+  @ApiProperty({ example: EVENT_TICKET_SECONDS, description: 'Seconds the ticket can be used for' })
+  expires_in!: number;
+}

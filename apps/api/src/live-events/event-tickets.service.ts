@@ -1,0 +1,65 @@
+import { createSecretKey, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import { JwtService } from '@nestjs/jwt';
+import { EVENT_TICKET_SECONDS, isRole } from '@profileproof/contracts';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { authConfig } from '../config';
+import { OneTimeMarkers } from '../shared-state/one-time-markers';
+import type { StreamOwner } from './event-streams';
+
+const ISSUER = 'profileproof-api';
+/** Not the access tokens' audience: neither kind of token is ever accepted as the other. */
+const AUDIENCE = 'profileproof-events';
+const TYPE = 'event-ticket';
+const ALGORITHM = 'HS256';
+
+interface TicketClaims {
+  sub?: unknown;
+  role?: unknown;
+  type?: unknown;
+  jti?: unknown;
+}
+
+/**
+ * Tickets for `GET /api/events/?ticket=`. EventSource cannot send an Authorization header, and an
+ * access token in a URL would land in proxy and server logs: the stream is opened with a ticket
+ * instead, a JWT signed with the API's secret for its own audience, valid EVENT_TICKET_SECONDS and
+ * good for one stream (its random `jti` is spent through OneTimeMarkers: in Redis with REDIS_URL,
+ * so a ticket used on one instance is refused on every other).
+ */
+@Injectable()
+export class EventTickets {
+  private readonly jwt: JwtService;
+
+  constructor(
+    @Inject(authConfig.KEY) auth: ConfigType<typeof authConfig>,
+    private readonly markers: OneTimeMarkers,
+  ) {
+    // A KeyObject, as for the access tokens (see accessTokenJwtOptions).
+    this.jwt = new JwtService({
+      secret: createSecretKey(Buffer.from(auth.jwtSecret, 'utf8')),
+      signOptions: { algorithm: ALGORITHM, expiresIn: EVENT_TICKET_SECONDS, issuer: ISSUER, audience: AUDIENCE },
+      verifyOptions: { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE },
+    });
+  }
+
+  issue(user: AuthenticatedUser): Promise<string> {
+    return this.jwt.signAsync({ role: user.role, type: TYPE }, { subject: String(user.id), jwtid: randomUUID() });
+  }
+
+  /** Whose stream a ticket opens; null when it is not a valid, unexpired ticket used for the first time. */
+  async redeem(ticket: string): Promise<StreamOwner | null> {
+    let claims: TicketClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TicketClaims>(ticket);
+    } catch {
+      return null;
+    }
+    const { sub, role, type, jti } = claims;
+    if (type !== TYPE || typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || !isRole(role) || typeof jti !== 'string') return null;
+    // Spent for as long as it could be used: its whole lifetime.
+    if (!(await this.markers.claim(`event-ticket:${jti}`, EVENT_TICKET_SECONDS * 1000))) return null;
+    return { userId: Number(sub), role };
+  }
+}

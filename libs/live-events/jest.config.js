@@ -1,0 +1,1 @@
+module.exports = require('../../jest.preset.js').projectConfig('live-events', __dirname, 'jsdom');

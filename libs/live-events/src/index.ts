@@ -1,0 +1,1 @@
+export { useLiveEvents, type LiveEventsOptions, type LiveStatus } from './lib/use-live-events';
