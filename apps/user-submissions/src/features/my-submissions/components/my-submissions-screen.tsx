@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES, type Submission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { buttonClassName, Card, ErrorPanel, InboxIcon, LoadingState, Page, PageHeader } from '@profileproof/ui';
+import { useLiveSubmissionUpdates } from '../../../shared/api/live-submission-updates';
 import { useUserSubmissions } from '../../../shared/api/user-submissions';
 import { mySubmissionsProblem } from '../my-submissions-error';
 import { SubmissionCard } from './submission-card';
@@ -44,6 +45,7 @@ function Summary({ submissions }: { submissions: Submission[] }) {
 export function MySubmissionsScreen() {
   const { isAuthenticated } = useSession();
   const submissions = useUserSubmissions();
+  useLiveSubmissionUpdates();
   const list = submissions.data;
 
   let content;

@@ -14,6 +14,7 @@ import {
   Page,
 } from '@profileproof/ui';
 import { ScoreRing } from '@profileproof/ui/score-ring';
+import { useLiveSubmissionUpdates } from '../../../shared/api/live-submission-updates';
 import { useUserSubmissions } from '../../../shared/api/user-submissions';
 import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
@@ -124,6 +125,7 @@ export function SubmissionDetailsScreen() {
   const id = parseSubmissionId(rawId);
   const { isAuthenticated } = useSession();
   const submissions = useUserSubmissions();
+  useLiveSubmissionUpdates();
 
   if (id === null || submissions.data) {
     const submission = id === null ? undefined : submissions.data?.find((candidate) => candidate.id === id);
