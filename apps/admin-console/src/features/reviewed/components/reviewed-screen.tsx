@@ -25,6 +25,7 @@ import { processedPageKey, useProcessedSubmissions } from '../api/processed-subm
 import { Pager } from '../../../shared/components/pager';
 import { PAGE_PARAM, parsePage, withPage } from '../../../shared/page-param';
 import { displayUrl } from '../reviewed-list';
+import { ExportForm } from './export-form';
 import { ReviewedItem } from './reviewed-item';
 import '../reviewed.css';
 import { NotAdminPanel } from '../../../shared/components/not-admin-panel';
@@ -165,7 +166,12 @@ export function ReviewedScreen() {
       />
       <AdminNav />
       <div ref={listTop} className="reviewed-top" tabIndex={-1}>
-        {isAdmin && answer && answer.total_count > 0 && <p className="reviewed-count">{countLabel(answer.total_count)}</p>}
+        {isAdmin && answer && answer.total_count > 0 && (
+          <>
+            <ExportForm />
+            <p className="reviewed-count">{countLabel(answer.total_count)}</p>
+          </>
+        )}
         {notice && <Alert tone="success">{notice}</Alert>}
         {deleteError && <Alert tone="error">{deleteError}</Alert>}
       </div>
