@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
 import '../admin.css';
+import './admin-nav.css';
 
 const SECTIONS = [
   { to: ROUTES.adminDashboard, label: 'Review queue' },

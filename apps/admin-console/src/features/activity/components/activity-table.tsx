@@ -5,7 +5,7 @@ import { actionLabel, detailsSummary, targetText } from '../activity-entries';
 
 const COLUMNS = { time: 'Time', admin: 'Admin', action: 'Action', target: 'Target', details: 'Details' } as const;
 
-/** The entries of one page, newest first; on phones each row is a card led by its action. */
+/** The entries of one page, newest first; on phones each row is a card led by its action (each cell's value in one element, beside its label). */
 export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
   return (
     <TableScroller label="Admin activity" className="activity-scroll">
@@ -33,16 +33,18 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
                   <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                 </td>
                 <td className="activity-table__actor" data-label={COLUMNS.admin}>
-                  <EmailText email={entry.actor} />
+                  <span>
+                    <EmailText email={entry.actor} />
+                  </span>
                 </td>
                 <th scope="row" className="activity-table__action">
                   {actionLabel(entry.action)}
                 </th>
                 <td className="activity-table__target" data-label={COLUMNS.target}>
-                  {entry.target_type === 'user' ? <EmailText email={target} /> : target}
+                  <span>{entry.target_type === 'user' ? <EmailText email={target} /> : target}</span>
                 </td>
                 <td className="activity-table__details" data-label={COLUMNS.details}>
-                  {details || '—'}
+                  <span>{details || '—'}</span>
                 </td>
               </tr>
             );
