@@ -4,6 +4,7 @@ import { type Claim, CLAIM_MESSAGES, CLAIM_MINUTES, type ClaimConflictBody } fro
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
 import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
+import { LiveEvents } from '../../live-events/live-events.service';
 import { SUBMISSION_NOT_FOUND } from './review-messages';
 
 /** The admin who acts. */
@@ -43,21 +44,23 @@ interface LiveClaimRow {
  * itself: a row past its `claimed_until` is ignored everywhere and overwritten by the next claim;
  * nothing sweeps such rows away (a reply, or marking the submission reviewed, deletes them).
  * Each call is one transaction that first locks the submission's row, as a reply does, so claims
- * and replies to one submission never interleave.
+ * and replies to one submission never interleave. Once committed, the admins' screens hear of it
+ * (`claim.changed`, after a renewal too: the lapse time they show moved).
  */
 @Injectable()
 export class ClaimsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    private readonly liveEvents: LiveEvents,
   ) {}
 
   /**
    * Claims a pending submission for `admin`: 404 when there is none, 409 when it is reviewed, 409
    * with the holder while another admin's claim is live, unless `takeOver` (then it is recorded).
    */
-  claim(submissionId: number, admin: Actor, takeOver: boolean): Promise<Claim> {
-    return this.dataSource.transaction(async (manager) => {
+  async claim(submissionId: number, admin: Actor, takeOver: boolean): Promise<Claim> {
+    const claim = await this.dataSource.transaction(async (manager): Promise<Claim> => {
       const locked = await lockSubmission(manager, submissionId);
       if (locked.is_processed) throw new ConflictException({ detail: CLAIM_MESSAGES.notPending });
       // The admin's row may not be deleted while the claim refers to it.
@@ -79,6 +82,8 @@ export class ClaimsService {
       const [claimed] = (await manager.query(UPSERT_CLAIM_SQL, [submissionId, admin.id, CLAIM_MINUTES])) as { claimed_until: Date }[];
       return { claimed_by: holder.email, claimed_until: claimed.claimed_until.toISOString() };
     });
+    await this.liveEvents.publish({ type: 'claim.changed', id: submissionId });
+    return claim;
   }
 
   /**
@@ -92,6 +97,7 @@ export class ClaimsService {
       if (held && held.admin_id !== admin.id) throw heldByAnother(held);
       await dropClaim(manager, submissionId);
     });
+    await this.liveEvents.publish({ type: 'claim.changed', id: submissionId });
   }
 }
 

@@ -13,6 +13,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.service';
 import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
 import { PoolReader } from '../../database/pool-reader';
+import { LiveEvents } from '../../live-events/live-events.service';
 import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
@@ -131,7 +132,8 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
  * ClaimsService). Each submission carries its submitter's tier right now (`tierGrantedBy` decides
  * it) and its live claim. A deleted submission is not found by any of them (the query builders
  * leave it out; the raw SQL says so). Every change is a transaction that first locks the
- * submission's row and records the admin's action in the audit log when something changed.
+ * submission's row and records the admin's action in the audit log when something changed; once
+ * it is committed, the admins' screens and the owner's hear of it (LiveEvents).
  */
 @Injectable()
 export class ReviewService {
@@ -139,6 +141,7 @@ export class ReviewService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reader: PoolReader,
     private readonly audit: AuditLog,
+    private readonly liveEvents: LiveEvents,
   ) {}
 
   /** Pending submissions, oldest first (along the partial pending index), at most `limit`. One read. */
@@ -190,14 +193,15 @@ export class ReviewService {
    * submission goes back to the queue with the reply the customer already sees. Recorded only
    * when it changes; a reviewed submission loses its claim.
    */
-  setProcessed(id: number, isProcessed: boolean, admin: Actor): Promise<AdminSubmissionDetail> {
-    return this.dataSource.transaction(async (manager) => {
+  async setProcessed(id: number, isProcessed: boolean, admin: Actor): Promise<AdminSubmissionDetail> {
+    const { detail, ownerId, changed } = await this.dataSource.transaction(async (manager) => {
       const [locked] = (await manager.query(
-        'SELECT "is_processed" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
+        'SELECT "is_processed", "user_id" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
         [id],
-      )) as { is_processed: boolean }[];
+      )) as { is_processed: boolean; user_id: number }[];
       if (!locked) throw submissionNotFound();
-      if (locked.is_processed !== isProcessed) {
+      const changed = locked.is_processed !== isProcessed;
+      if (changed) {
         await manager.getRepository(Submission).update({ id }, { isProcessed });
         await this.audit.record(manager, {
           actor: admin,
@@ -206,8 +210,10 @@ export class ReviewService {
         });
       }
       if (isProcessed) await dropClaim(manager, id);
-      return this.detail(id, manager);
+      return { detail: await this.detail(id, manager), ownerId: locked.user_id, changed };
     });
+    if (changed) await this.liveEvents.publish({ type: 'submission.changed', id }, { ownerId });
+    return detail;
   }
 
   /**
@@ -222,11 +228,11 @@ export class ReviewService {
     const shape = validateFormData(input.analysis);
     if (!shape.ok) throw analysisInvalid(shape.errors);
 
-    return this.dataSource.transaction(async (manager) => {
+    const { detail, ownerId } = await this.dataSource.transaction(async (manager) => {
       const [locked] = (await manager.query(
-        'SELECT "linkedin_url", "admin_reply" IS NOT NULL AS "has_reply" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
+        'SELECT "linkedin_url", "user_id", "admin_reply" IS NOT NULL AS "has_reply" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
         [input.submissionId],
-      )) as { linkedin_url: string; has_reply: boolean }[];
+      )) as { linkedin_url: string; user_id: number; has_reply: boolean }[];
       if (!locked) throw submissionNotFound();
       // The admin's row may not be deleted while the reply refers to it.
       const admins: unknown[] = await manager.query('SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [input.admin.id]);
@@ -259,8 +265,10 @@ export class ReviewService {
         details: { profile_score: analysis.profileScorePercentage, spam_score: analysis.spamScore },
       });
       await dropClaim(manager, input.submissionId);
-      return this.detail(input.submissionId, manager, now);
+      return { detail: await this.detail(input.submissionId, manager, now), ownerId: locked.user_id };
     });
+    await this.liveEvents.publish({ type: 'submission.replied', id: input.submissionId }, { ownerId });
+    return detail;
   }
 
   /**
@@ -271,14 +279,14 @@ export class ReviewService {
    * the owner's e-mail (the entry is all that says whose it was).
    */
   async deleteReviewed(id: number, admin: Actor): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const ownerId = await this.dataSource.transaction(async (manager) => {
       const [locked] = (await manager.query(
-        `SELECT "s"."is_processed", "u"."email" AS "owner"
+        `SELECT "s"."is_processed", "s"."user_id", "u"."email" AS "owner"
          FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
          WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL
          FOR UPDATE OF "s"`,
         [id],
-      )) as { is_processed: boolean; owner: string }[];
+      )) as { is_processed: boolean; user_id: number; owner: string }[];
       if (!locked) throw submissionNotFound();
       if (!locked.is_processed) throw new ConflictException({ detail: ONLY_REVIEWED_DELETABLE });
       await manager.getRepository(Submission).update(
@@ -300,7 +308,9 @@ export class ReviewService {
         target: { type: 'submission', id },
         details: { owner: locked.owner },
       });
+      return locked.user_id;
     });
+    await this.liveEvents.publish({ type: 'submission.changed', id }, { ownerId });
   }
 }
 
