@@ -8,9 +8,9 @@ export type ReviewShortcut = 'next' | 'previous' | 'toggle' | 'generate' | 'send
 
 /** What the "?" dialog lists, in its order. Space is the browser's own toggle of a focused box, listed beside x. */
 export const REVIEW_SHORTCUTS: readonly { keys: readonly string[]; does: string }[] = [
-  { keys: ['j'], does: 'Next field of the checklist' },
-  { keys: ['k'], does: 'Previous field of the checklist' },
-  { keys: ['x', 'Space'], does: 'Tick or untick the focused yes/no field' },
+  { keys: ['j'], does: 'Next field to tick or choose' },
+  { keys: ['k'], does: 'Previous field to tick or choose' },
+  { keys: ['x', 'Space'], does: 'Tick or untick the focused field' },
   { keys: ['g'], does: 'Generate the report' },
   { keys: ['s'], does: 'Send the reply (on the Preview step)' },
   { keys: ['?'], does: 'Show the keyboard shortcuts' },
@@ -49,31 +49,21 @@ export function shortcutOf(event: KeyboardEvent): ReviewShortcut | null {
 }
 
 /**
- * The checklist's fields the analyst can change, in reading order: computed scores (read-only or
- * disabled) are skipped, and of a choice such as the account type only the chosen option counts,
- * where Tab would land too.
+ * What j and k move through: the checklist's yes/no boxes the analyst ticks (not the computed,
+ * disabled one) and the chosen option of each choice (the account type), where Tab would land.
+ * Numbers and dates are typed, and a letter typed there is never a shortcut: j would stop dead in
+ * them, so they are left to Tab.
  */
-export function checklistFields(checklist: ParentNode): HTMLElement[] {
-  const controls = Array.from(
-    checklist.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'),
-  );
-  return controls.filter((control) => {
-    if (control.disabled) return false;
-    if (control instanceof HTMLSelectElement) return true;
-    if (control.readOnly) return false;
-    return !(control instanceof HTMLInputElement && control.type === 'radio') || control.checked;
-  });
-}
+const MOVABLE_FIELDS = 'input[type="checkbox"]:not(:disabled), input[type="radio"]:checked';
 
 /**
- * The field after (1) or before (-1) the one holding `focused`; from outside the checklist, the
- * first or the last. Undefined at either end: the focus stays where it is.
+ * The field after (1) or before (-1) the focused element in `checklist`, in reading order; from
+ * outside the checklist, its first or last. Undefined at either end: the focus stays where it is.
  */
-export function neighbourField(fields: readonly HTMLElement[], focused: Element | null, direction: 1 | -1): HTMLElement | undefined {
-  const radioName = focused instanceof HTMLInputElement && focused.type === 'radio' ? focused.name : null;
-  const index = fields.findIndex(
-    (field) => field === focused || (radioName !== null && field instanceof HTMLInputElement && field.name === radioName),
-  );
-  if (index < 0) return direction === 1 ? fields[0] : fields.at(-1);
-  return fields[index + direction];
+export function neighbourField(checklist: Element, focused: Element | null, direction: 1 | -1): HTMLElement | undefined {
+  const fields = Array.from(checklist.querySelectorAll<HTMLElement>(MOVABLE_FIELDS));
+  if (!focused || !checklist.contains(focused)) return direction === 1 ? fields[0] : fields.at(-1);
+  const side = direction === 1 ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
+  const onThatSide = fields.filter((field) => focused.compareDocumentPosition(field) & side);
+  return direction === 1 ? onThatSide[0] : onThatSide.at(-1);
 }

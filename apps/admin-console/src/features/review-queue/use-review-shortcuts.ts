@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { checklistFields, neighbourField, shortcutOf } from './review-shortcuts';
+import { neighbourField, shortcutOf } from './review-shortcuts';
 
 /** The checklist on screen, if the panel shows one (not while another admin's claim stands in its place). */
 const CHECKLIST_SELECTOR = '.checklist';
@@ -40,7 +40,7 @@ export function useReviewShortcuts({
       switch (shortcut) {
         case 'next':
         case 'previous': {
-          const field = checklist && neighbourField(checklistFields(checklist), focused, shortcut === 'next' ? 1 : -1);
+          const field = checklist && neighbourField(checklist, focused, shortcut === 'next' ? 1 : -1);
           if (field) field.focus();
           handled = checklist !== null;
           break;

@@ -79,7 +79,8 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           </tbody>
         </table>
         <p className="shortcuts-dialog__note">
-          The keys do nothing while you type in a field, or with Ctrl, Alt or Cmd held. Tab leaves a field.
+          Numbers and dates are typed: Tab reaches and leaves them. The keys do nothing while you type in a field, or with Ctrl, Alt or Cmd
+          held.
         </p>
         <div className="pp-dialog__actions">
           <button ref={closeRef} type="button" className={buttonClassName('primary')} onClick={onClose}>
