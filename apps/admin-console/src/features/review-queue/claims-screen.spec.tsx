@@ -213,7 +213,8 @@ describe('admin dashboard: claims', () => {
   });
 
   it('keeps the report and says who took the submission over when the reply is refused', async () => {
-    const calls = renderDashboard({ routes: { [ROUTE.reply(7)]: heldByAnn() } });
+    let answerReply: StubReply = heldByAnn();
+    const calls = renderDashboard({ routes: { [ROUTE.reply(7)]: () => answerReply } });
     await openAndGenerate();
     const report = screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement;
     await user().type(report, '\nMy own words');
@@ -226,8 +227,18 @@ describe('admin dashboard: claims', () => {
     expect(screen.queryByText(/Reply sent to/)).not.toBeInTheDocument();
     expect(replyCalls(calls)).toHaveLength(1);
 
-    // The checklist step now says who holds it, with the way to take it back.
+    // The checklist step now says who holds it, with the way to take it back, and the reply goes then.
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Claimed by another admin' })).toBeInTheDocument();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    answerReply = sentReply;
+    await user().click(screen.getByRole('button', { name: 'Take over' }));
+    await screen.findByRole('button', { name: /Generate report/ });
+    await user().click(tab('Preview'));
+    expect(screen.queryByText(/your reply was not sent/)).not.toBeInTheDocument();
+    expect((screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement).value).toMatch(/\nMy own words$/);
+    await user().click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(/Reply sent to ada@example.com\./)).toBeInTheDocument();
+    expect(claimCalls(calls).map((call) => call.body)).toEqual([{}, { take_over: true }]);
   });
 });

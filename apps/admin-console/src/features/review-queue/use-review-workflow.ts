@@ -114,6 +114,8 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
   const takeOver = () => {
     if (claim?.status !== 'heldByAnother' || !draft) return;
     if (!window.confirm(CLAIM_TEXTS.takeOverQuestion(claim.claim.claimed_by))) return;
+    // A refused reply's message is history once the analyst takes the submission back.
+    reply.reset();
     claims.takeOver(draft.submission.id);
   };
 
