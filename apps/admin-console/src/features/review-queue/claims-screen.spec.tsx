@@ -3,9 +3,9 @@ import { CLAIM_MESSAGES, REPLY_REDIRECT_MS, routeTo, type Claim } from '@profile
 import { resetBrowserState, type StubbedCall, type StubReply } from '@profileproof/web-testing';
 import { aClaim, anAdminSubmission, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
 import { CLAIM_RENEW_MS, CLAIM_TEXTS, claimTime } from './claims';
-import { axeViolations } from './testing/axe';
 import {
   ada,
+  axeOfDashboard,
   box,
   claimCalls,
   grace,
@@ -55,7 +55,7 @@ describe('admin dashboard: claims', () => {
     ).toBeInTheDocument();
     expect(within(card('grace@example.com')).getByText("You're reviewing this")).toBeInTheDocument();
     expect(within(card('linus@example.com')).queryByText(/review/i)).not.toBeInTheDocument();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeOfDashboard()).toEqual([]);
   });
 
   it('claims a pending submission when it opens, shows the claim as theirs, and releases it when the analyst goes back to the queue', async () => {
@@ -139,7 +139,7 @@ describe('admin dashboard: claims', () => {
     expect(heading).toHaveFocus();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Generate report/ })).not.toBeInTheDocument();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeOfDashboard()).toEqual([]);
 
     await user().click(screen.getByRole('button', { name: 'Take over' }));
     expect(confirm).toHaveBeenCalledWith('Take over from ann@example.com? They will not be able to send their reply.');

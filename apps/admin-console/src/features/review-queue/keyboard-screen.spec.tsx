@@ -3,8 +3,7 @@ import { CLAIM_MESSAGES, MESSAGES, REPLY_REDIRECT_MS } from '@profileproof/contr
 import { resetBrowserState } from '@profileproof/web-testing';
 import { aClaim, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
 import { REVIEW_SHORTCUTS } from './review-shortcuts';
-import { axeViolations } from './testing/axe';
-import { ada, box, openCard, renderDashboard, replyCalls, tab, user, waitAbout } from './testing/dashboard';
+import { ada, axeOfDashboard, box, openCard, renderDashboard, replyCalls, tab, user, waitAbout } from './testing/dashboard';
 
 const sentReply = { status: 200, body: { message: 'Reply sent', submission: anAdminSubmissionDetail({ ...ada, is_processed: true }) } };
 const press = (keys: string) => user().keyboard(keys);
@@ -162,7 +161,7 @@ describe('admin dashboard: the keyboard', () => {
     expect(close).toHaveFocus();
     const rows = within(shortcuts).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(REVIEW_SHORTCUTS.map(({ keys, does }) => `${keys.join(' or ')}${does}`));
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeOfDashboard()).toEqual([]);
 
     // While it is open, the review's keys rest and Tab stays inside.
     await press('js');
@@ -186,6 +185,6 @@ describe('admin dashboard: the keyboard', () => {
 
   it('has no accessibility violation axe can find on the checklist, with the hint', async () => {
     await openChecklist();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeOfDashboard()).toEqual([]);
   });
 });

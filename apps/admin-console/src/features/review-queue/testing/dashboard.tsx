@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_MESSAGES, ROUTES, type AdminStatsResponse } from '@profileproof/contracts';
 import { renderScreen, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import { axeViolations } from '../../../testing/axe';
 import { aClaim, anAdminSubmission, ROUTE, signIn } from '../../../testing/fixtures';
 import { ReviewQueueScreen } from '../components/review-queue-screen';
 
@@ -88,3 +89,6 @@ export async function openCard(email: string) {
   const card = await screen.findByRole('article', { name: `Submission from ${email}` });
   await user().click(within(card).getByRole('button', { name: /Analyse/ }));
 }
+
+/** What axe finds on the page; the screen may still be answering calls while axe reads it: inside act, as any other wait. */
+export const axeOfDashboard = () => act(() => axeViolations());
