@@ -74,6 +74,15 @@ describe('admin dashboard: claims', () => {
     await waitFor(() => expect(methods(calls)).toEqual([claimOf(7), releaseOf(7), claimOf(8)]));
   });
 
+  it('shows who took the submission over when the release comes too late for it', async () => {
+    const calls = renderDashboard({ routes: { [ROUTE.releaseClaim(7)]: heldByAnn() } });
+    await openCard('ada@example.com');
+    await waitFor(() => expect(methods(calls)).toEqual([claimOf(7)]));
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await within(card('ada@example.com')).findByText(/^Being reviewed by ann@example.com/)).toBeInTheDocument();
+    expect(methods(calls)).toEqual([claimOf(7), releaseOf(7)]);
+  });
+
   it('releases the claim when the analyst leaves the dashboard', async () => {
     const calls = renderDashboard();
     await openCard('ada@example.com');

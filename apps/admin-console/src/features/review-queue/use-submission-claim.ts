@@ -89,8 +89,10 @@ export function useSubmissionClaim({ target, held, dispatch }: { target: number 
         try {
           await releaseClaim(api, target);
           setClaimInQueue(queryClient, target, null);
-        } catch {
-          // Best effort: a claim that could not be released lapses by itself.
+        } catch (error) {
+          // Best effort: a claim that could not be released lapses by itself. A 409 names who took it over meanwhile.
+          const other = claimConflictOf(error);
+          if (other) setClaimInQueue(queryClient, target, other);
         }
       });
     };
