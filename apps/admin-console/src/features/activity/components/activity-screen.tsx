@@ -6,12 +6,13 @@ import { isHttpError, useSession } from '@profileproof/session';
 import { ActivityIcon, Alert, Button, Card, ErrorPanel, LoadingState, Page, PageHeader, RefreshIcon } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { isAdminRefusal } from '../../../shared/api/admin-request';
+import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
 import { AdminNav } from '../../../shared/components/admin-nav';
 import { NotAdminPanel } from '../../../shared/components/not-admin-panel';
 import { Pager } from '../../../shared/components/pager';
 import { withPage } from '../../../shared/page-param';
 import { filtersToParams, hasFilters, readActivityView, type ActivityFilters } from '../activity-entries';
-import { auditPageKey, useAuditEntries } from '../api/audit-entries';
+import { AUDIT_ENTRIES_QUERY_KEY, auditPageKey, useAuditEntries } from '../api/audit-entries';
 import { ActivityFiltersForm } from './activity-filters-form';
 import { ActivityTable } from './activity-table';
 import '../activity.css';
@@ -51,6 +52,9 @@ const countLabel = (count: number) => `${count.toLocaleString()} ${count === 1 ?
  * /admin/activity: the audit log, newest first, 20 a page, filtered by admin and action. Page and
  * filters live in the address (?page=&actor=&action=), so a reload, a shared link and Back keep them.
  */
+/** Most admin actions are also live events: the log is read again as they happen. */
+const LIVE_QUERIES = [AUDIT_ENTRIES_QUERY_KEY];
+
 export function ActivityScreen() {
   const { isAdmin } = useSession();
   const queryClient = useQueryClient();
@@ -58,6 +62,7 @@ export function ActivityScreen() {
   const view = readActivityView(params);
   const { page, actor, action } = view;
   const list = useAuditEntries(view);
+  useLiveRefresh(LIVE_QUERIES);
   const answer = list.data;
   const settled = answer && !list.isPlaceholderData ? answer : undefined;
 

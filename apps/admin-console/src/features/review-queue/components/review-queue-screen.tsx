@@ -6,8 +6,9 @@ import { useSession } from '@profileproof/session';
 import { Alert, buttonClassName, ErrorPanel, formatDateTime, LoadingState, Page, PageHeader } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { AdminNav } from '../../../shared/components/admin-nav';
-import { useAdminStats } from '../api/admin-stats';
-import { usePendingSubmissions } from '../api/pending-submissions';
+import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
+import { ADMIN_STATS_QUERY_KEY, useAdminStats } from '../api/admin-stats';
+import { PENDING_SUBMISSIONS_QUERY_KEY, usePendingSubmissions } from '../api/pending-submissions';
 import { CLAIM_TEXTS, claimConflictOf } from '../claims';
 import { nextWindowLimit, queueExtent, waitingCount } from '../queue-window';
 import { claimBlocksWork } from '../review-workflow';
@@ -31,6 +32,9 @@ const LEFT_QUEUE_WARNING =
  * 2 seconds. With ?edit={id} it reopens a processed submission, and returns to /admin/reviewed.
  * The checklist and the send work from the keyboard too ("?" lists the keys).
  */
+/** What the stream's events make the dashboard read again: the queue (every window of it) and the statistics. */
+const LIVE_QUERIES = [PENDING_SUBMISSIONS_QUERY_KEY, ADMIN_STATS_QUERY_KEY];
+
 export function ReviewQueueScreen() {
   const { isAdmin, user } = useSession();
   const base = useId();
@@ -39,6 +43,7 @@ export function ReviewQueueScreen() {
   const [queueLimit, setQueueLimit] = useState(PENDING_PAGE_SIZE);
   const queue = usePendingSubmissions({ autoRefresh, limit: queueLimit });
   const stats = useAdminStats({ autoRefresh });
+  useLiveRefresh(LIVE_QUERIES);
   const review = useReviewWorkflow({ refetchQueue: queue.refetch });
   const { step, draft, sentTo, editParam, edit, reply, claim } = review;
   const scores = useMemo(() => (draft ? scoreAnalysis(draft.form) : null), [draft]);

@@ -18,10 +18,11 @@ import {
 } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { isAdminRefusal } from '../../../shared/api/admin-request';
+import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
 import { AdminNav } from '../../../shared/components/admin-nav';
 import { useFlashMessage } from '../../../shared/use-flash-message';
 import { useDeleteProcessedSubmission } from '../api/delete-processed-submission';
-import { processedPageKey, useProcessedSubmissions } from '../api/processed-submissions';
+import { PROCESSED_SUBMISSIONS_QUERY_KEY, processedPageKey, useProcessedSubmissions } from '../api/processed-submissions';
 import { Pager } from '../../../shared/components/pager';
 import { PAGE_PARAM, parsePage, withPage } from '../../../shared/page-param';
 import { displayUrl } from '../reviewed-list';
@@ -48,12 +49,16 @@ function EmptyState() {
 const countLabel = (count: number) => `${count.toLocaleString()} reviewed ${count === 1 ? 'submission' : 'submissions'}`;
 
 /** /admin/reviewed: every submission that has a reply, newest reply first, ten a page; edit (re-send) or delete. */
+/** A reply, a re-opened or a deleted submission changes the reviewed pages. */
+const LIVE_QUERIES = [PROCESSED_SUBMISSIONS_QUERY_KEY];
+
 export function ReviewedScreen() {
   const { isAdmin } = useSession();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get(PAGE_PARAM));
   const list = useProcessedSubmissions(page);
+  useLiveRefresh(LIVE_QUERIES);
   const deletion = useDeleteProcessedSubmission();
   const [toDelete, setToDelete] = useState<AdminSubmission | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
