@@ -1,5 +1,17 @@
 import { RISK_LEVEL_LABELS, scoreAnalysis, type AnalysisFormData } from '@profileproof/analysis';
-import { ADMIN_REPLY_MAX_LENGTH, type SnippetVariable } from '@profileproof/contracts';
+import { ADMIN_REPLY_MAX_LENGTH } from '@profileproof/contracts';
+
+/** The variables a snippet's text may hold, filled in from the checklist when it is inserted. */
+export const SNIPPET_VARIABLES = ['profile_url', 'score', 'spam_score', 'risk_level', 'outreach'] as const;
+export type SnippetVariable = (typeof SNIPPET_VARIABLES)[number];
+
+/** `{name}` -> its value for the variables given; anything else (unknown names, `{}`) stays as written. */
+export function fillSnippet(body: string, values: Partial<Record<SnippetVariable, string | number | null>>): string {
+  return body.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
+    const value = (values as Record<string, string | number | null | undefined>)[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
 
 /**
  * What a snippet's variables stand for, from the checklist on screen, written as the report
