@@ -7,6 +7,7 @@ import { appConfig, CONFIG_NAMESPACES } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
+import { SnippetsModule } from '../snippets/snippets.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersModule } from '../users/users.module';
@@ -28,6 +29,7 @@ import { loggerParams } from './logging';
     AuthModule,
     SubscriptionsModule,
     SubmissionsModule,
+    SnippetsModule,
   ],
 })
 export class AppModule implements BeforeApplicationShutdown {
