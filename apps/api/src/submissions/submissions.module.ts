@@ -6,6 +6,8 @@ import { ReviewStatsService } from './admin/review-stats.service';
 import { ReviewService } from './admin/review.service';
 import { SubmissionReply } from './entities/submission-reply.entity';
 import { Submission } from './entities/submission.entity';
+import { QueuePositionController } from './queue-position.controller';
+import { QueuePositionService } from './queue-position.service';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 
@@ -15,7 +17,7 @@ import { SubmissionsService } from './submissions.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
-  controllers: [SubmissionsController, AdminSubmissionsController],
-  providers: [SubmissionsService, ReviewService, ReviewStatsService],
+  controllers: [SubmissionsController, QueuePositionController, AdminSubmissionsController],
+  providers: [SubmissionsService, QueuePositionService, ReviewService, ReviewStatsService],
 })
 export class SubmissionsModule {}
