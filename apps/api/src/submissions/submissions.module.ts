@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AdminSubmissionsController } from './admin/admin-submissions.controller';
+import { ProcessedExportController } from './admin/export/processed-export.controller';
+import { ProcessedExportService } from './admin/export/processed-export.service';
 import { ReviewStatsService } from './admin/review-stats.service';
 import { ReviewService } from './admin/review.service';
 import { SubmissionReply } from './entities/submission-reply.entity';
@@ -17,7 +19,7 @@ import { SubmissionsService } from './submissions.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
-  controllers: [SubmissionsController, QueuePositionController, AdminSubmissionsController],
-  providers: [SubmissionsService, QueuePositionService, ReviewService, ReviewStatsService],
+  controllers: [SubmissionsController, QueuePositionController, AdminSubmissionsController, ProcessedExportController],
+  providers: [SubmissionsService, QueuePositionService, ReviewService, ReviewStatsService, ProcessedExportService],
 })
 export class SubmissionsModule {}
