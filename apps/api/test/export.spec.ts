@@ -279,6 +279,24 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
     });
   });
 
+  describe('HEAD', () => {
+    it('answers the headers without reading a row', async () => {
+      await clearSubmissions();
+      await seed(user, { adminReplyDate: new Date() });
+      const reads = jest.spyOn(api.app.get(PoolReader), 'rows');
+      try {
+        const response = await download('', admin, { method: 'HEAD' });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="reviewed-submissions-/);
+        expect(reads.mock.calls.filter(([sql]) => sql === EXPORT_BATCH_SQL)).toHaveLength(0);
+        expect((await download('', user, { method: 'HEAD' })).status).toBe(403);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+  });
+
   describe('a client that goes away', () => {
     it('stops the reading of the database, and the API keeps serving', async () => {
       await clearSubmissions();

@@ -56,13 +56,14 @@ export class ProcessedExportController {
   @ApiBadRequestResponse({
     description: `\`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`{to: ['${EXPORT_TO_INVALID}']}\`, or from after to: \`{to: ['${EXPORT_RANGE_REVERSED}']}\``,
   })
-  async export(@ExportRangeQuery() range: ExportRange, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
+  async export(@ExportRangeQuery() range: ExportRange, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable | string> {
     const now = new Date();
-    const csv = await this.exports.csv(range, now);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(range, now)}"`)
       .header('cache-control', 'no-store');
-    return csv;
+    // Fastify answers HEAD by running the GET handler and draining its stream: that would read every row for nothing.
+    if (reply.request.method === 'HEAD') return '';
+    return this.exports.csv(range, now);
   }
 }
