@@ -1,6 +1,6 @@
 import { API_PATHS, QUEUE_MESSAGES, type QueuePosition } from '@profileproof/contracts';
 import { INVALID_ID } from '../src/app/id-param';
-import { SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review.service';
+import { SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { NO_HISTORY_ESTIMATE_HOURS } from '../src/submissions/queue-position.service';
 import { accountFactory, type TestAccount } from './support/accounts';

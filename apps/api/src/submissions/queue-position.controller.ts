@@ -14,7 +14,7 @@ import { API_ROUTE_PATTERNS, QUEUE_MESSAGES, type QueuePosition } from '@profile
 import { IdParam, INVALID_ID } from '../app/id-param';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { SUBMISSION_NOT_FOUND } from './admin/review.service';
+import { SUBMISSION_NOT_FOUND } from './admin/review-messages';
 import { QueuePositionDto } from './dto/queue-position.dto';
 import { QueuePositionService } from './queue-position.service';
 

@@ -10,7 +10,7 @@ import {
 import { PoolReader } from '../database/pool-reader';
 import { tierGrantedBy } from '../subscriptions/subscriptions.service';
 import { medianReplyHoursSql } from './admin/review-stats.service';
-import { SUBMISSION_NOT_FOUND } from './admin/review.service';
+import { SUBMISSION_NOT_FOUND } from './admin/review-messages';
 
 /** The estimate when no reply has been sent yet and the plan promises no window of its own (the immediate plans). */
 export const NO_HISTORY_ESTIMATE_HOURS = 24;

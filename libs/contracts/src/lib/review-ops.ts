@@ -182,6 +182,10 @@ export interface SnippetRequest {
   body: string;
 }
 
+/** The variables a snippet's text may hold, filled in from the checklist when it is inserted. */
+export const SNIPPET_VARIABLES = ['profile_url', 'score', 'spam_score', 'risk_level', 'outreach'] as const;
+export type SnippetVariable = (typeof SNIPPET_VARIABLES)[number];
+
 export interface SnippetListResponse {
   snippets: Snippet[];
 }

@@ -1,9 +1,5 @@
 import { RISK_LEVEL_LABELS, scoreAnalysis, type AnalysisFormData } from '@profileproof/analysis';
-import { ADMIN_REPLY_MAX_LENGTH } from '@profileproof/contracts';
-
-/** The variables a snippet's text may hold, filled in from the checklist when it is inserted. */
-export const SNIPPET_VARIABLES = ['profile_url', 'score', 'spam_score', 'risk_level', 'outreach'] as const;
-export type SnippetVariable = (typeof SNIPPET_VARIABLES)[number];
+import { ADMIN_REPLY_MAX_LENGTH, type SnippetVariable } from '@profileproof/contracts';
 
 /** `{name}` -> its value for the variables given; anything else (unknown names, `{}`) stays as written. */
 export function fillSnippet(body: string, values: Partial<Record<SnippetVariable, string | number | null>>): string {

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SNIPPET_BODY_MAX_LENGTH, SNIPPET_TITLE_MAX_LENGTH, type Snippet } from '@profileproof/contracts';
-import { SNIPPET_VARIABLES } from '../snippet-text';
+import { SNIPPET_BODY_MAX_LENGTH, SNIPPET_TITLE_MAX_LENGTH, SNIPPET_VARIABLES, type Snippet } from '@profileproof/contracts';
 import { Button, FormError, TextAreaField, TextField } from '@profileproof/ui';
 import { useSaveSnippet } from '../api/save-snippet';
 import { snippetFormErrors } from '../snippet-errors';
