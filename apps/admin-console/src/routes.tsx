@@ -1,6 +1,7 @@
 import { ROUTES } from '@profileproof/contracts';
 import { SESSION_CONTRACT_VERSION } from '@profileproof/remotes';
 import type { RemoteRoute } from '@profileproof/session';
+import { ActivityScreen } from './features/activity/components/activity-screen';
 import { ReviewQueueScreen } from './features/review-queue/components/review-queue-screen';
 import { ReviewedScreen } from './features/reviewed/components/reviewed-screen';
 import { SubscriptionsScreen } from './features/subscriptions/components/subscriptions-screen';
@@ -10,6 +11,7 @@ export const routes: RemoteRoute[] = [
   { path: ROUTES.adminDashboard, title: 'Admin dashboard', Component: ReviewQueueScreen },
   { path: ROUTES.adminReviewed, title: 'Reviewed submissions', Component: ReviewedScreen },
   { path: ROUTES.adminSubscriptions, title: 'Manage subscriptions', Component: SubscriptionsScreen },
+  { path: ROUTES.adminActivity, title: 'Activity', Component: ActivityScreen },
 ];
 
 /** The session contract this build was made against: the shell refuses the remote if it cannot offer it. */

@@ -22,7 +22,7 @@ import { ANALYSIS_REQUIRED, REPLY_NOT_STRING, REPLY_SENT, REPLY_TOO_LONG } from 
 import { LIMIT_INVALID, PAGE_INVALID, STATUS_INVALID } from '../src/submissions/admin/dto/review-queries';
 import { IS_PROCESSED_NOT_BOOLEAN, IS_PROCESSED_REQUIRED, SUBMISSION_DELETED } from '../src/submissions/admin/dto/review.dto';
 import { STATS_DAYS } from '../src/submissions/admin/review-stats.service';
-import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review.service';
+import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';

@@ -188,12 +188,13 @@ describe('database schema', () => {
     expect(await tallies()).toEqual([{ kind: 'total', key: null, a: null, b: null, c: null }]);
   });
 
-  it('keeps the audit log append-only: no UPDATE or DELETE, whoever asks', async () => {
+  it('keeps the audit log append-only: no UPDATE, DELETE or TRUNCATE, whoever asks', async () => {
     const [{ id }] = await api.dataSource.query(
       `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'reply.sent', 'submission', '1') RETURNING id`,
     );
     await expect(api.dataSource.query(`UPDATE audit_log SET actor_email = 'b@x.com' WHERE id = $1`, [id])).rejects.toThrow(/append-only/);
     await expect(api.dataSource.query(`DELETE FROM audit_log WHERE id = $1`, [id])).rejects.toThrow(/append-only/);
+    await expect(api.dataSource.query(`TRUNCATE audit_log`)).rejects.toThrow(/append-only/);
     expect(await api.dataSource.query(`SELECT actor_email FROM audit_log WHERE id = $1`, [id])).toEqual([{ actor_email: 'a@x.com' }]);
   });
 

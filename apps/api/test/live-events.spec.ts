@@ -250,6 +250,42 @@ describe('live events', () => {
         expect(await ownerStream.nextEvent()).toEqual({ type: 'submission.replied', data: { type: 'submission.replied', id: 42 } });
       });
 
+      it('brings the admins’ claims and replies, re-opening and deleting to the right streams', async () => {
+        const admin = await newAccount({ role: 'admin' });
+        const owner = await newAccount({ tier: 'premium' });
+        const bystander = await newAccount({ tier: 'premium' });
+        const id = await submit(first, owner);
+        const adminStream = kept(await streamFor(admin.token, second));
+        const ownerStream = kept(await streamFor(owner.token, second));
+        const bystanderStream = kept(await streamFor(bystander.token, second));
+        const act = (path: string, method: string, body?: unknown) =>
+          first.request(path, body === undefined ? { method, ...bearer(admin.token) } : json(body, { method, token: admin.token }));
+
+        expect((await act(API_PATHS.admin.claim(id), 'POST')).status).toBe(200);
+        expect((await act(API_PATHS.contact.reply(id), 'POST', { reply: 'Looks good.', analysis: {} })).status).toBe(200);
+        expect((await act(API_PATHS.admin.submission(id), 'PATCH', { is_processed: false })).status).toBe(200);
+        expect((await act(API_PATHS.admin.submission(id), 'PATCH', { is_processed: true })).status).toBe(200);
+        expect((await act(API_PATHS.admin.processedItem(id), 'DELETE')).status).toBe(200);
+        const event = (type: LiveEvent['type']) => ({ type, data: { type, id } });
+
+        for (const type of [
+          'claim.changed',
+          'submission.replied',
+          'submission.changed',
+          'submission.changed',
+          'submission.changed',
+        ] as const) {
+          expect(await adminStream.nextEvent()).toEqual(event(type));
+        }
+        // The owner hears of the review of their submission, never of the admins' claims.
+        for (const type of ['submission.replied', 'submission.changed', 'submission.changed', 'submission.changed'] as const) {
+          expect(await ownerStream.nextEvent()).toEqual(event(type));
+        }
+        // Someone else hears nothing of it: their next event is about their own submission.
+        const own = await submit(first, bystander);
+        expect(await bystanderStream.nextEvent()).toEqual({ type: 'submission.created', data: { type: 'submission.created', id: own } });
+      });
+
       if (ON_SERVER) {
         // Only a server has a listener connection to lose: the embedded database has none.
         it('tells every stream to resync when the listener’s connection drops, and keeps delivering after it reconnects', async () => {

@@ -62,7 +62,11 @@ function toSubmission(row) {
 
 function toAdminSubmission(row, now) {
   const tier = row.subscription_tier === null ? 'free' : tierGranted(row.subscription_tier, row.subscription_end_date, now);
-  return { ...toSubmission(row), tier };
+  const claim =
+    row.claimed_by === null || row.claimed_until === null
+      ? null
+      : { claimed_by: row.claimed_by, claimed_until: row.claimed_until.toISOString() };
+  return { ...toSubmission(row), tier, claim };
 }
 
 function quotaPeriod(now) {

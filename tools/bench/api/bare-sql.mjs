@@ -7,9 +7,13 @@ const USER_SUBMISSIONS_CAP = 500;
 
 const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
   "s"."admin_reply", "s"."admin_reply_date", "s"."form_data"`;
+const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
+  LEFT JOIN "users" "holder" ON "holder"."id" = "claim"."admin_id"`;
 const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"`;
-const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date"`;
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}`;
+const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
+  "holder"."email" AS "claimed_by", "claim"."claimed_until"`;
 const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
 
 export const SQL = {
@@ -51,6 +55,7 @@ export const SQL = {
     JOIN "submissions" "s" ON "s"."id" = "page"."id"
     JOIN "users" "u" ON "u"."id" = "s"."user_id"
     LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    ${CLAIM_JOIN}
     ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`,
   stats: `SELECT
       (SELECT coalesce(sum("pending_count"), 0)::int FROM "submission_totals") AS "pending_count",

@@ -1,4 +1,12 @@
-import { API_PATHS, type AdminSubmission, type AdminSubmissionDetail, type Role, type Subscriber } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  CLAIM_MINUTES,
+  type AdminSubmission,
+  type AdminSubmissionDetail,
+  type Claim,
+  type Role,
+  type Subscriber,
+} from '@profileproof/contracts';
 import { aSubmission, signInForTest, type StubReply } from '@profileproof/web-testing';
 
 /** Component-test data and the signed-in browser state the admin screens expect. */
@@ -10,6 +18,8 @@ export const ROUTE = {
   submission: (id: number) => `GET ${API_PATHS.admin.submission(id)}`,
   patchSubmission: (id: number) => `PATCH ${API_PATHS.admin.submission(id)}`,
   reply: (id: number) => `POST ${API_PATHS.contact.reply(id)}`,
+  claim: (id: number) => `POST ${API_PATHS.admin.claim(id)}`,
+  releaseClaim: (id: number) => `DELETE ${API_PATHS.admin.claim(id)}`,
   processed: `GET ${API_PATHS.admin.processed}`,
   deleteProcessed: (id: number) => `DELETE ${API_PATHS.admin.processedItem(id)}`,
   stats: `GET ${API_PATHS.admin.stats}`,
@@ -29,6 +39,11 @@ export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): Adm
 
 export function anAdminSubmissionDetail(overrides: Partial<AdminSubmissionDetail> = {}): AdminSubmissionDetail {
   return { ...anAdminSubmission(), reply_history: [], ...overrides };
+}
+
+/** A claim by `claimedBy` with `minutesLeft` of its life to run (negative: lapsed). */
+export function aClaim(claimedBy: string, minutesLeft: number = CLAIM_MINUTES): Claim {
+  return { claimed_by: claimedBy, claimed_until: new Date(Date.now() + minutesLeft * 60_000).toISOString() };
 }
 
 export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {

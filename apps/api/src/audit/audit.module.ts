@@ -1,10 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditController } from './audit.controller';
+import { AuditEntriesService } from './audit-entries.service';
 import { AuditLog } from './audit-log.service';
 
 /** The audit log of admin actions: `AuditLog` for every module that acts, and the admins' list of it. */
 @Global()
 @Module({
-  providers: [AuditLog],
+  controllers: [AuditController],
+  providers: [AuditLog, AuditEntriesService],
   exports: [AuditLog],
 })
 export class AuditModule {}

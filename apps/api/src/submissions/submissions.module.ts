@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AdminSubmissionsController } from './admin/admin-submissions.controller';
+import { ClaimsController } from './admin/claims.controller';
+import { ClaimsService } from './admin/claims.service';
 import { ReviewStatsService } from './admin/review-stats.service';
 import { ReviewService } from './admin/review.service';
 import { SubmissionReply } from './entities/submission-reply.entity';
@@ -11,11 +13,11 @@ import { SubmissionsService } from './submissions.service';
 
 /**
  * Profile submissions: users submit (within the monthly quota, which SubscriptionsModule reports)
- * and list their own; admins review them (admin/).
+ * and list their own; admins review them, claiming the ones they work on (admin/).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
-  controllers: [SubmissionsController, AdminSubmissionsController],
-  providers: [SubmissionsService, ReviewService, ReviewStatsService],
+  controllers: [SubmissionsController, AdminSubmissionsController, ClaimsController],
+  providers: [SubmissionsService, ReviewService, ReviewStatsService, ClaimsService],
 })
 export class SubmissionsModule {}

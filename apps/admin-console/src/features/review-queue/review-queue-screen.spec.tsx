@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createDefaultFormData, REPORT_TITLE, withComputedScores, type AnalysisFormData } from '@profileproof/analysis';
 import {
   ADMIN_AUTO_REFRESH_MS,
@@ -10,62 +9,24 @@ import {
   ROUTES,
   routeTo,
   STORAGE_KEYS,
-  type AdminStatsResponse,
 } from '@profileproof/contracts';
-import { neverAnswers, renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
-import { anAdminSubmission, anAdminSubmissionDetail, ROUTE, signIn } from '../../testing/fixtures';
-import { ReviewQueueScreen } from './components/review-queue-screen';
+import { neverAnswers, resetBrowserState, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import { anAdminSubmission, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
+import {
+  ada,
+  aStats,
+  box,
+  grace,
+  openCard,
+  pendingCalls,
+  renderDashboard,
+  replyCalls,
+  tab,
+  user,
+  waitAbout,
+  type Reply,
+} from './testing/dashboard';
 
-const ada = anAdminSubmission({
-  id: 7,
-  email: 'ada@example.com',
-  linkedin_url: 'https://www.linkedin.com/in/ada-premium',
-  message: 'Please look at my headline.',
-  tier: 'premium',
-  created_at: '2025-06-05T09:30:00.000Z',
-});
-const grace = anAdminSubmission({
-  id: 8,
-  email: 'grace@example.com',
-  linkedin_url: 'https://www.linkedin.com/in/grace-hopper',
-  tier: 'basic',
-  created_at: '2025-06-06T09:30:00.000Z',
-});
-
-function aStats(overrides: Partial<AdminStatsResponse> = {}): AdminStatsResponse {
-  const days = Array.from({ length: 30 }, (_, index) => ({
-    date: new Date(Date.UTC(2025, 4, 8 + index)).toISOString().slice(0, 10),
-    count: index === 27 ? 4 : index % 5 === 0 ? 1 : 0,
-  }));
-  return {
-    pending_count: 2,
-    reviewed_count: 12,
-    submissions_per_day: days,
-    average_quality_score: 61.6,
-    median_reply_hours: 30,
-    ...overrides,
-  };
-}
-
-type Reply = StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);
-
-function renderDashboard({
-  pending = { status: 200, body: { submissions: [ada, grace] } },
-  stats = { status: 200, body: aStats() },
-  entry = ROUTES.adminDashboard,
-  routes = {},
-}: {
-  pending?: Reply;
-  stats?: Reply;
-  entry?: string;
-  routes?: Record<string, Reply>;
-} = {}) {
-  const calls = stubFetch({ ...signIn('admin'), [ROUTE.pending]: pending, [ROUTE.stats]: stats, ...routes });
-  renderScreen(<ReviewQueueScreen />, { path: ROUTES.adminDashboard, entry });
-  return calls;
-}
-
-const pendingCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.includes('/api/admin/submissions/?'));
 const limitOf = (call: StubbedCall) => Number(new URL(call.url).searchParams.get('limit') ?? PENDING_PAGE_SIZE);
 const askedLimits = (calls: StubbedCall[]) => pendingCalls(calls).map(limitOf);
 
@@ -88,17 +49,8 @@ const oldestOf =
 const queueCountLine = async (count: string) => (await screen.findByText(`${count} waiting`)).closest('p');
 const cardOf = (index: number) => screen.getByRole('article', { name: `Submission from queued-${index}@example.com` });
 const showMore = () => screen.queryByRole('button', { name: 'Show more' });
-const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-const user = () => userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
-const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^\\d?\\s*${name}`) });
-const box = (name: string) => screen.getByRole('checkbox', { name });
 const liveScores = () => within(screen.getByRole('region', { name: 'Live scores' }));
-
-async function openCard(email: string) {
-  const card = await screen.findByRole('article', { name: `Submission from ${email}` });
-  await user().click(within(card).getByRole('button', { name: /Analyse/ }));
-}
 
 describe('admin dashboard: the review queue', () => {
   beforeEach(resetBrowserState);
@@ -290,7 +242,7 @@ describe('admin dashboard: the review queue', () => {
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText(/Reply sent to ada@example.com\./)).toBeInTheDocument();
 
-    const post = calls.filter((call) => call.method === 'POST');
+    const post = replyCalls(calls);
     expect(post).toHaveLength(1);
     const expected: AnalysisFormData = { ...createDefaultFormData(ada.linkedin_url), newlyCreated: true };
     expect(post[0].body).toEqual({ reply: text, analysis: withComputedScores(expected) });
@@ -336,7 +288,7 @@ describe('admin dashboard: the review queue', () => {
     await user().clear(screen.getByRole('textbox', { name: 'Report' }));
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.admin.generateAnalysisFirst);
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(replyCalls(calls)).toHaveLength(0);
   });
 
   it('goes back one step on Cancel, keeping the work', async () => {
@@ -648,7 +600,7 @@ describe('admin dashboard: editing a sent reply', () => {
     await user().type(report, ' (updated)');
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
     await screen.findByText(/Reply sent to linus@example.com\./);
-    const post = calls.find((call) => call.method === 'POST');
+    const [post] = replyCalls(calls);
     expect(post?.body).toEqual(
       expect.objectContaining({
         reply: 'Old report\n\nLine two (updated)',

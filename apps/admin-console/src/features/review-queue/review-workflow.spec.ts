@@ -1,7 +1,16 @@
 import { createDefaultFormData, generateReport } from '@profileproof/analysis';
 import { MESSAGES } from '@profileproof/contracts';
-import { anAdminSubmission, anAdminSubmissionDetail } from '../../testing/fixtures';
-import { canSend, initialReviewState, reviewReducer, wouldOverwriteEdits, type ReviewAction, type ReviewState } from './review-workflow';
+import { aClaim, anAdminSubmission, anAdminSubmissionDetail } from '../../testing/fixtures';
+import {
+  canSend,
+  claimBlocksWork,
+  initialReviewState,
+  reviewReducer,
+  wouldOverwriteEdits,
+  type ClaimState,
+  type ReviewAction,
+  type ReviewState,
+} from './review-workflow';
 
 const ada = anAdminSubmission({ id: 1, email: 'ada@example.com', linkedin_url: 'https://www.linkedin.com/in/ada' });
 const bob = anAdminSubmission({ id: 2, email: 'bob@example.com', linkedin_url: 'https://www.linkedin.com/in/bob' });
@@ -126,5 +135,64 @@ describe('canSend and wouldOverwriteEdits', () => {
     expect(wouldOverwriteEdits({ ...draft, report: 'Changed' })).toBe(true);
     expect(wouldOverwriteEdits({ ...draft, report: ' ' })).toBe(false);
     expect(wouldOverwriteEdits({ ...draft, report: 'Changed', invalidFields: ['connections'] })).toBe(false);
+  });
+});
+
+describe('reviewReducer: the claim on the open submission', () => {
+  const ann = aClaim('ann@example.com');
+  const held: ClaimState = { status: 'held', claimedUntil: aClaim('me@example.com').claimed_until };
+  const heldByAnn: ClaimState = { status: 'heldByAnother', claim: ann, takingOver: false, error: null };
+  const answered = (claim: ClaimState, id = ada.id): ReviewAction => ({ type: 'claimAnswered', id, claim });
+
+  it('asks for the claim when a pending submission opens, keeps it from checklist to preview, and lets it go on the queue', () => {
+    expect(opened().claim).toEqual({ status: 'claiming' });
+    const claimed = opened(answered(held));
+    expect(claimed.claim).toEqual(held);
+    expect(reviewReducer(claimed, { type: 'generate', keepEdits: false, at }).claim).toEqual(held);
+    const queue = reviewReducer(claimed, { type: 'selectStep', step: 'submissions' });
+    expect(queue.claim).toBeNull();
+    expect(reviewReducer(queue, { type: 'selectStep', step: 'analysis' }).claim).toEqual({ status: 'claiming' });
+    expect(reviewReducer(queue, { type: 'open', submission: bob }).claim).toEqual({ status: 'claiming' });
+  });
+
+  it('never claims in edit mode', () => {
+    const detail = anAdminSubmissionDetail({ id: 21, is_processed: true });
+    const state = run({ type: 'editLoaded', submission: detail }, { type: 'generate', keepEdits: false, at });
+    expect(state.claim).toBeNull();
+    expect(reviewReducer(state, answered(held, 21)).claim).toBeNull();
+  });
+
+  it('ignores an answer about another submission, or once the analyst is back on the queue', () => {
+    expect(opened(answered(heldByAnn, bob.id)).claim).toEqual({ status: 'claiming' });
+    expect(opened({ type: 'cancel' }, answered(heldByAnn)).claim).toBeNull();
+  });
+
+  it("puts another admin's claim, or a review that came meanwhile, in the checklist's place", () => {
+    expect(claimBlocksWork(opened().claim)).toBe(false);
+    expect(claimBlocksWork(opened(answered(held)).claim)).toBe(false);
+    expect(claimBlocksWork(opened(answered({ status: 'failed', message: 'Down' })).claim)).toBe(false);
+    expect(claimBlocksWork(opened(answered(heldByAnn)).claim)).toBe(true);
+    expect(claimBlocksWork(opened(answered({ status: 'reviewed' })).claim)).toBe(true);
+  });
+
+  it('takes over: busy while the call runs, the checklist back once it is held, the reason when it fails', () => {
+    const taking = opened(answered(heldByAnn), { type: 'takeOver' });
+    expect(taking.claim).toEqual({ ...heldByAnn, takingOver: true });
+    expect(reviewReducer(taking, answered(held)).claim).toEqual(held);
+    expect(reviewReducer(taking, { type: 'takeOverFailed', id: ada.id, error: 'Down' }).claim).toEqual({ ...heldByAnn, error: 'Down' });
+    expect(opened(answered(held), { type: 'takeOver' }).claim).toEqual(held);
+  });
+
+  it('goes back to the queue from the claim panel, dropping an untouched checklist and keeping one with work', () => {
+    const untouched = opened(answered(heldByAnn), { type: 'backToQueue' });
+    expect(untouched).toMatchObject({ step: 'submissions', draft: null, claim: null });
+    const worked = generated({ type: 'editReport', report: 'My words' }, answered(heldByAnn), { type: 'backToQueue' });
+    expect(worked).toMatchObject({ step: 'submissions', claim: null });
+    expect(worked.draft?.report).toBe('My words');
+  });
+
+  it('forgets the claim once the reply is sent and the queue is back', () => {
+    expect(generated(answered(held), { type: 'sent', email: ada.email, editing: false }).claim).toEqual(held);
+    expect(generated(answered(held), { type: 'sent', email: ada.email, editing: false }, { type: 'returnToQueue' }).claim).toBeNull();
   });
 });

@@ -1,8 +1,22 @@
 import { generateReport, type AnalysisFieldKey } from '@profileproof/analysis';
-import { MESSAGES, type AdminSubmission, type AdminSubmissionDetail } from '@profileproof/contracts';
+import { MESSAGES, type AdminSubmission, type AdminSubmissionDetail, type Claim } from '@profileproof/contracts';
 import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
-import { draftForEdit, isReportEdited, newDraft, type ReviewDraft } from './review-draft';
+import { draftForEdit, hasUnsavedWork, isReportEdited, newDraft, type ReviewDraft } from './review-draft';
+
+/**
+ * The open submission's claim, while its checklist or preview is open (null on the queue and in
+ * edit mode: a reviewed submission is not claimed). The checklist shows while the claim is asked
+ * for; another admin's claim, or a review that came meanwhile, replaces it with a panel.
+ */
+export type ClaimState =
+  | { status: 'claiming' }
+  | { status: 'held'; claimedUntil: string }
+  /** `takingOver`: the analyst confirmed and the call runs; `error`: why the last attempt failed. */
+  | { status: 'heldByAnother'; claim: Claim; takingOver: boolean; error: string | null }
+  | { status: 'reviewed' }
+  /** The claim could not be asked for (network, server): the analyst may go on, and is told. */
+  | { status: 'failed'; message: string };
 
 /**
  * The review workflow of /admin/dashboard as pure transitions: which step is open, the draft,
@@ -20,6 +34,7 @@ export interface ReviewState {
   sentTo: { email: string; editing: boolean } | null;
   /** Edit mode: the submission whose stored work has been loaded into the draft (once). */
   loadedEditId: number | null;
+  claim: ClaimState | null;
 }
 
 export type ReviewAction =
@@ -34,7 +49,13 @@ export type ReviewAction =
   | { type: 'cancel' }
   | { type: 'send' }
   | { type: 'sent'; email: string; editing: boolean }
-  | { type: 'returnToQueue' };
+  | { type: 'returnToQueue' }
+  /** What a claim call (or a refused reply) said about submission `id`. */
+  | { type: 'claimAnswered'; id: number; claim: ClaimState }
+  | { type: 'takeOver' }
+  | { type: 'takeOverFailed'; id: number; error: string }
+  /** From the claim panel: an untouched checklist is dropped, one with work is kept. */
+  | { type: 'backToQueue' };
 
 export const initialReviewState: ReviewState = {
   step: 'submissions',
@@ -43,11 +64,19 @@ export const initialReviewState: ReviewState = {
   blankError: null,
   sentTo: null,
   loadedEditId: null,
+  claim: null,
 };
 
 /** A draft whose report may be sent: there is text to send. */
 export function canSend(draft: ReviewDraft | null): draft is ReviewDraft {
   return draft !== null && draft.report.trim() !== '';
+}
+
+export type BlockingClaim = Extract<ClaimState, { status: 'heldByAnother' | 'reviewed' }>;
+
+/** Another admin holds the submission, or it was reviewed meanwhile: the checklist gives way to a panel. */
+export function claimBlocksWork(claim: ClaimState | null): claim is BlockingClaim {
+  return claim?.status === 'heldByAnother' || claim?.status === 'reviewed';
 }
 
 /** Generating again would replace report text the analyst wrote: ask first. */
@@ -58,12 +87,21 @@ export function wouldOverwriteEdits(draft: ReviewDraft): boolean {
 /**
  * Opens a step, clearing the messages. Leaving the checklist drops what was typed into a number
  * box but never valid: the box shows the checklist's value again when the analyst comes back, so
- * nothing unseen blocks the report.
+ * nothing unseen blocks the report. A pending submission is claimed while its checklist or preview
+ * is open: back on the queue the claim is released, and coming back asks for it again.
  */
 function goTo(state: ReviewState, step: ReviewStep): ReviewState {
   const { draft } = state;
   const dropInvalid = step !== 'analysis' && draft !== null && draft.invalidFields.length > 0;
-  return { ...state, step, notice: null, blankError: null, draft: dropInvalid ? { ...draft, invalidFields: [] } : draft };
+  const claims = step !== 'submissions' && draft !== null && draft.editing === null;
+  return {
+    ...state,
+    step,
+    notice: null,
+    blankError: null,
+    draft: dropInvalid ? { ...draft, invalidFields: [] } : draft,
+    claim: claims ? (state.claim ?? { status: 'claiming' }) : null,
+  };
 }
 
 function updateDraft(state: ReviewState, change: (draft: ReviewDraft) => ReviewDraft): ReviewState {
@@ -80,7 +118,23 @@ function selectStep(state: ReviewState, step: ReviewStep): ReviewState {
 function open(state: ReviewState, submission: AdminSubmission): ReviewState {
   if (state.sentTo) return state;
   if (state.draft?.submission.id === submission.id) return goTo(state, 'analysis');
-  return goTo({ ...state, draft: newDraft(submission) }, 'analysis');
+  return goTo({ ...state, draft: newDraft(submission), claim: null }, 'analysis');
+}
+
+function claimAnswered(state: ReviewState, id: number, claim: ClaimState): ReviewState {
+  // A late answer about a submission no longer open, or after the analyst went back to the queue, changes nothing.
+  return state.claim !== null && state.draft?.submission.id === id ? { ...state, claim } : state;
+}
+
+function takeOver(state: ReviewState): ReviewState {
+  const { claim } = state;
+  return claim?.status === 'heldByAnother' ? { ...state, claim: { ...claim, takingOver: true, error: null } } : state;
+}
+
+function takeOverFailed(state: ReviewState, id: number, error: string): ReviewState {
+  const { claim } = state;
+  if (claim?.status !== 'heldByAnother' || state.draft?.submission.id !== id) return state;
+  return { ...state, claim: { ...claim, takingOver: false, error } };
 }
 
 function generate(state: ReviewState, keepEdits: boolean, at: Date): ReviewState {
@@ -102,7 +156,14 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
   switch (action.type) {
     case 'editLoaded':
       if (state.loadedEditId === action.submission.id) return state;
-      return { ...state, loadedEditId: action.submission.id, draft: draftForEdit(action.submission), step: 'analysis', notice: null };
+      return {
+        ...state,
+        loadedEditId: action.submission.id,
+        draft: draftForEdit(action.submission),
+        step: 'analysis',
+        notice: null,
+        claim: null,
+      };
     case 'selectStep':
       return selectStep(state, action.step);
     case 'open':
@@ -125,6 +186,14 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case 'sent':
       return { ...state, sentTo: { email: action.email, editing: action.editing } };
     case 'returnToQueue':
-      return { ...state, sentTo: null, draft: null, step: 'submissions' };
+      return { ...state, sentTo: null, draft: null, step: 'submissions', claim: null };
+    case 'claimAnswered':
+      return claimAnswered(state, action.id, action.claim);
+    case 'takeOver':
+      return takeOver(state);
+    case 'takeOverFailed':
+      return takeOverFailed(state, action.id, action.error);
+    case 'backToQueue':
+      return goTo({ ...state, draft: hasUnsavedWork(state.draft) ? state.draft : null }, 'submissions');
   }
 }

@@ -7,8 +7,10 @@ import { useSendReply } from './api/send-reply';
 import { useSubmissionForEdit } from './api/submission-for-edit';
 import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
+import { CLAIM_TEXTS, claimConflictOf } from './claims';
 import { hasUnsavedWork } from './review-draft';
 import { canSend, initialReviewState, reviewReducer, wouldOverwriteEdits } from './review-workflow';
+import { useSubmissionClaim } from './use-submission-claim';
 
 /** `?edit=` holds a submission id: a positive whole number, or nothing usable. */
 function parseEditId(value: string | null): number | null {
@@ -17,8 +19,9 @@ function parseEditId(value: string | null): number | null {
 
 /**
  * The review workflow with its side effects: the analyst's confirmations, edit mode (`?edit=`),
- * the reply call, the 2-second return after sending and the browser's "leave site?" question.
- * The transitions themselves are `reviewReducer`'s.
+ * the claim on the open submission (`useSubmissionClaim`), the reply call, the 2-second return
+ * after sending and the browser's "leave site?" question. The transitions themselves are
+ * `reviewReducer`'s.
  */
 export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknown }) {
   const navigate = useNavigate();
@@ -29,7 +32,12 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
   const reply = useSendReply();
   const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
   const [flash, showFlash] = useFlashMessage();
-  const { draft, sentTo } = state;
+  const { draft, sentTo, claim } = state;
+  const claims = useSubmissionClaim({
+    target: claim && draft ? draft.submission.id : null,
+    held: claim?.status === 'held' && !sentTo,
+    dispatch,
+  });
 
   // Edit mode: fill the checklist and the preview once, when the submission arrives.
   if (edit.data && edit.data.id === editId && state.loadedEditId !== edit.data.id) {
@@ -89,8 +97,26 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
     const editing = draft.editing !== null;
     reply.mutate(
       { id: submission.id, body: { reply: report, analysis: { ...withComputedScores(form) } } },
-      { onSuccess: () => dispatch({ type: 'sent', email: submission.email, editing }) },
+      {
+        onSuccess: () => {
+          claims.replied(submission.id);
+          dispatch({ type: 'sent', email: submission.email, editing });
+        },
+        onError: (error) => {
+          // Another admin took it over: the reply was not stored; the draft stays for the analyst.
+          const other = claimConflictOf(error);
+          if (other) claims.lost(submission.id, other);
+        },
+      },
     );
+  };
+
+  const takeOver = () => {
+    if (claim?.status !== 'heldByAnother' || !draft) return;
+    if (!window.confirm(CLAIM_TEXTS.takeOverQuestion(claim.claim.claimed_by))) return;
+    // A refused reply's message is history once the analyst takes the submission back.
+    reply.reset();
+    claims.takeOver(draft.submission.id);
   };
 
   return {
@@ -108,5 +134,7 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
     editReport: (report: string) => dispatch({ type: 'editReport', report }),
     cancel,
     send,
+    takeOver,
+    backToQueue: () => dispatch({ type: 'backToQueue' }),
   };
 }

@@ -1,16 +1,6 @@
 import { CARD_TRUNCATION, SCORE_RANGE, truncateText, type AdminSubmission } from '@profileproof/contracts';
 import { parseReportScore } from '@profileproof/analysis';
 
-/** The query parameter that keeps the page of the list in the URL (?page=2), so reload and Back work. */
-export const PAGE_PARAM = 'page';
-
-/** '?page=3' -> 3; a missing, zero, negative or non-numeric value -> 1. */
-export function parsePage(value: string | null): number {
-  if (!value || !/^\d+$/.test(value.trim())) return 1;
-  const page = Number(value.trim());
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The score stored with the reply (form_data.profileScorePercentage), else the one written in the report, else null. */
 export function storedScore(submission: Pick<AdminSubmission, 'form_data' | 'admin_reply'>): number | null {
   const stored = submission.form_data?.['profileScorePercentage'];

@@ -1,14 +1,16 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
 import '../admin.css';
+import './admin-nav.css';
 
 const SECTIONS = [
   { to: ROUTES.adminDashboard, label: 'Review queue' },
   { to: ROUTES.adminReviewed, label: 'Reviewed' },
   { to: ROUTES.adminSubscriptions, label: 'Subscriptions' },
+  { to: ROUTES.adminActivity, label: 'Activity' },
 ] as const;
 
-/** The admin console's three sections, one click apart: an analyst moves between them all day. */
+/** The admin console's sections, one click apart: an analyst moves between them all day. */
 export function AdminNav() {
   return (
     <nav className="admin-nav" aria-label="Admin sections">

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * append-only record of admin actions (`audit_log`), and the desk's report snippets
  * (`report_snippets`). Written by hand, names spelled out as in the entities.
  *
- * The audit log refuses UPDATE and DELETE with a trigger: entries are appended in the same
+ * The audit log refuses UPDATE, DELETE and TRUNCATE with triggers: entries are appended in the same
  * transaction as the action they record and never change afterwards, whoever asks. Its actor is
  * a copy of the admin's id and e-mail, not a foreign key, so deleting an account changes nothing
  * in it.
@@ -50,6 +50,9 @@ export class ReviewOperations1795900000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log"
       FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"()`);
+    await queryRunner.query(`
+      CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
+      FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"()`);
 
     await queryRunner.query(`
       CREATE TABLE "report_snippets" (

@@ -16,6 +16,7 @@ import {
   type AdminStatsResponse,
   type AdminSubmissionDetail,
   API_ROUTE_PATTERNS,
+  CLAIM_MESSAGES,
   type DeleteResponse,
   MEDIAN_REPLY_SAMPLE,
   MESSAGES,
@@ -32,6 +33,7 @@ import { IdParam, INVALID_ID } from '../../app/id-param';
 import { CurrentUser, Roles } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { AdminSubmissionDetailDto } from './dto/admin-submission.dto';
+import { ClaimConflictDto } from './dto/claim.dto';
 import { REPLY_SENT, ReplyDto, ReplyResponseDto } from './dto/reply.dto';
 import { LIMIT_INVALID, LimitQuery, PAGE_INVALID, PageQuery, STATUS_INVALID, StatusQuery } from './dto/review-queries';
 import {
@@ -43,7 +45,8 @@ import {
   UpdateSubmissionDto,
 } from './dto/review.dto';
 import { ReviewStatsService, STATS_DAYS } from './review-stats.service';
-import { ONLY_REVIEWED_DELETABLE, ReviewService, SUBMISSION_NOT_FOUND } from './review.service';
+import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
+import { ReviewService } from './review.service';
 
 const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
@@ -96,14 +99,20 @@ export class AdminSubmissionsController {
   @Patch(ROUTES.submission)
   @ApiOperation({
     summary: 'Mark a submission reviewed or pending',
-    description: 'false puts it back in the pending queue and keeps its reply; true is allowed without a reply (spam, say).',
+    description:
+      'false puts it back in the pending queue and keeps its reply; true is allowed without a reply (spam, say), and ' +
+      'drops its claim. A change is recorded in the audit log (`submission.reopened`, `submission.marked_reviewed`).',
   })
   @ID
   @ApiOkResponse({ type: AdminSubmissionDetailDto })
   @ApiBadRequestResponse({ description: `${BAD_ID}; \`errors: {is_processed: [message]}\` (a strict boolean); unknown fields` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  update(@IdParam() id: number, @Body() body: UpdateSubmissionDto): Promise<AdminSubmissionDetail> {
-    return this.review.setProcessed(id, body.is_processed);
+  update(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam() id: number,
+    @Body() body: UpdateSubmissionDto,
+  ): Promise<AdminSubmissionDetail> {
+    return this.review.setProcessed(id, body.is_processed, admin);
   }
 
   @Get(ROUTES.processed)
@@ -122,14 +131,17 @@ export class AdminSubmissionsController {
   }
 
   @Delete(ROUTES.processedItem)
-  @ApiOperation({ summary: 'Delete a reviewed submission and its replies' })
+  @ApiOperation({
+    summary: 'Delete a reviewed submission and its replies',
+    description: "Recorded in the audit log (`submission.deleted`, with the owner's e-mail).",
+  })
   @ID
   @ApiOkResponse({ type: DeleteResponseDto })
   @ApiBadRequestResponse({ description: BAD_ID })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: `Still pending: \`{detail: '${ONLY_REVIEWED_DELETABLE}'}\`` })
-  async deleteReviewed(@IdParam() id: number): Promise<DeleteResponse> {
-    await this.review.deleteReviewed(id);
+  async deleteReviewed(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number): Promise<DeleteResponse> {
+    await this.review.deleteReviewed(id, admin);
     return { message: SUBMISSION_DELETED };
   }
 
@@ -155,7 +167,8 @@ export class AdminSubmissionsController {
     description:
       'Stores the report text and the checklist with the scores the server computes (client-sent scores are ignored), ' +
       'and adds a version to the reply history: an edited reply keeps the earlier ones. No e-mail is sent: ' +
-      "the reply appears in the customer's dashboard.",
+      "the reply appears in the customer's dashboard. Recorded in the audit log (`reply.sent`, or `reply.resent` when it had a " +
+      'reply); drops the claim. Refused (409, nothing stored) while another admin holds a live claim on the submission.',
   })
   @ID
   @ApiOkResponse({ type: ReplyResponseDto })
@@ -163,8 +176,12 @@ export class AdminSubmissionsController {
     description: `\`{detail: 'Validation failed', errors: {reply|analysis|'analysis.<key>': [message]}}\` (a blank reply: '${MESSAGES.admin.generateAnalysisFirst}'); ${BAD_ID}`,
   })
   @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({
+    type: ClaimConflictDto,
+    description: `Another admin's live claim: \`{detail: '${CLAIM_MESSAGES.heldByAnother}', claimed_by, claimed_until}\``,
+  })
   async reply(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number, @Body() body: ReplyDto): Promise<ReplyResponse> {
-    const submission = await this.review.reply({ submissionId: id, adminId: admin.id, reply: body.reply, analysis: body.analysis });
+    const submission = await this.review.reply({ submissionId: id, admin, reply: body.reply, analysis: body.analysis });
     return { message: REPLY_SENT, submission };
   }
 }

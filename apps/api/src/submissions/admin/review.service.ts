@@ -9,34 +9,47 @@ import {
   type ReplyVersion,
 } from '@profileproof/contracts';
 import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData, withComputedScores } from '@profileproof/analysis';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../../audit/audit-log.service';
 import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
 import { PoolReader } from '../../database/pool-reader';
+import { LiveEvents } from '../../live-events/live-events.service';
 import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
 import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from '../submission-contract';
-
-export const SUBMISSION_NOT_FOUND = 'Submission not found.';
-export const ONLY_REVIEWED_DELETABLE = 'Only reviewed submissions can be deleted.';
+import { type Actor, dropClaim, refuseIfClaimedByAnother } from './claims.service';
+import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
 
 export interface ReplyInput {
   submissionId: number;
-  adminId: number;
+  admin: Actor;
   /** The report text, trimmed and non-empty. */
   reply: string;
   /** The checklist as sent: untrusted, validated here, its scores recomputed. */
   analysis: unknown;
 }
 
-/** A submission with its submitter's e-mail and subscription (`sub`, left-joined: one row per user at most). */
+/**
+ * The live claim on the submission `s` (`claim`, one row per submission at most; a row past its
+ * `claimed_until` is no claim) and the admin who holds it (`holder`): two lookups by primary key.
+ */
+const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
+  LEFT JOIN "users" "holder" ON "holder"."id" = "claim"."admin_id"`;
+
+/** A submission with its submitter's e-mail and subscription (`sub`, left-joined: one row per user at most), and its live claim. */
 const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"`;
-const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date"`;
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}`;
+const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
+  "holder"."email" AS "claimed_by", "claim"."claimed_until"`;
 
 interface AdminSubmissionRow extends SubmissionRow {
   subscription_tier: string | null;
   subscription_end_date: Date | null;
+  /** Null (and so is claimed_until) when nobody holds a live claim. */
+  claimed_by: string | null;
+  claimed_until: Date | null;
 }
 
 /** One visible submission ($1), as the lists give it; in the caller's transaction (see `detail`). */
@@ -100,25 +113,35 @@ export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}
   JOIN "submissions" "s" ON "s"."id" = "page"."id"
   JOIN "users" "u" ON "u"."id" = "s"."user_id"
   LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}
   ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
 
 /** A row of ADMIN_SUBMISSION_COLUMNS as the contract shows it, with the submitter's tier at `now`. */
 function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmission {
   const subscription = row.subscription_tier === null ? null : { tier: row.subscription_tier, endDate: row.subscription_end_date };
-  return { ...submissionFromRow(row), tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER, claim: null };
+  const claim =
+    row.claimed_by === null || row.claimed_until === null
+      ? null
+      : { claimed_by: row.claimed_by, claimed_until: row.claimed_until.toISOString() };
+  return { ...submissionFromRow(row), tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER, claim };
 }
 
 /**
  * Submissions as the admin works on them: the pending queue, the reviewed list, one submission with
- * its reply history, replying, re-opening and deleting (the statistics: ReviewStatsService). Each submission
- * carries its submitter's tier right now (`tierGrantedBy` decides it). A deleted submission is
- * not found by any of them (the query builders leave it out; the raw SQL says so).
+ * its reply history, replying, re-opening and deleting (the statistics: ReviewStatsService; claims:
+ * ClaimsService). Each submission carries its submitter's tier right now (`tierGrantedBy` decides
+ * it) and its live claim. A deleted submission is not found by any of them (the query builders
+ * leave it out; the raw SQL says so). Every change is a transaction that first locks the
+ * submission's row and records the admin's action in the audit log when something changed; once
+ * it is committed, the admins' screens and the owner's hear of it (LiveEvents).
  */
 @Injectable()
 export class ReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reader: PoolReader,
+    private readonly audit: AuditLog,
+    private readonly liveEvents: LiveEvents,
   ) {}
 
   /** Pending submissions, oldest first (along the partial pending index), at most `limit`. One read. */
@@ -167,34 +190,54 @@ export class ReviewService {
 
   /**
    * Marks a submission reviewed or pending. Its reply (if any) is kept either way: a re-opened
-   * submission goes back to the queue with the reply the customer already sees.
+   * submission goes back to the queue with the reply the customer already sees. Recorded only
+   * when it changes; a reviewed submission loses its claim.
    */
-  async setProcessed(id: number, isProcessed: boolean): Promise<AdminSubmissionDetail> {
-    const { affected } = await this.dataSource.getRepository(Submission).update({ id, deletedAt: IsNull() }, { isProcessed });
-    if (!affected) throw submissionNotFound();
-    return this.detail(id);
+  async setProcessed(id: number, isProcessed: boolean, admin: Actor): Promise<AdminSubmissionDetail> {
+    const { detail, ownerId, changed } = await this.dataSource.transaction(async (manager) => {
+      const [locked] = (await manager.query(
+        'SELECT "is_processed", "user_id" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
+        [id],
+      )) as { is_processed: boolean; user_id: number }[];
+      if (!locked) throw submissionNotFound();
+      const changed = locked.is_processed !== isProcessed;
+      if (changed) {
+        await manager.getRepository(Submission).update({ id }, { isProcessed });
+        await this.audit.record(manager, {
+          actor: admin,
+          action: isProcessed ? 'submission.marked_reviewed' : 'submission.reopened',
+          target: { type: 'submission', id },
+        });
+      }
+      if (isProcessed) await dropClaim(manager, id);
+      return { detail: await this.detail(id, manager), ownerId: locked.user_id, changed };
+    });
+    if (changed) await this.liveEvents.publish({ type: 'submission.changed', id }, { ownerId });
+    return detail;
   }
 
   /**
    * Sends (or re-sends) the reply: stores the report text and the checklist with the scores the
-   * server computes, marks the submission reviewed, and adds a version to its reply history. One
-   * transaction that first locks the submission's row, so concurrent replies are applied one after
-   * the other; every query goes through its manager. Invalid input writes nothing.
+   * server computes, marks the submission reviewed, adds a version to its reply history, records
+   * it and drops the claim. One transaction that first locks the submission's row, so concurrent
+   * replies (and claims) are applied one after the other; every query goes through its manager.
+   * Invalid input, or another admin's live claim (409), writes nothing.
    */
   async reply(input: ReplyInput): Promise<AdminSubmissionDetail> {
     // Malformed checklists are refused before the submission is looked up (400 before 404).
     const shape = validateFormData(input.analysis);
     if (!shape.ok) throw analysisInvalid(shape.errors);
 
-    return this.dataSource.transaction(async (manager) => {
+    const { detail, ownerId } = await this.dataSource.transaction(async (manager) => {
       const [locked] = (await manager.query(
-        'SELECT "linkedin_url" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
+        'SELECT "linkedin_url", "user_id", "admin_reply" IS NOT NULL AS "has_reply" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
         [input.submissionId],
-      )) as { linkedin_url: string }[];
+      )) as { linkedin_url: string; user_id: number; has_reply: boolean }[];
       if (!locked) throw submissionNotFound();
       // The admin's row may not be deleted while the reply refers to it.
-      const admins: unknown[] = await manager.query('SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [input.adminId]);
+      const admins: unknown[] = await manager.query('SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [input.admin.id]);
       if (admins.length === 0) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+      await refuseIfClaimedByAnother(manager, input.submissionId, input.admin.id);
 
       // Again with the profile URL: keys left out take their defaults (accountType from the URL).
       const checked = validateFormData(input.analysis, { profileUrl: locked.linkedin_url });
@@ -213,23 +256,41 @@ export class ReviewService {
       await manager.query(
         `INSERT INTO "submission_replies" ("submission_id", "admin_id", "reply", "form_data", "created_at")
          VALUES ($1, $2, $3, $4::jsonb, $5)`,
-        [input.submissionId, input.adminId, input.reply, formData, now],
+        [input.submissionId, input.admin.id, input.reply, formData, now],
       );
-      return this.detail(input.submissionId, manager, now);
+      await this.audit.record(manager, {
+        actor: input.admin,
+        action: locked.has_reply ? 'reply.resent' : 'reply.sent',
+        target: { type: 'submission', id: input.submissionId },
+        details: { profile_score: analysis.profileScorePercentage, spam_score: analysis.spamScore },
+      });
+      await dropClaim(manager, input.submissionId);
+      return { detail: await this.detail(input.submissionId, manager, now), ownerId: locked.user_id };
     });
+    await this.liveEvents.publish({ type: 'submission.replied', id: input.submissionId }, { ownerId });
+    return detail;
   }
 
   /**
    * Deletes a reviewed submission: 404 when missing (or deleted already), 409 when still pending.
    * The row stays, hidden, as the record that its month's submission was used (the quota counts
    * it, so a delete gives nothing back); what the review produced goes: the reply, the checklist,
-   * the scores, the customer's message and every reply version. One transaction.
+   * the scores, the customer's message and every reply version. One transaction, recorded with
+   * the owner's e-mail (the entry is all that says whose it was).
    */
-  async deleteReviewed(id: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const submissions = manager.getRepository(Submission);
-      const { affected } = await submissions.update(
-        { id, isProcessed: true, deletedAt: IsNull() },
+  async deleteReviewed(id: number, admin: Actor): Promise<void> {
+    const ownerId = await this.dataSource.transaction(async (manager) => {
+      const [locked] = (await manager.query(
+        `SELECT "s"."is_processed", "s"."user_id", "u"."email" AS "owner"
+         FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+         WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL
+         FOR UPDATE OF "s"`,
+        [id],
+      )) as { is_processed: boolean; user_id: number; owner: string }[];
+      if (!locked) throw submissionNotFound();
+      if (!locked.is_processed) throw new ConflictException({ detail: ONLY_REVIEWED_DELETABLE });
+      await manager.getRepository(Submission).update(
+        { id },
         {
           deletedAt: new Date(),
           message: null,
@@ -240,13 +301,16 @@ export class ReviewService {
           spamScore: null,
         },
       );
-      if (affected) {
-        await manager.getRepository(SubmissionReply).delete({ submissionId: id });
-        return;
-      }
-      if (await submissions.existsBy({ id })) throw new ConflictException({ detail: ONLY_REVIEWED_DELETABLE });
-      throw submissionNotFound();
+      await manager.getRepository(SubmissionReply).delete({ submissionId: id });
+      await this.audit.record(manager, {
+        actor: admin,
+        action: 'submission.deleted',
+        target: { type: 'submission', id },
+        details: { owner: locked.owner },
+      });
+      return locked.user_id;
     });
+    await this.liveEvents.publish({ type: 'submission.changed', id }, { ownerId });
   }
 }
 

@@ -59,7 +59,10 @@ export class AdminSubscriptionsController {
   @Post()
   @SuccessEnvelope()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Assign a tier to a user by e-mail, for some days or unlimited; replaces the user's subscription (admin)" })
+  @ApiOperation({
+    summary: "Assign a tier to a user by e-mail, for some days or unlimited; replaces the user's subscription (admin)",
+    description: 'Recorded in the audit log (`subscription.assigned`).',
+  })
   @ApiOkResponse({ type: SubscriberMutationResponseDto })
   @ApiBadRequestResponse({ type: AdminSubscriptionErrorDto, description: 'Validation: `errors: {email|tier|valid_for_days: [message]}`' })
   @ApiNotFoundResponse({
@@ -71,22 +74,28 @@ export class AdminSubscriptionsController {
       email: body.email,
       tier: body.tier,
       validForDays: body.valid_for_days ?? null,
-      adminId: admin.id,
+      admin,
     });
     return { success: true, data };
   }
 
   @Delete()
   @SuccessEnvelope()
-  @ApiOperation({ summary: "Remove a user's subscription: the user is on the free tier again (admin)" })
+  @ApiOperation({
+    summary: "Remove a user's subscription: the user is on the free tier again (admin)",
+    description: 'Recorded in the audit log (`subscription.removed`).',
+  })
   @ApiOkResponse({ type: SubscriberMutationResponseDto, description: '`{success: true}`' })
   @ApiBadRequestResponse({ type: AdminSubscriptionErrorDto, description: 'Missing or invalid `email`' })
   @ApiNotFoundResponse({
     type: AdminSubscriptionErrorDto,
     description: `'${SUBSCRIPTION_USER_NOT_FOUND_ERROR}' or '${SUBSCRIPTION_NOT_FOUND_ERROR}'`,
   })
-  async remove(@Query() query: DeleteSubscriptionQueryDto): Promise<AdminSubscriptionMutationResponse> {
-    await this.subscribers.remove(query.email);
+  async remove(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Query() query: DeleteSubscriptionQueryDto,
+  ): Promise<AdminSubscriptionMutationResponse> {
+    await this.subscribers.remove(query.email, admin);
     return { success: true };
   }
 }

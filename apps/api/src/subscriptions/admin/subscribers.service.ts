@@ -10,6 +10,7 @@ import {
   type Tier,
 } from '@profileproof/contracts';
 import type { Repository } from 'typeorm';
+import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
 import { isForeignKeyViolation, isUndefinedTable } from '../../database/errors';
 import { UsersService } from '../../users/users.service';
 import { Subscription } from '../entities/subscription.entity';
@@ -22,18 +23,20 @@ export interface Assignment {
   /** null = unlimited. */
   validForDays: number | null;
   /** The admin who assigns it. */
-  adminId: number;
+  admin: AuditRecord['actor'];
 }
 
 /**
  * The admin's management of subscriptions: list, assign (one row per user), remove. A user's tier
  * is computed per request (SubscriptionsService), so a change shows at the user's next call.
+ * Each change is one transaction with its entry in the audit log (its target: the user's e-mail).
  */
 @Injectable()
 export class SubscribersService {
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     private readonly users: UsersService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Every subscription row with its user's e-mail, most recently changed first. */
@@ -60,32 +63,53 @@ export class SubscribersService {
       const user = await this.users.findByEmail(assignment.email);
       if (!user) throw userNotFound();
       const endDate = assignment.validForDays === null ? null : new Date(now.getTime() + assignment.validForDays * DAY_MS);
-      let rows: { tier: string; end_date: Date | null }[];
-      try {
-        rows = await this.subscriptions.query(
-          `INSERT INTO "subscriptions" ("user_id", "tier", "end_date", "created_by_id") VALUES ($1, $2, $3, $4)
-           ON CONFLICT ON CONSTRAINT "subscriptions_user_id_key" DO UPDATE
-             SET "tier" = EXCLUDED."tier", "end_date" = EXCLUDED."end_date",
-                 "created_by_id" = EXCLUDED."created_by_id", "updated_at" = now()
-           RETURNING "tier", "end_date"`,
-          [user.id, assignment.tier, endDate, assignment.adminId],
-        );
-      } catch (error) {
-        // The user (or the admin) was deleted in the meantime.
-        if (isForeignKeyViolation(error)) throw userNotFound();
-        throw error;
-      }
-      return toSubscriber(user.email, rows[0].tier, rows[0].end_date);
+      return this.subscriptions.manager.transaction(async (manager) => {
+        let rows: { tier: string; end_date: Date | null }[];
+        try {
+          rows = await manager.query(
+            `INSERT INTO "subscriptions" ("user_id", "tier", "end_date", "created_by_id") VALUES ($1, $2, $3, $4)
+             ON CONFLICT ON CONSTRAINT "subscriptions_user_id_key" DO UPDATE
+               SET "tier" = EXCLUDED."tier", "end_date" = EXCLUDED."end_date",
+                   "created_by_id" = EXCLUDED."created_by_id", "updated_at" = now()
+             RETURNING "tier", "end_date"`,
+            [user.id, assignment.tier, endDate, assignment.admin.id],
+          );
+        } catch (error) {
+          // The user (or the admin) was deleted in the meantime.
+          if (isForeignKeyViolation(error)) throw userNotFound();
+          throw error;
+        }
+        const subscriber = toSubscriber(user.email, rows[0].tier, rows[0].end_date);
+        await this.audit.record(manager, {
+          actor: assignment.admin,
+          action: 'subscription.assigned',
+          target: { type: 'user', id: user.email },
+          details: { tier: subscriber.tier, valid_for_days: assignment.validForDays, end_date: subscriber.end_date },
+        });
+        return subscriber;
+      });
     });
   }
 
   /** Deletes the user's subscription: the user is on the free tier again. */
-  remove(email: string): Promise<void> {
+  remove(email: string, admin: AuditRecord['actor']): Promise<void> {
     return whileTableExists(async () => {
       const user = await this.users.findByEmail(email);
       if (!user) throw userNotFound();
-      const { affected } = await this.subscriptions.delete({ userId: user.id });
-      if (!affected) throw new NotFoundException({ detail: SUBSCRIPTION_NOT_FOUND_ERROR });
+      await this.subscriptions.manager.transaction(async (manager) => {
+        // TypeORM answers a DELETE with [rows, count].
+        const [rows] = (await manager.query('DELETE FROM "subscriptions" WHERE "user_id" = $1 RETURNING "tier"', [user.id])) as [
+          { tier: string }[],
+          number,
+        ];
+        if (rows.length === 0) throw new NotFoundException({ detail: SUBSCRIPTION_NOT_FOUND_ERROR });
+        await this.audit.record(manager, {
+          actor: admin,
+          action: 'subscription.removed',
+          target: { type: 'user', id: user.email },
+          details: { tier: normaliseTier(rows[0].tier) ?? DEFAULT_TIER },
+        });
+      });
     });
   }
 }

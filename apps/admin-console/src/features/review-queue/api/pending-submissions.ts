@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   ADMIN_AUTO_REFRESH_MS,
   API_PATHS,
   CACHE_BUSTER_PARAM,
   type AdminSubmission,
+  type Claim,
   type PendingListResponse,
 } from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
@@ -49,4 +50,19 @@ export function usePendingSubmissions({ autoRefresh, limit }: { autoRefresh: boo
     retry: retryAdminQuery,
     refetchInterval: autoRefresh ? ADMIN_AUTO_REFRESH_MS : false,
   });
+}
+
+/**
+ * Writes what a claim call learnt (the caller's claim, another admin's, or none) into every window
+ * of the queue, so the cards say it at once rather than at the next refresh.
+ */
+export function setClaimInQueue(queryClient: QueryClient, id: number, claim: Claim | null): void {
+  queryClient.setQueriesData<PendingWindow>(
+    { queryKey: PENDING_SUBMISSIONS_QUERY_KEY },
+    (shown) =>
+      shown && {
+        ...shown,
+        submissions: shown.submissions.map((submission) => (submission.id === id ? { ...submission, claim } : submission)),
+      },
+  );
 }

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { ADMIN_REPLY_MAX_LENGTH } from '@profileproof/contracts';
 import { Alert, Button, CheckIcon, SendIcon, TextAreaField } from '@profileproof/ui';
+import { SnippetsPanel } from '../../../shared/snippets/components/snippets-panel';
 import type { ReviewDraft } from '../review-draft';
 
 /** The Preview step: the report as the customer will read it, editable, and the send button. */
@@ -25,6 +27,7 @@ export function PreviewStep({
   sendError: string | null;
 }) {
   const sent = sentNotice !== null;
+  const reportField = useRef<HTMLTextAreaElement>(null);
   return (
     <div className="preview-step">
       <p className="preview-step__intro">
@@ -32,6 +35,7 @@ export function PreviewStep({
         kept.
       </p>
       <TextAreaField
+        ref={reportField}
         className="preview-step__field"
         label="Report"
         hint="Plain text. Lines underlined with = or - show as headings to the customer."
@@ -42,6 +46,14 @@ export function PreviewStep({
         spellCheck
         readOnly={sending || sent}
         error={blankError}
+      />
+      <SnippetsPanel
+        form={draft.form}
+        profileUrl={draft.submission.linkedin_url}
+        field={reportField}
+        report={draft.report}
+        onInsert={onReportChange}
+        disabled={sending || sent}
       />
       {/* Kept together, and in view on small screens: what happened, next to the button that did it. */}
       <div className="step-footer">

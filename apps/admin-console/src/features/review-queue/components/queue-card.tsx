@@ -1,27 +1,33 @@
 import { TIER_LABELS, type AdminSubmission } from '@profileproof/contracts';
-import { ArrowRightIcon, Badge, ClockIcon, formatDateTime } from '@profileproof/ui';
+import { ArrowRightIcon, Badge, ClockIcon, formatDateTime, UsersIcon } from '@profileproof/ui';
+import { claimLabel, isLive, isMine } from '../claims';
 import { isOverdue, waitedSince } from '../durations';
 
 const TIER_TONES = { free: 'neutral', basic: 'brand', premium: 'warning' } as const;
 
 /**
  * One pending submission. The whole card opens its analysis; the button inside is what the
- * keyboard reaches (Enter or Space), and its click bubbles to the card's handler.
+ * keyboard reaches (Enter or Space), and its click bubbles to the card's handler. A live claim
+ * says who reviews it; another admin's can still be opened, and taken over from the Analysis step.
  */
 export function QueueCard({
   submission,
   now,
+  me,
   inProgress,
   onOpen,
 }: {
   submission: AdminSubmission;
   now: number;
+  /** The signed-in admin's e-mail: their own claim reads "You're reviewing this". */
+  me: string | undefined;
   /** The analyst has this one open in the Analysis step. */
   inProgress: boolean;
   onOpen: (submission: AdminSubmission) => void;
 }) {
   const overdue = isOverdue(submission.created_at, now);
   const waited = waitedSince(submission.created_at, now);
+  const claim = isLive(submission.claim, now) ? submission.claim : null;
   return (
     <article
       className={['queue-card', inProgress && 'queue-card--active'].filter(Boolean).join(' ')}
@@ -33,6 +39,12 @@ export function QueueCard({
         <Badge tone={TIER_TONES[submission.tier]}>{TIER_LABELS[submission.tier]}</Badge>
         {inProgress && <Badge tone="success">In progress</Badge>}
       </div>
+      {claim && (
+        <p className={['queue-card__claim', !isMine(claim, me) && 'queue-card__claim--other'].filter(Boolean).join(' ')}>
+          <UsersIcon size={14} />
+          {claimLabel(claim, me)}
+        </p>
+      )}
       <p className="queue-card__url">{submission.linkedin_url}</p>
       {submission.message ? (
         <p className="queue-card__message">{submission.message}</p>

@@ -88,6 +88,7 @@ function MoreOfTheQueue({ extent, loading, onShowMore }: { extent: QueueExtent; 
 export function QueuePanel({
   queue,
   extent,
+  me,
   activeId,
   onOpen,
   onShowMore,
@@ -95,6 +96,8 @@ export function QueuePanel({
   queue: UseQueryResult<PendingWindow, unknown>;
   /** How the list stands to the whole queue; undefined until the list is loaded. */
   extent: QueueExtent | undefined;
+  /** The signed-in admin's e-mail, to tell their claims from others'. */
+  me: string | undefined;
   /** The submission open in the Analysis step, if any. */
   activeId: number | null;
   onOpen: (submission: AdminSubmission) => void;
@@ -142,7 +145,7 @@ export function QueuePanel({
         <ol className="queue-list" aria-label="Pending submissions, oldest first" ref={listRef}>
           {list.map((submission) => (
             <li key={submission.id}>
-              <QueueCard submission={submission} now={now} inProgress={submission.id === activeId} onOpen={onOpen} />
+              <QueueCard submission={submission} now={now} me={me} inProgress={submission.id === activeId} onOpen={onOpen} />
             </li>
           ))}
         </ol>

@@ -6,14 +6,20 @@ import { useSession } from '@profileproof/session';
 import { Alert, buttonClassName, ErrorPanel, formatDateTime, LoadingState, Page, PageHeader } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { AdminNav } from '../../../shared/components/admin-nav';
-import { useAdminStats } from '../api/admin-stats';
-import { usePendingSubmissions } from '../api/pending-submissions';
+import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
+import { ADMIN_STATS_QUERY_KEY, useAdminStats } from '../api/admin-stats';
+import { PENDING_SUBMISSIONS_QUERY_KEY, usePendingSubmissions } from '../api/pending-submissions';
+import { CLAIM_TEXTS, claimConflictOf } from '../claims';
 import { nextWindowLimit, queueExtent, waitingCount } from '../queue-window';
+import { claimBlocksWork } from '../review-workflow';
+import { useReviewShortcuts } from '../use-review-shortcuts';
 import { useReviewWorkflow } from '../use-review-workflow';
 import { AnalysisStep } from './analysis-step';
+import { ClaimPanel } from './claim-panel';
 import { PreviewStep } from './preview-step';
 import { QueuePanel, RefreshControls } from './queue-panel';
 import { panelId, ReviewTabs, tabId } from './review-tabs';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { StatsPanel } from './stats-panel';
 import '../review-queue.css';
 
@@ -24,18 +30,35 @@ const LEFT_QUEUE_WARNING =
  * /admin/dashboard: the analyst's workplace. Submissions (the pending queue) → Analysis (the
  * checklist with live scores) → Preview (the report, editable) → send; back to the queue after
  * 2 seconds. With ?edit={id} it reopens a processed submission, and returns to /admin/reviewed.
+ * The checklist and the send work from the keyboard too ("?" lists the keys).
  */
+/** What the stream's events make the dashboard read again: the queue (every window of it) and the statistics. */
+const LIVE_QUERIES = [PENDING_SUBMISSIONS_QUERY_KEY, ADMIN_STATS_QUERY_KEY];
+
 export function ReviewQueueScreen() {
-  const { isAdmin } = useSession();
+  const { isAdmin, user } = useSession();
   const base = useId();
   const [autoRefresh, setAutoRefresh] = useState(true);
   // How many of the oldest pending submissions the queue shows: "Show more" adds PENDING_PAGE_SIZE.
   const [queueLimit, setQueueLimit] = useState(PENDING_PAGE_SIZE);
   const queue = usePendingSubmissions({ autoRefresh, limit: queueLimit });
   const stats = useAdminStats({ autoRefresh });
+  useLiveRefresh(LIVE_QUERIES);
   const review = useReviewWorkflow({ refetchQueue: queue.refetch });
-  const { step, draft, sentTo, editParam, edit, reply } = review;
+  const { step, draft, sentTo, editParam, edit, reply, claim } = review;
   const scores = useMemo(() => (draft ? scoreAnalysis(draft.form) : null), [draft]);
+  const editFailed = editParam !== null && !draft && (review.editId === null || edit.isError);
+  const editLoading = editParam !== null && !draft && edit.isPending;
+
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useReviewShortcuts({
+    enabled: isAdmin && !shortcutsOpen && !editFailed && !editLoading,
+    panel: panelRef,
+    generate: step === 'analysis' && draft && !claimBlocksWork(claim) ? review.generate : null,
+    send: step === 'preview' && draft && !reply.isPending && !sentTo ? review.send : null,
+    showHelp: () => setShortcutsOpen(true),
+  });
 
   // A new step starts at its top: if the analyst scrolled past the tabs (a long checklist), bring them back.
   const workspace = useRef<HTMLDivElement>(null);
@@ -83,8 +106,7 @@ export function ReviewQueueScreen() {
     );
   }
 
-  const editFailed = editParam !== null && !draft && (review.editId === null || edit.isError);
-  if (editFailed || (editParam !== null && !draft && edit.isPending)) {
+  if (editFailed || editLoading) {
     return (
       <Page>
         {header}
@@ -112,13 +134,21 @@ export function ReviewQueueScreen() {
   const lastSent = editing?.reply_history.at(-1)?.sent_at ?? editing?.admin_reply_date ?? null;
   const versions = editing?.reply_history.length ?? 0;
 
+  let warning: string | null = null;
+  if (leftQueue) warning = LEFT_QUEUE_WARNING;
+  else if (claim?.status === 'failed') warning = claim.message;
+  else if (draft?.storedChecklistInvalid) warning = MESSAGES.admin.storedChecklistInvalid;
+  const replyRefusedBy = claimConflictOf(reply.error);
+
   let panel;
-  if (step === 'analysis' && draft && scores) {
+  if (step === 'analysis' && draft && claimBlocksWork(claim)) {
+    panel = <ClaimPanel submission={draft.submission} claim={claim} onTakeOver={review.takeOver} onBackToQueue={review.backToQueue} />;
+  } else if (step === 'analysis' && draft && scores) {
     panel = (
       <AnalysisStep
         draft={draft}
         scores={scores}
-        warning={leftQueue ? LEFT_QUEUE_WARNING : draft.storedChecklistInvalid ? MESSAGES.admin.storedChecklistInvalid : null}
+        warning={warning}
         onChange={review.changeField}
         onValidity={review.setFieldValidity}
         onCancel={review.cancel}
@@ -139,7 +169,13 @@ export function ReviewQueueScreen() {
             : null
         }
         blankError={review.blankError}
-        sendError={reply.isError ? adminErrorMessage(reply.error, MESSAGES.admin.replyFailed) : null}
+        sendError={
+          replyRefusedBy
+            ? CLAIM_TEXTS.replyRefused(replyRefusedBy.claimed_by)
+            : reply.isError
+              ? adminErrorMessage(reply.error, MESSAGES.admin.replyFailed)
+              : null
+        }
       />
     );
   } else {
@@ -147,6 +183,7 @@ export function ReviewQueueScreen() {
       <QueuePanel
         queue={queue}
         extent={extent}
+        me={user?.email}
         activeId={draft?.submission.id ?? null}
         onOpen={review.open}
         onShowMore={() => setQueueLimit(nextWindowLimit)}
@@ -176,14 +213,20 @@ export function ReviewQueueScreen() {
             preview: draft?.report.trim() ? `${draft.report.length.toLocaleString()} characters` : 'Generate a report',
           }}
         />
+        <p className="review-workspace__hint">
+          <button type="button" className="queue-link-button" onClick={() => setShortcutsOpen(true)}>
+            Press <kbd>?</kbd> for keyboard shortcuts
+          </button>
+        </p>
         <div className="review-workspace__messages">
           {review.notice && <Alert tone="warning">{review.notice}</Alert>}
           {review.flash && <Alert tone="success">{review.flash}</Alert>}
         </div>
-        <div role="tabpanel" id={panelId(base)} aria-labelledby={tabId(base, step)} className="review-workspace__panel">
+        <div role="tabpanel" id={panelId(base)} aria-labelledby={tabId(base, step)} className="review-workspace__panel" ref={panelRef}>
           {panel}
         </div>
       </div>
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </Page>
   );
 }

@@ -18,12 +18,15 @@ import {
 } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { isAdminRefusal } from '../../../shared/api/admin-request';
+import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
 import { AdminNav } from '../../../shared/components/admin-nav';
 import { useFlashMessage } from '../../../shared/use-flash-message';
 import { useDeleteProcessedSubmission } from '../api/delete-processed-submission';
-import { processedPageKey, useProcessedSubmissions } from '../api/processed-submissions';
-import { displayUrl, PAGE_PARAM, parsePage } from '../reviewed-list';
-import { Pager } from './pager';
+import { PROCESSED_SUBMISSIONS_QUERY_KEY, processedPageKey, useProcessedSubmissions } from '../api/processed-submissions';
+import { Pager } from '../../../shared/components/pager';
+import { PAGE_PARAM, parsePage, withPage } from '../../../shared/page-param';
+import { displayUrl } from '../reviewed-list';
+import { ExportForm } from './export-form';
 import { ReviewedItem } from './reviewed-item';
 import '../reviewed.css';
 import { NotAdminPanel } from '../../../shared/components/not-admin-panel';
@@ -43,23 +46,19 @@ function EmptyState() {
   );
 }
 
-/** The query with `page` set; page 1 is the list's plain address. */
-function withPage(current: URLSearchParams, page: number): URLSearchParams {
-  const updated = new URLSearchParams(current);
-  if (page <= 1) updated.delete(PAGE_PARAM);
-  else updated.set(PAGE_PARAM, String(page));
-  return updated;
-}
-
 const countLabel = (count: number) => `${count.toLocaleString()} reviewed ${count === 1 ? 'submission' : 'submissions'}`;
 
 /** /admin/reviewed: every submission that has a reply, newest reply first, ten a page; edit (re-send) or delete. */
+/** A reply, a re-opened or a deleted submission changes the reviewed pages. */
+const LIVE_QUERIES = [PROCESSED_SUBMISSIONS_QUERY_KEY];
+
 export function ReviewedScreen() {
   const { isAdmin } = useSession();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get(PAGE_PARAM));
   const list = useProcessedSubmissions(page);
+  useLiveRefresh(LIVE_QUERIES);
   const deletion = useDeleteProcessedSubmission();
   const [toDelete, setToDelete] = useState<AdminSubmission | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -139,7 +138,7 @@ export function ReviewedScreen() {
             </li>
           ))}
         </ul>
-        {totalPages > 1 && <Pager page={shownPage} totalPages={totalPages} onChange={changePage} />}
+        {totalPages > 1 && <Pager page={shownPage} totalPages={totalPages} label="Pages of reviewed submissions" onChange={changePage} />}
       </>
     );
   } else if (list.isError) {
@@ -172,7 +171,12 @@ export function ReviewedScreen() {
       />
       <AdminNav />
       <div ref={listTop} className="reviewed-top" tabIndex={-1}>
-        {isAdmin && answer && answer.total_count > 0 && <p className="reviewed-count">{countLabel(answer.total_count)}</p>}
+        {isAdmin && answer && answer.total_count > 0 && (
+          <>
+            <ExportForm />
+            <p className="reviewed-count">{countLabel(answer.total_count)}</p>
+          </>
+        )}
         {notice && <Alert tone="success">{notice}</Alert>}
         {deleteError && <Alert tone="error">{deleteError}</Alert>}
       </div>

@@ -1,0 +1,130 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  normaliseTier,
+  TIER_LABELS,
+  truncateText,
+  type AuditAction,
+  type AuditEntry,
+} from '@profileproof/contracts';
+import { formatDate } from '@profileproof/ui';
+import { PAGE_PARAM, parsePage } from '../../shared/page-param';
+
+/** The filters in the URL (?actor=…&action=…), beside ?page=: reload and Back keep them. */
+export const ACTOR_PARAM = 'actor';
+export const ACTION_PARAM = 'action';
+
+export interface ActivityFilters {
+  /** An admin's e-mail, as typed (trimmed); '' for every admin. */
+  actor: string;
+  /** '' for every action. */
+  action: AuditAction | '';
+}
+
+export interface ActivityView extends ActivityFilters {
+  page: number;
+}
+
+function isAuditAction(value: string | null): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
+}
+
+/** What the address asks for; an action the log does not know is read as no filter (the server would refuse it). */
+export function readActivityView(params: URLSearchParams): ActivityView {
+  const action = params.get(ACTION_PARAM);
+  return {
+    page: parsePage(params.get(PAGE_PARAM)),
+    actor: (params.get(ACTOR_PARAM) ?? '').trim(),
+    action: isAuditAction(action) ? action : '',
+  };
+}
+
+/** The address of new filters: back to page 1, empty filters left out. */
+export function filtersToParams(filters: ActivityFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const actor = filters.actor.trim();
+  if (actor) params.set(ACTOR_PARAM, actor);
+  if (filters.action) params.set(ACTION_PARAM, filters.action);
+  return params;
+}
+
+export const hasFilters = (filters: ActivityFilters): boolean => filters.actor !== '' || filters.action !== '';
+
+/** The action as the screen names it; one the console does not know yet (a newer API) as the server wrote it. */
+export function actionLabel(action: string): string {
+  return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
+}
+
+/** 'Submission #12', the user's e-mail, 'Snippet #3'. */
+export function targetText(entry: Pick<AuditEntry, 'target_type' | 'target_id'>): string {
+  if (entry.target_type === 'submission') return `Submission #${entry.target_id}`;
+  if (entry.target_type === 'snippet') return `Snippet #${entry.target_id}`;
+  return entry.target_id;
+}
+
+/** Longest details line: a row stays a row. */
+const DETAILS_MAX_LENGTH = 120;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const tierName = (value: unknown): string | null => {
+  const tier = normaliseTier(value);
+  return tier ? TIER_LABELS[tier] : text(value);
+};
+
+/** A value of an unknown key, short: strings as they are, numbers, yes/no, anything else as JSON. */
+function plain(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The details the API records for each action (see the API README, "Audit log"), in words. */
+function knownDetails(action: string, details: Record<string, unknown>): string[] | null {
+  switch (action) {
+    case 'reply.sent':
+    case 'reply.resent': {
+      const score = count(details['profile_score']);
+      const spam = count(details['spam_score']);
+      return [score !== null ? `Profile score ${score}` : null, spam !== null ? `spam ${spam}` : null].filter((part) => part !== null);
+    }
+    case 'submission.deleted': {
+      const owner = text(details['owner']);
+      return owner ? [`From ${owner}`] : [];
+    }
+    case 'subscription.assigned': {
+      const tier = tierName(details['tier']);
+      const days = count(details['valid_for_days']);
+      const end = text(details['end_date']);
+      const term = days === null ? 'no end date' : `${days} ${days === 1 ? 'day' : 'days'}${end ? ` (until ${formatDate(end)})` : ''}`;
+      return [tier, term].filter((part) => part !== null);
+    }
+    case 'subscription.removed': {
+      const tier = tierName(details['tier']);
+      return tier ? [`Was ${tier}`] : [];
+    }
+    case 'claim.taken_over': {
+      const from = text(details['from']);
+      return from ? [`From ${from}`] : [];
+    }
+    case 'snippet.created':
+    case 'snippet.updated':
+    case 'snippet.deleted': {
+      const title = text(details['title']);
+      return title ? [`“${title}”`] : [];
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The details of an entry in one short line ('Premium · 30 days (until Jul 5, 2025)'); details
+ * of an action the console does not know are listed as `key: value`. '' when there are none.
+ */
+export function detailsSummary(entry: Pick<AuditEntry, 'action' | 'details'>): string {
+  const details = entry.details && typeof entry.details === 'object' ? entry.details : {};
+  const parts = knownDetails(entry.action, details) ?? Object.entries(details).map(([key, value]) => `${key}: ${plain(value)}`);
+  return truncateText(parts.join(' · '), DETAILS_MAX_LENGTH);
+}

@@ -1,0 +1,16 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useLiveEvents } from '@profileproof/live-events';
+
+/**
+ * Reads the given queries again whenever the API's stream reports a change (a new submission, a
+ * reply, a re-opened or deleted one, a claim; `resync` after a gap), so the screen follows what the
+ * other admins and the customers do within moments, without a reload. On top of any polling the
+ * screen does (the dashboard's 15-second auto-refresh stays as the spec has it). Only the queries
+ * a screen shows are named: an open edit or the snippets are not read again under the analyst.
+ */
+export function useLiveRefresh(queryKeys: readonly QueryKey[]): void {
+  const queryClient = useQueryClient();
+  useLiveEvents(() => {
+    for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+  });
+}

@@ -1,0 +1,55 @@
+import { Controller, Get } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { API_ROUTE_PATTERNS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditListResponse } from '@profileproof/contracts';
+import { Roles } from '../auth/auth.decorators';
+import { PAGE_INVALID } from '../submissions/admin/dto/review-queries';
+import { AuditEntriesService } from './audit-entries.service';
+import { AuditListResponseDto } from './dto/audit.dto';
+import { ACTION_INVALID, ACTOR_INVALID, ACTOR_MAX_LENGTH, type AuditFilters, AuditFiltersQuery, AuditPageQuery } from './dto/audit-queries';
+
+/**
+ * The audit log, for admins: read only. Entries are appended by the actions themselves (AuditLog);
+ * no route edits or deletes one, and the database refuses it anyway (a trigger).
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })
+@ApiForbiddenResponse({ description: 'Not an admin' })
+@Roles('admin')
+@Controller(API_ROUTE_PATTERNS.admin.audit)
+export class AuditController {
+  constructor(private readonly entries: AuditEntriesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: `The audit log of admin actions, newest first, ${AUDIT_PAGE_SIZE} per page`,
+    description:
+      'Every admin action is appended in the transaction of the action itself: replies sent and re-sent, submissions ' +
+      're-opened, marked reviewed or deleted, plans assigned and removed, claims taken over, snippets created, edited ' +
+      'and deleted. A page past the last one answers the last page (`current_page` says which). Append-only: nothing edits or deletes an entry.',
+  })
+  @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1; omitted = 1' })
+  @ApiQuery({
+    name: 'actor',
+    required: false,
+    description: `An admin's e-mail: trimmed, any case, exact; omitted or blank = every admin (at most ${ACTOR_MAX_LENGTH} characters)`,
+  })
+  @ApiQuery({ name: 'action', required: false, enum: AUDIT_ACTIONS, description: 'Omitted or blank = every action' })
+  @ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' })
+  @ApiOkResponse({ type: AuditListResponseDto })
+  @ApiBadRequestResponse({
+    description: `\`errors: {page: ['${PAGE_INVALID}']}\`, \`{actor: ['${ACTOR_INVALID}']}\` or \`{action: ['${ACTION_INVALID}']}\``,
+  })
+  list(@AuditPageQuery() page: number, @AuditFiltersQuery() filters: AuditFilters): Promise<AuditListResponse> {
+    return this.entries.page(page, filters);
+  }
+}

@@ -1,0 +1,47 @@
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CLAIM_MESSAGES, type ClaimConflictBody, type ClaimRequest, type ReleaseClaimResponse } from '@profileproof/contracts';
+import { IsBoolean, IsOptional } from 'class-validator';
+
+export const TAKE_OVER_NOT_BOOLEAN = 'take_over must be true or false';
+export const CLAIM_BODY_NOT_OBJECT = 'The body must be a JSON object';
+
+export class ClaimRequestDto implements ClaimRequest {
+  @ApiPropertyOptional({
+    description: "true takes another admin's live claim over (recorded in the audit log); omitted = false",
+  })
+  @IsOptional()
+  // A strict boolean: no 'true' or 1.
+  @IsBoolean({ message: TAKE_OVER_NOT_BOOLEAN })
+  take_over?: boolean;
+}
+
+/**
+ * The claim's body is optional, so the validation pipe lets JSON that is no object through (it
+ * checks fields, and `[]`, `"x"` or `1` have none): refused here. `null` counts as no body.
+ */
+export class ClaimBodyPipe implements PipeTransform<unknown, ClaimRequestDto> {
+  transform(value: unknown): ClaimRequestDto {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new BadRequestException({ detail: 'Validation failed', errors: { body: [CLAIM_BODY_NOT_OBJECT] } });
+    }
+    return value as ClaimRequestDto;
+  }
+}
+
+/** 409: another admin holds a live claim (OpenAPI). */
+export class ClaimConflictDto implements ClaimConflictBody {
+  @ApiProperty({ example: CLAIM_MESSAGES.heldByAnother })
+  detail!: string;
+
+  @ApiProperty({ description: 'The e-mail of the admin who holds the claim' })
+  claimed_by!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'When it lapses unless renewed' })
+  claimed_until!: string;
+}
+
+export class ReleaseClaimResponseDto implements ReleaseClaimResponse {
+  @ApiProperty({ example: CLAIM_MESSAGES.released })
+  message!: string;
+}
