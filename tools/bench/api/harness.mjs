@@ -230,7 +230,7 @@ function header(o, database) {
   ].join('\n');
 }
 
-async function signIn(baseUrl, email, password) {
+export async function signIn(baseUrl, email, password) {
   const response = await fetch(`${baseUrl}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,6 +8,7 @@ import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
+import { SnippetsModule } from '../snippets/snippets.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersModule } from '../users/users.module';
@@ -30,6 +31,7 @@ import { loggerParams } from './logging';
     AuthModule,
     SubscriptionsModule,
     SubmissionsModule,
+    SnippetsModule,
   ],
 })
 export class AppModule implements BeforeApplicationShutdown {

@@ -4,10 +4,14 @@ import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AdminSubmissionsController } from './admin/admin-submissions.controller';
 import { ClaimsController } from './admin/claims.controller';
 import { ClaimsService } from './admin/claims.service';
+import { ProcessedExportController } from './admin/export/processed-export.controller';
+import { ProcessedExportService } from './admin/export/processed-export.service';
 import { ReviewStatsService } from './admin/review-stats.service';
 import { ReviewService } from './admin/review.service';
 import { SubmissionReply } from './entities/submission-reply.entity';
 import { Submission } from './entities/submission.entity';
+import { QueuePositionController } from './queue-position.controller';
+import { QueuePositionService } from './queue-position.service';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 
@@ -17,7 +21,7 @@ import { SubmissionsService } from './submissions.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
-  controllers: [SubmissionsController, AdminSubmissionsController, ClaimsController],
-  providers: [SubmissionsService, ReviewService, ReviewStatsService, ClaimsService],
+  controllers: [SubmissionsController, QueuePositionController, AdminSubmissionsController, ClaimsController, ProcessedExportController],
+  providers: [SubmissionsService, QueuePositionService, ReviewService, ReviewStatsService, ClaimsService, ProcessedExportService],
 })
 export class SubmissionsModule {}

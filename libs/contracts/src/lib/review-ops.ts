@@ -1,6 +1,9 @@
 /**
  * Review operations (architecture.md, "Review operations"): claims, live updates, the customer's
  * queue position, the audit log, the CSV export of reviewed submissions and report snippets.
+ * What only one front end displays (the Activity screen's action labels, the queue text, filling
+ * in a snippet's variables) lives in that front end: every export of this library that any front
+ * end uses is loaded by the shell on every page (tools/rspack/federation.js).
  */
 import type { PlanId } from './plans';
 import type { Tier } from './subscriptions';
@@ -85,12 +88,6 @@ export const TIER_REPLY_WINDOW_HOURS: Readonly<Record<Tier, number>> = {
   premium: PLAN_REPLY_WINDOW_HOURS.premium,
 };
 
-/** What the customer reads: "3 ahead of you · expected by 14:30" (`time` already formatted). */
-export function queueStatusText(ahead: number, time: string): string {
-  const place = ahead === 0 ? 'Next in line' : `${ahead} ahead of you`;
-  return `${place} · expected by ${time}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Audit log: GET /api/admin/audit/?page=&actor=&action=
 
@@ -108,21 +105,6 @@ export const AUDIT_ACTIONS = [
   'snippet.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** How the Activity screen names each action. */
-export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
-  'reply.sent': 'Reply sent',
-  'reply.resent': 'Reply re-sent',
-  'submission.reopened': 'Submission re-opened',
-  'submission.marked_reviewed': 'Submission marked reviewed',
-  'submission.deleted': 'Submission deleted',
-  'subscription.assigned': 'Plan assigned',
-  'subscription.removed': 'Plan removed',
-  'claim.taken_over': 'Claim taken over',
-  'snippet.created': 'Snippet created',
-  'snippet.updated': 'Snippet edited',
-  'snippet.deleted': 'Snippet deleted',
-};
 
 export type AuditTargetType = 'submission' | 'user' | 'snippet';
 
@@ -200,6 +182,10 @@ export interface SnippetRequest {
   body: string;
 }
 
+/** The variables a snippet's text may hold, filled in from the checklist when it is inserted. */
+export const SNIPPET_VARIABLES = ['profile_url', 'score', 'spam_score', 'risk_level', 'outreach'] as const;
+export type SnippetVariable = (typeof SNIPPET_VARIABLES)[number];
+
 export interface SnippetListResponse {
   snippets: Snippet[];
 }
@@ -214,18 +200,6 @@ export const SNIPPET_MESSAGES = {
   deleted: 'Snippet deleted.',
   full: `There are already ${SNIPPETS_CAP} snippets; delete one first.`,
 } as const;
-
-/** The variables a snippet's text may hold, filled in from the checklist when it is inserted. */
-export const SNIPPET_VARIABLES = ['profile_url', 'score', 'spam_score', 'risk_level', 'outreach'] as const;
-export type SnippetVariable = (typeof SNIPPET_VARIABLES)[number];
-
-/** `{name}` -> its value for the variables given; anything else (unknown names, `{}`) stays as written. */
-export function fillSnippet(body: string, values: Partial<Record<SnippetVariable, string | number | null>>): string {
-  return body.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
-    const value = (values as Record<string, string | number | null | undefined>)[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Live updates: POST /api/events/ticket/ then GET /api/events/?ticket= (text/event-stream)

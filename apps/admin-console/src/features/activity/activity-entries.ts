@@ -1,13 +1,6 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  normaliseTier,
-  TIER_LABELS,
-  truncateText,
-  type AuditAction,
-  type AuditEntry,
-} from '@profileproof/contracts';
+import { AUDIT_ACTIONS, normaliseTier, TIER_LABELS, truncateText, type AuditAction, type AuditEntry } from '@profileproof/contracts';
 import { formatDate } from '@profileproof/ui';
+import { AUDIT_ACTION_LABELS } from './audit-action-labels';
 import { PAGE_PARAM, parsePage } from '../../shared/page-param';
 
 /** The filters in the URL (?actor=…&action=…), beside ?page=: reload and Back keep them. */

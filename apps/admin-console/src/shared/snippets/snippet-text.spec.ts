@@ -1,6 +1,6 @@
 import { createDefaultFormData } from '@profileproof/analysis';
-import { ADMIN_REPLY_MAX_LENGTH, fillSnippet } from '@profileproof/contracts';
-import { insertText, snippetValues } from './snippet-text';
+import { ADMIN_REPLY_MAX_LENGTH } from '@profileproof/contracts';
+import { insertText, snippetValues, fillSnippet } from './snippet-text';
 
 const URL = 'https://www.linkedin.com/in/ada';
 

@@ -1,6 +1,14 @@
 import { RISK_LEVEL_LABELS, scoreAnalysis, type AnalysisFormData } from '@profileproof/analysis';
 import { ADMIN_REPLY_MAX_LENGTH, type SnippetVariable } from '@profileproof/contracts';
 
+/** `{name}` -> its value for the variables given; anything else (unknown names, `{}`) stays as written. */
+export function fillSnippet(body: string, values: Partial<Record<SnippetVariable, string | number | null>>): string {
+  return body.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
+    const value = (values as Record<string, string | number | null | undefined>)[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
 /**
  * What a snippet's variables stand for, from the checklist on screen, written as the report
  * writes them: the score and the spam likelihood out of 100, 'Low'/'Medium'/'High', 'Yes'/'No'.

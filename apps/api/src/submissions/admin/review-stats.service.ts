@@ -6,6 +6,23 @@ import { PoolReader } from '../../database/pool-reader';
 export const STATS_DAYS = 30;
 
 /**
+ * The median hours from submission to its current reply over the latest `sampleParam` (a
+ * placeholder such as '$3', bound to MEDIAN_REPLY_SAMPLE) replies, to one decimal; null without
+ * any. A scalar subquery that reads only that many entries of the reviewed list's index (they
+ * carry both dates). Shared by the statistics and the customer's expected reply time.
+ */
+export function medianReplyHoursSql(sampleParam: string): string {
+  return `(SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY "hours"))::numeric, 1)::float8
+       FROM (
+         SELECT (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8 AS "hours"
+         FROM "submissions"
+         WHERE "is_processed" = true AND "deleted_at" IS NULL AND "admin_reply_date" IS NOT NULL
+         ORDER BY coalesce("admin_reply_date", '-infinity'::timestamptz) DESC, "id" DESC
+         LIMIT ${sampleParam}
+       ) AS "latest")`;
+}
+
+/**
  * Every figure of the dashboard in one statement, none of which reads more rows as submissions
  * accumulate: the counts, the average score and the days come from the tallies the database keeps
  * (migration ReviewTallies: slots added up), the median from the latest $3 replies along the
@@ -16,14 +33,7 @@ export const STATS_SQL = `SELECT
     (SELECT coalesce(sum("reviewed_count"), 0)::int FROM "reviewed_buckets") AS "reviewed_count",
     (SELECT round(sum("quality_sum")::numeric / nullif(sum("quality_count"), 0), 1)::float8 FROM "submission_totals")
       AS "average_quality_score",
-    (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY "hours"))::numeric, 1)::float8
-       FROM (
-         SELECT (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8 AS "hours"
-         FROM "submissions"
-         WHERE "is_processed" = true AND "deleted_at" IS NULL AND "admin_reply_date" IS NOT NULL
-         ORDER BY coalesce("admin_reply_date", '-infinity'::timestamptz) DESC, "id" DESC
-         LIMIT $3
-       ) AS "latest") AS "median_reply_hours",
+    ${medianReplyHoursSql('$3')} AS "median_reply_hours",
     (SELECT json_agg(json_build_object('date', to_char("day", 'YYYY-MM-DD'), 'count', "count") ORDER BY "day")
        FROM (
          SELECT "series"."day"::date AS "day", coalesce(sum("tally"."submitted_count"), 0)::int AS "count"

@@ -1,7 +1,7 @@
-import { queueStatusText } from '@profileproof/contracts';
 import { Badge, UsersIcon } from '@profileproof/ui';
 import { useQueuePosition } from '../api/queue-position';
 import { expectedReplyTime } from '../expected-reply-time';
+import { queueStatusText } from '../queue-status-text';
 
 /**
  * "3 ahead of you · expected by 14:30", beside the 'Pending Review' badge of a pending submission.

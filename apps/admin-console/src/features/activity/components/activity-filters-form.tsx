@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, EMAIL_MAX_LENGTH, type AuditAction } from '@profileproof/contracts';
+import { AUDIT_ACTIONS, EMAIL_MAX_LENGTH, type AuditAction } from '@profileproof/contracts';
 import { Button, SearchIcon, TextField } from '@profileproof/ui';
 import { hasFilters, type ActivityFilters } from '../activity-entries';
+import { AUDIT_ACTION_LABELS } from '../audit-action-labels';
 
 /**
  * 'Admin' (an e-mail) and 'Action'. Nothing is asked until Apply: typing an address letter by

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { AnalysisFormData } from '@profileproof/analysis';
-import { ADMIN_REPLY_MAX_LENGTH, fillSnippet, type Snippet } from '@profileproof/contracts';
+import { ADMIN_REPLY_MAX_LENGTH, type Snippet } from '@profileproof/contracts';
 import { Alert, Button } from '@profileproof/ui';
 import { adminErrorMessage } from '../../admin-error';
 import { isAdminRefusal } from '../../api/admin-request';
 import { useFlashMessage } from '../../use-flash-message';
 import { useSnippets } from '../api/snippets';
-import { insertText, snippetValues } from '../snippet-text';
+import { insertText, snippetValues, fillSnippet } from '../snippet-text';
 import { SnippetManager } from './snippet-manager';
 import '../snippets.css';
 

@@ -1,0 +1,16 @@
+import type { AuditAction } from '@profileproof/contracts';
+
+/** How the Activity screen names each action. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'reply.sent': 'Reply sent',
+  'reply.resent': 'Reply re-sent',
+  'submission.reopened': 'Submission re-opened',
+  'submission.marked_reviewed': 'Submission marked reviewed',
+  'submission.deleted': 'Submission deleted',
+  'subscription.assigned': 'Plan assigned',
+  'subscription.removed': 'Plan removed',
+  'claim.taken_over': 'Claim taken over',
+  'snippet.created': 'Snippet created',
+  'snippet.updated': 'Snippet edited',
+  'snippet.deleted': 'Snippet deleted',
+};

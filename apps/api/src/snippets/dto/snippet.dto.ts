@@ -1,0 +1,82 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type Snippet,
+  SNIPPET_BODY_MAX_LENGTH,
+  SNIPPET_MESSAGES,
+  SNIPPET_TITLE_MAX_LENGTH,
+  SNIPPET_VARIABLES,
+  type SnippetListResponse,
+  type SnippetRequest,
+} from '@profileproof/contracts';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export const SNIPPET_TITLE_REQUIRED = 'Title is required';
+export const SNIPPET_TITLE_NOT_STRING = 'Title must be a string';
+export const SNIPPET_TITLE_TOO_LONG = `Title must be at most ${SNIPPET_TITLE_MAX_LENGTH} characters`;
+export const SNIPPET_BODY_REQUIRED = 'Text is required';
+export const SNIPPET_BODY_NOT_STRING = 'Text must be a string';
+export const SNIPPET_BODY_TOO_LONG = `Text must be at most ${SNIPPET_BODY_MAX_LENGTH} characters`;
+
+/* Rules combined with applyDecorators are checked in the order written; the first failing one is reported. */
+
+function TrimmedText(messages: { required: string; notString: string; tooLong: string }, maxLength: number): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    IsNotEmpty({ message: messages.required }),
+    IsString({ message: messages.notString }),
+    MaxLength(maxLength, { message: messages.tooLong }),
+  );
+}
+
+const VARIABLES = SNIPPET_VARIABLES.map((name) => `{${name}}`).join(', ');
+
+export class SnippetRequestDto implements SnippetRequest {
+  @ApiProperty({ maxLength: SNIPPET_TITLE_MAX_LENGTH, description: 'Trimmed, required' })
+  @TrimmedText(
+    { required: SNIPPET_TITLE_REQUIRED, notString: SNIPPET_TITLE_NOT_STRING, tooLong: SNIPPET_TITLE_TOO_LONG },
+    SNIPPET_TITLE_MAX_LENGTH,
+  )
+  title!: string;
+
+  @ApiProperty({
+    maxLength: SNIPPET_BODY_MAX_LENGTH,
+    description: `The text; trimmed, required. It may hold the variables ${VARIABLES}, filled in from the checklist when inserted.`,
+  })
+  @TrimmedText(
+    { required: SNIPPET_BODY_REQUIRED, notString: SNIPPET_BODY_NOT_STRING, tooLong: SNIPPET_BODY_TOO_LONG },
+    SNIPPET_BODY_MAX_LENGTH,
+  )
+  body!: string;
+}
+
+export class SnippetDto implements Snippet {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  body!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The e-mail of the admin who last saved it; null once that account is gone' })
+  updated_by!: string | null;
+}
+
+export class SnippetListResponseDto implements SnippetListResponse {
+  @ApiProperty({ type: SnippetDto, isArray: true, description: 'By title, then id' })
+  snippets!: SnippetDto[];
+}
+
+export class SnippetDeletedDto {
+  @ApiProperty({ example: SNIPPET_MESSAGES.deleted })
+  message!: string;
+}

@@ -1,0 +1,37 @@
+import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { isIsoDateOrEmpty } from '@profileproof/analysis';
+import type { FastifyRequest } from 'fastify';
+
+export const EXPORT_FROM_INVALID = 'From must be a real date written YYYY-MM-DD';
+export const EXPORT_TO_INVALID = 'To must be a real date written YYYY-MM-DD';
+export const EXPORT_RANGE_REVERSED = 'To must be the same day as from or later';
+
+/** The reply dates to export: UTC calendar days 'YYYY-MM-DD', both inclusive; null = unbounded on that side. */
+export interface ExportRange {
+  from: string | null;
+  to: string | null;
+}
+
+function invalid(field: 'from' | 'to', message: string): BadRequestException {
+  return new BadRequestException({ detail: 'Validation failed', errors: { [field]: [message] } });
+}
+
+/** One bound: omitted = null; otherwise a single real calendar date (not '', not repeated, not '2026-02-30'). */
+function parseDay(value: unknown, field: 'from' | 'to', message: string): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || value === '' || !isIsoDateOrEmpty(value)) throw invalid(field, message);
+  return value;
+}
+
+/** `from` and `to` of the export's query; 400 for a malformed bound or `from` after `to` (nothing is read). */
+export function parseExportRange(query: Record<string, unknown>): ExportRange {
+  const from = parseDay(query.from, 'from', EXPORT_FROM_INVALID);
+  const to = parseDay(query.to, 'to', EXPORT_TO_INVALID);
+  // 'YYYY-MM-DD' strings sort as the days do.
+  if (from !== null && to !== null && from > to) throw invalid('to', EXPORT_RANGE_REVERSED);
+  return { from, to };
+}
+
+export const ExportRangeQuery = createParamDecorator((_data: unknown, context: ExecutionContext): ExportRange =>
+  parseExportRange(context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>().query ?? {}),
+);

@@ -1,0 +1,69 @@
+import type { Readable } from 'node:stream';
+import { Controller, Get, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { API_ROUTE_PATTERNS, EXPORT_COLUMNS } from '@profileproof/contracts';
+import type { FastifyReply } from 'fastify';
+import { Roles } from '../../../auth/auth.decorators';
+import { EXPORT_FROM_INVALID, EXPORT_RANGE_REVERSED, EXPORT_TO_INVALID, type ExportRange, ExportRangeQuery } from './export-range';
+import { EXPORT_BATCH_ROWS, ProcessedExportService } from './processed-export.service';
+
+/** 'reviewed-submissions-2026-11-23.csv', or with bounds 'reviewed-submissions-2026-01-01-to-2026-03-31.csv'. */
+export function exportFileName(range: ExportRange, now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  if (range.from === null && range.to === null) return `reviewed-submissions-${today}.csv`;
+  return `reviewed-submissions-${range.from ?? 'start'}-to-${range.to ?? today}.csv`;
+}
+
+/** The download of reviewed submissions as CSV, for spreadsheets and reporting (admins only). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })
+@ApiForbiddenResponse({ description: 'Not an admin' })
+@Roles('admin')
+@Controller()
+export class ProcessedExportController {
+  constructor(private readonly exports: ProcessedExportService) {}
+
+  @Get(API_ROUTE_PATTERNS.admin.processedExport)
+  @ApiOperation({
+    summary: 'Reviewed submissions as a CSV download, oldest reply first',
+    description:
+      `RFC 4180 (CRLF line ends, quotes doubled), UTF-8 with a byte order mark (Excel reads UTF-8 only with it), a header row: ` +
+      `${EXPORT_COLUMNS.join(', ')}. Dates are ISO 8601 UTC; \`replied_at\` is empty for a submission reviewed without a ` +
+      "reply; `risk_level` (Low, Medium, High) and `outreach` (Yes, No) come from the stored checklist (empty without one); `tier` is the submitter's now. " +
+      "Text cells starting with `=`, `+`, `-`, `@`, a tab or CR get a leading `'` (CSV injection). Without `from`/`to`, every " +
+      'reviewed submission; with either, only those whose reply date (UTC day) is in the range, both days included. ' +
+      `Streamed from the database in batches of ${EXPORT_BATCH_ROWS} as the client reads: memory stays flat at any size, and a ` +
+      'client that goes away stops the reading. An error after the download started cuts it short (the status cannot change).',
+  })
+  @ApiProduces('text/csv')
+  @ApiQuery({ name: 'from', required: false, example: '2026-01-01', description: 'First reply day (UTC), YYYY-MM-DD' })
+  @ApiQuery({ name: 'to', required: false, example: '2026-01-31', description: 'Last reply day (UTC), YYYY-MM-DD' })
+  @ApiOkResponse({
+    description: 'The CSV (`Content-Disposition: attachment`, `Cache-Control: no-store`)',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  @ApiBadRequestResponse({
+    description: `\`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`{to: ['${EXPORT_TO_INVALID}']}\`, or from after to: \`{to: ['${EXPORT_RANGE_REVERSED}']}\``,
+  })
+  async export(@ExportRangeQuery() range: ExportRange, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable | string> {
+    const now = new Date();
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(range, now)}"`)
+      .header('cache-control', 'no-store');
+    // Fastify answers HEAD by running the GET handler and draining its stream: that would read every row for nothing.
+    if (reply.request.method === 'HEAD') return '';
+    return this.exports.csv(range, now);
+  }
+}

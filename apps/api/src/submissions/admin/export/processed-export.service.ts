@@ -1,0 +1,140 @@
+import { Readable, pipeline } from 'node:stream';
+import { Injectable, Logger } from '@nestjs/common';
+import { RISK_LEVEL_LABELS, scoreAnalysis, validateFormData } from '@profileproof/analysis';
+import { DEFAULT_TIER, EXPORT_COLUMNS } from '@profileproof/contracts';
+import { stringify } from 'csv-stringify';
+import { MAX_ROW_ID } from '../../../app/id-param';
+import { PoolReader } from '../../../database/pool-reader';
+import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
+import type { ExportRange } from './export-range';
+
+/** Rows per read: small enough to keep memory flat, large enough that the reads cost little beside the writing. */
+export const EXPORT_BATCH_ROWS = 1000;
+
+/** The reviewed list's order key (index submissions_reviewed_order_idx), here read forwards: oldest reply first. */
+const ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
+
+/**
+ * The next batch of reviewed, visible submissions after the cursor ($1 the order key as text, $2
+ * the id), up to the end of the range ($3, exclusive: a reply date below it), at most $4 rows: a
+ * keyset seek along the index, then those rows with their submitter and subscription. Each batch
+ * is one statement on a connection taken from the pool and given back: a download never holds one
+ * (the embedded database has only one). `cursor_at` is the order key as text, exact to the
+ * microsecond (a JS Date is not), for the next batch's cursor.
+ */
+export const EXPORT_BATCH_SQL = `SELECT "s"."id", "u"."email", "s"."linkedin_url", "s"."created_at", "s"."admin_reply_date",
+    "s"."quality_score", "s"."spam_score", "s"."form_data",
+    "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date", "batch"."cursor_at"
+  FROM (
+    SELECT "id", ${ORDER_KEY}::text AS "cursor_at" FROM "submissions"
+    WHERE "is_processed" = true AND "deleted_at" IS NULL
+      AND (${ORDER_KEY}, "id") > ($1::timestamptz, $2::int) AND ${ORDER_KEY} < $3::timestamptz
+    ORDER BY ${ORDER_KEY}, "id"
+    LIMIT $4
+  ) AS "batch"
+  JOIN "submissions" "s" ON "s"."id" = "batch"."id"
+  JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz), "s"."id"`;
+
+interface ExportRow {
+  id: number;
+  email: string;
+  linkedin_url: string;
+  created_at: Date;
+  admin_reply_date: Date | null;
+  quality_score: number | null;
+  spam_score: number | null;
+  form_data: Record<string, unknown> | null;
+  subscription_tier: string | null;
+  subscription_end_date: Date | null;
+  cursor_at: string;
+}
+
+interface Cursor {
+  at: string;
+  id: number;
+}
+
+type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string | number | null>;
+
+/**
+ * The first cursor and the end of a range. Unbounded: every reviewed submission, those without a
+ * reply date (key '-infinity') first. With `from`: from that day's 00:00 UTC. With only `to`: past
+ * every row without a reply date (they have none in range). The end is the day after `to`, 00:00
+ * UTC (24 hours, whatever the session's time zone).
+ */
+function boundsOf(range: ExportRange): { start: Cursor; end: string } {
+  const start =
+    range.from !== null ? { at: `${range.from}T00:00:00Z`, id: 0 } : { at: '-infinity', id: range.to !== null ? MAX_ROW_ID : 0 };
+  return { start, end: range.to !== null ? `${range.to}T24:00:00Z` : 'infinity' };
+}
+
+/**
+ * A row as the export writes it. Risk level and outreach come from the stored checklist as the
+ * report computes them (`scoreAnalysis`); empty without one (reviewed without a reply, or one the
+ * checklist rules no longer accept). The tier is the submitter's now, as the admin lists show it.
+ */
+export function exportRecordOf(row: ExportRow, now: Date): ExportRecord {
+  const checklist = row.form_data === null ? null : validateFormData(row.form_data, { profileUrl: row.linkedin_url });
+  const scores = checklist?.ok ? scoreAnalysis(checklist.value) : null;
+  const subscription = row.subscription_tier === null ? null : { tier: row.subscription_tier, endDate: row.subscription_end_date };
+  return {
+    id: row.id,
+    email: row.email,
+    profile_url: row.linkedin_url,
+    submitted_at: row.created_at.toISOString(),
+    replied_at: row.admin_reply_date?.toISOString() ?? null,
+    profile_score: row.quality_score,
+    spam_score: row.spam_score,
+    risk_level: scores ? RISK_LEVEL_LABELS[scores.riskLevel] : null,
+    outreach: scores ? (scores.goodForOutreach ? 'Yes' : 'No') : null,
+    tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER,
+  };
+}
+
+/**
+ * The CSV export of reviewed submissions (GET /api/admin/processed/export.csv): RFC 4180 (CRLF,
+ * quotes doubled, a header row of EXPORT_COLUMNS), UTF-8 with a byte order mark so that Excel reads
+ * it as UTF-8, text cells starting with `=`, `+`, `-`, `@`, a tab or CR prefixed with `'` (OWASP,
+ * CSV injection). Oldest reply first, then id: the reverse of the reviewed list.
+ */
+@Injectable()
+export class ProcessedExportService {
+  private readonly logger = new Logger('ProcessedExport');
+
+  constructor(private readonly reader: PoolReader) {}
+
+  /**
+   * The CSV as a stream that reads the database batch by batch as the client takes it
+   * (backpressure): memory stays flat at any size. The first batch is read before the stream is
+   * returned, so a database that cannot be reached is answered like on any route (503) rather than
+   * with a cut download. Later failures cannot change the status any more: they are logged and end
+   * the response early. A client that goes away destroys the stream, and no further batch is read.
+   */
+  async csv(range: ExportRange, now: Date = new Date()): Promise<Readable> {
+    const { start, end } = boundsOf(range);
+    const first = await this.batch(start, end);
+    const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: true, record_delimiter: 'windows', escape_formulas: true });
+    pipeline(Readable.from(this.records(first, end, now)), csv, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        this.logger.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'The CSV export stopped early');
+      }
+    });
+    return csv;
+  }
+
+  private async *records(first: ExportRow[], end: string, now: Date): AsyncGenerator<ExportRecord> {
+    let rows = first;
+    for (;;) {
+      for (const row of rows) yield exportRecordOf(row, now);
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_BATCH_ROWS) return;
+      rows = await this.batch({ at: last.cursor_at, id: last.id }, end);
+    }
+  }
+
+  private batch(after: Cursor, end: string): Promise<ExportRow[]> {
+    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [after.at, after.id, end, EXPORT_BATCH_ROWS]);
+  }
+}

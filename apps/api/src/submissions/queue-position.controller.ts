@@ -1,0 +1,48 @@
+import { Controller, Get } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { API_ROUTE_PATTERNS, QUEUE_MESSAGES, type QueuePosition } from '@profileproof/contracts';
+import { IdParam, INVALID_ID } from '../app/id-param';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { SUBMISSION_NOT_FOUND } from './admin/review-messages';
+import { QueuePositionDto } from './dto/queue-position.dto';
+import { QueuePositionService } from './queue-position.service';
+
+/** The customer's view of the review queue: where their pending submission stands. */
+@ApiTags('contact')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })
+@Controller()
+export class QueuePositionController {
+  constructor(private readonly queue: QueuePositionService) {}
+
+  @Get(API_ROUTE_PATTERNS.contact.queue)
+  @Roles('user', 'admin')
+  @ApiOperation({
+    summary: "Where the caller's pending submission stands in the review queue, and when a reply can be expected",
+    description:
+      'Higher tiers are not served first: the queue is first come, first served, in the order of the admin queue ' +
+      '(oldest first, then id), so `ahead` counts the pending submissions created before this one. `expected_reply_by`: ' +
+      "the recent median reply time (the statistics' median over the latest replies), capped at the plan's reply window " +
+      '(free 24 h; basic and premium promise none); without any reply yet, the window, or 24 h; counted from the ' +
+      'submission, never before now.',
+  })
+  @ApiParam({ name: 'id', type: Number, description: 'Submission id' })
+  @ApiOkResponse({ type: QueuePositionDto })
+  @ApiBadRequestResponse({ description: `\`{detail: '${INVALID_ID}'}\`` })
+  @ApiNotFoundResponse({ description: `A missing, deleted or another user's submission: \`{detail: '${SUBMISSION_NOT_FOUND}'}\`` })
+  @ApiConflictResponse({ description: `Already reviewed: \`{detail: '${QUEUE_MESSAGES.alreadyReviewed}'}\`` })
+  position(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<QueuePosition> {
+    return this.queue.positionOf(id, user.id);
+  }
+}
