@@ -1,8 +1,15 @@
-import { API_PATHS, AUDIT_ACTION_LABELS, type Claim, type Snippet } from '@profileproof/contracts';
+import { API_PATHS, type AuditAction, type Claim, type Snippet } from '@profileproof/contracts';
 import { apiLogin } from './support/accounts';
 import { SECOND_ADMIN } from './support/admins';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
 import { apiCall, customerWithSubmission, expectNoAxeViolations, heading, reviewAndSend, signedInPage } from './support/review-ops';
+
+/** How the Activity screen names the actions this journey makes. */
+const ACTION_LABELS = {
+  'reply.sent': 'Reply sent',
+  'snippet.created': 'Snippet created',
+  'claim.taken_over': 'Claim taken over',
+} as const satisfies Partial<Record<AuditAction, string>>;
 
 test.describe('review operations: activity', () => {
   test('the Activity screen lists what admins just did, and filters by action and admin', async ({ browser, stack, mailbox }) => {
@@ -26,24 +33,24 @@ test.describe('review operations: activity', () => {
     await expect(heading(admin, 'Activity')).toBeVisible();
     const rows = admin.getByRole('table', { name: /Admin activity/ }).getByRole('row');
     // Newest first: the reply, the snippet, the take-over.
-    await expect(rows.nth(1)).toContainText(AUDIT_ACTION_LABELS['reply.sent']);
+    await expect(rows.nth(1)).toContainText(ACTION_LABELS['reply.sent']);
     await expect(rows.nth(1)).toContainText(target);
     await expect(rows.nth(1)).toContainText(TEST_ADMIN.email);
-    await expect(rows.nth(2)).toContainText(AUDIT_ACTION_LABELS['snippet.created']);
+    await expect(rows.nth(2)).toContainText(ACTION_LABELS['snippet.created']);
     await expect(rows.nth(2)).toContainText(`Snippet #${created.body.id}`);
     await expect(rows.nth(2)).toContainText(`“${title}”`);
-    await expect(rows.nth(3)).toContainText(AUDIT_ACTION_LABELS['claim.taken_over']);
+    await expect(rows.nth(3)).toContainText(ACTION_LABELS['claim.taken_over']);
     await expect(rows.nth(3)).toContainText(target);
     await expect(rows.nth(3)).toContainText(`From ${SECOND_ADMIN.email}`);
     await expectNoAxeViolations(admin);
 
     // Filter by action: only take-overs, and the filter is in the address.
     const filters = admin.getByRole('search', { name: 'Filter the activity' });
-    await filters.getByLabel('Action').selectOption({ label: AUDIT_ACTION_LABELS['claim.taken_over'] });
+    await filters.getByLabel('Action').selectOption({ label: ACTION_LABELS['claim.taken_over'] });
     await filters.getByRole('button', { name: 'Apply filters' }).click();
     await expect(admin).toHaveURL(/[?&]action=claim\.taken_over\b/);
     const actions = admin.getByRole('table', { name: /Admin activity/ }).locator('tbody th');
-    await expect.poll(async () => new Set(await actions.allTextContents())).toEqual(new Set([AUDIT_ACTION_LABELS['claim.taken_over']]));
+    await expect.poll(async () => new Set(await actions.allTextContents())).toEqual(new Set([ACTION_LABELS['claim.taken_over']]));
     await expect(rows.nth(1)).toContainText(target);
     await expectNoAxeViolations(admin);
 
@@ -53,7 +60,7 @@ test.describe('review operations: activity', () => {
     await expect(admin.getByRole('heading', { name: 'No entries match these filters.' })).toBeVisible();
     await admin.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(admin).toHaveURL(/\/admin\/activity$/);
-    await expect(rows.nth(1)).toContainText(AUDIT_ACTION_LABELS['reply.sent']);
+    await expect(rows.nth(1)).toContainText(ACTION_LABELS['reply.sent']);
 
     await admin.context().close();
   });

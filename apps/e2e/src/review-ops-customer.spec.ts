@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, queueStatusText, type QueuePosition } from '@profileproof/contracts';
+import { API_PATHS, MESSAGES, type QueuePosition } from '@profileproof/contracts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
 import { apiCall, customerWithSubmission, heading, literally, reviewAndSend, signedInPage } from './support/review-ops';
 
@@ -17,7 +17,8 @@ test.describe('review operations: the customer waits', () => {
     const position = await apiCall<QueuePosition>(stack, 'GET', API_PATHS.contact.queue(customer.submissionId), customer.auth.access);
     expect(position.status).toBe(200);
     // "3 ahead of you · expected by " or "Next in line · expected by ", then the time in the reader's clock.
-    const queueText = literally(queueStatusText(position.body.ahead, '').trim());
+    const place = position.body.ahead === 0 ? 'Next in line' : `${position.body.ahead} ahead of you`;
+    const queueText = literally(`${place} · expected by`);
 
     const list = await signedInPage(browser, stack, customer.credentials);
     await list.goto('/my-submissions');

@@ -50,8 +50,9 @@ test.describe('review operations: CSV export', () => {
     expect(rowOf(rows, pending)).toBeUndefined();
 
     // A range of reply dates that ends before today: the header row alone.
-    await admin.getByLabel('From').fill('2001-01-01');
-    await admin.getByLabel('To').fill('2001-01-31');
+    const range = admin.getByRole('form', { name: 'Export reviewed submissions' });
+    await range.getByLabel('From', { exact: true }).fill('2001-01-01');
+    await range.getByLabel('To', { exact: true }).fill('2001-01-31');
     const empty = await exportCsv(admin);
     expect(empty.rows).toEqual([[...EXPORT_COLUMNS]]);
 
