@@ -26,6 +26,7 @@ const REMOTE_SCREENS: { route: string; path: string; heading: string; as: Visito
   { route: ROUTES.adminDashboard, path: '/admin/dashboard', heading: 'Admin Dashboard', as: 'admin' },
   { route: ROUTES.adminReviewed, path: '/admin/reviewed', heading: 'Reviewed Submissions', as: 'admin' },
   { route: ROUTES.adminSubscriptions, path: '/admin/subscriptions', heading: 'Manage User Subscriptions', as: 'admin' },
+  { route: ROUTES.adminActivity, path: '/admin/activity', heading: 'Activity', as: 'admin' },
 ];
 
 /** A real session from the API's login, put in the browser the way the login screen stores it. */

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createVerifiedUser, type Credentials } from './accounts';
+import { createAdminAccount, SECOND_ADMIN } from './admins';
 import { createThrowawayDatabase } from './database';
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, startMockGoogle, type MockGoogle } from './google-issuer';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -71,9 +72,10 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   stack: [
     async ({ mailbox, google }, use) => {
-      const { startStack } = await loadStackModule();
+      const { startStack, workspaceRoot } = await loadStackModule();
       const dataDir = await mkdtemp(path.join(tmpdir(), 'pp-e2e-'));
       const database = process.env['DATABASE_URL'] ? await createThrowawayDatabase(process.env['DATABASE_URL']) : null;
+      await createAdminAccount(workspaceRoot, SECOND_ADMIN, { DATA_DIR: dataDir, DATABASE_URL: database?.url });
       const stack = await startStack({
         ports: E2E_PORTS,
         quietApi: true,
