@@ -1,6 +1,6 @@
-import { AUDIT_ACTIONS, normaliseTier, TIER_LABELS, truncateText, type AuditAction, type AuditEntry } from '@profileproof/contracts';
+import { normaliseTier, TIER_LABELS, truncateText, type AuditAction, type AuditEntry } from '@profileproof/contracts';
 import { formatDate } from '@profileproof/ui';
-import { AUDIT_ACTION_LABELS } from './audit-action-labels';
+import { AUDIT_ACTION_LABELS, isAuditAction } from './audit-action-labels';
 import { PAGE_PARAM, parsePage } from '../../shared/page-param';
 
 /** The filters in the URL (?actor=…&action=…), beside ?page=: reload and Back keep them. */
@@ -16,10 +16,6 @@ export interface ActivityFilters {
 
 export interface ActivityView extends ActivityFilters {
   page: number;
-}
-
-function isAuditAction(value: string | null): value is AuditAction {
-  return (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
 }
 
 /** What the address asks for; an action the log does not know is read as no filter (the server would refuse it). */

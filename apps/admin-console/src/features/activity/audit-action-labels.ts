@@ -14,3 +14,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'snippet.updated': 'Snippet edited',
   'snippet.deleted': 'Snippet deleted',
 };
+
+/** Every action, in the order of the labels (the Action filter's options). */
+export const AUDIT_ACTION_OPTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+export function isAuditAction(value: string | null | undefined): value is AuditAction {
+  return value !== null && value !== undefined && Object.hasOwn(AUDIT_ACTION_LABELS, value);
+}

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_ACTIONS, EMAIL_MAX_LENGTH, type AuditAction } from '@profileproof/contracts';
+import { EMAIL_MAX_LENGTH, type AuditAction } from '@profileproof/contracts';
 import { Button, SearchIcon, TextField } from '@profileproof/ui';
 import { hasFilters, type ActivityFilters } from '../activity-entries';
-import { AUDIT_ACTION_LABELS } from '../audit-action-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS } from '../audit-action-labels';
 
 /**
  * 'Admin' (an e-mail) and 'Action'. Nothing is asked until Apply: typing an address letter by
@@ -45,7 +45,7 @@ export function ActivityFiltersForm({ filters, onApply }: { filters: ActivityFil
             onChange={(event) => setAction(event.target.value as AuditAction | '')}
           >
             <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((value) => (
+            {AUDIT_ACTION_OPTIONS.map((value) => (
               <option key={value} value={value}>
                 {AUDIT_ACTION_LABELS[value]}
               </option>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SNIPPET_MESSAGES, truncateText, type Snippet } from '@profileproof/contracts';
+import { truncateText, type Snippet } from '@profileproof/contracts';
 import { Alert, Button, ConfirmDialog, PencilIcon, TrashIcon } from '@profileproof/ui';
 import { adminErrorMessage } from '../../admin-error';
 import { useDeleteSnippet } from '../api/delete-snippet';
@@ -27,10 +27,10 @@ export function SnippetManager({ id, snippets, onNotice }: { id: string; snippet
     const deleted = toDelete;
     setDeleteError(null);
     deletion.mutate(deleted.id, {
-      onSuccess: () => {
+      onSuccess: ({ message }) => {
         setToDelete(null);
         if (editing !== 'new' && editing?.id === deleted.id) setEditing(null);
-        onNotice(SNIPPET_MESSAGES.deleted);
+        onNotice(message);
       },
       onError: (error) => {
         setToDelete(null);
