@@ -79,11 +79,15 @@ export class LiveEventsController {
   @ApiTooManyRequestsResponse({
     description: `\`{detail: '${TOO_MANY_STREAMS}'}\`: that many streams of the user are open on this instance`,
   })
-  @ApiServiceUnavailableResponse({ description: 'The instance is shutting down' })
+  @ApiServiceUnavailableResponse({ description: 'The instance is shutting down (with `Retry-After`)' })
   async stream(@Query('ticket') ticket: unknown, @Res() reply: FastifyReply): Promise<void> {
     const owner = typeof ticket === 'string' ? await this.tickets.redeem(ticket) : null;
     if (!owner) throw new UnauthorizedException({ detail: TICKET_INVALID });
-    if (this.streams.closing) throw new ServiceUnavailableException({ detail: DEPENDENCY_DOWN_DETAIL });
+    if (this.streams.closing) {
+      // Another instance can take it at once: the client's next ticket goes there.
+      reply.header('Retry-After', '1');
+      throw new ServiceUnavailableException({ detail: DEPENDENCY_DOWN_DETAIL });
+    }
     if (!this.streams.hasRoomFor(owner.userId)) throw new HttpException({ detail: TOO_MANY_STREAMS }, HttpStatus.TOO_MANY_REQUESTS);
     // Written straight to the socket, past Fastify's serialisation and onSend hooks: the headers the
     // onRequest hooks set (security, CORS, request id) are copied over.
