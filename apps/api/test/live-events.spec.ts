@@ -208,6 +208,20 @@ describe('live events', () => {
     });
   });
 
+  describe('HEAD', () => {
+    it('answers the stream’s headers and ends: nothing stays open, the user’s streams are not used up', async () => {
+      const user = await newAccount();
+      for (let round = 0; round <= MAX_STREAMS_PER_USER; round += 1) {
+        const ticket = await ticketFor(first, user.token);
+        const response = await first.request(withQuery(API_PATHS.events.stream, { ticket }), { method: 'HEAD' });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toContain('text/event-stream');
+      }
+      const stream = kept(await streamFor(user.token, first));
+      expect(stream.response.status).toBe(200);
+    });
+  });
+
   describe(
     ON_SERVER ? 'across two instances (PostgreSQL LISTEN/NOTIFY)' : 'on the embedded database (one process, in-process fan-out)',
     () => {

@@ -94,6 +94,11 @@ export class LiveEventsController {
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.raw.writeHead(HttpStatus.OK, STREAM_HEADERS);
+    // HEAD (Fastify answers it with this GET handler) has no body: nothing to keep open.
+    if (reply.request.method === 'HEAD') {
+      reply.raw.end();
+      return;
+    }
     this.streams.open(owner, reply.raw);
   }
 }
