@@ -7,13 +7,12 @@ const USER_SUBMISSIONS_CAP = 500;
 
 const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
   "s"."admin_reply", "s"."admin_reply_date", "s"."form_data"`;
-const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
-  LEFT JOIN "users" "holder" ON "holder"."id" = "claim"."admin_id"`;
+const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()`;
 const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
   LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
   ${CLAIM_JOIN}`;
 const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
-  "holder"."email" AS "claimed_by", "claim"."claimed_until"`;
+  (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until"`;
 const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
 
 export const SQL = {
