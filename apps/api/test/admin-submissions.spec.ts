@@ -28,6 +28,7 @@ import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
+import { insertSubmission } from './support/submissions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PATHS = API_PATHS.admin;
@@ -65,9 +66,8 @@ describe('admin API', () => {
 
   /** A submission stored directly (no quota), pending unless told otherwise. */
   async function seed(owner: TestAccount, options: SeedOptions = {}): Promise<number> {
-    const { identifiers } = await api.dataSource.getRepository(Submission).insert({
-      userId: owner.id,
-      linkedinUrl: options.linkedinUrl ?? 'https://www.linkedin.com/in/someone',
+    return insertSubmission(api, owner.id, {
+      ...(options.linkedinUrl ? { linkedinUrl: options.linkedinUrl } : {}),
       message: options.message ?? null,
       isProcessed: options.isProcessed ?? false,
       adminReply: options.adminReply ?? null,
@@ -75,7 +75,6 @@ describe('admin API', () => {
       qualityScore: options.qualityScore ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     });
-    return identifiers[0].id as number;
   }
 
   /** Lists and statistics see every row: tests of them start from an empty table. */

@@ -11,9 +11,9 @@ import {
 import { PERMISSION_DENIED } from '../src/auth/auth-messages';
 import { ACTION_INVALID, ACTOR_INVALID, ACTOR_MAX_LENGTH } from '../src/audit/dto/audit-queries';
 import { PAGE_INVALID } from '../src/submissions/admin/dto/review-queries';
-import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
+import { insertSubmission } from './support/submissions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PATHS = API_PATHS.admin;
@@ -49,12 +49,7 @@ describe('the audit log', () => {
   });
 
   async function seed(options: { isProcessed?: boolean } = {}): Promise<number> {
-    const { identifiers } = await api.dataSource.getRepository(Submission).insert({
-      userId: user.id,
-      linkedinUrl: 'https://www.linkedin.com/in/someone',
-      isProcessed: options.isProcessed ?? false,
-    });
-    return identifiers[0].id as number;
+    return insertSubmission(api, user.id, { isProcessed: options.isProcessed ?? false });
   }
 
   const send = (method: string, path: string, body: unknown, who: TestAccount = admin) =>

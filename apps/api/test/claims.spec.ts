@@ -16,6 +16,7 @@ import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { json } from './support/http';
+import { insertSubmission } from './support/submissions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PATHS = API_PATHS.admin;
@@ -47,13 +48,10 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
   });
 
   async function seed(options: { isProcessed?: boolean; deletedAt?: Date } = {}): Promise<number> {
-    const { identifiers } = await api.dataSource.getRepository(Submission).insert({
-      userId: user.id,
-      linkedinUrl: 'https://www.linkedin.com/in/someone',
+    return insertSubmission(api, user.id, {
       isProcessed: options.isProcessed ?? false,
       ...(options.deletedAt ? { deletedAt: options.deletedAt } : {}),
     });
-    return identifiers[0].id as number;
   }
 
   /** POST .../claim/: `body` undefined sends none; a string is sent as is. */

@@ -8,6 +8,7 @@ import { EXPORT_BATCH_ROWS, EXPORT_BATCH_SQL } from '../src/submissions/admin/ex
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
+import { insertSubmission } from './support/submissions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const EXPORT = API_PATHS.admin.processedExport;
@@ -43,16 +44,14 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
   });
 
   async function seed(owner: TestAccount, options: SeedOptions = {}): Promise<number> {
-    const { identifiers } = await api.dataSource.getRepository(Submission).insert({
-      userId: owner.id,
-      linkedinUrl: options.linkedinUrl ?? 'https://www.linkedin.com/in/someone',
+    return insertSubmission(api, owner.id, {
+      ...(options.linkedinUrl ? { linkedinUrl: options.linkedinUrl } : {}),
       isProcessed: options.isProcessed ?? true,
       adminReply: options.adminReplyDate ? 'Report' : null,
       adminReplyDate: options.adminReplyDate ?? null,
       deletedAt: options.deletedAt ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     });
-    return identifiers[0].id as number;
   }
 
   /** The export reads every reviewed row: each test starts from an empty table. */

@@ -5,6 +5,7 @@ import { Submission } from '../src/submissions/entities/submission.entity';
 import { NO_HISTORY_ESTIMATE_HOURS } from '../src/submissions/queue-position.service';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer } from './support/http';
+import { insertSubmission } from './support/submissions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -38,16 +39,13 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
 
   /** A submission stored directly, pending unless told otherwise. */
   async function seed(who: TestAccount, options: SeedOptions = {}): Promise<number> {
-    const { identifiers } = await api.dataSource.getRepository(Submission).insert({
-      userId: who.id,
-      linkedinUrl: 'https://www.linkedin.com/in/someone',
+    return insertSubmission(api, who.id, {
       isProcessed: options.isProcessed ?? false,
       adminReply: options.adminReplyDate ? 'Report' : null,
       adminReplyDate: options.adminReplyDate ?? null,
       deletedAt: options.deletedAt ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     });
-    return identifiers[0].id as number;
   }
 
   /** A reviewed submission replied `hours` after it was submitted (the median reads these). */
