@@ -2,6 +2,7 @@
 // database of its own, seeded with SQL, at one or more sizes. See tools/bench/README.md.
 // Here: the run's order; database.mjs holds the database's lifecycle and growth, measure.mjs the
 // measurements, report.mjs the tables.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -65,6 +66,25 @@ export function createCleanup() {
       }
     },
   };
+}
+
+/** A cleanup that also runs when the benchmark is interrupted (Ctrl-C, SIGTERM), then exits 130. */
+export function cleanupOnInterrupt() {
+  const cleanup = createCleanup();
+  const interrupt = () => cleanup.run().then(() => process.exit(130));
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  return cleanup;
+}
+
+/** Builds the API as production runs it (dist/apps/api), quietly; throws when the build fails. */
+export function buildApi(root) {
+  const built = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (built.status !== 0) throw new Error('npx nx run api:build failed');
 }
 
 /**

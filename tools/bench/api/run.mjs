@@ -9,11 +9,10 @@
 // processed-last, pending, pending-500, stats, submit)  --only key,… (measure these endpoints only)
 // --no-build (use dist/apps/api as it is).
 // The PostgreSQL server is DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
-import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createCleanup, DEFAULTS, runBenchmark } from './harness.mjs';
+import { buildApi, cleanupOnInterrupt, DEFAULTS, runBenchmark } from './harness.mjs';
 import { freePort, startNodeServer } from './processes.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -70,18 +69,8 @@ async function startBuiltApi({ env, nodeArgs }) {
 
 async function main() {
   const chosen = options();
-  if (chosen.build) {
-    const built = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-    });
-    if (built.status !== 0) throw new Error('npx nx run api:build failed');
-  }
-  const cleanup = createCleanup();
-  const interrupt = () => cleanup.run().then(() => process.exit(130));
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
+  if (chosen.build) buildApi(root);
+  const cleanup = cleanupOnInterrupt();
   const outcome = await runBenchmark({
     ...chosen,
     serverUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',

@@ -7,7 +7,6 @@
 //   npm run bench:export -- --sizes 2000,20000 --no-build
 //
 // The PostgreSQL server is DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -15,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { accountOf, countReviewed, createDatabase, grow, hasColumn, seedingPool } from '../api/database.mjs';
-import { createCleanup, signIn } from '../api/harness.mjs';
+import { buildApi, cleanupOnInterrupt, signIn } from '../api/harness.mjs';
 import { freePort, startNodeServer } from '../api/processes.mjs';
 import { formatCount, table } from '../api/report.mjs';
 import { lastSubmissionId, seedUsers } from '../api/seed.mjs';
@@ -118,18 +117,8 @@ async function measureExport(api, token, expectedRows) {
 
 async function main() {
   const o = options();
-  if (o.build) {
-    const built = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-    });
-    if (built.status !== 0) throw new Error('npx nx run api:build failed');
-  }
-  const cleanup = createCleanup();
-  const interrupt = () => cleanup.run().then(() => process.exit(130));
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
+  if (o.build) buildApi(root);
+  const cleanup = cleanupOnInterrupt();
   try {
     const database = await createDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
     cleanup.add(database.drop);
