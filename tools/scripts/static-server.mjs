@@ -65,7 +65,7 @@ export function resolveRequestPath(target) {
   } catch {
     return null;
   }
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  if (/[\p{Cc}\\]/u.test(decoded)) return null;
   const segments = [];
   for (const segment of decoded.split('/')) {
     if (segment === '..') {
