@@ -43,6 +43,9 @@ RUN node tools/scripts/remote-table.mjs frontends | grep -qx "${APP}" \
 RUN node tools/scripts/remote-table.mjs list > remotes.list \
  && npx nx run "${APP}:build" \
  && test -f "dist/apps/${APP}/index.html"
+# Source maps stay with the build artefact (CI keeps dist/apps/<app>, docker/README.md): the
+# bundles do not name them, and the image holds none.
+RUN find "dist/apps/${APP}" -name '*.map' -type f -delete
 
 # ---------------------------------------------------------------------------
 # runtime: unprivileged nginx (uid 101, port 8080).

@@ -114,7 +114,9 @@ function baseConfig({ project, uniqueName, port, isProduction, outputPath, publi
     name: uniqueName,
     context: projectRoot,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Hidden in production: the maps are written beside the files (the build artefact keeps them)
+    // but no bundle names them, and no server sends them (static-server.mjs, docker/nginx).
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputPath,
       publicPath,

@@ -39,6 +39,12 @@ describe('docker/compose.yaml', () => {
     }
     expect(shell.volumes).toContain('${DEPLOY_DIR:-../.data/deploy}:/usr/share/nginx/deploy:ro');
   });
+
+  it('sends no HSTS from the front ends on plain-HTTP localhost unless told to', () => {
+    for (const app of [table.host, ...table.remotes]) {
+      expect(services[app.project]?.environment?.['STRICT_TRANSPORT_SECURITY']).toBe('${STRICT_TRANSPORT_SECURITY-}');
+    }
+  });
 });
 
 describe("the front-end image's start-up (docker/nginx/40-runtime-config.sh)", () => {
@@ -93,6 +99,27 @@ describe("the front-end image's start-up (docker/nginx/40-runtime-config.sh)", (
     );
     expect(start({ APP: first.project }).status).toBe(0);
   });
+
+  const headers = () => readFileSync(path.join(dir, 'generated/headers.conf'), 'utf8');
+
+  it('sends HSTS by default, the value given, or none when it is set empty', () => {
+    const [remote] = table.remotes;
+    expect(start({ APP: remote.project }).status).toBe(0);
+    expect(headers()).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(start({ APP: remote.project, STRICT_TRANSPORT_SECURITY: 'max-age=63072000; includeSubDomains; preload' }).status).toBe(0);
+    expect(headers()).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
+    expect(start({ APP: remote.project, STRICT_TRANSPORT_SECURITY: '' }).status).toBe(0);
+    expect(headers()).not.toContain('Strict-Transport-Security');
+  });
+
+  it.each(['max-age=1" always; add_header X-Evil "1', 'includeSubDomains', 'max-age=1\nX: y', 'max-age=1; $x'])(
+    'refuses to start with a malformed STRICT_TRANSPORT_SECURITY (%j)',
+    (value) => {
+      const result = start({ APP: table.remotes[0].project, STRICT_TRANSPORT_SECURITY: value });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('STRICT_TRANSPORT_SECURITY');
+    },
+  );
 });
 
 describe('docker/nginx/default.conf.template', () => {
@@ -105,10 +132,23 @@ describe('docker/nginx/default.conf.template', () => {
     expect(remotes).toMatch(/\[0-9a-f\]\{8,\}[^{]*\{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
   });
 
-  it('is what the web image installs, with the remotes list written from the table', () => {
+  it('answers 404 to any source map, before any other rule, also under /remotes/', () => {
+    const firstRegex = (text: string) => text.slice(text.indexOf('location ~'));
+    expect(firstRegex(conf)).toMatch(/^location ~\* \\\.map\$ \{[^}]*return 404;/);
+    const remotes = conf.slice(conf.indexOf('location ^~ /remotes/'));
+    expect(firstRegex(remotes)).toMatch(/^location ~\* \\\.map\$ \{[^}]*return 404;/);
+  });
+
+  it('is what the web image installs, without source maps, with the remotes list written from the table', () => {
     const dockerfile = read('docker/web.Dockerfile');
     expect(dockerfile).toContain('node tools/scripts/remote-table.mjs list > remotes.list');
     expect(dockerfile).toContain('COPY --from=build /app/remotes.list /etc/profileproof/remotes.list');
     expect(dockerfile).toContain('COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template');
+    const build = dockerfile.indexOf('npx nx run "${APP}:build"');
+    const removeMaps = dockerfile.indexOf(`RUN find "dist/apps/\${APP}" -name '*.map' -type f -delete`);
+    const copy = dockerfile.indexOf('COPY --from=build /app/dist/apps/${APP}/ /usr/share/nginx/html/');
+    expect(build).toBeGreaterThan(-1);
+    expect(removeMaps).toBeGreaterThan(build);
+    expect(copy).toBeGreaterThan(removeMaps);
   });
 });

@@ -12,7 +12,8 @@
 //   remotes.deployments.json                  every deploy, per remote, in order (what rollback goes back through)
 //   remotes/<project>/<version>/…             a published build: never changed once written
 //
-// deploy: publishes the build (--from, default dist/apps/<project>) at remotes/<project>/<version>/
+// deploy: publishes the build (--from, default dist/apps/<project>) at remotes/<project>/<version>/,
+// without its source maps (the deploy folder is served; the maps stay with the build artefact),
 // unless that version is already there (then it is just made live again), records it, and writes
 // the manifest. The manifest names every remote, so it is written once each remote has a version;
 // before that the shell keeps the manifest it had. Users get the new version on their next page
@@ -108,7 +109,7 @@ export function deployRemote({ root, remote: id, version, from, baseUrl, now = n
     mkdirSync(path.dirname(target), { recursive: true });
     const staging = `${target}.${process.pid}.tmp`;
     rmSync(staging, { recursive: true, force: true });
-    cpSync(source, staging, { recursive: true });
+    cpSync(source, staging, { recursive: true, filter: (file) => !file.endsWith('.map') });
     renameSync(staging, target);
     published = true;
   } else if (from && !sameBuild(path.resolve(from), target)) {

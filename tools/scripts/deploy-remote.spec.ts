@@ -74,6 +74,20 @@ describe('deploying one remote at a version', () => {
     expect(status).toMatch(new RegExp(`${remote.project}\\s+live: 2\\.0\\.0\\s+previous: 1\\.0\\.0`));
   });
 
+  it('publishes no source map: the deploy folder is served, the maps stay with the build', () => {
+    const [remote] = table.remotes;
+    const folder = build('with-maps', 'v1');
+    mkdirSync(path.join(folder, 'fonts'));
+    writeFileSync(path.join(folder, 'main.1a2b3c4d.js.map'), '{"version":3}');
+    writeFileSync(path.join(folder, 'fonts/kit.1a2b3c4d.css.map'), '{"version":3}');
+    expect(deploy('deploy', remote.project, '1.0.0', '--from', folder).status).toBe(0);
+    const published = path.join(root, 'remotes', remote.project, '1.0.0');
+    expect(existsSync(path.join(published, 'main.1a2b3c4d.js'))).toBe(true);
+    expect(existsSync(path.join(published, 'main.1a2b3c4d.js.map'))).toBe(false);
+    expect(existsSync(path.join(published, 'fonts/kit.1a2b3c4d.css.map'))).toBe(false);
+    expect(existsSync(path.join(folder, 'main.1a2b3c4d.js.map'))).toBe(true);
+  });
+
   it('puts the remotes under another base URL when told to (another origin, a CDN)', () => {
     for (const remote of table.remotes) {
       deploy('deploy', remote.project, '7', '--from', build(remote.name, 'v7'), '--base-url', 'https://static.example.com/remotes/');

@@ -7,8 +7,12 @@
 // published at a version by tools/scripts/deploy-remote.mjs), the shell's server answers its
 // /remotes.manifest.json, once written, and its /remotes/<project>/<version>/ files: the layout
 // the shell's nginx serves in production (docker/nginx/default.conf.template).
+// As nginx, it serves only files inside its folders: a path is decoded once and resolved before the
+// folder is chosen, one it cannot name (bad encoding, NUL, backslash, climbing above the root) is a
+// 400, and a link leading out of the folder is not followed. Source maps are build artefacts for
+// developers (no bundle names them): never served.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
@@ -18,7 +22,6 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -26,8 +29,9 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Build output named by its content (`name.1a2b3c4d.js`, `1a2b3c4d.css`, + `.map`): never changes. */
-const HASHED = /[/.][0-9a-f]{8,}\.(?:js|css|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm)(?:\.map)?$/i;
+/** Build output named by its content (`name.1a2b3c4d.js`, `1a2b3c4d.css`): never changes. */
+const HASHED = /[/.][0-9a-f]{8,}\.(?:js|css|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm)$/i;
+const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -48,28 +52,83 @@ function acceptedEncodings(header = '') {
   return accepted;
 }
 
-async function fileInfo(file) {
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() ? info : null;
+/**
+ * The path of a request target, decoded once and resolved (`.`, `..`, empty segments), or null when
+ * it names no file under a root: not a path, a bad escape, a control character or a backslash (a
+ * separator elsewhere), or a `..` above the root (nginx answers 400 to these too).
+ */
+export function resolveRequestPath(target) {
+  if (!target.startsWith('/')) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(target.split(/[?#]/, 1)[0]);
+  } catch {
+    return null;
+  }
+  if (/[\p{Cc}\\]/u.test(decoded)) return null;
+  const segments = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '..') {
+      if (!segments.length) return null;
+      segments.pop();
+    } else if (segment !== '' && segment !== '.') {
+      segments.push(segment);
+    }
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** `file` (or the folder) with its real path, if it exists and really is inside `root`: no link leads out. */
+async function entryUnder(root, file) {
+  try {
+    const [realRoot, real] = await Promise.all([realpath(root), realpath(file)]);
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
+    return { path: real, info: await stat(real) };
+  } catch {
+    return null;
+  }
+}
+
+async function fileUnder(root, file) {
+  const entry = await entryUnder(root, file);
+  return entry?.info.isFile() ? entry : null;
 }
 
 /** The file to send for `file`: its best precompressed copy the browser accepts, else itself. */
-async function negotiate(file, info, acceptEncoding) {
+async function negotiate(root, file, found, acceptEncoding) {
   const accepted = acceptedEncodings(acceptEncoding);
   for (const encoding of ENCODINGS) {
     if (!accepted.has(encoding.name)) continue;
-    const compressed = await fileInfo(file + encoding.suffix);
-    if (compressed) return { path: file + encoding.suffix, info: compressed, encoding: encoding.name };
+    const compressed = await fileUnder(root, file + encoding.suffix);
+    if (compressed) return { ...compressed, encoding: encoding.name };
   }
-  return { path: file, info, encoding: null };
+  return { ...found, encoding: null };
 }
 
-/** Where a request is answered from: the deploy folder (versioned remotes and their manifest), or the build. */
+/** Where a (resolved) path is answered from: the deploy folder (versioned remotes and their manifest), or the build. */
 async function servedFrom(pathname, root, deployRoot) {
   if (!deployRoot) return root;
   if (pathname.startsWith('/remotes/')) return deployRoot;
-  if (pathname === '/remotes.manifest.json' && (await fileInfo(path.join(deployRoot, pathname)))) return deployRoot;
+  if (pathname === '/remotes.manifest.json' && (await fileUnder(deployRoot, path.join(deployRoot, pathname)))) return deployRoot;
   return root;
+}
+
+/** The file a resolved path names under `root`: itself, a folder's index.html, or the SPA page. */
+async function findFile(root, pathname, spaFallback) {
+  const file = path.join(root, pathname);
+  const entry = await entryUnder(root, file);
+  if (entry?.info.isFile()) return { file, found: entry };
+  if (entry?.info.isDirectory()) {
+    const index = path.join(file, 'index.html');
+    const found = await fileUnder(root, index);
+    if (found) return { file: index, found };
+  }
+  if (spaFallback && !path.extname(pathname)) {
+    const index = path.join(root, 'index.html');
+    const found = await fileUnder(root, index);
+    if (found) return { file: index, found };
+  }
+  return null;
 }
 
 /**
@@ -78,41 +137,36 @@ async function servedFrom(pathname, root, deployRoot) {
  *   deployRoot: a deploy folder whose manifest (when written) and /remotes/ win over the rest.
  * @returns {Promise<{ url: string, root: string, close(): Promise<void> }>}
  */
-export async function startStaticServer({ root: buildRoot, port, spa = false, json = {}, host = '127.0.0.1', deployRoot }) {
-  const server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+export async function startStaticServer({ root, port, spa = false, json = {}, host = '127.0.0.1', deployRoot }) {
+  const buildRoot = path.resolve(root);
+  const deployFolder = deployRoot && path.resolve(deployRoot);
+  const answer = (res, status, text) => res.writeHead(status, { 'Content-Type': TYPES['.txt'], 'Cache-Control': REVALIDATE }).end(text);
+  const respond = async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
     }
-    const root = await servedFrom(pathname, buildRoot, deployRoot && path.resolve(deployRoot));
-    if (root === buildRoot && Object.hasOwn(json, pathname)) {
+    const pathname = resolveRequestPath(req.url ?? '/');
+    if (pathname === null) {
+      answer(res, 400, 'Bad request');
+      return;
+    }
+    const from = await servedFrom(pathname, buildRoot, deployFolder);
+    if (from === buildRoot && Object.hasOwn(json, pathname)) {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': REVALIDATE });
       res.end(JSON.stringify(json[pathname]));
       return;
     }
-    let file = path.join(root, path.normalize(pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
+    const target = SOURCE_MAP.test(pathname) ? null : await findFile(from, pathname, spa && from === buildRoot);
+    if (!target) {
+      answer(res, 404, 'Not found');
       return;
     }
-    let info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) {
-      file = path.join(file, 'index.html');
-      info = await fileInfo(file);
-    }
-    if (!info && spa && root === buildRoot && !path.extname(pathname)) {
-      file = path.join(root, 'index.html');
-      info = await fileInfo(file);
-    }
-    if (!info) {
-      res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': REVALIDATE }).end('Not found');
-      return;
-    }
-    const relative = '/' + path.relative(root, file).split(path.sep).join('/');
-    const sent = await negotiate(file, info, req.headers['accept-encoding']);
+    const { file, found } = target;
+    const relative = '/' + path.relative(from, file).split(path.sep).join('/');
+    const sent = await negotiate(from, file, found, req.headers['accept-encoding']);
     // A weak validator, as nginx's: the same file answers 304 to a revalidation.
     const etag = `W/"${sent.info.size.toString(16)}-${Math.floor(sent.info.mtimeMs).toString(16)}"`;
     const headers = {
@@ -129,8 +183,20 @@ export async function startStaticServer({ root: buildRoot, port, spa = false, js
     }
     res.writeHead(200, { ...headers, 'Content-Length': sent.info.size });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(sent.path).pipe(res);
-  });
+    // A file removed while being sent ends this answer, not the server.
+    else
+      createReadStream(sent.path)
+        .on('error', () => res.destroy())
+        .pipe(res);
+  };
+  // One request's failure is that request's 500, never the end of the server.
+  const server = createServer((req, res) =>
+    respond(req, res).catch((error) => {
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else answer(res, 500, 'Internal error');
+    }),
+  );
   const sockets = new Set();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -141,8 +207,9 @@ export async function startStaticServer({ root: buildRoot, port, spa = false, js
     server.listen(port, host, resolve);
   });
   return {
-    url: `http://localhost:${port}`,
-    root: buildRoot,
+    // The port listened on: the one asked for, or the one the system chose for port 0.
+    url: `http://localhost:${server.address().port}`,
+    root,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
