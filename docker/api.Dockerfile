@@ -11,7 +11,7 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 # ---------------------------------------------------------------------------
 # deps: whole workspace install. Kept byte-identical to web.Dockerfile so the
 # layer is shared between the two builds.
-# `npm install`, not `npm ci` (ci fails on sass-embedded's platform packages).
+# `npm ci`: exactly the lockfile (which lists every platform's optional packages).
 # `--ignore-scripts` mirrors package.json "allowScripts" (every dependency install
 # script is denied there); build tools ship native parts as platform packages.
 # ---------------------------------------------------------------------------
@@ -24,7 +24,7 @@ ENV NX_DAEMON=false \
     npm_config_update_notifier=false
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --ignore-scripts
+    npm ci --ignore-scripts
 
 # ---------------------------------------------------------------------------
 # build: bundle the API (dist/apps/api/main.js + cli.js).
@@ -50,7 +50,7 @@ ENV npm_config_audit=false \
     npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --omit=dev --ignore-scripts \
+    npm ci --omit=dev --ignore-scripts \
  && node -e "const a=require('@node-rs/argon2');a.hash('smoke').then(h=>a.verify(h,'smoke')).then(ok=>process.exit(ok?0:1),e=>{console.error(e);process.exit(1)})"
 
 # ---------------------------------------------------------------------------

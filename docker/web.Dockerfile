@@ -29,7 +29,7 @@ ENV NX_DAEMON=false \
     npm_config_update_notifier=false
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --ignore-scripts
+    npm ci --ignore-scripts
 
 # ---------------------------------------------------------------------------
 # build: only the selected app (and the libs it depends on).

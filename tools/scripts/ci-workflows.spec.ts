@@ -80,7 +80,7 @@ describe('ci.yml', () => {
     const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
     expect(checkout?.with?.['fetch-depth']).toBe(0);
     const setShas = job.steps.findIndex((step) => step.uses?.startsWith('nrwl/nx-set-shas@'));
-    const install = job.steps.findIndex((step) => step.run?.startsWith('npm install'));
+    const install = job.steps.findIndex((step) => step.run?.startsWith('npm ci'));
     expect(setShas).toBeGreaterThan(-1);
     expect(install).toBeGreaterThan(-1);
   });
