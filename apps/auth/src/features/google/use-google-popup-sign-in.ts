@@ -5,7 +5,7 @@ import { useSession } from '@profileproof/session';
 import { useCompleteSignIn } from '../../shared/use-complete-sign-in';
 import { googleStartUrl, useGoogleAuth } from './api/google-auth';
 import { isGoogleAuthMessage } from './google-auth-message';
-import { clearGoogleAuthKeys, storeGoogleAuthAction, takeGoogleToken } from './google-auth-storage';
+import { clearGoogleAuthKeys, flowHash, startGoogleFlow, storeGoogleAuthAction, takeGoogleToken } from './google-auth-storage';
 import { googleFailure, type GoogleFailure } from './google-error';
 
 export type PopupResult = { idToken: string } | { failure: string };
@@ -74,11 +74,19 @@ export function useGooglePopupSignIn(action: GoogleAuthAction) {
     setFailure(null);
     clearGoogleAuthKeys();
     storeGoogleAuthAction(action);
-    const popup = window.open(googleStartUrl(config.apiBaseUrl, action), 'google-auth', popupFeatures());
+    // Before the popup opens: it starts with a copy of this tab's sessionStorage, the secret with it.
+    const flowSecret = startGoogleFlow();
+    // Opened within the click (or it would be blocked), and sent to the API once the hash is ready.
+    const popup = window.open('about:blank', 'google-auth', popupFeatures());
     if (!popup) {
+      clearGoogleAuthKeys();
       setFailure({ message: MESSAGES.google.popupBlocked });
       return;
     }
+    flowHash(flowSecret).then(
+      (hash) => popup.closed || popup.location.replace(googleStartUrl(config.apiBaseUrl, action, hash)),
+      () => popup.close(),
+    );
     setWaiting(true);
     stopWatching.current = watchGooglePopup(popup, (result) => {
       stopWatching.current = null;
@@ -89,7 +97,7 @@ export function useGooglePopupSignIn(action: GoogleAuthAction) {
         return;
       }
       exchange.mutate(
-        { credential: result.idToken, action },
+        { credential: result.idToken, action, flow_secret: flowSecret },
         {
           onSuccess: (auth) => {
             clearGoogleAuthKeys();

@@ -3,9 +3,9 @@ import { API_PATHS, type AuthResponse, type GoogleAuthAction, type GoogleAuthReq
 import { useSession, type ApiClient } from '@profileproof/session';
 import { parseAuthResponse } from '../../../shared/auth-response';
 
-/** Where the popup starts: the API runs the provider's OAuth flow from there. */
-export function googleStartUrl(apiBaseUrl: string, action: GoogleAuthAction): string {
-  return `${apiBaseUrl}${API_PATHS.auth.googleStart}?action=${encodeURIComponent(action)}`;
+/** Where the popup starts: the API runs the provider's OAuth flow from there, bound to the hash of this tab's flow secret. */
+export function googleStartUrl(apiBaseUrl: string, action: GoogleAuthAction, flowHash: string): string {
+  return `${apiBaseUrl}${API_PATHS.auth.googleStart}?${new URLSearchParams({ action, flow_hash: flowHash })}`;
 }
 
 /** POST /api/auth/google/ {credential, action}: a session, or 404 needs_signup / 409 needs_login. */
