@@ -85,10 +85,15 @@ describe('Google sign-in against identity attacks', () => {
     });
 
     it('refuses to start a sign-in without the hash of a flow secret', async () => {
-      for (const query of ['action=login', 'action=login&flow_hash=short', `action=login&flow_hash=${'%'.repeat(43)}`]) {
+      for (const query of [
+        'action=login',
+        'action=login&flow_hash=abc123',
+        `action=login&flow_hash=${'Z'.repeat(64)}`,
+        `action=login&flow_hash=${'a'.repeat(65)}`,
+      ]) {
         const answer = await api.request(`/api/auth/google/start?${query}`, { redirect: 'manual' });
         expect(answer.status).toBe(400);
-        expect(await answer.json()).toEqual({ detail: 'flow_hash must be the base64url SHA-256 of the sign-in secret' });
+        expect(await answer.json()).toEqual({ detail: 'flow_hash must be the SHA-256 of the sign-in secret, in hex' });
       }
     });
   });

@@ -9,7 +9,7 @@ export interface FlowSecret {
 
 export function newFlowSecret(): FlowSecret {
   const secret = randomBytes(32).toString('base64url');
-  return { secret, hash: createHash('sha256').update(secret).digest('base64url') };
+  return { secret, hash: createHash('sha256').update(secret).digest('hex') };
 }
 
 export interface FlowOptions {

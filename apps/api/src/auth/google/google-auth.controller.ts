@@ -36,7 +36,7 @@ export class GoogleAuthController {
   @UseGuards(GoogleOAuthStartGuard)
   @ApiOperation({ summary: "Opened in the sign-in popup: redirects to the issuer's authorization page" })
   @ApiQuery({ name: 'action', enum: GOOGLE_AUTH_ACTIONS, required: false })
-  @ApiQuery({ name: 'flow_hash', description: "base64url SHA-256 of the opener tab's flow secret (43 characters)" })
+  @ApiQuery({ name: 'flow_hash', description: "SHA-256 of the opener tab's flow secret, in hex (64 characters)" })
   @ApiBadRequestResponse({ description: 'An unknown action, or no valid flow_hash' })
   @ApiFoundResponse({ description: 'To the authorization page (sets a short-lived state cookie)' })
   @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured, or the issuer is unreachable' })

@@ -7,7 +7,7 @@ import { GOOGLE_STRATEGY, GoogleIdentityService, type GoogleOAuthResult } from '
 import { INVALID_STATE, OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
 import { FLOW_HASH_PATTERN, sameText } from './oidc-nonce';
 
-export const FLOW_HASH_INVALID = 'flow_hash must be the base64url SHA-256 of the sign-in secret';
+export const FLOW_HASH_INVALID = 'flow_hash must be the SHA-256 of the sign-in secret, in hex';
 
 /** Error codes the callback page receives (`#error=<code>`). */
 export type GoogleOAuthError = 'access_denied' | 'invalid_state' | 'authentication_failed' | 'not_configured' | 'unavailable';

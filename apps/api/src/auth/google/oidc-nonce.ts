@@ -6,12 +6,12 @@ import { authConfig } from '../../config';
 /** As long as the sign-in's state cookie: a nonce is good for one popup flow. */
 export const NONCE_TTL_SECONDS = 600;
 
-/** A flow secret's hash as GET /start receives it: base64url of a SHA-256 digest. */
-export const FLOW_HASH_PATTERN = /^[\w-]{43}$/;
+/** A flow secret's hash as GET /start receives it: a SHA-256 digest in hex. */
+export const FLOW_HASH_PATTERN = /^[\da-f]{64}$/;
 
 /** The hash of a sign-in's flow secret: what the browser that keeps the secret sends to GET /start. */
 export function flowHashOf(flowSecret: string): string {
-  return createHash('sha256').update(flowSecret).digest('base64url');
+  return createHash('sha256').update(flowSecret).digest('hex');
 }
 
 /** A key of its own for each purpose, derived from the one configured secret. */

@@ -5,8 +5,9 @@ import { useSession } from '@profileproof/session';
 import { Alert, AuthCard, buttonClassName } from '@profileproof/ui';
 import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import { googleAuthOnce } from '../api/google-auth';
-import { GOOGLE_AUTH_MESSAGE_TYPE, readCallbackFragment, type GoogleAuthMessage } from '../google-auth-message';
-import { clearGoogleAuthKeys, readGoogleAuthAction, readGoogleFlow, storeGoogleToken } from '../google-auth-storage';
+import { GOOGLE_AUTH_MESSAGE_TYPE, type GoogleAuthMessage } from '../google-auth-message';
+import { clearGoogleAuthKeys } from '../google-auth-storage';
+import { readCallbackFragment, readGoogleAuthAction, readGoogleFlow, storeGoogleToken } from '../google-callback-state';
 import { googleFailure } from '../google-error';
 
 /** The popup's opener, if it is still there to hear from us. */
