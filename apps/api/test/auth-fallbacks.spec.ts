@@ -97,7 +97,7 @@ describe('auth rate limits, mail outbox and unconfigured Google sign-in', () => 
     const NOT_CONFIGURED = { detail: 'Google sign-in is not configured.' };
 
     it('answers 503 to the popup (the token exchange: see auth.spec)', async () => {
-      const start = await api.request('/api/auth/google/start?action=login', { redirect: 'manual' });
+      const start = await api.request(`/api/auth/google/start?action=login&flow_hash=${'a'.repeat(64)}`, { redirect: 'manual' });
       expect(start.status).toBe(503);
       expect(await start.json()).toEqual(NOT_CONFIGURED);
     });

@@ -679,7 +679,11 @@ describe('authentication', () => {
 
   describe('Google sign-in without GOOGLE_CLIENT_ID/SECRET', () => {
     it('answers 503 with a detail', async () => {
-      const answer = await post('/api/auth/google/', { credential: 'header.payload.signature', action: 'login' });
+      const answer = await post('/api/auth/google/', {
+        credential: 'header.payload.signature',
+        action: 'login',
+        flow_secret: 'a'.repeat(43),
+      });
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ detail: 'Google sign-in is not configured.' });
     });

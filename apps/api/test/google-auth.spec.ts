@@ -5,6 +5,7 @@ import { OidcNonces } from '../src/auth/google/oidc-nonce';
 import { User } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';
 import { UsersService } from '../src/users/users.service';
+import { newFlowSecret, runGoogleFlow } from './support/google-flow';
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GoogleIssuer, type IdTokenClaims } from './support/google-issuer';
 import { bearer, json } from './support/http';
 import { createTestApp, freePort, type TestApp } from './support/test-app';
@@ -12,6 +13,8 @@ import { createTestApp, freePort, type TestApp } from './support/test-app';
 const WEB_ORIGIN = 'http://app.example.test';
 const CALLBACK_PAGE = `${WEB_ORIGIN}/auth/google/callback`;
 const AUTH_FAILED = { detail: 'Authentication failed' };
+/** The flow secret of the browser tab these tests sign in from, unless one says otherwise. */
+const FLOW = newFlowSecret();
 
 describe('Google sign-in', () => {
   let api: TestApp;
@@ -34,8 +37,8 @@ describe('Google sign-in', () => {
     await issuer?.stop();
   });
 
-  const google = async (credential: string, action: 'login' | 'signup') => {
-    const response = await api.request('/api/auth/google/', json({ credential, action }));
+  const google = async (credential: string, action: 'login' | 'signup', flowSecret = FLOW.secret) => {
+    const response = await api.request('/api/auth/google/', json({ credential, action, flow_secret: flowSecret }));
     const text = await response.text();
     expect(text).not.toMatch(/password_hash|passwordHash|\$argon2/);
     return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
@@ -51,9 +54,9 @@ describe('Google sign-in', () => {
 
   const userByEmail = (email: string) => api.dataSource.getRepository(User).findOneByOrFail({ email });
 
-  /** The nonce of a sign-in started now: the one GET /start sends in the authorization request. */
+  /** The nonce of a sign-in started now (by the tab that keeps FLOW): the one GET /start sends in the authorization request. */
   async function startNonce(): Promise<string> {
-    const start = await api.request('/api/auth/google/start?action=login', { redirect: 'manual' });
+    const start = await api.request(`/api/auth/google/start?action=login&flow_hash=${FLOW.hash}`, { redirect: 'manual' });
     return new URL(start.headers.get('location') ?? '').searchParams.get('nonce') ?? '';
   }
 
@@ -63,19 +66,8 @@ describe('Google sign-in', () => {
 
   describe('the popup flow (authorization code, from start to the callback page)', () => {
     /** Follows start -> the issuer's authorization page -> our return route, keeping the state cookie. */
-    async function runFlow(options: { tamper?: (callback: URL) => void; cookie?: (cookie: string) => string } = {}) {
-      const start = await api.request('/api/auth/google/start?action=signup', { redirect: 'manual' });
-      expect(start.status).toBe(302);
-      const setCookie = start.headers.get('set-cookie') ?? '';
-      const cookie = setCookie.split(';')[0];
-      const authorize = new URL(start.headers.get('location') ?? '');
-      const toIssuer = await fetch(authorize, { redirect: 'manual' });
-      expect(toIssuer.status).toBe(302);
-      const callback = new URL(toIssuer.headers.get('location') ?? '');
-      options.tamper?.(callback);
-      const done = await fetch(callback, { redirect: 'manual', headers: { cookie: options.cookie ? options.cookie(cookie) : cookie } });
-      return { start, setCookie, authorize, callback, done, location: done.headers.get('location') ?? '' };
-    }
+    const runFlow = (options: { tamper?: (callback: URL) => void; cookie?: (cookie: string) => string } = {}) =>
+      runGoogleFlow(api, { ...options, flow: FLOW });
 
     const fragmentOf = (location: string) => new URLSearchParams(new URL(location).hash.slice(1));
 
@@ -219,14 +211,28 @@ describe('Google sign-in', () => {
       expect(bySub.body).toEqual({ detail: MESSAGES.google.accountExists, needs_login: true });
     });
 
-    it('links a verified password account by e-mail on login; the password keeps working', async () => {
+    it('links a verified password account by e-mail on login, clearing its password and ending its other sessions', async () => {
       const account = await passwordAccount('verified@example.com', true);
+      const passwordLogin = () => api.request('/api/auth/login/', json({ email: 'verified@example.com', password: 'password account' }));
+      const earlier = (await (await passwordLogin()).json()) as { refresh: string };
       const answer = await google(await idToken({ sub: 'sub-link', email: 'Verified@Example.com' }), 'login');
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ user_id: account.id, is_new_user: false });
-      expect((await userByEmail('verified@example.com')).googleSub).toBe('sub-link');
-      const login = await api.request('/api/auth/login/', json({ email: 'verified@example.com', password: 'password account' }));
-      expect(login.status).toBe(200);
+      expect(await userByEmail('verified@example.com')).toMatchObject({ googleSub: 'sub-link', passwordHash: null });
+      expect((await passwordLogin()).status).toBe(401);
+      expect((await api.request('/api/auth/refresh/', json({ refresh: earlier.refresh }))).status).toBe(401);
+      // The Google session just started holds.
+      expect((await api.request('/api/auth/refresh/', json({ refresh: answer.body.refresh }))).status).toBe(200);
+    });
+
+    it('links one Google account once when two logins race for the same account', async () => {
+      await passwordAccount('race@example.com', true);
+      const answers = await Promise.all([
+        google(await idToken({ sub: 'sub-race-1', email: 'race@example.com' }), 'login'),
+        google(await idToken({ sub: 'sub-race-2', email: 'race@example.com' }), 'login'),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(['sub-race-1', 'sub-race-2']).toContain((await userByEmail('race@example.com')).googleSub);
     });
 
     it('does NOT take over an unverified password account with the same e-mail', async () => {
@@ -276,7 +282,11 @@ describe('Google sign-in', () => {
       ],
       [
         'an expired nonce (a sign-in started 11 minutes ago)',
-        () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: api.app.get(OidcNonces).issue(Date.now() - 11 * 60_000) }),
+        () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: api.app.get(OidcNonces).issue(FLOW.hash, Date.now() - 11 * 60_000) }),
+      ],
+      [
+        'the nonce of a sign-in another browser tab started (another flow secret)',
+        () => idToken({ sub: 'sub-x', email: 'x@example.com', nonce: api.app.get(OidcNonces).issue(newFlowSecret().hash) }),
       ],
       ['several audiences and no azp', () => idToken({ sub: 'sub-x', email: 'x@example.com', aud: [GOOGLE_CLIENT_ID, 'another-client'] })],
       [
@@ -321,6 +331,7 @@ describe('Google sign-in', () => {
       expect((await answer.json()).errors).toEqual({
         credential: ['Credential is required'],
         action: ['action must be one of login, signup'],
+        flow_secret: ['Flow secret is required'],
       });
     });
   });
@@ -338,10 +349,11 @@ describe('Google sign-in', () => {
       try {
         const second = await createTestApp({ env: shared });
         try {
-          const start = await first.request('/api/auth/google/start?action=signup', { redirect: 'manual' });
+          const start = await first.request(`/api/auth/google/start?action=signup&flow_hash=${FLOW.hash}`, { redirect: 'manual' });
           const nonce = new URL(start.headers.get('location') ?? '').searchParams.get('nonce') ?? '';
           const token = await issuer.idToken({ sub: 'sub-shared', email: 'shared@example.com', nonce });
-          const post = (instance: TestApp) => instance.request('/api/auth/google/', json({ credential: token, action: 'signup' }));
+          const post = (instance: TestApp) =>
+            instance.request('/api/auth/google/', json({ credential: token, action: 'signup', flow_secret: FLOW.secret }));
           expect((await post(first)).status).toBe(201);
           const replayed = await post(second);
           expect(replayed.status).toBe(401);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { isUniqueViolation } from '../database/errors';
 import { User } from './entities/user.entity';
 import { CommonPasswordError, isCommonPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -46,20 +45,19 @@ export class UsersService {
     return this.insertUnlessTaken({ email: email.trim(), googleSub, isVerified: true });
   }
 
-  /** Links a Google account to an account that has none yet; false if either is linked already. */
-  async linkGoogleAccount(id: number, googleSub: string): Promise<boolean> {
-    try {
-      const result = await this.users
-        .createQueryBuilder()
-        .update()
-        .set({ googleSub })
-        .where('id = :id AND google_sub IS NULL', { id })
-        .execute();
-      return result.affected === 1;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+  /**
+   * Links a Google account to an account that has none yet, and clears its password (see
+   * GoogleAuthService); false if the account is linked already. A Google account linked to another
+   * account is a unique violation: inside a transaction, the caller's to catch once it has ended.
+   */
+  async linkGoogleAccount(id: number, googleSub: string, manager: EntityManager): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ googleSub, passwordHash: null })
+      .where('id = :id AND google_sub IS NULL', { id })
+      .execute();
+    return result.affected === 1;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export const GOOGLE_CLIENT_ID = 'profileproof-e2e-client';
 export const GOOGLE_CLIENT_SECRET = 'profileproof-e2e-secret';
@@ -46,4 +46,33 @@ export async function startMockGoogle(): Promise<MockGoogle> {
     },
     stop: () => server.stop(),
   };
+}
+
+/** A sign-in run outside any browser, stopped where the API sends the popup to the web app. */
+export interface InterceptedGoogleSignIn {
+  /** `{WEB_ORIGIN}/auth/google/callback#id_token=...`: what an attacker could send someone. */
+  callbackUrl: string;
+  idToken: string;
+  /** The flow secret the tab that started this sign-in would have kept. */
+  flowSecret: string;
+}
+
+/**
+ * Runs the popup's flow with plain HTTP, as whoever holds the Google account would (GET /start
+ * with a flow secret's hash, the issuer, the API's return route with the state cookie), and stops
+ * at the API's redirect to the callback page instead of opening it.
+ */
+export async function interceptGoogleSignIn(apiBaseUrl: string, action: 'login' | 'signup'): Promise<InterceptedGoogleSignIn> {
+  const flowSecret = randomBytes(32).toString('base64url');
+  const flowHash = createHash('sha256').update(flowSecret).digest('hex');
+  const start = await fetch(`${apiBaseUrl}/api/auth/google/start?${new URLSearchParams({ action, flow_hash: flowHash })}`, {
+    redirect: 'manual',
+  });
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0];
+  const atIssuer = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' });
+  const back = await fetch(atIssuer.headers.get('location') ?? '', { redirect: 'manual', headers: { cookie } });
+  const callbackUrl = back.headers.get('location') ?? '';
+  const idToken = new URLSearchParams(new URL(callbackUrl).hash.slice(1)).get('id_token');
+  if (!idToken) throw new Error(`The sign-in did not end with an id_token: ${callbackUrl}`);
+  return { callbackUrl, idToken, flowSecret };
 }

@@ -39,6 +39,8 @@ export interface GoogleAuthRequest {
   /** The identity provider's id_token. */
   credential: string;
   action: GoogleAuthAction;
+  /** The secret the browser tab that opened the popup kept; its SHA-256 went to GET /api/auth/google/start. */
+  flow_secret: string;
 }
 
 /** Answer of POST /api/auth/google/ is an `AuthResponse`; failures carry `needs_signup` (404) or `needs_login` (409). */

@@ -80,4 +80,9 @@ export class GoogleAuthDto implements GoogleAuthRequest {
   @ApiProperty({ enum: GOOGLE_AUTH_ACTIONS })
   @IsIn(GOOGLE_AUTH_ACTIONS, { message: `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}` })
   action!: GoogleAuthAction;
+
+  @RequiredString('Flow secret', TOKEN_MAX_LENGTH, {
+    description: 'The secret the browser tab that opened the popup kept; its SHA-256 went to GET /api/auth/google/start',
+  })
+  flow_secret!: string;
 }

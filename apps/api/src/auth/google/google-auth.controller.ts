@@ -36,6 +36,8 @@ export class GoogleAuthController {
   @UseGuards(GoogleOAuthStartGuard)
   @ApiOperation({ summary: "Opened in the sign-in popup: redirects to the issuer's authorization page" })
   @ApiQuery({ name: 'action', enum: GOOGLE_AUTH_ACTIONS, required: false })
+  @ApiQuery({ name: 'flow_hash', description: "SHA-256 of the opener tab's flow secret, in hex (64 characters)" })
+  @ApiBadRequestResponse({ description: 'An unknown action, or no valid flow_hash' })
   @ApiFoundResponse({ description: 'To the authorization page (sets a short-lived state cookie)' })
   @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured, or the issuer is unreachable' })
   start(): void {
@@ -62,7 +64,9 @@ export class GoogleAuthController {
   @ApiOkResponse({ type: AuthResponseDto, description: 'Logged in' })
   @ApiCreatedResponse({ type: AuthResponseDto, description: 'Signed up: `is_new_user: true`' })
   @ApiBadRequestResponse({ description: 'Invalid body' })
-  @ApiUnauthorizedResponse({ description: "`{detail: 'Authentication failed'}`: the token is invalid, or its e-mail is not verified" })
+  @ApiUnauthorizedResponse({
+    description: "`{detail: 'Authentication failed'}`: the token is invalid, its e-mail is not verified, or flow_secret is not its flow's",
+  })
   @ApiNotFoundResponse({ description: 'login without an account: `{detail, needs_signup: true}`' })
   @ApiConflictResponse({ description: 'An account exists (sign-up), or cannot be linked: `{detail, needs_login: true}`' })
   @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured, or the issuer is unreachable' })
@@ -71,7 +75,7 @@ export class GoogleAuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @UserAgent() userAgent?: string,
   ): Promise<AuthResponse> {
-    const answer = await this.googleAuth.authenticate(body.credential, body.action, userAgent);
+    const answer = await this.googleAuth.authenticate(body, userAgent);
     reply.status(answer.is_new_user ? HttpStatus.CREATED : HttpStatus.OK);
     return answer;
   }

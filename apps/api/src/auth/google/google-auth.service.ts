@@ -1,8 +1,11 @@
 import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { type AuthResponse, type GoogleAuthAction, MESSAGES } from '@profileproof/contracts';
+import { type AuthResponse, type GoogleAuthRequest, MESSAGES } from '@profileproof/contracts';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
 import { AuthService } from '../auth.service';
+import { SessionsService } from '../sessions.service';
 import { GoogleIdentityService } from './google-identity.service';
 
 const needsLogin = () => new ConflictException({ detail: MESSAGES.google.accountExists, needs_login: true });
@@ -18,15 +21,19 @@ export class GoogleAuthService {
     private readonly identity: GoogleIdentityService,
     private readonly users: UsersService,
     private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** The Auth response; `is_new_user` is true for a sign-up (a new account). */
-  async authenticate(credential: string, action: GoogleAuthAction, userAgent?: string): Promise<AuthResponse> {
-    const identity = await this.identity.verifyIdToken(credential);
+  async authenticate(request: GoogleAuthRequest, userAgent?: string): Promise<AuthResponse> {
+    const identity = await this.identity.verifyIdToken(request.credential, request.flow_secret);
     if (!identity) throw new UnauthorizedException({ detail: MESSAGES.google.failed });
     const user =
-      action === 'login' ? await this.accountToLogIn(identity.sub, identity.email) : await this.newAccount(identity.sub, identity.email);
-    return this.auth.signIn(user, action === 'signup', userAgent);
+      request.action === 'login'
+        ? await this.accountToLogIn(identity.sub, identity.email)
+        : await this.newAccount(identity.sub, identity.email);
+    return this.auth.signIn(user, request.action === 'signup', userAgent);
   }
 
   private async accountToLogIn(sub: string, email: string): Promise<User> {
@@ -34,8 +41,31 @@ export class GoogleAuthService {
     if (linked) return linked;
     const byEmail = await this.users.findByEmail(email);
     if (!byEmail) throw new NotFoundException({ detail: MESSAGES.google.noAccount, needs_signup: true });
-    if (!byEmail.isVerified || !(await this.users.linkGoogleAccount(byEmail.id, sub))) throw needsLogin();
-    return byEmail;
+    const linkedNow = await this.linkByEmail(byEmail.id, sub);
+    if (!linkedNow) throw needsLogin();
+    return linkedNow;
+  }
+
+  /**
+   * Links the Google account to the verified account with its address. Nobody proved the account's
+   * password through this Google account: whoever signed up with the address chose it, perhaps
+   * someone else before the owner verified it (account pre-hijacking). So, in one transaction under
+   * the account's lock, the password is cleared (the owner sets one with "forgot password") and
+   * every session of the account ends. Null when the account is unverified or linked already.
+   */
+  private async linkByEmail(userId: number, sub: string): Promise<User | null> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await this.users.findByIdForUpdate(userId, manager);
+        if (!user?.isVerified || !(await this.users.linkGoogleAccount(user.id, sub, manager))) return null;
+        await this.sessions.endAll(user.id, manager);
+        return Object.assign(user, { googleSub: sub, passwordHash: null });
+      });
+    } catch (error) {
+      // The Google account was linked to another account meanwhile.
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
   }
 
   private async newAccount(sub: string, email: string): Promise<User> {

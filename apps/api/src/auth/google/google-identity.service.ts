@@ -76,10 +76,11 @@ export class GoogleIdentityService {
   /**
    * The identity of a valid id_token: signed (RS256) by one of the issuer's keys, from the issuer,
    * for our client (and authorized by it: `azp`), unexpired, with a verified e-mail address and a
-   * nonce this API issued (see OidcNonces), and never accepted before: each id_token signs in once
-   * (remembered until it expires, by every instance with REDIS_URL). Null for any other token.
+   * nonce this API issued for the flow whose secret is `flowSecret` (see OidcNonces), and never
+   * accepted before: each id_token signs in once (remembered until it expires, by every instance
+   * with REDIS_URL). Null for any other token. A token refused for its flow secret is not spent.
    */
-  async verifyIdToken(credential: string): Promise<GoogleIdentity | null> {
+  async verifyIdToken(credential: string, flowSecret: string): Promise<GoogleIdentity | null> {
     const client = this.requireClient();
     const discovery = await this.discover();
     let payload: JWTPayload;
@@ -97,7 +98,7 @@ export class GoogleIdentityService {
     }
     const { sub, email, email_verified: emailVerified, exp } = payload;
     if (typeof sub !== 'string' || typeof email !== 'string' || emailVerified !== true || typeof exp !== 'number') return null;
-    if (!authorizedFor(payload, client.id) || !this.nonces.isAuthentic(payload.nonce)) return null;
+    if (!authorizedFor(payload, client.id) || !this.nonces.isAuthentic(payload.nonce, flowSecret)) return null;
     if (!(await this.usedTokens.claim(`google-id-token:${sha256(credential)}`, exp * 1000 - Date.now()))) return null;
     return { sub, email: email.trim() };
   }

@@ -5,7 +5,9 @@ import type { FastifyReply } from 'fastify';
 import { decodeJwt } from 'jose';
 import { GOOGLE_STRATEGY, GoogleIdentityService, type GoogleOAuthResult } from './google-identity.service';
 import { INVALID_STATE, OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
-import { sameText } from './oidc-nonce';
+import { FLOW_HASH_PATTERN, sameText } from './oidc-nonce';
+
+export const FLOW_HASH_INVALID = 'flow_hash must be the SHA-256 of the sign-in secret, in hex';
 
 /** Error codes the callback page receives (`#error=<code>`). */
 export type GoogleOAuthError = 'access_denied' | 'invalid_state' | 'authentication_failed' | 'not_configured' | 'unavailable';
@@ -52,18 +54,25 @@ abstract class GoogleOAuthGuard extends AuthGuard(GOOGLE_STRATEGY) {
 @Injectable()
 export class GoogleOAuthStartGuard extends GoogleOAuthGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { action } = context.switchToHttp().getRequest<OAuthRequest>().query as { action?: unknown };
-    if (action !== undefined && !(GOOGLE_AUTH_ACTIONS as readonly unknown[]).includes(action)) {
+    const query = context.switchToHttp().getRequest<OAuthRequest>().query as { action?: unknown; flow_hash?: unknown };
+    if (query.action !== undefined && !(GOOGLE_AUTH_ACTIONS as readonly unknown[]).includes(query.action)) {
       throw new BadRequestException({ detail: `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}` });
+    }
+    if (typeof query.flow_hash !== 'string' || !FLOW_HASH_PATTERN.test(query.flow_hash)) {
+      throw new BadRequestException({ detail: FLOW_HASH_INVALID });
     }
     await this.google.registerStrategy();
     return (await super.canActivate(context)) as boolean;
   }
 
-  /** A new OpenID Connect nonce for this sign-in: sent to the issuer, and kept in the state cookie. */
+  /**
+   * A new OpenID Connect nonce for this sign-in, bound to the hash of the opener tab's flow secret:
+   * sent to the issuer, and kept in the state cookie.
+   */
   override getAuthenticateOptions(context: ExecutionContext): IAuthModuleOptions {
-    const nonce = this.google.nonces.issue();
-    context.switchToHttp().getRequest<OAuthRequest>()[OIDC_NONCE] = nonce;
+    const request = context.switchToHttp().getRequest<OAuthRequest>();
+    const nonce = this.google.nonces.issue((request.query as { flow_hash: string }).flow_hash);
+    request[OIDC_NONCE] = nonce;
     return { ...super.getAuthenticateOptions(context), nonce };
   }
 }

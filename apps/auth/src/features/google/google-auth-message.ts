@@ -10,9 +10,3 @@ export interface GoogleAuthMessage {
 export function isGoogleAuthMessage(data: unknown): data is GoogleAuthMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GOOGLE_AUTH_MESSAGE_TYPE;
 }
-
-/** The API ends the popup at /auth/google/callback#id_token=... or #error=... */
-export function readCallbackFragment(hash: string): { idToken: string | null; error: string | null } {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return { idToken: params.get('id_token') || null, error: params.get('error') || null };
-}

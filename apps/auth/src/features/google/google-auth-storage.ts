@@ -1,20 +1,10 @@
-import { GOOGLE_AUTH_ACTIONS, STORAGE_KEYS, type GoogleAuthAction } from '@profileproof/contracts';
+import { STORAGE_KEYS, type GoogleAuthAction } from '@profileproof/contracts';
 
 // localStorage, not sessionStorage: the popup is another window of the same site, and both must
-// see these two temporary keys.
+// see these two temporary keys. The callback page's side is in google-callback-state.ts.
 
 export function storeGoogleAuthAction(action: GoogleAuthAction): void {
   localStorage.setItem(STORAGE_KEYS.googleAuthAction, action);
-}
-
-/** Whether the popup was opened to log in or to sign up ('login' if unknown). */
-export function readGoogleAuthAction(): GoogleAuthAction {
-  const value = localStorage.getItem(STORAGE_KEYS.googleAuthAction);
-  return (GOOGLE_AUTH_ACTIONS as readonly string[]).includes(value ?? '') ? (value as GoogleAuthAction) : 'login';
-}
-
-export function storeGoogleToken(idToken: string): void {
-  localStorage.setItem(STORAGE_KEYS.googleToken, idToken);
 }
 
 /** The id_token the callback page left, removed as it is read. */
@@ -24,8 +14,24 @@ export function takeGoogleToken(): string | null {
   return token;
 }
 
+// sessionStorage, on purpose: it belongs to this tab, and the popup it opens starts with a copy of
+// it; no other tab or window of the browser sees it.
+export const FLOW_KEY = 'google_auth_flow';
+
+/**
+ * A new sign-in of this tab: a random secret, kept in sessionStorage (before the popup opens).
+ * GET /start sees only its hash (see google-popup-steps.ts); POST /api/auth/google/ wants the secret itself, so an
+ * id_token from a flow this tab did not start (a callback URL someone sent) signs nobody in.
+ */
+export function startGoogleFlow(): string {
+  const secret = crypto.randomUUID();
+  sessionStorage.setItem(FLOW_KEY, secret);
+  return secret;
+}
+
 /** The flow is over (signed in, refused or abandoned): nothing temporary stays behind. */
 export function clearGoogleAuthKeys(): void {
   localStorage.removeItem(STORAGE_KEYS.googleAuthAction);
   localStorage.removeItem(STORAGE_KEYS.googleToken);
+  sessionStorage.removeItem(FLOW_KEY);
 }

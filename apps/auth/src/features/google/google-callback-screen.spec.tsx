@@ -8,6 +8,14 @@ function openCallback(fragment: string) {
   renderScreen(<GoogleCallbackScreen />, { path: ROUTES.googleCallback });
 }
 
+const FLOW_KEY = 'google_auth_flow';
+const FLOW_SECRET = 'flow-secret-of-this-tab-0123456789abcdefghij';
+
+/** The popup of a sign-in this tab's opener started: it holds a copy of the opener's sessionStorage. */
+function startedHere() {
+  sessionStorage.setItem(FLOW_KEY, FLOW_SECRET);
+}
+
 function setOpener(opener: unknown) {
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true });
 }
@@ -24,6 +32,7 @@ describe('google callback screen', () => {
   });
 
   it('hands the id_token to its opener, for this origin only, stores it, and closes', () => {
+    startedHere();
     const opener = { closed: false, postMessage: jest.fn() };
     setOpener(opener);
     const calls = stubFetch({});
@@ -36,6 +45,7 @@ describe('google callback screen', () => {
   });
 
   it('hands an error to its opener', () => {
+    startedHere();
     const opener = { closed: false, postMessage: jest.fn() };
     setOpener(opener);
     openCallback('#error=access_denied');
@@ -43,6 +53,7 @@ describe('google callback screen', () => {
   });
 
   it('without an opener, finishes the sign-in itself and opens /inputMain', async () => {
+    startedHere();
     localStorage.setItem(STORAGE_KEYS.googleAuthAction, 'signup');
     const calls = stubFetch({
       'POST /api/auth/google/': {
@@ -53,13 +64,15 @@ describe('google callback screen', () => {
     openCallback('#id_token=lonely-token');
     expect(await screen.findByTestId('location')).toHaveTextContent(ROUTES.inputMain);
     expect(calls).toHaveLength(1);
-    expect(calls[0].body).toEqual({ credential: 'lonely-token', action: 'signup' });
+    expect(calls[0].body).toEqual({ credential: 'lonely-token', action: 'signup', flow_secret: FLOW_SECRET });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('a');
     expect(localStorage.getItem(STORAGE_KEYS.googleAuthAction)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.googleToken)).toBeNull();
+    expect(sessionStorage.getItem(FLOW_KEY)).toBeNull();
   });
 
   it('without an opener, shows an error and goes to /login after 3 seconds', () => {
+    startedHere();
     jest.useFakeTimers();
     stubFetch({});
     openCallback('#error=access_denied');
@@ -69,8 +82,43 @@ describe('google callback screen', () => {
   });
 
   it('without a token or an error, says no token was found', () => {
+    startedHere();
     stubFetch({});
     openCallback('');
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.google.noToken);
+  });
+
+  describe('opened for a sign-in this tab did not start (a callback URL someone sent)', () => {
+    const SESSION = { token: 'own-access', refreshToken: 'own-refresh', userRole: 'user', userEmail: 'me@example.com' };
+
+    it.each([
+      ['signed out, with no opener', false, {}],
+      ['signed in, with no opener', false, SESSION],
+      ['with an opener', true, SESSION],
+    ])('%s: says Authentication failed, and signs nobody in', async (_case, withOpener, session) => {
+      jest.useFakeTimers();
+      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+      // Another tab of this browser may be running a sign-in: its keys stay as they are.
+      localStorage.setItem(STORAGE_KEYS.googleAuthAction, 'login');
+      const postMessage = jest.fn();
+      setOpener(withOpener ? { closed: false, postMessage } : null);
+      const calls = stubFetch({
+        'GET /api/auth/profile/': { status: 200, body: { id: 5, email: 'me@example.com', role: 'user', is_verified: true } },
+      });
+      openCallback('#id_token=attacker-token');
+      // The stored session's check on start settles.
+      await act(async () => undefined);
+
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.google.failed);
+      expect(postMessage).not.toHaveBeenCalled();
+      expect(window.close).not.toHaveBeenCalled();
+      expect(window.location.hash).toBe('');
+      expect(localStorage.getItem(STORAGE_KEYS.googleToken)).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.googleAuthAction)).toBe('login');
+      act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS));
+      expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.login);
+      expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+      for (const [key, value] of Object.entries(session)) expect(localStorage.getItem(key)).toBe(value);
+    });
   });
 });

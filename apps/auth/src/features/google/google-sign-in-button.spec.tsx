@@ -1,10 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { createHash, webcrypto } from 'node:crypto';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, POPUP_CLOSE_CHECK_MS, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
 import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 
 const GOOGLE = 'POST /api/auth/google/';
+const FLOW_KEY = 'google_auth_flow';
 
 function renderButton(action: 'login' | 'signup') {
   renderScreen(<GoogleSignInButton action={action} />, { path: action === 'login' ? ROUTES.login : ROUTES.signup });
@@ -17,29 +19,36 @@ function post(data: unknown, origin = window.location.origin) {
 }
 
 describe('google sign-in button', () => {
-  let popup: { closed: boolean };
+  let popup: { closed: boolean; location: { replace: jest.Mock }; close: jest.Mock };
   let open: jest.SpyInstance;
+
+  beforeAll(() => {
+    // jsdom has no crypto.subtle; browsers have it on https and localhost.
+    Object.defineProperty(crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+  });
 
   beforeEach(() => {
     resetBrowserState();
-    popup = { closed: false };
-    open = jest.spyOn(window, 'open').mockImplementation(() => popup as Window);
+    popup = { closed: false, location: { replace: jest.fn() }, close: jest.fn() };
+    open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
   });
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();
   });
 
-  it('opens the 500x600 popup on the API, remembering the action', async () => {
+  it("opens the 500x600 popup, then sends it to the API with the hash of this tab's new flow secret", async () => {
     stubFetch({});
     renderButton('signup');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
-    expect(open).toHaveBeenCalledWith(
-      'http://api.test/api/auth/google/start?action=signup',
-      'google-auth',
-      expect.stringContaining('width=500,height=600'),
-    );
+    expect(open).toHaveBeenCalledWith('about:blank', 'google-auth', expect.stringContaining('width=500,height=600'));
     expect(localStorage.getItem(STORAGE_KEYS.googleAuthAction)).toBe('signup');
+    const secret = sessionStorage.getItem(FLOW_KEY) ?? '';
+    expect(secret).toMatch(/^[\da-f-]{36}$/);
+    const hash = createHash('sha256').update(secret).digest('hex');
+    await waitFor(() =>
+      expect(popup.location.replace).toHaveBeenCalledWith(`http://api.test/api/auth/google/start?action=signup&flow_hash=${hash}`),
+    );
   });
 
   it('says so when the popup is blocked', async () => {
@@ -78,11 +87,13 @@ describe('google sign-in button', () => {
     const calls = stubFetch({ [GOOGLE]: { status: 404, body: { detail: 'No account', needs_signup: true } } });
     renderButton('login');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    const secret = sessionStorage.getItem(FLOW_KEY);
     post({ type: 'google-auth', id_token: 'id-token-1' });
     expect(await screen.findByTestId('location')).toHaveTextContent(ROUTES.signup);
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveBeenCalledWith(MESSAGES.google.goToSignup);
-    expect(calls[0].body).toEqual({ credential: 'id-token-1', action: 'login' });
+    expect(calls[0].body).toEqual({ credential: 'id-token-1', action: 'login', flow_secret: secret });
+    expect(sessionStorage.getItem(FLOW_KEY)).toBeNull();
   });
 
   it('offers login when the account exists, and stays if declined', async () => {

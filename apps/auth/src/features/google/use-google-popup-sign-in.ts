@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, POPUP_CLOSE_CHECK_MS, POPUP_HEIGHT, POPUP_WIDTH, type GoogleAuthAction } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { useCompleteSignIn } from '../../shared/use-complete-sign-in';
-import { googleStartUrl, useGoogleAuth } from './api/google-auth';
 import { isGoogleAuthMessage } from './google-auth-message';
-import { clearGoogleAuthKeys, storeGoogleAuthAction, takeGoogleToken } from './google-auth-storage';
-import { googleFailure, type GoogleFailure } from './google-error';
+import { clearGoogleAuthKeys, startGoogleFlow, storeGoogleAuthAction, takeGoogleToken } from './google-auth-storage';
+import type { GoogleFailure } from './google-error';
 
 export type PopupResult = { idToken: string } | { failure: string };
 
@@ -49,14 +48,16 @@ export function watchGooglePopup(popup: Window, onResult: (result: PopupResult) 
   return stop;
 }
 
-/** The third-party button's whole flow: popup, id_token, POST /api/auth/google/, then sign in or explain. */
+/**
+ * The third-party button's whole flow: popup, id_token, POST /api/auth/google/ with this tab's flow
+ * secret, then sign in or explain. What runs after the popup is open comes in a chunk of its own.
+ */
 export function useGooglePopupSignIn(action: GoogleAuthAction) {
-  const { config } = useSession();
-  const exchange = useGoogleAuth();
+  const { config, api } = useSession();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<GoogleFailure | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const [busy, setBusy] = useState(false);
   const stopWatching = useRef<(() => void) | null>(null);
 
   useEffect(() => () => stopWatching.current?.(), []);
@@ -74,35 +75,46 @@ export function useGooglePopupSignIn(action: GoogleAuthAction) {
     setFailure(null);
     clearGoogleAuthKeys();
     storeGoogleAuthAction(action);
-    const popup = window.open(googleStartUrl(config.apiBaseUrl, action), 'google-auth', popupFeatures());
+    // Before the popup opens: it starts with a copy of this tab's sessionStorage, the secret with it.
+    const flowSecret = startGoogleFlow();
+    // Opened within the click (or it would be blocked), and sent to the API once the hash is ready.
+    const popup = window.open('about:blank', 'google-auth', popupFeatures());
     if (!popup) {
       setFailure({ message: MESSAGES.google.popupBlocked });
       return;
     }
-    setWaiting(true);
+    const steps = import('./google-popup-steps');
+    steps
+      .then(async ({ flowHash, googleStartUrl }) => googleStartUrl(config.apiBaseUrl, action, await flowHash(flowSecret)))
+      .then(
+        (url) => popup.closed || popup.location.replace(url),
+        () => popup.close(),
+      );
+    const fail = (reason: GoogleFailure) => {
+      clearGoogleAuthKeys();
+      setBusy(false);
+      setFailure(reason);
+    };
+    setBusy(true);
     stopWatching.current = watchGooglePopup(popup, (result) => {
       stopWatching.current = null;
-      setWaiting(false);
-      if ('failure' in result) {
-        clearGoogleAuthKeys();
-        setFailure({ message: result.failure });
-        return;
-      }
-      exchange.mutate(
-        { credential: result.idToken, action },
-        {
-          onSuccess: (auth) => {
+      if ('failure' in result) return fail({ message: result.failure });
+      steps
+        .then(({ googleAuthOnce }) => googleAuthOnce(api, { credential: result.idToken, action, flow_secret: flowSecret }))
+        .then(
+          (auth) => {
             clearGoogleAuthKeys();
+            setBusy(false);
             completeSignIn(auth);
           },
-          onError: (error) => {
-            clearGoogleAuthKeys();
-            setFailure(googleFailure(error));
-          },
-        },
-      );
+          (error: unknown) =>
+            steps.then(
+              ({ googleFailure }) => fail(googleFailure(error)),
+              () => fail({ message: MESSAGES.google.failed }),
+            ),
+        );
     });
-  }, [action, config.apiBaseUrl, exchange, completeSignIn]);
+  }, [action, config.apiBaseUrl, api, completeSignIn]);
 
-  return { start, busy: waiting || exchange.isPending, failure };
+  return { start, busy, failure };
 }

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, type AuthResponse, type GoogleAuthAction, type GoogleAuthRequest } from '@profileproof/contracts';
-import { useSession, type ApiClient } from '@profileproof/session';
+import type { ApiClient } from '@profileproof/session';
 import { parseAuthResponse } from '../../../shared/auth-response';
 
-/** Where the popup starts: the API runs the provider's OAuth flow from there. */
-export function googleStartUrl(apiBaseUrl: string, action: GoogleAuthAction): string {
-  return `${apiBaseUrl}${API_PATHS.auth.googleStart}?action=${encodeURIComponent(action)}`;
+/** Where the popup starts: the API runs the provider's OAuth flow from there, bound to the hash of this tab's flow secret. */
+export function googleStartUrl(apiBaseUrl: string, action: GoogleAuthAction, flowHash: string): string {
+  // Neither needs escaping: the action is one of two words, the hash is hex.
+  return `${apiBaseUrl}${API_PATHS.auth.googleStart}?action=${action}&flow_hash=${flowHash}`;
 }
 
 /** POST /api/auth/google/ {credential, action}: a session, or 404 needs_signup / 409 needs_login. */
@@ -24,9 +24,4 @@ export function googleAuthOnce(api: ApiClient, body: GoogleAuthRequest): Promise
     exchanges.set(body.credential, exchange);
   }
   return exchange;
-}
-
-export function useGoogleAuth() {
-  const { api } = useSession();
-  return useMutation({ mutationFn: (body: GoogleAuthRequest) => googleAuthOnce(api, body) });
 }

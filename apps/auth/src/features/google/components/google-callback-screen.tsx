@@ -5,8 +5,9 @@ import { useSession } from '@profileproof/session';
 import { Alert, AuthCard, buttonClassName } from '@profileproof/ui';
 import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import { googleAuthOnce } from '../api/google-auth';
-import { GOOGLE_AUTH_MESSAGE_TYPE, readCallbackFragment, type GoogleAuthMessage } from '../google-auth-message';
-import { clearGoogleAuthKeys, readGoogleAuthAction, storeGoogleToken } from '../google-auth-storage';
+import { GOOGLE_AUTH_MESSAGE_TYPE, type GoogleAuthMessage } from '../google-auth-message';
+import { clearGoogleAuthKeys } from '../google-auth-storage';
+import { readCallbackFragment, readGoogleAuthAction, readGoogleFlow, storeGoogleToken } from '../google-callback-state';
 import { googleFailure } from '../google-error';
 
 /** The popup's opener, if it is still there to hear from us. */
@@ -19,17 +20,25 @@ function openerWindow(): Window | null {
  * /auth/google/callback: where the API ends the popup, with `#id_token=...` or `#error=...`.
  * In the popup it hands the outcome to the opener and closes; opened on its own it finishes the
  * sign-in itself (the /inputMain page next), or explains the failure and goes to /login after 3 s.
+ * It acts only for a sign-in this browser tab started (the popup holds a copy of its opener's flow
+ * secret): anywhere else, say a callback URL someone sent, it fails and touches nothing.
  */
 export function GoogleCallbackScreen() {
   const { api, signIn } = useSession();
   const navigate = useNavigate();
   // Read during the first render, before the effect below removes the token from the address bar.
   const [fragment] = useState(() => readCallbackFragment(window.location.hash));
+  const [flowSecret] = useState(readGoogleFlow);
   const [error, setError] = useState<string | null>(null);
   useRedirectAfter(error ? ROUTES.login : null);
 
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    // Nothing stored or cleared: another tab of this browser may be running a sign-in of its own.
+    if (!flowSecret) {
+      setError(MESSAGES.google.failed);
+      return;
+    }
     if (fragment.idToken) storeGoogleToken(fragment.idToken);
 
     const opener = openerWindow();
@@ -48,7 +57,7 @@ export function GoogleCallbackScreen() {
       return;
     }
     let active = true;
-    googleAuthOnce(api, { credential: fragment.idToken, action: readGoogleAuthAction() }).then(
+    googleAuthOnce(api, { credential: fragment.idToken, action: readGoogleAuthAction(), flow_secret: flowSecret }).then(
       (auth) => {
         clearGoogleAuthKeys();
         if (!active) return;
@@ -63,7 +72,7 @@ export function GoogleCallbackScreen() {
     return () => {
       active = false;
     };
-  }, [api, signIn, navigate, fragment]);
+  }, [api, signIn, navigate, fragment, flowSecret]);
 
   if (error) {
     return (
