@@ -2,7 +2,8 @@ import { API_PATHS, QUEUE_MESSAGES, type QueuePosition } from '@profileproof/con
 import { INVALID_ID } from '../src/app/id-param';
 import { SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
 import { Submission } from '../src/submissions/entities/submission.entity';
-import { NO_HISTORY_ESTIMATE_HOURS } from '../src/submissions/queue-position.service';
+import { SubmissionClaim } from '../src/submissions/entities/submission-claim.entity';
+import { ESTIMATE_STEP_MINUTES, MIN_REVIEW_HOURS, UNPROMISED_WINDOW_HOURS } from '../src/submissions/queue-position.estimate';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer } from './support/http';
 import { insertSubmission } from './support/submissions';
@@ -10,6 +11,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const STEP_MS = ESTIMATE_STEP_MINUTES * 60_000;
 
 interface SeedOptions {
   createdAt?: Date;
@@ -113,13 +115,23 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       }
     });
 
-    it('is documented in OpenAPI under the contact tag, with the decision on tiers', async () => {
+    it('is documented in OpenAPI under the contact tag, with the decision on tiers, lateness and claims', async () => {
       type Operation = { tags: string[]; description: string; responses: Record<string, unknown> };
-      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      type Schema = { required: string[]; properties: Record<string, { type: string; description: string }> };
+      const { paths, components } = (await (await api.request('/api/docs-json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+        components: { schemas: Record<string, Schema> };
+      };
       const operation = paths['/api/contact/submissions/{id}/queue'].get;
       expect(operation.tags).toEqual(['contact']);
       expect(operation.description).toContain('Higher tiers are not served first');
+      expect(operation.description).toContain('`late`');
+      expect(operation.description).toContain('`in_review`');
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+      const answer = components.schemas['QueuePositionDto'];
+      expect(answer.required).toEqual(expect.arrayContaining(['position', 'ahead', 'expected_reply_by', 'late', 'in_review']));
+      expect(answer.properties['late']).toMatchObject({ type: 'boolean', description: expect.stringContaining('promise') });
+      expect(answer.properties['in_review']).toMatchObject({ type: 'boolean', description: expect.stringContaining('claim') });
     });
   });
 
@@ -155,47 +167,96 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
   describe('expected reply time (QUEUE_ESTIMATE)', () => {
     const expectedAt = (createdAt: Date, hours: number) => new Date(createdAt.getTime() + hours * HOUR_MS).toISOString();
 
-    it('without any reply yet: the plan’s window (free 24 h), or 24 h for the immediate plans', async () => {
+    /**
+     * The answer of a submission asked about between `before` and `after`: `reviews` reviews of
+     * `hours` from the moment of the answer, rounded up to the step.
+     */
+    function expectReviewsFromNow(answer: QueuePosition, reviews: number, hours: number, before: number, after: number) {
+      const expected = Date.parse(answer.expected_reply_by);
+      expect(expected).toBeGreaterThanOrEqual(before + reviews * hours * HOUR_MS);
+      expect(expected).toBeLessThan(after + reviews * hours * HOUR_MS + STEP_MS);
+      expect(expected % STEP_MS).toBe(0);
+      expect(answer.late).toBe(false);
+    }
+
+    it('without any reply yet: the promise, the plan’s window (free 24 h) or 24 h for the plans without one', async () => {
       await clearSubmissions();
       const basic = await account({ tier: 'basic', endDate: new Date(Date.now() + 30 * DAY_MS) });
       const createdAt = new Date(Date.now() - HOUR_MS);
-      expect((await position(await seed(owner, { createdAt }))).expected_reply_by).toBe(expectedAt(createdAt, 24));
-      expect((await position(await seed(basic, { createdAt }), basic)).expected_reply_by).toBe(
-        expectedAt(createdAt, NO_HISTORY_ESTIMATE_HOURS),
-      );
+      expect(await position(await seed(owner, { createdAt }))).toMatchObject({
+        expected_reply_by: expectedAt(createdAt, 24),
+        late: false,
+      });
+      expect(await position(await seed(basic, { createdAt }), basic)).toMatchObject({
+        expected_reply_by: expectedAt(createdAt, UNPROMISED_WINDOW_HOURS),
+        late: false,
+      });
     });
 
-    it('with replies: the recent median, capped at the window of a plan that promises one', async () => {
+    it('grows with the position: one review of the recent median for the submission and one for each ahead', async () => {
       await clearSubmissions();
-      const basic = await account({ tier: 'basic', endDate: null });
-      const lapsed = await account({ tier: 'basic', endDate: new Date(Date.now() - 1_000) });
-      // Median of 10, 30 and 40 hours: 30, beyond the free plan's 24.
+      // Median of 1, 2 and 9 hours: 2.
+      for (const hours of [1, 2, 9]) await replied(hours);
+      const at = (minutes: number) => new Date(Date.now() - 60 * 60_000 + minutes * 60_000);
+      const first = await seed(stranger, { createdAt: at(0) });
+      const second = await seed(owner, { createdAt: at(1) });
+      const third = await seed(owner, { createdAt: at(2) });
+
+      const before = Date.now();
+      const answers = [await position(first, stranger), await position(second), await position(third)];
+      const after = Date.now();
+      expect(answers.map((answer) => answer.ahead)).toEqual([0, 1, 2]);
+      answers.forEach((answer, index) => expectReviewsFromNow(answer, index + 1, 2, before, after));
+      // Next in line and 1 ahead of you do not share a time.
+      expect(new Set(answers.map((answer) => answer.expected_reply_by)).size).toBe(3);
+
+      // The first is answered: everyone behind it moves up a review.
+      await api.dataSource.getRepository(Submission).update({ id: first }, { isProcessed: true });
+      const movedBefore = Date.now();
+      const moved = await position(third);
+      expectReviewsFromNow(moved, 2, 2, movedBefore, Date.now());
+    });
+
+    it("stops at the plan's promise: far back in the queue, the promise is the estimate", async () => {
+      await clearSubmissions();
+      const premium = await account({ tier: 'premium', endDate: null });
+      // Median 30 hours: beyond the free plan's 24 even for the first in line.
       for (const hours of [10, 30, 40]) await replied(hours);
       const createdAt = new Date(Date.now() - HOUR_MS);
-      const free = await position(await seed(owner, { createdAt }));
-      const paid = await position(await seed(basic, { createdAt }), basic);
+      const lapsed = await account({ tier: 'basic', endDate: new Date(Date.now() - 1_000) });
+      expect((await position(await seed(owner, { createdAt }))).expected_reply_by).toBe(expectedAt(createdAt, 24));
+      expect((await position(await seed(premium, { createdAt }), premium)).expected_reply_by).toBe(
+        expectedAt(createdAt, UNPROMISED_WINDOW_HOURS),
+      );
       // An expired subscription is free.
-      const expired = await position(await seed(lapsed, { createdAt }), lapsed);
-      expect(free.expected_reply_by).toBe(expectedAt(createdAt, 24));
-      expect(paid.expected_reply_by).toBe(expectedAt(createdAt, 30));
-      expect(expired.expected_reply_by).toBe(expectedAt(createdAt, 24));
-
-      // A faster desk: the median (2.5 h, the mean of the middle two) for everyone.
-      await clearSubmissions();
-      for (const hours of [1, 2, 3, 20]) await replied(hours);
-      const freeNow = await position(await seed(owner, { createdAt }));
-      const paidNow = await position(await seed(basic, { createdAt }), basic);
-      expect(freeNow.expected_reply_by).toBe(expectedAt(createdAt, 2.5));
-      expect(paidNow.expected_reply_by).toBe(expectedAt(createdAt, 2.5));
+      expect((await position(await seed(lapsed, { createdAt }), lapsed)).expected_reply_by).toBe(expectedAt(createdAt, 24));
     });
 
-    it('is never before now: an overdue submission expects its reply now', async () => {
+    it(`takes a review to last at least ${MIN_REVIEW_HOURS} h, however fast the recent replies`, async () => {
+      await clearSubmissions();
+      for (let index = 0; index < 3; index += 1) await replied(0.01);
+      const before = Date.now();
+      const answer = await position(await seed(owner, { createdAt: new Date(before - 60_000) }));
+      expectReviewsFromNow(answer, 1, MIN_REVIEW_HOURS, before, Date.now());
+    });
+
+    it('past the promise: late, and the time given is the promise, which no longer moves', async () => {
       await clearSubmissions();
       await replied(2);
-      const before = Date.now();
-      const { expected_reply_by: expected } = await position(await seed(owner, { createdAt: new Date(before - 3 * DAY_MS) }));
-      expect(Date.parse(expected)).toBeGreaterThanOrEqual(before);
-      expect(Date.parse(expected)).toBeLessThanOrEqual(Date.now());
+      const basic = await account({ tier: 'basic', endDate: null });
+      const createdAt = new Date(Date.now() - 25 * HOUR_MS);
+      const overdue = await seed(owner, { createdAt });
+      const first = await position(overdue);
+      expect(first).toEqual({ position: 1, ahead: 0, expected_reply_by: expectedAt(createdAt, 24), late: true, in_review: false });
+      // Asked again, the answer is the same: no time that creeps forward.
+      expect(await position(overdue)).toEqual(first);
+      // A plan without a window of its own is late past its 24 hours too.
+      expect(await position(await seed(basic, { createdAt }), basic)).toMatchObject({
+        expected_reply_by: expectedAt(createdAt, UNPROMISED_WINDOW_HOURS),
+        late: true,
+      });
+      // Just within the promise: not late yet.
+      expect((await position(await seed(owner, { createdAt: new Date(Date.now() - 23 * HOUR_MS) }))).late).toBe(false);
     });
 
     it('leaves out deleted submissions and those reviewed without a reply from the median', async () => {
@@ -204,9 +265,46 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       const hidden = await replied(100);
       await api.dataSource.getRepository(Submission).update({ id: hidden }, { deletedAt: new Date() });
       await seed(stranger, { createdAt: new Date(Date.now() - 300 * HOUR_MS), isProcessed: true });
-      const createdAt = new Date(Date.now() - HOUR_MS);
       const basic = await account({ tier: 'basic', endDate: null });
-      expect((await position(await seed(basic, { createdAt }), basic)).expected_reply_by).toBe(expectedAt(createdAt, 4));
+      const before = Date.now();
+      const answer = await position(await seed(basic, { createdAt: new Date(before - 60_000) }), basic);
+      expectReviewsFromNow(answer, 1, 4, before, Date.now());
+    });
+  });
+
+  describe('in review (a live claim)', () => {
+    const claimPath = (id: number) => API_PATHS.admin.claim(id);
+    const claim = (id: number) => api.request(claimPath(id), { method: 'POST', ...bearer(admin.token) });
+    const release = (id: number) => api.request(claimPath(id), { method: 'DELETE', ...bearer(admin.token) });
+
+    it('is true only while an admin holds a claim on that submission: not before, not after release or lapse', async () => {
+      await clearSubmissions();
+      const mine = await seed(owner, { createdAt: new Date(Date.now() - 2 * HOUR_MS) });
+      const other = await seed(stranger, { createdAt: new Date(Date.now() - HOUR_MS) });
+      expect((await position(mine)).in_review).toBe(false);
+
+      expect((await claim(other)).status).toBe(200);
+      // Someone else's submission being worked on says nothing about this one.
+      expect((await position(mine)).in_review).toBe(false);
+      expect((await position(other, stranger)).in_review).toBe(true);
+
+      expect((await claim(mine)).status).toBe(200);
+      expect(await position(mine)).toMatchObject({ in_review: true, late: false, ahead: 0 });
+
+      expect((await release(mine)).status).toBe(200);
+      expect((await position(mine)).in_review).toBe(false);
+
+      // A claim that has lapsed (its holder left without releasing it) is no claim.
+      expect((await claim(mine)).status).toBe(200);
+      await api.dataSource.getRepository(SubmissionClaim).update({ submissionId: mine }, { claimedUntil: new Date(Date.now() - 1_000) });
+      expect((await position(mine)).in_review).toBe(false);
+    });
+
+    it('says in review and late together when a late submission is being worked on', async () => {
+      await clearSubmissions();
+      const overdue = await seed(owner, { createdAt: new Date(Date.now() - 30 * HOUR_MS) });
+      expect((await claim(overdue)).status).toBe(200);
+      expect(await position(overdue)).toMatchObject({ late: true, in_review: true });
     });
   });
 });

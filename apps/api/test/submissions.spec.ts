@@ -68,11 +68,13 @@ describe('profile submissions', () => {
 
     it.each([
       'https://www.linkedin.com/in/ada',
-      'http://linkedin.com/in/x',
-      'https://uk.linkedin.com/in/y',
+      'http://linkedin.com/in/ada',
+      'https://uk.linkedin.com/in/ada-lovelace/',
+      'https://m.linkedin.com/in/ada_lovelace?trk=share#about',
+      'https://www.linkedin.com/in/ana-mar%C3%ADa',
       'HTTPS://WWW.LINKEDIN.COM/in/Upper-Case',
       '  https://www.linkedin.com/in/padded  ',
-    ])('accepts %s (trimmed)', async (url) => {
+    ])('accepts the profile page %s (trimmed)', async (url) => {
       const response = await submit(premium, { linkedin_url: url });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ message: SUBMITTED, limit_reached: false });
@@ -94,22 +96,31 @@ describe('profile submissions', () => {
       'javascript:alert(1)//linkedin.com',
       'https://evil.example/?linkedin.com',
       'https://evil.example/#linkedin.com',
-      'https://evil.example/linkedin.com/in/x',
-      'https://linkedin.com.evil.example/in/x',
-      'https://notlinkedin.com/in/x',
+      'https://evil.example/linkedin.com/in/ada',
+      'https://linkedin.com.evil.example/in/ada',
+      'https://notlinkedin.com/in/ada',
       'https://user@evil.com',
-      'https://linkedin.com@evil.com/in/x',
-      'https://user:pass@www.linkedin.com/in/x',
-      'https://evil.com\\@linkedin.com/in/x',
+      'https://linkedin.com@evil.com/in/ada',
+      'https://user:pass@www.linkedin.com/in/ada',
+      'https://evil.com\\@linkedin.com/in/ada',
       'https://evil.com\\.linkedin.com',
-      'https://www.linkedin.com:8443/in/x',
-      'ftp://linkedin.com/in/x',
+      'https://www.linkedin.com:8443/in/ada',
+      'ftp://linkedin.com/in/ada',
       'data:text/html,linkedin.com',
-      'linkedin.com/in/x',
-      '//linkedin.com/in/x',
-      'https://www.linkedin.com/in/a b',
-      'https://www.linkedin.com/in/a\nb',
+      'linkedin.com/in/ada',
+      '//linkedin.com/in/ada',
+      'https://www.linkedin.com/in/ada b',
+      'https://www.linkedin.com/in/ada\nb',
       'not a url',
+      // LinkedIn, but not a profile page.
+      'https://www.linkedin.com/feed/',
+      'https://www.linkedin.com/',
+      'https://www.linkedin.com/company/profileproof',
+      'https://www.linkedin.com/feed/?next=/in/ada',
+      'https://www.linkedin.com/in/',
+      'https://www.linkedin.com/in/ada/details/experience/',
+      'https://www.linkedin.com/in/ab',
+      'https://www.linkedin.com/in/ada%2Fx',
     ])('refuses %j with the invalid-URL message', async (url) => {
       expect(await fieldErrors({ linkedin_url: url })).toEqual({ linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] });
     });
@@ -119,7 +130,7 @@ describe('profile submissions', () => {
     });
 
     it(`limits the URL to ${LINKEDIN_URL_MAX_LENGTH} characters`, async () => {
-      const base = 'https://www.linkedin.com/in/';
+      const base = 'https://www.linkedin.com/in/ada?ref=';
       const longest = base + 'a'.repeat(LINKEDIN_URL_MAX_LENGTH - base.length);
       expect((await submit(premium, { linkedin_url: longest })).status).toBe(201);
       expect(await fieldErrors({ linkedin_url: `${longest}a` })).toEqual({ linkedin_url: [URL_TOO_LONG] });
@@ -153,11 +164,11 @@ describe('profile submissions', () => {
 
     it('refuses unknown fields, malformed JSON and non-object bodies with 400, never 5xx', async () => {
       const before = await rowsOf(premium);
-      const unknown = await submit(premium, { linkedin_url: 'https://www.linkedin.com/in/x', user_id: 1 });
+      const unknown = await submit(premium, { linkedin_url: 'https://www.linkedin.com/in/ada', user_id: 1 });
       expect(unknown.status).toBe(400);
       expect(await unknown.json()).toMatchObject({ errors: { user_id: [expect.any(String)] } });
 
-      for (const body of ['{"linkedin_url": ', '[]', 'null', '"https://www.linkedin.com/in/x"', '42']) {
+      for (const body of ['{"linkedin_url": ', '[]', 'null', '"https://www.linkedin.com/in/ada"', '42']) {
         const response = await submit(premium, body);
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
@@ -168,7 +179,7 @@ describe('profile submissions', () => {
 
   describe('authentication and ownership', () => {
     it('needs an access token', async () => {
-      const submitted = await api.request(SUBMIT, json({ linkedin_url: 'https://www.linkedin.com/in/x' }));
+      const submitted = await api.request(SUBMIT, json({ linkedin_url: 'https://www.linkedin.com/in/ada' }));
       expect(submitted.status).toBe(401);
       expect(await submitted.json()).toEqual({ detail: expect.any(String) });
       expect((await api.request(MINE)).status).toBe(401);
@@ -183,7 +194,7 @@ describe('profile submissions', () => {
     it('answers 401 and stores nothing for the token of a deleted account', async () => {
       const gone = await account();
       await api.dataSource.getRepository(User).delete({ id: gone.id });
-      expect((await submit(gone, { linkedin_url: 'https://www.linkedin.com/in/x' })).status).toBe(401);
+      expect((await submit(gone, { linkedin_url: 'https://www.linkedin.com/in/ada' })).status).toBe(401);
       expect(await rowsOf(gone)).toBe(0);
     });
 
@@ -254,6 +265,19 @@ describe('profile submissions', () => {
       const second = await submit(free, { linkedin_url: url, message: 'again' });
       expect(second.status).toBe(403);
       expect(await second.json()).toEqual(LIMIT_REACHED);
+      expect(await rowsOf(free)).toBe(1);
+    });
+
+    it('a link that is not a profile page is refused before the quota: it uses up nothing', async () => {
+      const free = await account();
+      const feed = await submit(free, { linkedin_url: 'https://www.linkedin.com/feed/' });
+      expect(feed.status).toBe(400);
+      expect(await feed.json()).toEqual({ detail: 'Validation failed', errors: { linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] } });
+      expect(await rowsOf(free)).toBe(0);
+
+      const profile = await submit(free, { linkedin_url: url });
+      expect(profile.status).toBe(201);
+      expect(await profile.json()).toEqual({ message: SUBMITTED, limit_reached: true });
       expect(await rowsOf(free)).toBe(1);
     });
 

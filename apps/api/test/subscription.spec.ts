@@ -103,7 +103,7 @@ describe('GET /api/auth/subscription/', () => {
 
     const submitted = await api.request(
       API_PATHS.contact.submit,
-      json({ linkedin_url: 'https://www.linkedin.com/in/a' }, { token: user.token }),
+      json({ linkedin_url: 'https://www.linkedin.com/in/ada' }, { token: user.token }),
     );
     expect(submitted.status).toBe(201);
     expect((await subscriptionOf(user.token)).usage).toMatchObject({ used: 1, limit: 1, remaining: 0 });

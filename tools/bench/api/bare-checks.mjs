@@ -106,7 +106,14 @@ function isLinkedInProfileUrl(value) {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username !== '' || url.password !== '' || url.port !== '') return false;
-  return url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
+  if (url.hostname !== 'linkedin.com' && !url.hostname.endsWith('.linkedin.com')) return false;
+  const handle = /^\/in\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  if (handle === undefined) return false;
+  try {
+    return /^[\p{L}\p{M}\p{Nd}_-]{3,100}$/u.test(decodeURIComponent(handle));
+  } catch {
+    return false;
+  }
 }
 
 export function submitBody(body) {

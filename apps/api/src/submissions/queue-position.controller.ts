@@ -33,9 +33,10 @@ export class QueuePositionController {
     description:
       'Higher tiers are not served first: the queue is first come, first served, in the order of the admin queue ' +
       '(oldest first, then id), so `ahead` counts the pending submissions created before this one. `expected_reply_by`: ' +
-      "the recent median reply time (the statistics' median over the latest replies), capped at the plan's reply window " +
-      '(free 24 h; basic and premium promise none); without any reply yet, the window, or 24 h; counted from the ' +
-      'submission, never before now.',
+      'now plus one review (the recent median reply time, at least 15 minutes) for this submission and each ahead of it, ' +
+      "rounded up to 15 minutes and never past the plan's promise: the submission's time plus the plan's window (free " +
+      '24 h; 24 h for basic and premium, which promise none); without any reply yet, the promise. Past the promise, ' +
+      '`late` is true and `expected_reply_by` stays the promise. `in_review`: an admin holds a live claim on it.',
   })
   @ApiParam({ name: 'id', type: Number, description: 'Submission id' })
   @ApiOkResponse({ type: QueuePositionDto })

@@ -1,28 +1,18 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  DEFAULT_TIER,
-  MEDIAN_REPLY_SAMPLE,
-  QUEUE_MESSAGES,
-  type QueuePosition,
-  type Tier,
-  TIER_REPLY_WINDOW_HOURS,
-} from '@profileproof/contracts';
+import { DEFAULT_TIER, MEDIAN_REPLY_SAMPLE, QUEUE_MESSAGES, type QueuePosition, TIER_REPLY_WINDOW_HOURS } from '@profileproof/contracts';
 import { PoolReader } from '../database/pool-reader';
 import { tierGrantedBy } from '../subscriptions/subscriptions.service';
 import { medianReplyHoursSql } from './admin/review-stats.service';
 import { SUBMISSION_NOT_FOUND } from './admin/review-messages';
-
-/** The estimate when no reply has been sent yet and the plan promises no window of its own (the immediate plans). */
-export const NO_HISTORY_ESTIMATE_HOURS = 24;
-
-const HOUR_MS = 3_600_000;
+import { estimateReply } from './queue-position.estimate';
 
 /**
  * The caller's visible submission $1 (owned by $2) with its submitter's subscription and, while it
  * is pending, the pending submissions before it in the admin queue's order (`created_at`, then
- * `id`: an index-only count along the partial pending index) and the recent median reply time
- * (the statistics' median, over the latest $3 replies). Nothing but the row is read once it is
- * reviewed.
+ * `id`: an index-only count along the partial pending index), the recent median reply time (the
+ * statistics' median, over the latest $3 replies) and whether an admin holds a claim on it at $4
+ * (claims lapse at `claimed_until`; one primary-key lookup). Nothing but the row is read once it
+ * is reviewed.
  */
 export const QUEUE_POSITION_SQL = `SELECT "s"."created_at",
     "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
@@ -31,7 +21,10 @@ export const QUEUE_POSITION_SQL = `SELECT "s"."created_at",
       WHERE "before"."is_processed" = false AND "before"."deleted_at" IS NULL
         AND ("before"."created_at", "before"."id") < ("s"."created_at", "s"."id")
     )::int END AS "ahead",
-    CASE WHEN NOT "s"."is_processed" THEN ${medianReplyHoursSql('$3')} END AS "median_reply_hours"
+    CASE WHEN NOT "s"."is_processed" THEN ${medianReplyHoursSql('$3')} END AS "median_reply_hours",
+    CASE WHEN NOT "s"."is_processed" THEN EXISTS (
+      SELECT 1 FROM "submission_claims" "claim" WHERE "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > $4
+    ) END AS "in_review"
   FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
   WHERE "s"."id" = $1 AND "s"."user_id" = $2 AND "s"."deleted_at" IS NULL`;
 
@@ -39,22 +32,10 @@ interface QueuePositionRow {
   created_at: Date;
   subscription_tier: string | null;
   subscription_end_date: Date | null;
-  /** Null once the submission is reviewed (and so is the median). */
+  /** Null once the submission is reviewed (and so are the median and in_review). */
   ahead: number | null;
   median_reply_hours: number | null;
-}
-
-/**
- * QUEUE_ESTIMATE (apps/api/README.md): the hours a reply takes are the recent median reply time,
- * capped at the plan's window when the plan promises one (the desk keeps the promise); without any
- * reply yet, the plan's window, or NO_HISTORY_ESTIMATE_HOURS for a plan without one. A reply is
- * expected that many hours after the submission, and never earlier than now.
- */
-export function expectedReplyBy(createdAt: Date, tier: Tier, medianReplyHours: number | null, now: Date): Date {
-  const window = TIER_REPLY_WINDOW_HOURS[tier];
-  const promised = window > 0 ? window : null;
-  const hours = medianReplyHours === null ? (promised ?? NO_HISTORY_ESTIMATE_HOURS) : Math.min(medianReplyHours, promised ?? Infinity);
-  return new Date(Math.max(now.getTime(), createdAt.getTime() + hours * HOUR_MS));
+  in_review: boolean | null;
 }
 
 /**
@@ -68,15 +49,24 @@ export class QueuePositionService {
 
   /** 404 for a missing, deleted or another user's submission (alike: its existence is not told); 409 once reviewed. One read. */
   async positionOf(submissionId: number, ownerId: number, now: Date = new Date()): Promise<QueuePosition> {
-    const [row] = await this.reader.rows<QueuePositionRow>(QUEUE_POSITION_SQL, [submissionId, ownerId, MEDIAN_REPLY_SAMPLE]);
+    const [row] = await this.reader.rows<QueuePositionRow>(QUEUE_POSITION_SQL, [submissionId, ownerId, MEDIAN_REPLY_SAMPLE, now]);
     if (!row) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
     if (row.ahead === null) throw new ConflictException({ detail: QUEUE_MESSAGES.alreadyReviewed });
     const subscription = row.subscription_tier === null ? null : { tier: row.subscription_tier, endDate: row.subscription_end_date };
     const tier = subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER;
+    const { expectedReplyBy, late } = estimateReply({
+      ahead: row.ahead,
+      medianHours: row.median_reply_hours,
+      windowHours: TIER_REPLY_WINDOW_HOURS[tier],
+      createdAt: row.created_at,
+      now,
+    });
     return {
       position: row.ahead + 1,
       ahead: row.ahead,
-      expected_reply_by: expectedReplyBy(row.created_at, tier, row.median_reply_hours, now).toISOString(),
+      expected_reply_by: expectedReplyBy.toISOString(),
+      late,
+      in_review: row.in_review === true,
     };
   }
 }

@@ -35,7 +35,11 @@ export function aSubscription(overrides: Partial<SubscriptionResponse> = {}): Su
   };
 }
 
-/** Where a pending submission stands: `ahead` others first, a reply expected at `expected` (a Date). */
-export function aQueuePosition(ahead: number, expected: Date): QueuePosition {
-  return { position: ahead + 1, ahead, expected_reply_by: expected.toISOString() };
+/** Where a pending submission stands: `ahead` others first, a reply expected at `expected` (a Date); on time, nobody on it unless told. */
+export function aQueuePosition(
+  ahead: number,
+  expected: Date,
+  state: Partial<Pick<QueuePosition, 'late' | 'in_review'>> = {},
+): QueuePosition {
+  return { position: ahead + 1, ahead, expected_reply_by: expected.toISOString(), late: false, in_review: false, ...state };
 }

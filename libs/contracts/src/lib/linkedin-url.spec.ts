@@ -3,10 +3,19 @@ import { isLinkedInProfileUrl } from './linkedin-url';
 describe('isLinkedInProfileUrl', () => {
   it.each([
     'https://www.linkedin.com/in/ada',
-    'http://linkedin.com/in/x',
-    'https://uk.linkedin.com/in/y',
+    'http://linkedin.com/in/ada',
+    'https://uk.linkedin.com/in/ada-lovelace',
+    'https://m.linkedin.com/in/ada_lovelace/',
     'https://WWW.LinkedIn.com/in/Upper',
-  ])('accepts %s', (url) => {
+    'https://www.linkedin.com/in/ada-lovelace-1815/',
+    'https://www.linkedin.com/in/ada?utm_source=share&utm_medium=member_desktop',
+    'https://www.linkedin.com/in/ada/?trk=public_profile#experience',
+    'https://www.linkedin.com/in/ana-maría',
+    'https://www.linkedin.com/in/ana-mar%C3%ADa/',
+    'https://www.linkedin.com/in/%e5%bc%a0%e5%b0%8f%e4%bc%9f',
+    'https://www.linkedin.com/in/abc',
+    `https://www.linkedin.com/in/${'a'.repeat(100)}`,
+  ])('accepts the profile page %s', (url) => {
     expect(isLinkedInProfileUrl(url)).toBe(true);
   });
 
@@ -15,20 +24,49 @@ describe('isLinkedInProfileUrl', () => {
     'javascript:alert(1)//linkedin.com',
     'https://evil.example/?linkedin.com',
     'https://evil.example/#linkedin.com',
-    'https://evil.example/linkedin.com/in/x',
-    'https://linkedin.com.evil.example/in/x',
-    'https://notlinkedin.com/in/x',
-    'https://linkedin.com@evil.com/in/x',
-    'https://user:pass@www.linkedin.com/in/x',
-    'https://evil.com\\@linkedin.com/in/x',
-    'https://www.linkedin.com:8443/in/x',
-    'ftp://linkedin.com/in/x',
+    'https://evil.example/linkedin.com/in/ada',
+    'https://linkedin.com.evil.example/in/ada',
+    'https://notlinkedin.com/in/ada',
+    'https://linkedin.com@evil.com/in/ada',
+    'https://user:pass@www.linkedin.com/in/ada',
+    'https://evil.com\\@linkedin.com/in/ada',
+    'https://www.linkedin.com:8443/in/ada',
+    'ftp://linkedin.com/in/ada',
     'data:text/html,linkedin.com',
-    'linkedin.com/in/x',
-    'https://www.linkedin.com/in/a b',
-    'https://www.linkedin.com/in/a\nb',
-    'https://www.linkedin.com/in/a\u0000b',
+    'linkedin.com/in/ada',
+    'https://www.linkedin.com/in/ada b',
+    'https://www.linkedin.com/in/ada\nb',
+    'https://www.linkedin.com/in/ada\u0000b',
   ])('refuses %j', (url) => {
+    expect(isLinkedInProfileUrl(url)).toBe(false);
+  });
+
+  it.each([
+    'https://www.linkedin.com/feed/',
+    'https://www.linkedin.com/',
+    'https://www.linkedin.com',
+    'https://www.linkedin.com/in/',
+    'https://www.linkedin.com/in//',
+    'https://www.linkedin.com/company/profileproof',
+    'https://www.linkedin.com/jobs/view/123456',
+    'https://www.linkedin.com/posts/ada_activity-123',
+    'https://www.linkedin.com/pub/ada-lovelace/1/2/3',
+    'https://www.linkedin.com/feed/?next=/in/ada',
+    'https://www.linkedin.com/feed/#/in/ada',
+    'https://www.linkedin.com/in/ada/details/experience/',
+    'https://www.linkedin.com/in/ada//',
+    'https://www.linkedin.com/IN/ada',
+    'https://www.linkedin.com/x/in/ada',
+    'https://www.linkedin.com/in/ab',
+    `https://www.linkedin.com/in/${'a'.repeat(101)}`,
+    'https://www.linkedin.com/in/ada.lovelace',
+    'https://www.linkedin.com/in/ada%2Flovelace',
+    'https://www.linkedin.com/in/ada%20lovelace',
+    'https://www.linkedin.com/in/%2E%2E',
+    'https://www.linkedin.com/in/ada%E2',
+    'https://www.linkedin.com/in/ada%ZZ',
+    'https://www.linkedin.com/in/<script>',
+  ])('refuses %j, which is not a profile page', (url) => {
     expect(isLinkedInProfileUrl(url)).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { LINKEDIN_HOST } from './submissions';
+/**
+ * A member's profile page, as `origin + path` with the path's percent-escapes read back: http(s),
+ * the host `linkedin.com` or one of its subdomains and no port (a port would stand before the
+ * path), then `/in/<handle>` and an optional trailing slash; the handle 3 to 100 letters of any
+ * script, digits, `-` or `_`.
+ */
+const PROFILE_PAGE = /^https?:\/\/(?:[^/]+\.)?linkedin\.com\/in\/[\p{L}\p{M}\p{Nd}_-]{3,100}\/?$/u;
 
 /**
  * The profile-URL rule of spec section 5, one copy for the browser and the server: an absolute
@@ -6,28 +12,18 @@ import { LINKEDIN_HOST } from './submissions';
  * of its subdomains; merely containing the name is not enough (`https://evil.example/?linkedin.com`,
  * `https://linkedin.com.evil.example`, `javascript:…//linkedin.com` are refused). Refused too:
  * credentials (`https://user@host`), an explicit port, whitespace or control characters, and text
- * without a scheme.
+ * without a scheme. Only a profile page is a profile (query and fragment allowed): the feed, a
+ * company or a post would use up a submission for nothing. Kept small: the shell loads it on every page.
  */
 export function isLinkedInProfileUrl(value: string): boolean {
   // The parser would silently drop tabs and newlines and encode spaces: refuse them instead.
-  if (/\s/.test(value) || hasControlCharacter(value)) return false;
-  let url: URL;
+  if (/[\s\p{Cc}]/u.test(value)) return false;
   try {
-    url = new URL(value);
+    const url = new URL(value);
+    // Parsed host names are lower case, IDNs in punycode (lookalike letters do not match); the
+    // path percent-encodes what is not ASCII (`ana-mar%C3%ADa`), and what is not UTF-8 throws.
+    return !url.username && !url.password && PROFILE_PAGE.test(url.origin + decodeURIComponent(url.pathname));
   } catch {
     return false;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username !== '' || url.password !== '' || url.port !== '') return false;
-  // Parsed host names are lower case, IDNs in punycode (lookalike letters do not match).
-  const host = url.hostname;
-  return host === LINKEDIN_HOST || host.endsWith(`.${LINKEDIN_HOST}`);
-}
-
-function hasControlCharacter(value: string): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
 }

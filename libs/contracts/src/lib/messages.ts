@@ -67,7 +67,7 @@ export const MESSAGES = {
 
   submit: {
     linkedInUrlRequired: 'LinkedIn URL is required',
-    /** (not in the spec) The URL does not contain linkedin.com. */
+    /** The spec asks for "a valid profile URL" without giving the words: not a LinkedIn profile page (`isLinkedInProfileUrl`). */
     linkedInUrlInvalid: 'Please enter a valid LinkedIn profile URL',
     failed: 'Failed to submit profile',
     generic: 'Something went wrong. Please try again.',

@@ -60,8 +60,15 @@ export interface QueuePosition {
   position: number;
   /** Pending submissions reviewed before it: position - 1. */
   ahead: number;
-  /** ISO timestamp: when a reply can be expected (see QUEUE_ESTIMATE in the API README). */
+  /**
+   * ISO timestamp: when a reply can be expected (see QUEUE_ESTIMATE in the API README); once
+   * `late`, the promise that has passed.
+   */
   expected_reply_by: string;
+  /** The plan's promise has passed without a reply: say so, not a time. */
+  late: boolean;
+  /** An admin holds a live claim on it: someone is working on it now. */
+  in_review: boolean;
 }
 
 export const QUEUE_MESSAGES = {

@@ -32,6 +32,3 @@ export interface Submission {
 
 /** GET /api/contact/user-submissions/: the caller's own submissions, newest first. */
 export type UserSubmissionsResponse = Submission[];
-
-/** Host name a profile URL must contain (spec section 5). */
-export const LINKEDIN_HOST = 'linkedin.com';

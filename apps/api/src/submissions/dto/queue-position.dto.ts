@@ -11,7 +11,17 @@ export class QueuePositionDto implements QueuePosition {
 
   @ApiProperty({
     format: 'date-time',
-    description: 'When a reply can be expected (QUEUE_ESTIMATE in apps/api/README.md); never before now',
+    description:
+      'When a reply can be expected (QUEUE_ESTIMATE in apps/api/README.md): later the more submissions are ahead, never ' +
+      "past the plan's promise; once `late`, that promise, which has passed",
   })
   expected_reply_by!: string;
+
+  @ApiProperty({
+    description: "True once the plan's promise (created_at + its window; 24 h for a plan without one) has passed without a reply",
+  })
+  late!: boolean;
+
+  @ApiProperty({ description: 'True while an admin holds a live claim on the submission (claims lapse at claimed_until)' })
+  in_review!: boolean;
 }

@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_TRUNCATION, FETCH_RETRY_DELAYS_MS, MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
-import { networkDown, renderScreen, resetBrowserState, stubFetch, type StubReply } from '@profileproof/web-testing';
+import { networkDown, neverAnswers, renderScreen, resetBrowserState, stubFetch, type StubReply } from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { QUEUE_TEXTS } from '../../shared/queue-status-text';
 import { MySubmissionsScreen } from './components/my-submissions-screen';
 
-function renderList(reply: StubReply | (() => StubReply), extra: Record<string, StubReply> = {}) {
+function renderList(reply: StubReply | (() => StubReply), extra: Parameters<typeof stubFetch>[0] = {}) {
   const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: reply, ...extra });
   const { container } = renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
   return Object.assign(calls, { container });
@@ -112,6 +113,54 @@ describe('my submissions screen', () => {
       '/api/contact/submissions/10/queue/',
     ]);
     await expectNoAxeViolations(calls.container);
+  });
+
+  it('says plainly that a late submission is taking longer than usual, with no time', async () => {
+    jest.useFakeTimers({ now: new Date(2025, 5, 10, 9, 0), advanceTimers: true });
+    const promise = new Date(2025, 5, 9, 18, 0);
+    const calls = renderList(
+      { status: 200, body: [aSubmission({ id: 12 }), aSubmission({ id: 10 })] },
+      {
+        [ROUTE.queue(12)]: { status: 200, body: aQueuePosition(1, new Date(2025, 5, 10, 14, 30)) },
+        [ROUTE.queue(10)]: { status: 200, body: aQueuePosition(0, promise, { late: true }) },
+      },
+    );
+    const [onTime, late] = await screen.findAllByRole('article');
+    expect(await within(late).findByText(QUEUE_TEXTS.late)).toBeInTheDocument();
+    expect(within(late).queryByText(/expected by/)).not.toBeInTheDocument();
+    expect(within(late).queryByText(clock(promise), { exact: false })).not.toBeInTheDocument();
+    expect(await within(onTime).findByText(/^1 ahead of you · expected by/)).toBeInTheDocument();
+    expect(within(onTime).queryByText(QUEUE_TEXTS.late)).not.toBeInTheDocument();
+    await expectNoAxeViolations(calls.container);
+  });
+
+  it('says a reviewer is working on it only while one holds a claim on it', async () => {
+    const expected = new Date(Date.now() + 3_600_000);
+    renderList(
+      { status: 200, body: [aSubmission({ id: 12 }), aSubmission({ id: 10 })] },
+      {
+        [ROUTE.queue(12)]: { status: 200, body: aQueuePosition(1, expected) },
+        [ROUTE.queue(10)]: { status: 200, body: aQueuePosition(0, expected, { in_review: true }) },
+      },
+    );
+    const [waiting, inReview] = await screen.findAllByRole('article');
+    expect(await within(inReview).findByText(QUEUE_TEXTS.inReview)).toBeInTheDocument();
+    expect(await within(waiting).findByText(QUEUE_TEXTS.waiting)).toBeInTheDocument();
+    expect(within(waiting).queryByText(QUEUE_TEXTS.inReview)).not.toBeInTheDocument();
+    expect(screen.queryByText(/working through your profile/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about a reviewer before the queue answers, nor when it fails', async () => {
+    renderList(
+      { status: 200, body: [aSubmission({ id: 12 }), aSubmission({ id: 10 })] },
+      { [ROUTE.queue(12)]: { status: 500, body: { detail: 'Internal server error' } }, [ROUTE.queue(10)]: neverAnswers },
+    );
+    const cards = await screen.findAllByRole('article');
+    await act(async () => undefined);
+    for (const card of cards) {
+      expect(within(card).getByText(MESSAGES.submissionDetails.pendingReview)).toBeInTheDocument();
+      expect(within(card).queryByText(/reviewer|review queue/)).not.toBeInTheDocument();
+    }
   });
 
   it('leads to the submission page when there is nothing yet', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { QUEUE_TEXTS } from '../../shared/queue-status-text';
 import { SubmissionDetailsScreen } from './components/submission-details-screen';
 
 const text = MESSAGES.submissionDetails;
@@ -131,6 +132,34 @@ describe('submission details screen', () => {
       const expected = new Date(2025, 5, 11, 8, 15);
       renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, { status: 200, body: aQueuePosition(0, expected) });
       expect(await screen.findByText(`Next in line · expected by ${weekday(expected)} ${clock(expected)}`)).toBeInTheDocument();
+    });
+
+    it('says a late submission is taking longer than usual, with no time, and who is on it', async () => {
+      const promise = new Date(2025, 5, 9, 18, 0);
+      const calls = renderDetails(
+        '7',
+        { status: 200, body: [aSubmission({ id: 7 })] },
+        { status: 200, body: aQueuePosition(0, promise, { late: true }) },
+      );
+      expect(await screen.findByText(QUEUE_TEXTS.late)).toBeInTheDocument();
+      expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
+      expect(screen.getByText(QUEUE_TEXTS.waiting)).toBeInTheDocument();
+      expect(screen.getByText(text.stillReviewing)).toBeInTheDocument();
+      await expectNoAxeViolations(calls.container);
+    });
+
+    it('says a reviewer is working on it while one holds a claim, and stops saying so once it is released', async () => {
+      const expected = new Date(2025, 5, 10, 14, 30);
+      const answers = [aQueuePosition(0, expected, { in_review: true }), aQueuePosition(0, expected)];
+      const calls = renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, () => ({
+        status: 200,
+        body: answers[Math.min(queueCalls(calls).length - 1, 1)],
+      }));
+      expect(await screen.findByText(QUEUE_TEXTS.inReview)).toBeInTheDocument();
+      expect(screen.getByText(`Next in line · expected by ${clock(expected)}`)).toBeInTheDocument();
+      await waitAbout(60_000);
+      expect(screen.getByText(QUEUE_TEXTS.waiting)).toBeInTheDocument();
+      expect(screen.queryByText(QUEUE_TEXTS.inReview)).not.toBeInTheDocument();
     });
 
     it('is not asked for, nor shown, once the submission is reviewed', async () => {

@@ -35,7 +35,7 @@ describe('profile analysis screen: the form', () => {
     expect(await screen.findByText(/1 of 1 submissions left this month/)).toBeInTheDocument();
   });
 
-  it('asks for the URL, then for a LinkedIn one, before calling the server', async () => {
+  it('asks for the URL, then for a LinkedIn profile page, before calling the server', async () => {
     const calls = renderSubmit({});
     const user = userEvent.setup({ delay: null });
 
@@ -50,6 +50,10 @@ describe('profile analysis screen: the form', () => {
       'https://evil.example/?linkedin.com',
       'https://linkedin.com.evil.example/in/ada',
       'javascript:alert(1)//linkedin.com',
+      // LinkedIn, but not a profile: it would use up a submission for nothing.
+      'https://www.linkedin.com/feed/',
+      'www.linkedin.com/company/profileproof',
+      'https://www.linkedin.com/in/',
     ]) {
       await fillAndSubmit(user, url);
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.submit.linkedInUrlInvalid);

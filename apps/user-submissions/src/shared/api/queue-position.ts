@@ -48,3 +48,12 @@ export function useQueuePosition(id: number) {
     refetchOnWindowFocus: true,
   });
 }
+
+/**
+ * The queue position as it stands now, or null: not known yet, or the last ask failed (an earlier
+ * answer may be wrong by now). Screens show what this gives, and nothing in its place.
+ */
+export function useCurrentQueuePosition(id: number): QueuePosition | null {
+  const { data, isError } = useQueuePosition(id);
+  return data && !isError ? data : null;
+}

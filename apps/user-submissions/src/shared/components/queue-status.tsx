@@ -1,21 +1,30 @@
-import { Badge, UsersIcon } from '@profileproof/ui';
-import { useQueuePosition } from '../api/queue-position';
+import { Badge, ClockIcon, UsersIcon } from '@profileproof/ui';
+import { useCurrentQueuePosition } from '../api/queue-position';
 import { expectedReplyTime } from '../expected-reply-time';
-import { queueStatusText } from '../queue-status-text';
+import { QUEUE_TEXTS, queueStatusText } from '../queue-status-text';
 
 /**
- * "3 ahead of you · expected by 14:30", beside the 'Pending Review' badge of a pending submission.
- * Until the position is known, or when the last ask failed (even with an earlier answer at hand,
- * which may be wrong by now), nothing: the badge alone still says pending.
+ * "3 ahead of you · expected by 14:30", beside the 'Pending Review' badge of a pending submission;
+ * once the plan's promise has passed, "Taking longer than usual — we're on it" and no time. Until
+ * the position is known, or when the last ask failed, nothing: the badge alone still says pending.
  */
 export function QueueStatus({ submissionId }: { submissionId: number }) {
-  const { data, isError } = useQueuePosition(submissionId);
-  const time = data && !isError ? expectedReplyTime(data.expected_reply_by) : null;
-  if (!data || time === null) return null;
+  const position = useCurrentQueuePosition(submissionId);
+  if (!position) return null;
+  if (position.late) {
+    return (
+      <Badge tone="brand">
+        <ClockIcon size={14} />
+        {QUEUE_TEXTS.late}
+      </Badge>
+    );
+  }
+  const time = expectedReplyTime(position.expected_reply_by);
+  if (time === null) return null;
   return (
     <Badge tone="brand">
       <UsersIcon size={14} />
-      {queueStatusText(data.ahead, time)}
+      {queueStatusText(position.ahead, time)}
     </Badge>
   );
 }

@@ -3,11 +3,12 @@ import { CARD_TRUNCATION, routeTo, truncateText, type Submission } from '@profil
 import { ArrowRightIcon, formatDate } from '@profileproof/ui';
 import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
+import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
 import { replyPreview } from '../../../shared/report-text';
 
 /**
  * One submission in the list (spec section 2): URL cut to 30 characters, message to 50, analysis to
- * 200; a pending one says where it stands in the queue.
+ * 200; a pending one says where it stands in the queue and whether a reviewer is on it.
  */
 export function SubmissionCard({ submission }: { submission: Submission }) {
   const titleId = `submission-${submission.id}-title`;
@@ -38,7 +39,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
           <p>{truncateText(replyPreview(submission.admin_reply), CARD_TRUNCATION.analysis)}</p>
         </div>
       ) : (
-        !submission.is_processed && <p className="submission-card__pending">A reviewer is working through your profile.</p>
+        !submission.is_processed && <ReviewerActivity submissionId={submission.id} className="submission-card__pending" />
       )}
       <Link to={routeTo.submission(submission.id)} className="submission-card__link">
         {submission.admin_reply ? 'Read the analysis' : 'View details'}

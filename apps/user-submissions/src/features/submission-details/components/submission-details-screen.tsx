@@ -18,6 +18,7 @@ import { useLiveSubmissionUpdates } from '../../../shared/api/live-submission-up
 import { useUserSubmissions } from '../../../shared/api/user-submissions';
 import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
+import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
 import { parseSubmissionId } from '../submission-id';
 import { AnalysisReply } from './analysis-reply';
 import '../submission-details.css';
@@ -112,6 +113,7 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
           <p>
             {submission.is_processed ? 'This submission has been reviewed. No written analysis is attached to it.' : text.stillReviewing}
           </p>
+          {!submission.is_processed && <ReviewerActivity submissionId={submission.id} className="details-pending__activity" />}
           {!submission.is_processed && <p>The analysis will appear on this page as soon as the reviewer sends it.</p>}
         </section>
       )}
