@@ -14,34 +14,30 @@ export function destinationAfterSignIn(auth: AuthResponse, from: string | undefi
   return from ?? ROUTES.landing;
 }
 
-/** The question put to an admin once signed in (AdminDashboardQuestion shows it). */
-export interface AdminQuestion {
-  open: boolean;
-  answer: (toAdminDashboard: boolean) => void;
+/** An admin just signed in, to be asked whether to open the dashboard before moving on. */
+export interface SignedInAdmin {
+  auth: AuthResponse;
+  /** Where they were going (the page a guard sent them from). */
+  from: string | undefined;
 }
 
 /**
- * Stores the session of a successful login or third-party sign-in, then moves on; an admin is
- * first asked whether to open the dashboard, in the app's own dialog, which the screen renders
- * from `adminQuestion`.
+ * Stores the session of a successful login or third-party sign-in, then moves on. An admin is
+ * first asked whether to open the dashboard, in the app's own dialog: the screen renders
+ * AdminQuestionSlot with `signedInAdmin`, which asks and then moves on.
  */
-export function useCompleteSignIn(): { completeSignIn: (auth: AuthResponse) => void; adminQuestion: AdminQuestion } {
+export function useCompleteSignIn(): { completeSignIn: (auth: AuthResponse) => void; signedInAdmin: SignedInAdmin | null } {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const { from } = readLoginRedirectState(useLocation().state);
-  const [asking, setAsking] = useState<AuthResponse | null>(null);
+  const [admin, setAdmin] = useState<AuthResponse | null>(null);
   const completeSignIn = useCallback(
     (auth: AuthResponse) => {
       signIn(auth);
-      if (auth.role === 'admin') setAsking(auth);
+      if (auth.role === 'admin') setAdmin(auth);
       else void navigate(destinationAfterSignIn(auth, from), { replace: true });
     },
     [signIn, navigate, from],
   );
-  const answer = (toAdminDashboard: boolean) => {
-    if (!asking) return;
-    setAsking(null);
-    void navigate(destinationAfterSignIn(asking, from, toAdminDashboard), { replace: true });
-  };
-  return { completeSignIn, adminQuestion: { open: asking !== null, answer } };
+  return { completeSignIn, signedInAdmin: admin && { auth: admin, from } };
 }

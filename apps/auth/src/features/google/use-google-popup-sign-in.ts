@@ -53,7 +53,7 @@ export function watchGooglePopup(popup: Window, onResult: (result: PopupResult) 
 export function useGooglePopupSignIn(action: GoogleAuthAction) {
   const { config } = useSession();
   const exchange = useGoogleAuth();
-  const { completeSignIn, adminQuestion } = useCompleteSignIn();
+  const { completeSignIn, signedInAdmin } = useCompleteSignIn();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<GoogleFailure | null>(null);
   const [waiting, setWaiting] = useState(false);
@@ -104,5 +104,5 @@ export function useGooglePopupSignIn(action: GoogleAuthAction) {
     });
   }, [action, config.apiBaseUrl, exchange, completeSignIn]);
 
-  return { start, busy: waiting || exchange.isPending, failure, adminQuestion };
+  return { start, busy: waiting || exchange.isPending, failure, signedInAdmin };
 }

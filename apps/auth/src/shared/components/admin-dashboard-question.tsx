@@ -1,18 +1,24 @@
+import { useNavigate } from 'react-router';
 import { MESSAGES } from '@profileproof/contracts';
 import { ConfirmDialog } from '@profileproof/ui';
-import type { AdminQuestion } from '../use-complete-sign-in';
+import { destinationAfterSignIn, type SignedInAdmin } from '../use-complete-sign-in';
 
-/** After an admin signs in: open the dashboard, or go on where they were going (also Escape). */
-export function AdminDashboardQuestion({ open, answer }: AdminQuestion) {
+/**
+ * After an admin signs in: open the dashboard, or go on where they were going (also Escape). A
+ * chunk of its own (AdminQuestionSlot), fetched only once an admin has signed in.
+ */
+export default function AdminDashboardQuestion({ auth, from }: SignedInAdmin) {
+  const navigate = useNavigate();
+  const leave = (toAdminDashboard: boolean) => void navigate(destinationAfterSignIn(auth, from, toAdminDashboard), { replace: true });
   return (
     <ConfirmDialog
-      open={open}
+      open
       tone="primary"
       title="Signed in as an administrator"
       confirmLabel="Go to the Admin Dashboard"
       cancelLabel="Not now"
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
+      onConfirm={() => leave(true)}
+      onCancel={() => leave(false)}
     >
       <p>{MESSAGES.login.goToAdminDashboard}</p>
     </ConfirmDialog>
