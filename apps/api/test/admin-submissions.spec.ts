@@ -670,6 +670,40 @@ describe('admin API', () => {
       }
     });
 
+    it("says who sent each current reply: its latest version's admin; null without a reply or once that admin is deleted", async () => {
+      await clearSubmissions();
+      const [first, second, leaving] = [
+        await account({ role: 'admin' }),
+        await account({ role: 'admin' }),
+        await account({ role: 'admin' }),
+      ];
+      const analysis = { connections: 300 };
+      const replyAs = async (id: number, who: TestAccount) => ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis }, who));
+      const resent = await seed(user);
+      await replyAs(resent, first);
+      await replyAs(resent, second);
+      const orphaned = await seed(user);
+      await replyAs(orphaned, leaving);
+      await api.dataSource.query('DELETE FROM "users" WHERE "id" = $1', [leaving.id]);
+      const markedReviewed = await seed(user, { isProcessed: true });
+      // Re-opened and marked reviewed again without a new reply: still the reply the customer reads.
+      const reopened = await seed(user);
+      await replyAs(reopened, first);
+      await ok(await send('PATCH', PATHS.submission(reopened), { is_processed: false }));
+      await ok(await send('PATCH', PATHS.submission(reopened), { is_processed: true }));
+
+      const rows = (await processed()).submissions;
+      expect(Object.fromEntries(rows.map((row) => [row.id, row.replied_by]))).toEqual({
+        [resent]: second.email,
+        [orphaned]: null,
+        [markedReviewed]: null,
+        [reopened]: first.email,
+      });
+      // The former admin's reply keeps its date: the screen tells it from one reviewed without a reply.
+      expect(rows.find((row) => row.id === orphaned)?.admin_reply_date).toEqual(expect.stringMatching(ISO));
+      expect(rows.find((row) => row.id === markedReviewed)?.admin_reply_date).toBeNull();
+    });
+
     it.each(['abc', '0', '-1', '1.5', '', '1e3', '+1', '%201', '0x1', '1000000000000000000000000000000', '9007199254740992', '1&page=2'])(
       'refuses page=%s with 400',
       async (page) => {

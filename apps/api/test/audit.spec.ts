@@ -3,6 +3,7 @@ import {
   API_PATHS,
   AUDIT_PAGE_SIZE,
   type AuditAction,
+  type AuditActorsResponse,
   type AuditEntry,
   type AuditListResponse,
   type AdminSubmissionDetail,
@@ -326,6 +327,65 @@ describe('the audit log', () => {
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
       expect(operation.parameters.map((parameter) => parameter.name).sort()).toEqual(['action', 'actor', 'page', 't']);
       expect(Object.keys(paths['/api/admin/audit'])).toEqual(['get']);
+    });
+  });
+
+  describe('GET /api/admin/audit/actors/', () => {
+    const actors = async () => ok<AuditActorsResponse>(await api.request(PATHS.auditActors, bearer(admin.token)));
+
+    it('answers 401 without a token, 403 for a user', async () => {
+      expect((await api.request(PATHS.auditActors)).status).toBe(401);
+      const asUser = await api.request(PATHS.auditActors, bearer(user.token));
+      expect(asUser.status).toBe(403);
+      expect(await asUser.json()).toEqual({ detail: PERMISSION_DENIED });
+    });
+
+    it('lists every current admin, then each other address in the log once (its latest spelling and id), each by e-mail', async () => {
+      const idle = await account({ role: 'admin' });
+      const demoted = await account({ role: 'admin' });
+      const gone = await account({ role: 'admin' });
+      for (const who of [demoted, gone]) {
+        const id = await seed({ isProcessed: true });
+        await ok(await send('PATCH', PATHS.submission(id), { is_processed: false }, who));
+      }
+      await api.dataSource.query(`UPDATE "users" SET "role" = 'user' WHERE "id" = $1`, [demoted.id]);
+      await api.dataSource.query('DELETE FROM "users" WHERE "id" = $1', [gone.id]);
+      await api.dataSource.query(
+        `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "target_type", "target_id", "created_at")
+         VALUES (41, 'Twice@Example.com', 'reply.sent', 'submission', '1', '2001-01-01'), (42, 'twice@example.com', 'reply.sent', 'submission', '1', '2001-01-02')`,
+      );
+
+      const listed = (await actors()).actors;
+      const admins = (await api.dataSource.query(
+        `SELECT "id", "email", true AS "is_current_admin" FROM "users" WHERE "role" = 'admin' ORDER BY lower("email") COLLATE "C"`,
+      )) as unknown[];
+      expect(admins).toEqual(expect.arrayContaining([{ id: idle.id, email: idle.email, is_current_admin: true }]));
+      expect(listed.slice(0, admins.length)).toEqual(admins);
+
+      const former = listed.slice(admins.length);
+      expect(former).toEqual(
+        expect.arrayContaining([
+          { id: demoted.id, email: demoted.email, is_current_admin: false },
+          { id: gone.id, email: gone.email, is_current_admin: false },
+          { id: 42, email: 'twice@example.com', is_current_admin: false },
+        ]),
+      );
+      expect(former.every((actor) => !actor.is_current_admin)).toBe(true);
+      const keys = former.map((actor) => actor.email.toLowerCase());
+      expect(keys).toEqual([...keys].sort());
+      expect(new Set(keys).size).toBe(keys.length);
+      // An admin who acted is listed once, as a current admin; an account that never acted as an admin, not at all.
+      expect(keys).not.toContain(admin.email);
+      expect(listed.map((actor) => actor.email)).not.toContain(user.email);
+    });
+
+    it('is documented in OpenAPI under the admin tag, behind bearer security', async () => {
+      type Operation = { tags: string[]; security?: unknown; responses: Record<string, unknown> };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      const operation = paths['/api/admin/audit/actors'].get;
+      expect(operation.tags).toEqual(['admin']);
+      expect(operation.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
     });
   });
 

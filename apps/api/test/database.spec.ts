@@ -14,6 +14,7 @@ const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES].sort();
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
   users_email_lower_key: 'UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower((email)::text))',
+  users_admin_email_idx: "(lower((email)::text)) WHERE ((role)::text = 'admin'::text)",
   users_google_sub_key: '(google_sub)',
   refresh_tokens_token_hash_key: '(token_hash)',
   refresh_tokens_user_id_idx: '(user_id)',
@@ -79,6 +80,7 @@ describe('database schema', () => {
       { name: 'SoftDeleteSubmissions1795700000000', executed: true },
       { name: 'ReviewTallies1795800000000', executed: true },
       { name: 'ReviewOperations1795900000000', executed: true },
+      { name: 'AuditExportsAndAdmins1796000000000', executed: true },
     ]);
   });
 
@@ -211,6 +213,16 @@ describe('database schema', () => {
       `INSERT INTO submissions (user_id, linkedin_url, is_processed, deleted_at) VALUES ($1, 'kept', true, NULL), ($1, 'hidden', true, now())`,
       [owner],
     );
+    // Reverting the export audit keeps the entries of exports (the log refuses deletes): the check comes back NOT VALID.
+    await api.dataSource.query(
+      `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'export.downloaded', 'export', 'x.csv')`,
+    );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('AuditExportsAndAdmins1796000000000');
+    expect(await api.dataSource.query(`SELECT target_type FROM audit_log WHERE target_id = 'x.csv'`)).toEqual([{ target_type: 'export' }]);
+    await expect(
+      api.dataSource.query(`INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'a', 'export', 'y')`),
+    ).rejects.toThrow(/audit_log_target_type_check/);
+    expect(await api.dataSource.query(`SELECT 1 FROM pg_indexes WHERE indexname = 'users_admin_email_idx'`)).toEqual([]);
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewOperations1795900000000');
     expect(await tablesIn(api.dataSource)).toEqual([...TABLES, ...TALLY_TABLES].sort());
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
@@ -222,8 +234,10 @@ describe('database schema', () => {
     expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual([
       'ReviewTallies1795800000000',
       'ReviewOperations1795900000000',
+      'AuditExportsAndAdmins1796000000000',
     ]);
     expect(await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`)).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('AuditExportsAndAdmins1796000000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewOperations1795900000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
 
@@ -257,6 +271,7 @@ describe('database schema', () => {
       'SoftDeleteSubmissions1795700000000',
       'ReviewTallies1795800000000',
       'ReviewOperations1795900000000',
+      'AuditExportsAndAdmins1796000000000',
     ]);
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);
     expect(await processedIndex()).toBeUndefined();

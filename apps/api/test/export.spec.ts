@@ -1,5 +1,5 @@
 import { RISK_LEVEL_LABELS, scoreAnalysis, validateFormData, withComputedScores } from '@profileproof/analysis';
-import { API_PATHS, EXPORT_COLUMNS } from '@profileproof/contracts';
+import { API_PATHS, EXPORT_COLUMNS, EXPORT_EMPTY_RANGE, type ExportAuditDetails, FORMER_ADMIN } from '@profileproof/contracts';
 import { parse } from 'csv-parse/sync';
 import { PERMISSION_DENIED } from '../src/auth/auth-messages';
 import { PoolReader } from '../src/database/pool-reader';
@@ -74,6 +74,16 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
 
   const ids = (rows: Row[]) => rows.map((row) => Number(row.id));
 
+  const lastAuditId = async () =>
+    ((await api.dataSource.query('SELECT coalesce(max("id"), 0)::int AS "id" FROM "audit_log"')) as { id: number }[])[0].id;
+  /** The export entries written since `after` (an audit entry id), oldest first. */
+  const exportEntriesAfter = (after: number) =>
+    api.dataSource.query(
+      `SELECT "actor_id", "actor_email", "target_type", "target_id", "details" FROM "audit_log"
+       WHERE "id" > $1 AND "action" = 'export.downloaded' ORDER BY "id"`,
+      [after],
+    ) as Promise<{ actor_id: number; actor_email: string; target_type: string; target_id: string; details: ExportAuditDetails }[]>;
+
   describe('who may download', () => {
     it('answers 401 without or with a bad token and 403 for a user, as JSON', async () => {
       const anonymous = await api.request(EXPORT);
@@ -101,6 +111,7 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
     it('is an attachment of UTF-8 CSV with a BOM, CRLF line ends and the header row, never cached', async () => {
       await clearSubmissions();
       await seed(user, { adminReplyDate: new Date() });
+      await seed(user, { adminReplyDate: new Date('2026-01-15T12:00:00Z') });
       const response = await download();
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -120,12 +131,47 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       expect((await api.request(`${EXPORT}/`, bearer(admin.token))).status).toBe(200);
     });
 
-    it('holds only the header row when nothing is reviewed', async () => {
+    it('is no file of headers only when nothing is reviewed in the range: 404 with the reason, as JSON, and no audit entry', async () => {
       await clearSubmissions();
       await seed(user, { isProcessed: false });
-      const { text, rows } = await exported();
-      expect(rows).toEqual([]);
-      expect(text).toBe(`${BOM}${EXPORT_COLUMNS.join(',')}\r\n`);
+      await seed(user, { adminReplyDate: new Date('2025-03-10T12:00:00Z') });
+      const before = await lastAuditId();
+      for (const query of ['?from=2025-04-01', '?to=2025-03-09', '?from=2025-03-11&to=2025-03-31']) {
+        const response = await download(query);
+        expect({ query, status: response.status }).toEqual({ query, status: 404 });
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(response.headers.get('content-disposition')).toBeNull();
+        expect(await response.json()).toEqual({ detail: EXPORT_EMPTY_RANGE });
+      }
+      await clearSubmissions();
+      const unbounded = await download();
+      expect(unbounded.status).toBe(404);
+      expect(await unbounded.json()).toEqual({ detail: EXPORT_EMPTY_RANGE });
+      expect(await exportEntriesAfter(before)).toEqual([]);
+    });
+
+    it("names who sent the current reply: its latest version's admin, Former admin once that account is deleted", async () => {
+      await clearSubmissions();
+      const [first, second, leaving] = [
+        await account({ role: 'admin' }),
+        await account({ role: 'admin' }),
+        await account({ role: 'admin' }),
+      ];
+      const analysis = { connections: 300 };
+      const replyAs = async (id: number, who: TestAccount) =>
+        expect((await api.request(API_PATHS.contact.reply(id), json({ reply: 'Report', analysis }, { token: who.token }))).status).toBe(
+          200,
+        );
+      const resent = await seed(user, { isProcessed: false });
+      await replyAs(resent, first);
+      await replyAs(resent, second);
+      const orphaned = await seed(user, { isProcessed: false });
+      await replyAs(orphaned, leaving);
+      await api.dataSource.query('DELETE FROM "users" WHERE "id" = $1', [leaving.id]);
+      const withoutReply = await seed(user);
+
+      const byId = new Map((await exported()).rows.map((row) => [Number(row.id), row.replied_by]));
+      expect(Object.fromEntries(byId)).toEqual({ [resent]: second.email, [orphaned]: FORMER_ADMIN, [withoutReply]: '' });
     });
 
     it('writes each reviewed, visible submission as the admin lists show it: scores, risk level, outreach and tier now', async () => {
@@ -153,6 +199,7 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
           profile_url: 'https://www.linkedin.com/in/someone',
           submitted_at: new Date(createdAt.getTime() + 1_000).toISOString(),
           replied_at: '',
+          replied_by: '',
           profile_score: '',
           spam_score: '',
           risk_level: '',
@@ -165,6 +212,7 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
           profile_url: 'https://www.linkedin.com/in/ana-maría',
           submitted_at: createdAt.toISOString(),
           replied_at: stored.adminReplyDate?.toISOString(),
+          replied_by: admin.email,
           profile_score: String(stored.qualityScore),
           spam_score: String(stored.spamScore),
           risk_level: RISK_LEVEL_LABELS[scores.riskLevel],
@@ -222,7 +270,7 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       expect(ids((await exported('?from=2025-03-10')).rows)).toEqual([firstInstant, middle, lastInstant, afterRange]);
       // With only `to`, rows without a reply date are not in the range either.
       expect(ids((await exported('?to=2025-03-10')).rows)).toEqual([beforeRange, firstInstant, middle]);
-      expect(ids((await exported('?from=2025-04-01')).rows)).toEqual([]);
+      expect((await download('?from=2025-04-01')).status).toBe(404);
       // Unbounded: every one, those without a reply first.
       expect(ids((await exported()).rows)).toEqual([noReply, beforeRange, firstInstant, middle, lastInstant, afterRange]);
       // The extremes PostgreSQL and the calendar allow.
@@ -275,6 +323,77 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       const got = ids((await exported()).rows);
       expect(new Set(got).size).toBe(got.length);
       expect(got).toEqual(expected);
+    });
+  });
+
+  describe('the audit log', () => {
+    it('records each download once it is complete: who, the range and the rows, the file as its target', async () => {
+      await clearSubmissions();
+      for (const day of ['2025-06-01', '2025-06-02', '2025-06-03']) await seed(user, { adminReplyDate: new Date(`${day}T10:00:00Z`) });
+      const before = await lastAuditId();
+      // The entry is stored before the file ends: once it is read, the entry is there.
+      expect((await exported('?from=2025-06-02&to=2025-06-30')).rows).toHaveLength(2);
+      expect((await exported()).rows).toHaveLength(3);
+      expect(await exportEntriesAfter(before)).toEqual([
+        {
+          actor_id: admin.id,
+          actor_email: admin.email,
+          target_type: 'export',
+          target_id: 'reviewed-submissions-2025-06-02-to-2025-06-30.csv',
+          details: { from: '2025-06-02', to: '2025-06-30', rows: 2, complete: true },
+        },
+        {
+          actor_id: admin.id,
+          actor_email: admin.email,
+          target_type: 'export',
+          target_id: `reviewed-submissions-${new Date().toISOString().slice(0, 10)}.csv`,
+          details: { from: null, to: null, rows: 3, complete: true },
+        },
+      ]);
+      // And the Activity screen's list shows it.
+      const listed = (await (await api.request(`${API_PATHS.admin.audit}?action=export.downloaded`, bearer(admin.token))).json()) as {
+        entries: { actor: string; target_type: string; details: unknown }[];
+      };
+      expect(listed.entries[0]).toMatchObject({ actor: admin.email, target_type: 'export', details: { rows: 3, complete: true } });
+    });
+
+    it('records a download cut short by the client too, with the rows written so far and complete: false', async () => {
+      await clearSubmissions();
+      const rowCount = 6 * EXPORT_BATCH_ROWS;
+      await api.dataSource.query(
+        `INSERT INTO "submissions" ("user_id", "linkedin_url", "is_processed", "admin_reply", "admin_reply_date")
+         SELECT $1, 'https://www.linkedin.com/in/' || repeat('y', 2000) || g, true, 'Report', now() - g * interval '1 minute'
+         FROM generate_series(1, $2::int) g`,
+        [user.id, rowCount],
+      );
+      const before = await lastAuditId();
+      const controller = new AbortController();
+      const response = await download('', admin, { signal: controller.signal });
+      expect(response.status).toBe(200);
+      expect((await response.body?.getReader().read())?.done).toBe(false);
+      controller.abort();
+
+      // Written when the stream is torn down, after the answer: wait for it.
+      let entries = await exportEntriesAfter(before);
+      for (let attempt = 0; entries.length === 0 && attempt < 400; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        entries = await exportEntriesAfter(before);
+      }
+      expect(entries).toEqual([
+        expect.objectContaining({ actor_id: admin.id, details: { from: null, to: null, rows: expect.any(Number), complete: false } }),
+      ]);
+      expect(entries[0].details.rows).toBeGreaterThan(0);
+      expect(entries[0].details.rows).toBeLessThan(rowCount);
+    });
+
+    it('records nothing for a refused range or a HEAD', async () => {
+      await clearSubmissions();
+      await seed(user, { adminReplyDate: new Date() });
+      const before = await lastAuditId();
+      expect((await download('?from=2025-02-30')).status).toBe(400);
+      expect((await download('', admin, { method: 'HEAD' })).status).toBe(200);
+      expect((await download('', user)).status).toBe(403);
+      expect(await exportEntriesAfter(before)).toEqual([]);
     });
   });
 

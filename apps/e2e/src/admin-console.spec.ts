@@ -86,10 +86,10 @@ test.describe('admin console', () => {
 
     // Through the login screen, as an analyst starts the day.
     await page.goto('/login');
-    page.once('dialog', (dialog) => void dialog.accept()); // "Go to the Admin Dashboard?" Yes
     await page.getByLabel('Email').fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Go to the Admin Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     await expect(queueCard(page, customer)).toBeVisible();

@@ -98,17 +98,22 @@ test.describe('e-mail and password accounts', () => {
 });
 
 test.describe('administrator', () => {
-  test('an admin is asked whether to open the dashboard after logging in', async ({ page }) => {
-    const dialogs: string[] = [];
+  test("an admin is asked whether to open the dashboard after logging in, in the app's own dialog", async ({ page }) => {
+    // The browser's own confirm() is not used any more.
+    const nativeDialogs: string[] = [];
     page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
     });
     await page.goto('/login');
     await logIn(page, TEST_ADMIN);
+    const question = page.getByRole('dialog', { name: 'Signed in as an administrator' });
+    await expect(question).toContainText(MESSAGES.login.goToAdminDashboard);
+    await expect(question.getByRole('button', { name: 'Not now' })).toBeFocused();
+    await question.getByRole('button', { name: 'Go to the Admin Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(heading(page, 'Admin Dashboard')).toBeVisible();
-    expect(dialogs).toEqual([MESSAGES.login.goToAdminDashboard]);
+    expect(nativeDialogs).toEqual([]);
     await expect(page.getByRole('link', { name: 'Manage Subscriptions' })).toBeVisible();
   });
 });

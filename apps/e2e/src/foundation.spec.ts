@@ -77,10 +77,11 @@ test.describe('runtime composition', () => {
     // remote then shows who is signed in, and the navbar leads on to the admin console.
     await page.goto('/inputMain');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    page.once('dialog', (dialog) => void dialog.dismiss()); // "Go to the Admin Dashboard?" No: back to /inputMain
     await page.getByLabel('Email').fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // "Go to the Admin Dashboard?" No: back to /inputMain.
+    await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile analysis' })).toBeVisible();
     // The remote reads the session the shell holds: the sign-in made in another remote reaches it.
     await expect(page.getByText(`Signed in as ${TEST_ADMIN.email}`)).toBeVisible();

@@ -9,6 +9,7 @@ const ACTION_LABELS = {
   'reply.sent': 'Reply sent',
   'snippet.created': 'Snippet created',
   'claim.taken_over': 'Claim taken over',
+  'export.downloaded': 'CSV exported',
 } as const satisfies Partial<Record<AuditAction, string>>;
 
 test.describe('review operations: activity', () => {
@@ -54,13 +55,30 @@ test.describe('review operations: activity', () => {
     await expect(rows.nth(1)).toContainText(target);
     await expectNoAxeViolations(admin);
 
-    // The second admin took nothing over: nothing matches both filters.
-    await filters.getByLabel('Admin').fill(SECOND_ADMIN.email);
+    // The Admin filter lists the desk's admins: the second admin took nothing over, so nothing matches both filters.
+    const adminFilter = filters.getByLabel('Admin');
+    await expect(adminFilter.locator('optgroup[label="Admins"] option')).toContainText([TEST_ADMIN.email, SECOND_ADMIN.email].sort());
+    await adminFilter.selectOption({ label: SECOND_ADMIN.email });
     await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => new URL(admin.url()).searchParams.get('actor')).toBe(SECOND_ADMIN.email);
     await expect(admin.getByRole('heading', { name: 'No entries match these filters.' })).toBeVisible();
     await admin.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(admin).toHaveURL(/\/admin\/activity$/);
     await expect(rows.nth(1)).toContainText(ACTION_LABELS['reply.sent']);
+
+    // Each target links to what it names: the snippet opens over the log, the submission in the review desk.
+    await rows
+      .nth(2)
+      .getByRole('link', { name: `Snippet #${created.body.id}` })
+      .click();
+    const snippet = admin.getByRole('dialog', { name: `“${title}”` });
+    await expect(snippet).toContainText('Risk: {risk_level}.');
+    await expectNoAxeViolations(admin);
+    await admin.keyboard.press('Escape');
+    await expect(snippet).toBeHidden();
+    await rows.nth(1).getByRole('link', { name: target }).click();
+    await expect(admin).toHaveURL(new RegExp(`/admin/dashboard\\?edit=${customer.submissionId}$`));
+    await expect(admin.getByRole('tabpanel', { name: 'Analysis' })).toBeVisible();
 
     await admin.context().close();
   });

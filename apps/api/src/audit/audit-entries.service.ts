@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditListResponse, type AuditTargetType } from '@profileproof/contracts';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditActorsResponse,
+  type AuditEntry,
+  type AuditListResponse,
+  type AuditTargetType,
+} from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import type { AuditFilters } from './dto/audit-queries';
 
@@ -13,6 +20,31 @@ interface AuditRow {
   details: Record<string, unknown>;
   created_at: Date;
 }
+
+/**
+ * Everyone the log can be filtered by: the current admins (along users_admin_email_idx), then each
+ * other address that acted in the log, with the id of its latest entry. The log's addresses are
+ * found by skipping along audit_log_actor_idx from one to the next (a recursive CTE: PostgreSQL
+ * has no skip scan), so the read grows with the number of actors, not of entries.
+ */
+export const AUDIT_ACTORS_SQL = `WITH RECURSIVE "logged" AS (
+    (SELECT lower("actor_email") AS "key" FROM "audit_log" ORDER BY lower("actor_email") LIMIT 1)
+    UNION ALL
+    SELECT (SELECT lower("actor_email") FROM "audit_log" WHERE lower("actor_email") > "logged"."key" ORDER BY lower("actor_email") LIMIT 1)
+    FROM "logged" WHERE "logged"."key" IS NOT NULL
+  ), "actors" AS (
+    SELECT "id", "email", true AS "is_current_admin" FROM "users" WHERE "role" = 'admin'
+    UNION ALL
+    SELECT "latest"."actor_id", "latest"."actor_email", false
+    FROM "logged"
+    CROSS JOIN LATERAL (
+      SELECT "actor_id", "actor_email" FROM "audit_log" WHERE lower("actor_email") = "logged"."key"
+      ORDER BY "created_at" DESC, "id" DESC LIMIT 1
+    ) AS "latest"
+    WHERE "logged"."key" IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM "users" WHERE "role" = 'admin' AND lower("email") = "logged"."key")
+  )
+  SELECT "id", "email", "is_current_admin" FROM "actors" ORDER BY "is_current_admin" DESC, lower("email") COLLATE "C"`;
 
 /**
  * The admins' reading of the audit log (appending is AuditLog's): newest first, filtered by actor
@@ -54,6 +86,12 @@ export class AuditEntriesService {
       [...values, (currentPage - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE],
     )) as AuditRow[];
     return { entries: rows.map(toAuditEntry), total_count: totalCount, total_pages: totalPages, current_page: currentPage };
+  }
+
+  /** The admins to filter by: current ones, then former ones (in the log, no admin's address now); by e-mail. */
+  async actors(): Promise<AuditActorsResponse> {
+    const actors = (await this.dataSource.query(AUDIT_ACTORS_SQL)) as AuditActorsResponse['actors'];
+    return { actors };
   }
 }
 

@@ -9,11 +9,17 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditListResponse } from '@profileproof/contracts';
+import {
+  API_ROUTE_PATTERNS,
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  type AuditActorsResponse,
+  type AuditListResponse,
+} from '@profileproof/contracts';
 import { Roles } from '../auth/auth.decorators';
 import { PAGE_INVALID } from '../submissions/admin/dto/review-queries';
 import { AuditEntriesService } from './audit-entries.service';
-import { AuditListResponseDto } from './dto/audit.dto';
+import { AuditActorsResponseDto, AuditListResponseDto } from './dto/audit.dto';
 import { ACTION_INVALID, ACTOR_INVALID, ACTOR_MAX_LENGTH, type AuditFilters, AuditFiltersQuery, AuditPageQuery } from './dto/audit-queries';
 
 /**
@@ -25,17 +31,17 @@ import { ACTION_INVALID, ACTOR_INVALID, ACTOR_MAX_LENGTH, type AuditFilters, Aud
 @ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })
 @ApiForbiddenResponse({ description: 'Not an admin' })
 @Roles('admin')
-@Controller(API_ROUTE_PATTERNS.admin.audit)
+@Controller()
 export class AuditController {
   constructor(private readonly entries: AuditEntriesService) {}
 
-  @Get()
+  @Get(API_ROUTE_PATTERNS.admin.audit)
   @ApiOperation({
     summary: `The audit log of admin actions, newest first, ${AUDIT_PAGE_SIZE} per page`,
     description:
       'Every admin action is appended in the transaction of the action itself: replies sent and re-sent, submissions ' +
       're-opened, marked reviewed or deleted, plans assigned and removed, claims taken over, snippets created, edited ' +
-      'and deleted. A page past the last one answers the last page (`current_page` says which). Append-only: nothing edits or deletes an entry.',
+      'and deleted, CSV exports downloaded. A page past the last one answers the last page (`current_page` says which). Append-only: nothing edits or deletes an entry.',
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1; omitted = 1' })
   @ApiQuery({
@@ -51,5 +57,19 @@ export class AuditController {
   })
   list(@AuditPageQuery() page: number, @AuditFiltersQuery() filters: AuditFilters): Promise<AuditListResponse> {
     return this.entries.page(page, filters);
+  }
+
+  @Get(API_ROUTE_PATTERNS.admin.auditActors)
+  @ApiOperation({
+    summary: 'The admins the audit log can be filtered by',
+    description:
+      'Every current admin, then every other address that acted in the log (an admin deleted or demoted since, or an ' +
+      'address an admin changed), each with its id (for a former admin: the one its latest entry recorded), by e-mail. ' +
+      'Pass an `email` as the `actor` of GET /api/admin/audit/.',
+  })
+  @ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' })
+  @ApiOkResponse({ type: AuditActorsResponseDto })
+  actors(): Promise<AuditActorsResponse> {
+    return this.entries.actors();
   }
 }

@@ -1,29 +1,43 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES, ROUTES, type AuthResponse } from '@profileproof/contracts';
+import { ROUTES, type AuthResponse } from '@profileproof/contracts';
 import { readLoginRedirectState, useSession } from '@profileproof/session';
 
 /**
- * Where a fresh sign-in leads (spec, Login): an admin is asked whether to open the dashboard;
- * a new account starts at the submission page; anyone else goes back to the page a guard sent
- * them from, or home (which forwards signed-in users to their start page).
+ * Where a fresh sign-in leads (spec, Login): an admin who answered yes to the dashboard question
+ * goes there; a new account starts at the submission page; anyone else goes back to the page a
+ * guard sent them from, or home (which forwards signed-in users to their start page).
  */
-export function destinationAfterSignIn(auth: AuthResponse, from: string | undefined): string {
-  if (auth.role === 'admin' && window.confirm(MESSAGES.login.goToAdminDashboard)) return ROUTES.adminDashboard;
+export function destinationAfterSignIn(auth: AuthResponse, from: string | undefined, toAdminDashboard = false): string {
+  if (auth.role === 'admin' && toAdminDashboard) return ROUTES.adminDashboard;
   if (auth.is_new_user) return ROUTES.inputMain;
   return from ?? ROUTES.landing;
 }
 
-/** Stores the session of a successful login or third-party sign-in, then moves on. */
-export function useCompleteSignIn(): (auth: AuthResponse) => void {
+/** An admin just signed in, to be asked whether to open the dashboard before moving on. */
+export interface SignedInAdmin {
+  auth: AuthResponse;
+  /** Where they were going (the page a guard sent them from). */
+  from: string | undefined;
+}
+
+/**
+ * Stores the session of a successful login or third-party sign-in, then moves on. An admin is
+ * first asked whether to open the dashboard, in the app's own dialog: the screen renders
+ * AdminQuestionSlot with `signedInAdmin`, which asks and then moves on.
+ */
+export function useCompleteSignIn(): { completeSignIn: (auth: AuthResponse) => void; signedInAdmin: SignedInAdmin | null } {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const { from } = readLoginRedirectState(useLocation().state);
-  return useCallback(
+  const [admin, setAdmin] = useState<AuthResponse | null>(null);
+  const completeSignIn = useCallback(
     (auth: AuthResponse) => {
       signIn(auth);
-      void navigate(destinationAfterSignIn(auth, from), { replace: true });
+      if (auth.role === 'admin') setAdmin(auth);
+      else void navigate(destinationAfterSignIn(auth, from), { replace: true });
     },
     [signIn, navigate, from],
   );
+  return { completeSignIn, signedInAdmin: admin && { auth: admin, from } };
 }

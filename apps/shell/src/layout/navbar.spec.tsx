@@ -118,6 +118,38 @@ describe('navbar', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the open menu on Escape, handing the focus back to its button', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const nav = await renderNavbar();
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.tab();
+    expect(nav.getByRole('link', { name: 'Pricing' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    // Closed, Escape does nothing to it.
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the open menu on a tap outside it, not on a tap inside', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const nav = await renderNavbar();
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('navigation', { name: 'Main' }) });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Outside the menu, the open menu lays a transparent layer over the page (the e2e journey taps the page itself).
+    const outside = document.querySelector('.navbar__scrim');
+    if (!outside) throw new Error('No layer outside the open menu');
+    await user.pointer({ keys: '[MouseLeft]', target: outside });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('.navbar__scrim')).toBeNull();
+  });
+
   it('logs out even when the server cannot be reached', async () => {
     stubApi('user');
     signedInAs('user');

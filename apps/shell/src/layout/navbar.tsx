@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, Link, useNavigate } from 'react-router';
 import { MESSAGES, PRODUCT_NAME, ROUTES } from '@profileproof/contracts';
 import { useSession, type LoginRedirectState } from '@profileproof/session';
@@ -53,9 +53,19 @@ export function Navbar() {
   const { user, isAdmin } = useSession();
   // Small screens fold the links into a menu; following a link folds it again.
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const home = !user ? ROUTES.landing : isAdmin ? ROUTES.adminDashboard : ROUTES.inputMain;
   return (
-    <header className="navbar">
+    <header
+      className="navbar"
+      // An open menu closes on Escape from within it (focus back on its button) and on a tap outside it (the scrim).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      {menuOpen && <div className="navbar__scrim" aria-hidden="true" onPointerDown={() => setMenuOpen(false)} />}
       <nav className="navbar__inner pp-container" aria-label="Main">
         <Link to={home} className="navbar__brand">
           <span className="navbar__logo" aria-hidden="true">
@@ -64,6 +74,7 @@ export function Navbar() {
           {PRODUCT_NAME}
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="navbar__menu-toggle"
           aria-expanded={menuOpen}

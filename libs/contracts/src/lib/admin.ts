@@ -33,9 +33,18 @@ export interface ProcessedListQuery {
   t?: number | string;
 }
 
+/** A submission of the reviewed list: with who sent its current reply. */
+export interface ReviewedSubmission extends AdminSubmission {
+  /**
+   * E-mail of the admin who sent the current reply (the latest version). Null without a reply,
+   * and when that admin's account has been deleted since (with `admin_reply_date` set: FORMER_ADMIN).
+   */
+  replied_by: string | null;
+}
+
 /** GET /api/admin/processed/ */
 export interface ProcessedListResponse {
-  submissions: AdminSubmission[];
+  submissions: ReviewedSubmission[];
   total_count: number;
   total_pages: number;
   current_page: number;

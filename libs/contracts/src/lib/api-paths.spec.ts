@@ -27,6 +27,7 @@ const SPEC_PATHS = [
   '/api/admin/submissions/{id}/claim/',
   '/api/contact/submissions/{id}/queue/',
   '/api/admin/audit/',
+  '/api/admin/audit/actors/',
   '/api/admin/processed/export.csv',
   '/api/admin/snippets/',
   '/api/admin/snippets/{id}/',

@@ -53,6 +53,8 @@ export const API_PATHS = {
     claim: (id: Id) => `/api/admin/submissions/${segment(id)}/claim/`,
     /** Query `page`, `actor` (e-mail), `action`. */
     audit: '/api/admin/audit/',
+    /** GET the admins the audit log can be filtered by. */
+    auditActors: '/api/admin/audit/actors/',
     /** Query `from`, `to` ('YYYY-MM-DD', inclusive, reply date). A CSV download. */
     processedExport: '/api/admin/processed/export.csv',
     /** GET the list, POST a new one. */
@@ -103,6 +105,7 @@ export const API_ROUTE_PATTERNS = {
     userSubscription: 'auth/admin/user-subscription',
     claim: 'admin/submissions/:id/claim',
     audit: 'admin/audit',
+    auditActors: 'admin/audit/actors',
     processedExport: 'admin/processed/export.csv',
     snippets: 'admin/snippets',
     snippet: 'admin/snippets/:id',

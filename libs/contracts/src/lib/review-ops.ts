@@ -110,10 +110,12 @@ export const AUDIT_ACTIONS = [
   'snippet.created',
   'snippet.updated',
   'snippet.deleted',
+  'export.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'submission' | 'user' | 'snippet';
+/** An export's target is the file it produced (its name, as the download is called). */
+export type AuditTargetType = 'submission' | 'user' | 'snippet' | 'export';
 
 export interface AuditEntry {
   id: number;
@@ -121,7 +123,7 @@ export interface AuditEntry {
   actor: string;
   action: AuditAction;
   target_type: AuditTargetType;
-  /** The submission's or snippet's id, or the user's e-mail. */
+  /** The submission's or snippet's id, the user's e-mail, or an export's file name. */
   target_id: string;
   /** A small JSON object of what changed (e.g. `{tier: 'basic', days: 30}`). */
   details: Record<string, unknown>;
@@ -146,6 +148,23 @@ export interface AuditListResponse {
 
 export const AUDIT_PAGE_SIZE = 20;
 
+/**
+ * An admin the Activity screen can filter by (GET /api/admin/audit/actors/): every current admin,
+ * and every other address that acted in the log (an admin since deleted or demoted).
+ */
+export interface AuditActor {
+  /** The account's id; for a former admin, the one their latest entry recorded (null if none). */
+  id: number | null;
+  email: string;
+  /** False for an address that is in the log but is no admin's any more. */
+  is_current_admin: boolean;
+}
+
+export interface AuditActorsResponse {
+  /** Current admins first, then former ones; by e-mail within each. */
+  actors: AuditActor[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // CSV export: GET /api/admin/processed/export.csv?from=&to=
 
@@ -156,12 +175,35 @@ export const EXPORT_COLUMNS = [
   'profile_url',
   'submitted_at',
   'replied_at',
+  'replied_by',
   'profile_score',
   'spam_score',
   'risk_level',
   'outreach',
   'tier',
 ] as const;
+
+/**
+ * 404 `{detail}` of an export whose range holds no reviewed submission (checked before any file
+ * starts): the admin console shows it instead of downloading a file of headers only.
+ */
+export const EXPORT_EMPTY_RANGE = 'No reviewed submissions in this range';
+
+/**
+ * Who sent a reply, for an admin account deleted since (the reviewed list, the CSV). The audit
+ * log keeps the e-mail itself.
+ */
+export const FORMER_ADMIN = 'Former admin';
+
+/** `details` of an `export.downloaded` entry. */
+export interface ExportAuditDetails {
+  from: string | null;
+  to: string | null;
+  /** Rows written into the file (for a download cut short: at most what the admin received). */
+  rows: number;
+  /** False when the download stopped early (the admin went away, or an error cut it short). */
+  complete: boolean;
+}
 
 export interface ExportQuery {
   /** 'YYYY-MM-DD' (UTC), inclusive, on the reply date; omitted = from the first. */

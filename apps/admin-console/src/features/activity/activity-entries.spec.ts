@@ -11,6 +11,8 @@ describe('the activity log in words', () => {
     ['subscription.removed', { tier: 'premium' }, 'Was Premium'],
     ['claim.taken_over', { from: 'grace@example.com', from_until: '2025-06-06T10:15:00.000Z' }, 'From grace@example.com'],
     ['snippet.deleted', { title: 'Weak headline' }, '“Weak headline”'],
+    ['export.downloaded', { from: null, to: null, rows: 1, complete: true }, '1 row · all dates'],
+    ['export.downloaded', { from: null, to: null, rows: 2500, complete: false }, `${(2500).toLocaleString()} rows · all dates · cut short`],
     ['submission.reopened', {}, ''],
   ] as const)('%s %j -> %s', (action, details, expected) => {
     expect(detailsSummary({ action, details })).toBe(expected);

@@ -1,11 +1,21 @@
-import { normaliseTier, TIER_LABELS, truncateText, type AuditAction, type AuditEntry } from '@profileproof/contracts';
-import { formatDate } from '@profileproof/ui';
+import {
+  normaliseTier,
+  routeTo,
+  TIER_LABELS,
+  truncateText,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+} from '@profileproof/contracts';
+import { formatCalendarDay, formatDate } from '@profileproof/ui';
 import { AUDIT_ACTION_LABELS, isAuditAction } from './audit-action-labels';
 import { PAGE_PARAM, parsePage } from '../../shared/page-param';
 
 /** The filters in the URL (?actor=…&action=…), beside ?page=: reload and Back keep them. */
 export const ACTOR_PARAM = 'actor';
 export const ACTION_PARAM = 'action';
+/** ?snippet=3 shows that snippet over the log (a link of an entry about it). */
+export const SNIPPET_PARAM = 'snippet';
 
 export interface ActivityFilters {
   /** An admin's e-mail, as typed (trimmed); '' for every admin. */
@@ -39,12 +49,59 @@ export function filtersToParams(filters: ActivityFilters): URLSearchParams {
 
 export const hasFilters = (filters: ActivityFilters): boolean => filters.actor !== '' || filters.action !== '';
 
+/** The log compares actors regardless of case. */
+export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+export interface AdminOptions {
+  current: string[];
+  former: string[];
+}
+
+/**
+ * The Admin filter's choices: the desk's admins, then former ones who acted. An address in the
+ * filter that the list does not hold (an older link, or the list not loaded yet) stays a choice.
+ */
+export function adminOptions(actors: readonly AuditActor[], selected: string): AdminOptions {
+  const current = actors.filter((actor) => actor.is_current_admin).map((actor) => actor.email);
+  const former = actors.filter((actor) => !actor.is_current_admin).map((actor) => actor.email);
+  const listed = [...current, ...former].some((email) => sameAddress(email, selected));
+  return { current, former: selected && !listed ? [...former, selected] : former };
+}
+
+/** The snippet ?snippet= names (a positive whole number), else null. */
+export function readSnippetId(params: URLSearchParams): number | null {
+  const value = params.get(SNIPPET_PARAM);
+  return value !== null && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/** The current address with ?snippet= set (a number) or removed (null). */
+export function withSnippet(current: URLSearchParams, id: number | string | null): URLSearchParams {
+  const updated = new URLSearchParams(current);
+  if (id === null) updated.delete(SNIPPET_PARAM);
+  else updated.set(SNIPPET_PARAM, String(id));
+  return updated;
+}
+
+/**
+ * Where an entry's target leads: a submission opens in the review desk, a snippet over the log.
+ * Nothing for one the entry deleted, an export or a user (the e-mail says it all).
+ */
+export function targetLink(
+  entry: Pick<AuditEntry, 'action' | 'target_type' | 'target_id'>,
+): { submission: string } | { snippet: string } | null {
+  if (!/^\d+$/.test(entry.target_id)) return null;
+  if (entry.target_type === 'submission' && entry.action !== 'submission.deleted')
+    return { submission: routeTo.adminEdit(entry.target_id) };
+  if (entry.target_type === 'snippet' && entry.action !== 'snippet.deleted') return { snippet: entry.target_id };
+  return null;
+}
+
 /** The action as the screen names it; one the console does not know yet (a newer API) as the server wrote it. */
 export function actionLabel(action: string): string {
   return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
 }
 
-/** 'Submission #12', the user's e-mail, 'Snippet #3'. */
+/** 'Submission #12', the user's e-mail, 'Snippet #3', an export's file name. */
 export function targetText(entry: Pick<AuditEntry, 'target_type' | 'target_id'>): string {
   if (entry.target_type === 'submission') return `Submission #${entry.target_id}`;
   if (entry.target_type === 'snippet') return `Snippet #${entry.target_id}`;
@@ -103,9 +160,24 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
       const title = text(details['title']);
       return title ? [`“${title}”`] : [];
     }
+    case 'export.downloaded':
+      return exportDetails(details);
     default:
       return null;
   }
+}
+
+/** '2 rows · Jun 2, 2025 – Jun 30, 2025', or '… · all dates'; ' · cut short' when the download stopped early. */
+function exportDetails(details: Record<string, unknown>): string[] {
+  const rows = count(details['rows']);
+  const from = text(details['from']);
+  const to = text(details['to']);
+  const range = from || to ? `${from ? formatCalendarDay(from) : 'first reply'} – ${to ? formatCalendarDay(to) : 'today'}` : 'all dates';
+  return [
+    rows === null ? null : `${rows.toLocaleString()} ${rows === 1 ? 'row' : 'rows'}`,
+    range,
+    details['complete'] === false ? 'cut short' : null,
+  ].filter((part) => part !== null);
 }
 
 /**

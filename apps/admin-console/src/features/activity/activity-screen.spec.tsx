@@ -1,14 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
-import { API_PATHS, AUDIT_PAGE_SIZE, MESSAGES, ROUTES, STORAGE_KEYS, type AuditEntry } from '@profileproof/contracts';
-import { formatDateTime } from '@profileproof/ui';
+import {
+  API_PATHS,
+  AUDIT_PAGE_SIZE,
+  MESSAGES,
+  ROUTES,
+  routeTo,
+  STORAGE_KEYS,
+  type AuditActor,
+  type AuditEntry,
+} from '@profileproof/contracts';
+import { formatCalendarDay, formatDateTime } from '@profileproof/ui';
 import { renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
 import { axeViolations } from '../../testing/axe';
 import { signIn } from '../../testing/fixtures';
 import { ActivityScreen } from './components/activity-screen';
 
 const AUDIT = `GET ${API_PATHS.admin.audit}`;
+const ACTORS = `GET ${API_PATHS.admin.auditActors}`;
+
+const DESK: AuditActor[] = [
+  { id: 1, email: 'analyst@example.com', is_current_admin: true },
+  { id: 2, email: 'grace@example.com', is_current_admin: true },
+  { id: 3, email: 'left@example.com', is_current_admin: false },
+];
 
 function anEntry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -59,8 +75,12 @@ function LocationProbe() {
   );
 }
 
-function renderActivity(audit: StubReply | ((call: StubbedCall) => StubReply), entry: string = ROUTES.adminActivity) {
-  const calls = stubFetch({ ...signIn('admin'), [AUDIT]: audit });
+function renderActivity(
+  audit: StubReply | ((call: StubbedCall) => StubReply),
+  entry: string = ROUTES.adminActivity,
+  extra: Record<string, StubReply> = {},
+) {
+  const calls = stubFetch({ ...signIn('admin'), [AUDIT]: audit, [ACTORS]: { status: 200, body: { actors: DESK } }, ...extra });
   renderScreen(
     <>
       <ActivityScreen />
@@ -72,7 +92,9 @@ function renderActivity(audit: StubReply | ((call: StubbedCall) => StubReply), e
 }
 
 const auditQueries = (calls: StubbedCall[]) =>
-  calls.filter((call) => call.url.includes(API_PATHS.admin.audit)).map((call) => new URL(call.url).searchParams);
+  calls.filter((call) => new URL(call.url).pathname === API_PATHS.admin.audit).map((call) => new URL(call.url).searchParams);
+
+const adminFilter = () => screen.getByRole('combobox', { name: 'Admin' });
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -135,7 +157,7 @@ describe('activity screen', () => {
     const calls = renderActivity(serverLog(log), `${ROUTES.adminActivity}?page=2`);
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'Admin' }), '  grace@example.com ');
+    await user.selectOptions(adminFilter(), 'grace@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Submission deleted');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
@@ -154,8 +176,123 @@ describe('activity screen', () => {
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?page=2');
-    expect(screen.getByRole('textbox', { name: 'Admin' })).toHaveValue('');
+    expect(adminFilter()).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('');
+  });
+
+  it("offers the desk's admins, then former ones who acted, as the Admin filter; an address from a link stays a choice", async () => {
+    const user = userEvent.setup();
+    renderActivity(serverLog([anEntry(1)]), `${ROUTES.adminActivity}?actor=Someone.Else%40Example.com`);
+    const filter = adminFilter();
+    await waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(5));
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All admins', 'analyst@example.com', 'grace@example.com', 'left@example.com', 'Someone.Else@Example.com']);
+    const [current, former] = within(filter).getAllByRole('group');
+    expect(current).toHaveAttribute('label', 'Admins');
+    expect(
+      within(current)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['analyst@example.com', 'grace@example.com']);
+    expect(former).toHaveAttribute('label', 'Former admins');
+    expect(filter).toHaveValue('Someone.Else@Example.com');
+
+    // A former admin is a filter like any other.
+    await user.selectOptions(filter, 'left@example.com');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?actor=left%40example.com'));
+  });
+
+  it('selects the admin an address names in another case', async () => {
+    renderActivity(serverLog([anEntry(1)]), `${ROUTES.adminActivity}?actor=GRACE%40example.com`);
+    await waitFor(() => expect(adminFilter()).toHaveValue('grace@example.com'));
+    expect(within(adminFilter()).getAllByRole('option')).toHaveLength(4);
+  });
+
+  it('keeps the address of the link as the one admin to choose when the list of admins fails', async () => {
+    const calls = renderActivity(
+      serverLog([anEntry(1, { actor: 'grace@example.com' })]),
+      `${ROUTES.adminActivity}?actor=grace%40example.com`,
+      {
+        [ACTORS]: { status: 500, body: { detail: 'Server error' } },
+      },
+    );
+    expect(await screen.findByText('1 entry')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.url.includes(API_PATHS.admin.auditActors)).length).toBeGreaterThanOrEqual(1));
+    expect(
+      within(adminFilter())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All admins', 'grace@example.com']);
+    expect(adminFilter()).toHaveValue('grace@example.com');
+  });
+
+  it('links each target to what it names: a submission to the review desk, a snippet over the log; not what is gone', async () => {
+    const user = userEvent.setup();
+    renderActivity(
+      serverLog([
+        anEntry(5, {
+          action: 'export.downloaded',
+          target_type: 'export',
+          target_id: 'reviewed-submissions-2025-06-01-to-2025-06-30.csv',
+          details: { from: '2025-06-01', to: '2025-06-30', rows: 12, complete: true },
+        }),
+        anEntry(4, { action: 'snippet.deleted', target_type: 'snippet', target_id: '9', details: { title: 'Old' } }),
+        anEntry(3, { action: 'submission.deleted', target_id: '77', details: { owner: 'ada@example.com' } }),
+        anEntry(2, { action: 'snippet.updated', target_type: 'snippet', target_id: '4', details: { title: 'Weak headline' } }),
+        anEntry(1),
+      ]),
+      `${ROUTES.adminActivity}?action=&page=1`,
+      {
+        [`GET ${API_PATHS.admin.snippet(4)}`]: {
+          status: 200,
+          body: {
+            id: 4,
+            title: 'Weak headline',
+            body: 'Lead with what you do.',
+            created_at: '2025-06-01T10:00:00.000Z',
+            updated_at: '2025-06-02T10:00:00.000Z',
+            updated_by: 'grace@example.com',
+          },
+        },
+      },
+    );
+    await screen.findByRole('table', { name: 'Admin activity, newest first' });
+    const [exported, deletedSnippet, deletedSubmission, snippet, reply] = rows();
+
+    expect(within(reply).getByRole('link', { name: 'Submission #101' })).toHaveAttribute('href', routeTo.adminEdit(101));
+    expect(within(exported).getByRole('rowheader')).toHaveTextContent('CSV exported');
+    expect(exported).toHaveTextContent('reviewed-submissions-2025-06-01-to-2025-06-30.csv');
+    expect(exported).toHaveTextContent(`12 rows · ${formatCalendarDay('2025-06-01')} – ${formatCalendarDay('2025-06-30')}`);
+    for (const row of [exported, deletedSnippet, deletedSubmission]) expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+
+    const link = within(snippet).getByRole('link', { name: 'Snippet #4' });
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: '“Weak headline”' });
+    expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?action=&page=1&snippet=4');
+    expect(within(dialog).getByText('Lead with what you do.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(`Last saved ${formatDateTime('2025-06-02T10:00:00.000Z')} by grace@example.com`);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/activity\?action=&page=1$/);
+    expect(link).toHaveFocus();
+  });
+
+  it('says so when the snippet a link names has been deleted since', async () => {
+    const user = userEvent.setup();
+    renderActivity(serverLog([anEntry(1)]), `${ROUTES.adminActivity}?snippet=8`, {
+      [`GET ${API_PATHS.admin.snippet(8)}`]: { status: 404, body: { detail: 'Snippet not found.' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Snippet #8' });
+    expect(await within(dialog).findByText('This snippet has been deleted since.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/activity$/));
   });
 
   it('opens the page and filters named in the address, as after a reload, with the fields filled in', async () => {
@@ -163,7 +300,7 @@ describe('activity screen', () => {
     const calls = renderActivity(serverLog(log), `${ROUTES.adminActivity}?page=2&actor=analyst%40example.com&action=reply.resent`);
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('45 entries')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Admin' })).toHaveValue('analyst@example.com');
+    await waitFor(() => expect(within(adminFilter()).getByRole('option', { selected: true })).toHaveTextContent('analyst@example.com'));
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('reply.resent');
     const [query] = auditQueries(calls);
     expect([query.get('page'), query.get('actor'), query.get('action')]).toEqual(['2', 'analyst@example.com', 'reply.resent']);
@@ -203,7 +340,7 @@ describe('activity screen', () => {
     await user.click(clear[clear.length - 1]);
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/activity$/));
     expect(await screen.findByText('1 entry')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Admin' })).toHaveValue('');
+    expect(adminFilter()).toHaveValue('');
   });
 
   it('reads an action it does not know as no filter, without asking the server for it', async () => {

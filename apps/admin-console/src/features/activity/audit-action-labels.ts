@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'snippet.created': 'Snippet created',
   'snippet.updated': 'Snippet edited',
   'snippet.deleted': 'Snippet deleted',
+  'export.downloaded': 'CSV exported',
 };
 
 /** Every action, in the order of the labels (the Action filter's options). */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
+import { API_PATHS, EXPORT_EMPTY_RANGE, MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
 import { renderScreen, resetBrowserState, stubFetch, type StubReply } from '@profileproof/web-testing';
 import { axeViolations } from '../../testing/axe';
 import { anAdminSubmission, ROUTE, signIn } from '../../testing/fixtures';
@@ -181,6 +181,25 @@ describe('CSV export of the reviewed submissions', () => {
     // Changing a date clears the refusal.
     await user.clear(to);
     expect(to).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says there is nothing to export in an empty range instead of downloading a file, until a date changes', async () => {
+    const user = userEvent.setup();
+    const clicked = watchDownloads();
+    renderReviewed();
+    const form = await screen.findByRole('form', { name: 'Export reviewed submissions' });
+    serveExport(() => ({ status: 404, json: { detail: EXPORT_EMPTY_RANGE } }));
+    await user.type(within(form).getByLabelText('From'), '2031-01-01');
+    await user.click(exportButton());
+
+    expect(await within(form).findByRole('status')).toHaveTextContent(EXPORT_EMPTY_RANGE);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(clicked).toHaveLength(0);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('From'));
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("says 'Export failed' with the API's detail, or alone when the server failed", async () => {

@@ -1,4 +1,11 @@
-import { CARD_TRUNCATION, SCORE_RANGE, truncateText, type AdminSubmission } from '@profileproof/contracts';
+import {
+  CARD_TRUNCATION,
+  FORMER_ADMIN,
+  SCORE_RANGE,
+  truncateText,
+  type AdminSubmission,
+  type ReviewedSubmission,
+} from '@profileproof/contracts';
 import { parseReportScore } from '@profileproof/analysis';
 
 /** The score stored with the reply (form_data.profileScorePercentage), else the one written in the report, else null. */
@@ -43,4 +50,13 @@ export function displayUrl(url: string): string {
     .replace(/^https?:\/\//i, '')
     .replace(/^www\./i, '')
     .replace(/\/$/, '');
+}
+
+/**
+ * Who sent the current reply: the admin's e-mail; FORMER_ADMIN when the reply stays but its
+ * admin's account is gone (the API answers null with a reply date); '—' without a reply.
+ */
+export function repliedBy(submission: Pick<ReviewedSubmission, 'replied_by' | 'admin_reply_date'>): { text: string; known: boolean } {
+  if (submission.replied_by) return { text: submission.replied_by, known: true };
+  return { text: submission.admin_reply_date ? FORMER_ADMIN : '—', known: false };
 }

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES, PROCESSED_PAGE_SIZE, ROUTES, routeTo, STORAGE_KEYS, type AdminSubmission } from '@profileproof/contracts';
+import {
+  FORMER_ADMIN,
+  MESSAGES,
+  PROCESSED_PAGE_SIZE,
+  ROUTES,
+  routeTo,
+  STORAGE_KEYS,
+  type ReviewedSubmission,
+} from '@profileproof/contracts';
 import { networkDown, renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
 import { anAdminSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { ReviewedScreen } from './components/reviewed-screen';
@@ -19,20 +27,23 @@ const REPORT = [
   'Risk level: Low',
 ].join('\n');
 
-function aReviewed(id: number, overrides: Partial<AdminSubmission> = {}): AdminSubmission {
-  return anAdminSubmission({
-    id,
-    email: `customer${id}@example.com`,
-    is_processed: true,
-    admin_reply: REPORT,
-    admin_reply_date: '2025-06-06T10:00:00.000Z',
-    form_data: { profileScorePercentage: 72 },
+function aReviewed(id: number, overrides: Partial<ReviewedSubmission> = {}): ReviewedSubmission {
+  return {
+    ...anAdminSubmission({
+      id,
+      email: `customer${id}@example.com`,
+      is_processed: true,
+      admin_reply: REPORT,
+      admin_reply_date: '2025-06-06T10:00:00.000Z',
+      form_data: { profileScorePercentage: 72 },
+    }),
+    replied_by: 'analyst@example.com',
     ...overrides,
-  });
+  };
 }
 
 /** The server's paging: 10 a page, newest first as given, a page past the end answers the last one. */
-function serverPages(all: AdminSubmission[]) {
+function serverPages(all: ReviewedSubmission[]) {
   return (call: StubbedCall): StubReply => {
     const asked = Number(new URL(call.url).searchParams.get('page'));
     const totalPages = Math.max(1, Math.ceil(all.length / PROCESSED_PAGE_SIZE));
@@ -93,6 +104,21 @@ const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 describe('reviewed submissions screen', () => {
   beforeEach(resetBrowserState);
 
+  it('says who sent each reply: the admin, Former admin once their account is gone, a dash without a reply', async () => {
+    renderReviewed(
+      serverPages([
+        aReviewed(1, { email: 'ada@example.com', replied_by: 'grace.hopper@profileproof.example' }),
+        aReviewed(2, { email: 'alan@example.com', replied_by: null }),
+        aReviewed(3, { email: 'spam@example.com', replied_by: null, admin_reply: null, admin_reply_date: null }),
+      ]),
+    );
+    const repliedBy = async (email: string) =>
+      within(await screen.findByRole('article', { name: email })).getByText('Replied by').nextElementSibling;
+    expect(await repliedBy('ada@example.com')).toHaveTextContent(/^grace\.hopper@profileproof\.example$/);
+    expect(await repliedBy('alan@example.com')).toHaveTextContent(new RegExp(`^${FORMER_ADMIN}$`));
+    expect(await repliedBy('spam@example.com')).toHaveTextContent(/^—$/);
+  });
+
   it('lists each reviewed submission with its submitter, tier, profile link, dates, score and the start of the reply', async () => {
     const calls = renderReviewed(
       serverPages([aReviewed(7, { email: 'ada@example.com', tier: 'premium', created_at: '2025-06-05T09:30:00.000Z' })]),
@@ -112,6 +138,7 @@ describe('reviewed submissions screen', () => {
       'dateTime',
       '2025-06-06T10:00:00.000Z',
     );
+    expect(within(row).getByText('Replied by').nextElementSibling).toHaveTextContent('analyst@example.com');
     expect(within(row).getByRole('meter', { name: 'Profile score' })).toHaveAttribute('aria-valuenow', '72');
     expect(within(row).getByText('Risk level: Low')).toBeInTheDocument();
     expect(screen.getByText('1 reviewed submission')).toBeInTheDocument();

@@ -1,7 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditListResponse, type AuditTargetType } from '@profileproof/contracts';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditActor,
+  type AuditActorsResponse,
+  type AuditEntry,
+  type AuditListResponse,
+  type AuditTargetType,
+} from '@profileproof/contracts';
 
-const TARGET_TYPES: AuditTargetType[] = ['submission', 'user', 'snippet'];
+const TARGET_TYPES: AuditTargetType[] = ['submission', 'user', 'snippet', 'export'];
 
 export class AuditEntryDto implements AuditEntry {
   @ApiProperty()
@@ -16,7 +24,7 @@ export class AuditEntryDto implements AuditEntry {
   @ApiProperty({ enum: TARGET_TYPES })
   target_type!: AuditTargetType;
 
-  @ApiProperty({ description: "The submission's or snippet's id, or the user's e-mail" })
+  @ApiProperty({ description: "The submission's or snippet's id, the user's e-mail, or an export's file name" })
   target_id!: string;
 
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed (e.g. `{tier, valid_for_days, end_date}`)' })
@@ -38,4 +46,20 @@ export class AuditListResponseDto implements AuditListResponse {
 
   @ApiProperty({ description: 'The page answered: the last one when a later page was asked for; 1 when there are none' })
   current_page!: number;
+}
+
+export class AuditActorDto implements AuditActor {
+  @ApiProperty({ type: Number, nullable: true, description: "The account's id; for a former admin, the one its latest entry recorded" })
+  id!: number | null;
+
+  @ApiProperty({ description: 'The e-mail to filter by (`actor`)' })
+  email!: string;
+
+  @ApiProperty({ description: "False for an address in the log that is no admin's now" })
+  is_current_admin!: boolean;
+}
+
+export class AuditActorsResponseDto implements AuditActorsResponse {
+  @ApiProperty({ type: AuditActorDto, isArray: true, description: 'Current admins first, then former ones; by e-mail within each' })
+  actors!: AuditActorDto[];
 }

@@ -7,6 +7,7 @@ import {
   PROCESSED_PAGE_SIZE,
   type ProcessedListResponse,
   type ReplyVersion,
+  type ReviewedSubmission,
 } from '@profileproof/contracts';
 import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData, withComputedScores } from '@profileproof/analysis';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -19,6 +20,7 @@ import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
 import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from '../submission-contract';
 import { type Actor, dropClaim, refuseIfClaimedByAnother } from './claims.service';
+import { REPLIED_BY_COLUMN, type RepliedByRow } from './replied-by';
 import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
 
 export interface ReplyInput {
@@ -104,9 +106,10 @@ interface ReviewedPageHead {
 
 /**
  * A page of reviewed submissions: from the bucket's bound ($1, $2), skip $3 rows, take $4, along
- * the index (only its entries are read for the rows skipped); then those rows with their submitter.
+ * the index (only its entries are read for the rows skipped); then those rows with their submitter
+ * and who sent their current reply.
  */
-export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}
+export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
   FROM (
     SELECT "id" FROM "submissions"
     WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
@@ -166,9 +169,14 @@ export class ReviewService {
     const rows =
       head.bound_at === null
         ? []
-        : await this.reader.rows<AdminSubmissionRow>(REVIEWED_PAGE_SQL, [head.bound_at, head.bound_id, head.skip, PROCESSED_PAGE_SIZE]);
+        : await this.reader.rows<AdminSubmissionRow & RepliedByRow>(REVIEWED_PAGE_SQL, [
+            head.bound_at,
+            head.bound_id,
+            head.skip,
+            PROCESSED_PAGE_SIZE,
+          ]);
     return {
-      submissions: rows.map((row) => adminSubmissionFromRow(row, now)),
+      submissions: rows.map((row): ReviewedSubmission => ({ ...adminSubmissionFromRow(row, now), replied_by: row.replied_by })),
       total_count: totalCount,
       total_pages: Math.ceil(totalCount / PROCESSED_PAGE_SIZE),
       current_page: currentPage,

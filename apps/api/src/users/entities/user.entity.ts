@@ -7,6 +7,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 // E-mail addresses are unique regardless of case: a unique index on lower(email), which
 // TypeORM cannot express, so it is created by the migration and left alone by schema sync.
 @Index('users_email_lower_key', { synchronize: false })
+// The admins' addresses (the Activity screen's list of admins): lower(email) WHERE role = 'admin', by the migration too.
+@Index('users_admin_email_idx', { synchronize: false })
 @Unique('users_google_sub_key', ['googleSub'])
 @Check('users_role_check', `"role" IN ('user', 'admin')`)
 export class User {

@@ -54,7 +54,7 @@ export function watchGooglePopup(popup: Window, onResult: (result: PopupResult) 
  */
 export function useGooglePopupSignIn(action: GoogleAuthAction) {
   const { config, api } = useSession();
-  const completeSignIn = useCompleteSignIn();
+  const { completeSignIn, signedInAdmin } = useCompleteSignIn();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<GoogleFailure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -116,5 +116,5 @@ export function useGooglePopupSignIn(action: GoogleAuthAction) {
     });
   }, [action, config.apiBaseUrl, api, completeSignIn]);
 
-  return { start, busy, failure };
+  return { start, busy, failure, signedInAdmin };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
 import { networkDown, renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
@@ -126,21 +126,49 @@ describe('login screen', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('asks an admin whether to open the dashboard', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  it("asks an admin whether to open the dashboard in the app's own dialog, and opens it on yes", async () => {
+    const confirm = jest.spyOn(window, 'confirm');
     stubFetch({ [LOGIN]: { status: 200, body: session('admin') } });
     renderLogin();
-    await submit();
+    const user = await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Signed in as an administrator' });
+    expect(dialog).toHaveAccessibleDescription(MESSAGES.login.goToAdminDashboard);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The safe answer has the focus; the session is stored already.
+    expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    expect(localStorage.getItem(STORAGE_KEYS.userRole)).toBe('admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Go to the Admin Dashboard' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(ROUTES.adminDashboard);
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.login.goToAdminDashboard);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('takes an admin who declines back where they came from', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(false);
     stubFetch({ [LOGIN]: { status: 200, body: session('admin') } });
     renderLogin({ pathname: ROUTES.login, state: { from: '/my-submissions' } });
-    await submit();
+    const user = await submit();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/my-submissions');
+  });
+
+  it('reads Escape as no, as the browser question did', async () => {
+    stubFetch({ [LOGIN]: { status: 200, body: session('admin') } });
+    renderLogin();
+    const user = await submit();
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('asks a user nothing', async () => {
+    stubFetch({ [LOGIN]: { status: 200, body: session('user') } });
+    renderLogin();
+    await submit();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it.each([

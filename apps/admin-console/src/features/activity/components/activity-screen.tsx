@@ -11,10 +11,11 @@ import { AdminNav } from '../../../shared/components/admin-nav';
 import { NotAdminPanel } from '../../../shared/components/not-admin-panel';
 import { Pager } from '../../../shared/components/pager';
 import { withPage } from '../../../shared/page-param';
-import { filtersToParams, hasFilters, readActivityView, type ActivityFilters } from '../activity-entries';
+import { filtersToParams, hasFilters, readActivityView, readSnippetId, withSnippet, type ActivityFilters } from '../activity-entries';
 import { AUDIT_ENTRIES_QUERY_KEY, auditPageKey, useAuditEntries } from '../api/audit-entries';
 import { ActivityFiltersForm } from './activity-filters-form';
 import { ActivityTable } from './activity-table';
+import { SnippetDialog } from './snippet-dialog';
 import '../activity.css';
 
 const LOAD_FAILED = 'Failed to load the activity';
@@ -35,7 +36,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
       <p className="pp-panel__message">
         {filtered
           ? 'Try another admin or action, or clear the filters to see every entry.'
-          : 'Replies, re-opened and deleted submissions, plan changes, claims taken over and snippet edits are listed here as they happen.'}
+          : 'Replies, re-opened and deleted submissions, plan changes, claims taken over, snippet edits and CSV exports are listed here as they happen.'}
       </p>
       {filtered && (
         <Button variant="secondary" onClick={onClear}>
@@ -61,6 +62,7 @@ export function ActivityScreen() {
   const [params, setParams] = useSearchParams();
   const view = readActivityView(params);
   const { page, actor, action } = view;
+  const snippetId = readSnippetId(params);
   const list = useAuditEntries(view);
   useLiveRefresh(LIVE_QUERIES);
   const answer = list.data;
@@ -138,6 +140,7 @@ export function ActivityScreen() {
         </div>
       )}
       {content}
+      {isAdmin && snippetId !== null && <SnippetDialog id={snippetId} onClose={() => setParams((current) => withSnippet(current, null))} />}
     </Page>
   );
 }

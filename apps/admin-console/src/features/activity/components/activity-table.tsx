@@ -1,7 +1,18 @@
+import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@profileproof/contracts';
 import { formatDateTime, TableScroller } from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
-import { actionLabel, detailsSummary, targetText } from '../activity-entries';
+import { actionLabel, detailsSummary, targetLink, targetText, withSnippet } from '../activity-entries';
+
+/** The target as a link where there is something to open: the submission in the review desk, the snippet over the log. */
+function Target({ entry }: { entry: AuditEntry }) {
+  const [params] = useSearchParams();
+  const text = targetText(entry);
+  const link = targetLink(entry);
+  if (!link) return entry.target_type === 'user' ? <EmailText email={text} /> : <>{text}</>;
+  const to = 'submission' in link ? link.submission : { search: withSnippet(params, link.snippet).toString() };
+  return <Link to={to}>{text}</Link>;
+}
 
 const COLUMNS = { time: 'Time', admin: 'Admin', action: 'Action', target: 'Target', details: 'Details' } as const;
 
@@ -25,7 +36,6 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const target = targetText(entry);
             const details = detailsSummary(entry);
             return (
               <tr key={entry.id}>
@@ -41,7 +51,9 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
                   {actionLabel(entry.action)}
                 </th>
                 <td className="activity-table__target" data-label={COLUMNS.target}>
-                  <span>{entry.target_type === 'user' ? <EmailText email={target} /> : target}</span>
+                  <span>
+                    <Target entry={entry} />
+                  </span>
                 </td>
                 <td className="activity-table__details" data-label={COLUMNS.details}>
                   <span>{details || '—'}</span>

@@ -15,6 +15,11 @@ function fieldErrors(error: unknown): Partial<Record<RangeField, string>> {
   return { from: errors?.['from']?.[0], to: errors?.['to']?.[0] };
 }
 
+/** The API's 404 for a range that holds no reviewed submission (EXPORT_EMPTY_RANGE, its detail): no file was made. */
+function emptyRangeText(error: unknown): string | null {
+  return isHttpError(error, 404) ? (error.detail ?? null) : null;
+}
+
 /**
  * 'Export CSV' of the reviewed submissions, optionally between two reply dates (inclusive, UTC,
  * as the API reads them). The file is fetched with the admin's token, then saved by the browser.
@@ -25,7 +30,8 @@ export function ExportForm() {
   const exporting = useExportProcessed();
   const [range, setRange] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const errors = exporting.isError ? fieldErrors(exporting.error) : {};
-  const failure = exporting.isError && !errors.from && !errors.to ? adminErrorMessage(exporting.error, EXPORT_FAILED) : null;
+  const empty = exporting.isError ? emptyRangeText(exporting.error) : null;
+  const failure = exporting.isError && !errors.from && !errors.to && !empty ? adminErrorMessage(exporting.error, EXPORT_FAILED) : null;
 
   const change = (field: RangeField, value: string) => {
     setRange((current) => ({ ...current, [field]: value }));
@@ -69,6 +75,7 @@ export function ExportForm() {
           {exporting.isPending ? 'Preparing export…' : 'Export CSV'}
         </Button>
       </div>
+      {empty && <Alert tone="info">{empty}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
     </form>
   );

@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
-import { routeTo, type AdminSubmission } from '@profileproof/contracts';
+import { routeTo, type ReviewedSubmission } from '@profileproof/contracts';
 import { ExternalLinkIcon, formatDate, formatDateTime, PencilIcon, TrashIcon } from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
 import { TierBadge } from '../../../shared/components/tier-badge';
-import { displayUrl, replyExcerpt, storedScore } from '../reviewed-list';
+import { displayUrl, repliedBy, replyExcerpt, storedScore } from '../reviewed-list';
 import { ScoreChip } from './score-chip';
 
-/** One reviewed submission: who, which profile, when, the score and the start of the reply; Edit and Delete. */
-export function ReviewedItem({ submission, onDelete }: { submission: AdminSubmission; onDelete: (submission: AdminSubmission) => void }) {
+/** One reviewed submission: who, which profile, when and by whom, the score and the start of the reply; Edit and Delete. */
+export function ReviewedItem({
+  submission,
+  onDelete,
+}: {
+  submission: ReviewedSubmission;
+  onDelete: (submission: ReviewedSubmission) => void;
+}) {
   const excerpt = replyExcerpt(submission.admin_reply);
+  const author = repliedBy(submission);
   return (
     // Named by the address itself: the heading splits it in two halves so that it wraps after the '@'.
     <article className="reviewed-item" aria-label={submission.email}>
@@ -50,6 +57,12 @@ export function ReviewedItem({ submission, onDelete }: { submission: AdminSubmis
               ) : (
                 '—'
               )}
+            </dd>
+          </div>
+          <div className="reviewed-item__author">
+            <dt>Replied by</dt>
+            <dd className={author.known ? undefined : 'reviewed-item__author--unknown'}>
+              {author.known ? <EmailText email={author.text} /> : author.text}
             </dd>
           </div>
         </dl>

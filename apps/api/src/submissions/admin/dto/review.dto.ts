@@ -3,7 +3,9 @@ import {
   type AdminStatsResponse,
   type DeleteResponse,
   type PendingListResponse,
+  FORMER_ADMIN,
   type ProcessedListResponse,
+  type ReviewedSubmission,
   type SubmissionsPerDay,
   type UpdateSubmissionRequest,
 } from '@profileproof/contracts';
@@ -27,9 +29,20 @@ export class PendingListResponseDto implements PendingListResponse {
   submissions!: AdminSubmissionDto[];
 }
 
+export class ReviewedSubmissionDto extends AdminSubmissionDto implements ReviewedSubmission {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "E-mail of the admin who sent the current reply (its latest version). Null without a reply, and once that admin's " +
+      `account is deleted (the admin console then shows '${FORMER_ADMIN}', as the CSV export writes it)`,
+  })
+  replied_by!: string | null;
+}
+
 export class ProcessedListResponseDto implements ProcessedListResponse {
-  @ApiProperty({ type: AdminSubmissionDto, isArray: true, description: 'Latest reply first' })
-  submissions!: AdminSubmissionDto[];
+  @ApiProperty({ type: ReviewedSubmissionDto, isArray: true, description: 'Latest reply first' })
+  submissions!: ReviewedSubmissionDto[];
 
   @ApiProperty()
   total_count!: number;

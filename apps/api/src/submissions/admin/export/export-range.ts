@@ -35,3 +35,10 @@ export function parseExportRange(query: Record<string, unknown>): ExportRange {
 export const ExportRangeQuery = createParamDecorator((_data: unknown, context: ExecutionContext): ExportRange =>
   parseExportRange(context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>().query ?? {}),
 );
+
+/** 'reviewed-submissions-2026-11-23.csv', or with bounds 'reviewed-submissions-2026-01-01-to-2026-03-31.csv'. */
+export function exportFileName(range: ExportRange, now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  if (range.from === null && range.to === null) return `reviewed-submissions-${today}.csv`;
+  return `reviewed-submissions-${range.from ?? 'start'}-to-${range.to ?? today}.csv`;
+}

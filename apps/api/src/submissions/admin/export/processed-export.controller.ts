@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -11,18 +12,19 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, EXPORT_COLUMNS } from '@profileproof/contracts';
+import { API_ROUTE_PATTERNS, EXPORT_COLUMNS, EXPORT_EMPTY_RANGE, FORMER_ADMIN } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../../auth/auth.decorators';
-import { EXPORT_FROM_INVALID, EXPORT_RANGE_REVERSED, EXPORT_TO_INVALID, type ExportRange, ExportRangeQuery } from './export-range';
+import { CurrentUser, Roles } from '../../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import {
+  EXPORT_FROM_INVALID,
+  EXPORT_RANGE_REVERSED,
+  EXPORT_TO_INVALID,
+  type ExportRange,
+  ExportRangeQuery,
+  exportFileName,
+} from './export-range';
 import { EXPORT_BATCH_ROWS, ProcessedExportService } from './processed-export.service';
-
-/** 'reviewed-submissions-2026-11-23.csv', or with bounds 'reviewed-submissions-2026-01-01-to-2026-03-31.csv'. */
-export function exportFileName(range: ExportRange, now: Date): string {
-  const today = now.toISOString().slice(0, 10);
-  if (range.from === null && range.to === null) return `reviewed-submissions-${today}.csv`;
-  return `reviewed-submissions-${range.from ?? 'start'}-to-${range.to ?? today}.csv`;
-}
 
 /** The download of reviewed submissions as CSV, for spreadsheets and reporting (admins only). */
 @ApiTags('admin')
@@ -39,12 +41,15 @@ export class ProcessedExportController {
     summary: 'Reviewed submissions as a CSV download, oldest reply first',
     description:
       `RFC 4180 (CRLF line ends, quotes doubled), UTF-8 with a byte order mark (Excel reads UTF-8 only with it), a header row: ` +
-      `${EXPORT_COLUMNS.join(', ')}. Dates are ISO 8601 UTC; \`replied_at\` is empty for a submission reviewed without a ` +
-      "reply; `risk_level` (Low, Medium, High) and `outreach` (Yes, No) come from the stored checklist (empty without one); `tier` is the submitter's now. " +
+      `${EXPORT_COLUMNS.join(', ')}. Dates are ISO 8601 UTC; \`replied_at\` and \`replied_by\` are empty for a submission reviewed ` +
+      `without a reply; \`replied_by\` is the e-mail of the admin who sent the current reply ('${FORMER_ADMIN}' once that account is deleted); ` +
+      "`risk_level` (Low, Medium, High) and `outreach` (Yes, No) come from the stored checklist (empty without one); `tier` is the submitter's now. " +
       "Text cells starting with `=`, `+`, `-`, `@`, a tab or CR get a leading `'` (CSV injection). Without `from`/`to`, every " +
       'reviewed submission; with either, only those whose reply date (UTC day) is in the range, both days included. ' +
       `Streamed from the database in batches of ${EXPORT_BATCH_ROWS} as the client reads: memory stays flat at any size, and a ` +
-      'client that goes away stops the reading. An error after the download started cuts it short (the status cannot change).',
+      'client that goes away stops the reading. An error after the download started cuts it short (the status cannot change). ' +
+      'Every download is recorded in the audit log when it ends (`export.downloaded`, `{from, to, rows, complete}`), cut short ones too; ' +
+      'a complete one ends only once its entry is stored.',
   })
   @ApiProduces('text/csv')
   @ApiQuery({ name: 'from', required: false, example: '2026-01-01', description: 'First reply day (UTC), YYYY-MM-DD' })
@@ -53,17 +58,26 @@ export class ProcessedExportController {
     description: 'The CSV (`Content-Disposition: attachment`, `Cache-Control: no-store`)',
     content: { 'text/csv': { schema: { type: 'string' } } },
   })
+  @ApiNotFoundResponse({
+    description: `No reviewed submission in the range (checked before any file starts): \`{detail: '${EXPORT_EMPTY_RANGE}'}\``,
+  })
   @ApiBadRequestResponse({
     description: `\`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`{to: ['${EXPORT_TO_INVALID}']}\`, or from after to: \`{to: ['${EXPORT_RANGE_REVERSED}']}\``,
   })
-  async export(@ExportRangeQuery() range: ExportRange, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable | string> {
+  async export(
+    @CurrentUser() admin: AuthenticatedUser,
+    @ExportRangeQuery() range: ExportRange,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Readable | string> {
     const now = new Date();
+    // Fastify answers HEAD by running the GET handler and draining its stream: that would read every
+    // row, and record a download, for nothing. Otherwise the first batch is read before the headers
+    // are set, so that an empty range's 404 is not announced as an attachment.
+    const csv = reply.request.method === 'HEAD' ? '' : await this.exports.csv({ range, admin, now });
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(range, now)}"`)
       .header('cache-control', 'no-store');
-    // Fastify answers HEAD by running the GET handler and draining its stream: that would read every row for nothing.
-    if (reply.request.method === 'HEAD') return '';
-    return this.exports.csv(range, now);
+    return csv;
   }
 }

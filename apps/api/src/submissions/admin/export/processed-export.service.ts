@@ -1,12 +1,17 @@
 import { Readable, pipeline } from 'node:stream';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { RISK_LEVEL_LABELS, scoreAnalysis, validateFormData } from '@profileproof/analysis';
-import { DEFAULT_TIER, EXPORT_COLUMNS } from '@profileproof/contracts';
+import { DEFAULT_TIER, EXPORT_COLUMNS, EXPORT_EMPTY_RANGE, type ExportAuditDetails, FORMER_ADMIN } from '@profileproof/contracts';
 import { stringify } from 'csv-stringify';
+import { DataSource } from 'typeorm';
 import { MAX_ROW_ID } from '../../../app/id-param';
+import { AuditLog } from '../../../audit/audit-log.service';
 import { PoolReader } from '../../../database/pool-reader';
 import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
-import type { ExportRange } from './export-range';
+import type { Actor } from '../claims.service';
+import { REPLIED_BY_COLUMN } from '../replied-by';
+import { exportFileName, type ExportRange } from './export-range';
 
 /** Rows per read: small enough to keep memory flat, large enough that the reads cost little beside the writing. */
 export const EXPORT_BATCH_ROWS = 1000;
@@ -24,7 +29,8 @@ const ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
  */
 export const EXPORT_BATCH_SQL = `SELECT "s"."id", "u"."email", "s"."linkedin_url", "s"."created_at", "s"."admin_reply_date",
     "s"."quality_score", "s"."spam_score", "s"."form_data",
-    "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date", "batch"."cursor_at"
+    "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date", "batch"."cursor_at",
+    ${REPLIED_BY_COLUMN}
   FROM (
     SELECT "id", ${ORDER_KEY}::text AS "cursor_at" FROM "submissions"
     WHERE "is_processed" = true AND "deleted_at" IS NULL
@@ -49,6 +55,7 @@ interface ExportRow {
   subscription_tier: string | null;
   subscription_end_date: Date | null;
   cursor_at: string;
+  replied_by: string | null;
 }
 
 interface Cursor {
@@ -85,6 +92,7 @@ export function exportRecordOf(row: ExportRow, now: Date): ExportRecord {
     profile_url: row.linkedin_url,
     submitted_at: row.created_at.toISOString(),
     replied_at: row.admin_reply_date?.toISOString() ?? null,
+    replied_by: row.replied_by ?? (row.admin_reply_date === null ? null : FORMER_ADMIN),
     profile_score: row.quality_score,
     spam_score: row.spam_score,
     risk_level: scores ? RISK_LEVEL_LABELS[scores.riskLevel] : null,
@@ -93,30 +101,44 @@ export function exportRecordOf(row: ExportRow, now: Date): ExportRecord {
   };
 }
 
+/** One download: who asked, for what, and when (the file's name and the tiers are as of `now`). */
+export interface ExportRequest {
+  range: ExportRange;
+  admin: Actor;
+  now: Date;
+}
+
 /**
  * The CSV export of reviewed submissions (GET /api/admin/processed/export.csv): RFC 4180 (CRLF,
  * quotes doubled, a header row of EXPORT_COLUMNS), UTF-8 with a byte order mark so that Excel reads
  * it as UTF-8, text cells starting with `=`, `+`, `-`, `@`, a tab or CR prefixed with `'` (OWASP,
- * CSV injection). Oldest reply first, then id: the reverse of the reviewed list.
+ * CSV injection). Oldest reply first, then id: the reverse of the reviewed list. Every download
+ * that starts is recorded in the audit log when it ends (`export.downloaded`).
  */
 @Injectable()
 export class ProcessedExportService {
   private readonly logger = new Logger('ProcessedExport');
 
-  constructor(private readonly reader: PoolReader) {}
+  constructor(
+    private readonly reader: PoolReader,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   /**
    * The CSV as a stream that reads the database batch by batch as the client takes it
    * (backpressure): memory stays flat at any size. The first batch is read before the stream is
    * returned, so a database that cannot be reached is answered like on any route (503) rather than
-   * with a cut download. Later failures cannot change the status any more: they are logged and end
+   * with a cut download, and a range without a row is a 404 (EXPORT_EMPTY_RANGE) rather than a
+   * file of headers. Later failures cannot change the status any more: they are logged and end
    * the response early. A client that goes away destroys the stream, and no further batch is read.
    */
-  async csv(range: ExportRange, now: Date = new Date()): Promise<Readable> {
-    const { start, end } = boundsOf(range);
+  async csv(request: ExportRequest): Promise<Readable> {
+    const { start, end } = boundsOf(request.range);
     const first = await this.batch(start, end);
+    if (first.length === 0) throw new NotFoundException({ detail: EXPORT_EMPTY_RANGE });
     const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: true, record_delimiter: 'windows', escape_formulas: true });
-    pipeline(Readable.from(this.records(first, end, now)), csv, (error) => {
+    pipeline(Readable.from(this.records(first, end, request)), csv, (error) => {
       if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
         this.logger.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'The CSV export stopped early');
       }
@@ -124,13 +146,47 @@ export class ProcessedExportService {
     return csv;
   }
 
-  private async *records(first: ExportRow[], end: string, now: Date): AsyncGenerator<ExportRecord> {
+  /**
+   * The records, counted as they are handed to the CSV. Whatever ends the download — the last
+   * row, a failed read, or the client going away (the stream then ends the generator, which runs
+   * `finally`) — it is recorded once, with the rows written. A complete download ends only once
+   * its entry is stored: if the entry cannot be written, the download is cut short instead.
+   */
+  private async *records(first: ExportRow[], end: string, request: ExportRequest): AsyncGenerator<ExportRecord> {
     let rows = first;
-    for (;;) {
-      for (const row of rows) yield exportRecordOf(row, now);
-      const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_BATCH_ROWS) return;
-      rows = await this.batch({ at: last.cursor_at, id: last.id }, end);
+    let written = 0;
+    let complete = false;
+    try {
+      for (;;) {
+        for (const row of rows) {
+          written += 1;
+          yield exportRecordOf(row, request.now);
+        }
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_BATCH_ROWS) break;
+        rows = await this.batch({ at: last.cursor_at, id: last.id }, end);
+      }
+      complete = true;
+    } finally {
+      await this.recordDownload(request, { from: request.range.from, to: request.range.to, rows: written, complete }, complete);
+    }
+  }
+
+  /** One `export.downloaded` entry, in a transaction of its own. A failure of a complete download's entry is thrown (it cuts the download). */
+  private async recordDownload(request: ExportRequest, details: ExportAuditDetails, rethrow: boolean): Promise<void> {
+    try {
+      await this.dataSource.transaction((manager) =>
+        this.audit.record(manager, {
+          actor: request.admin,
+          action: 'export.downloaded',
+          target: { type: 'export', id: exportFileName(request.range, request.now) },
+          details: { ...details },
+        }),
+      );
+    } catch (error) {
+      const { name, message, stack } = error as Error;
+      this.logger.error({ err: { type: name, message, stack } }, 'The CSV export could not be recorded in the audit log');
+      if (rethrow) throw error;
     }
   }
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import { clearAuthRedirectReason, readAuthRedirectReason, readLoginRedirectState, type AuthRedirectReason } from '@profileproof/session';
 import { Alert, AuthCard, Button, Divider, FormError, PasswordField } from '@profileproof/ui';
+import { AdminQuestionSlot } from '../../../shared/components/admin-question-slot';
 import { EmailField } from '../../../shared/components/email-field';
 import { ResendVerification } from '../../../shared/components/resend-verification';
 import { useCompleteSignIn } from '../../../shared/use-complete-sign-in';
@@ -33,7 +34,7 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
-  const completeSignIn = useCompleteSignIn();
+  const { completeSignIn, signedInAdmin } = useCompleteSignIn();
   const { fieldError, onSubmit } = useValidatedSubmit({
     values: () => ({ email: email.trim(), password }),
     validate: validateLogin,
@@ -85,6 +86,7 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
           {thirdParty}
         </>
       )}
+      <AdminQuestionSlot admin={signedInAdmin} />
     </AuthCard>
   );
 }
