@@ -10,9 +10,11 @@ import {
   type SignupResponse,
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
+import { validationFailed } from '../app/validation';
 import { appConfig } from '../config';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
+import { newPasswordError } from '../users/password-policy';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
 import { passwordResetMail, verificationMail } from './auth-mails';
@@ -166,6 +168,11 @@ export class AuthService {
     const userId = decodeUserId(uid);
     // Checked before hashing, so that bad links cost no hashing; spent atomically below.
     if (userId === null || !(await this.emailTokens.isUsable(token, 'password_reset', userId))) throw invalid();
+    // The body has no address: the account's is checked here (the link stays usable).
+    const account = await this.users.findById(userId);
+    if (!account) throw invalid();
+    const refused = newPasswordError(password, account.email);
+    if (refused) throw validationFailed({ password: [refused] });
     const passwordHash = await hashPassword(password);
     const reset = await this.dataSource.transaction(async (manager) => {
       // The account first, as verifyEmail does: concurrent changes to one account are serialised.

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/errors';
 import { User } from './entities/user.entity';
-import { CommonPasswordError, isCommonPassword } from './password-policy';
+import { newPasswordError, RefusedPasswordError } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'password-updated' | 'unchanged';
@@ -86,11 +86,13 @@ export class UsersService {
   /**
    * Makes sure `email` is a verified admin who signs in with `password`: creates the account, or
    * promotes and verifies an existing one, and sets the password if it does not already match.
-   * Safe to run on every start and from several instances at once. A common password is refused
-   * (`CommonPasswordError`), as at sign-up.
+   * Safe to run on every start and from several instances at once. A password sign-up would refuse
+   * (a common one, or one built from the address or the product's name) is refused
+   * (`RefusedPasswordError`).
    */
   async ensureAdmin(email: string, password: string): Promise<{ user: User; outcome: EnsureAdminOutcome }> {
-    if (isCommonPassword(password)) throw new CommonPasswordError();
+    const refused = newPasswordError(password, email);
+    if (refused) throw new RefusedPasswordError(refused);
     const existing = await this.findByEmail(email);
     if (!existing) {
       const created = await this.insertUnlessTaken({

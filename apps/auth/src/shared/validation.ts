@@ -1,4 +1,4 @@
-import { isValidEmail, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { isValidEmail, MESSAGES, newPasswordContextError, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
 
 /** The first problem of a form: one message, on one field (the spec shows only the first error). */
 export interface FieldError<Field extends string = string> {
@@ -24,6 +24,8 @@ export function validateSignup(values: { email: string; password: string; passwo
   if (email) return email;
   if (!values.password) return { field: 'password', message: signup.passwordRequired };
   if (values.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: signup.passwordTooShort };
+  const context = newPasswordContextError(values.password, values.email);
+  if (context) return { field: 'password', message: context };
   if (!values.password2) return { field: 'password2', message: signup.confirmPasswordRequired };
   if (values.password !== values.password2) return { field: 'password2', message: signup.passwordsDoNotMatch };
   return null;
@@ -42,6 +44,9 @@ export function validateResetPassword(values: { password: string; password2: str
   const { resetPassword } = MESSAGES;
   if (!values.password) return { field: 'password', message: resetPassword.passwordRequired };
   if (values.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: resetPassword.passwordTooShort };
+  // The screen does not know the account's address: the API checks the password against it.
+  const context = newPasswordContextError(values.password);
+  if (context) return { field: 'password', message: context };
   if (values.password !== values.password2) return { field: 'password2', message: resetPassword.passwordsDoNotMatch };
   return null;
 }

@@ -36,6 +36,26 @@ describe('reset password screen', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a password holding the product name before sending it', async () => {
+    const calls = stubFetch({});
+    renderReset();
+    await submit(userEvent.setup({ delay: null }), 'New-ProfileProof-2024', 'New-ProfileProof-2024');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(MESSAGES.validation.passwordContainsProductName);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a password built from the account's address on the password field", async () => {
+    stubFetch({
+      [CONFIRM]: { status: 400, body: { detail: 'Validation failed', errors: { password: [MESSAGES.validation.passwordContainsEmail] } } },
+    });
+    renderReset();
+    await submit(userEvent.setup({ delay: null }), 'GraceHopper1906', 'GraceHopper1906');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validation.passwordContainsEmail);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(MESSAGES.validation.passwordContainsEmail);
+    expect(screen.queryByText(MESSAGES.resetPassword.failed)).not.toBeInTheDocument();
+  });
+
   it('says the link may be invalid or expired when the server refuses it', async () => {
     stubFetch({ [CONFIRM]: { status: 400, body: { detail: 'Invalid or expired link' } } });
     renderReset();
