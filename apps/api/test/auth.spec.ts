@@ -252,17 +252,6 @@ describe('authentication', () => {
       expect((await login('again@example.com', 'a different password')).status).toBe(200);
     });
 
-    it('refuses an address that has a verified account, on the email field', async () => {
-      await verifiedAccount('taken@example.com');
-      const answer = await signup('Taken@Example.com ');
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({
-        detail: 'An account with this email already exists.',
-        errors: { email: ['An account with this email already exists.'] },
-      });
-      expect(mail.pendingFor('taken@example.com')).toEqual([]);
-    });
-
     it('creates one account when the same address signs up twice at once', async () => {
       const answers = await Promise.all([signup('twice@example.com'), signup('twice@example.com')]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);

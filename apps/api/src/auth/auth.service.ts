@@ -6,18 +6,19 @@ import {
   MESSAGES,
   type ProfileResponse,
   type RefreshResponse,
+  ROUTES,
   routeTo,
   type SignupResponse,
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { validationFailed } from '../app/validation';
 import { appConfig } from '../config';
-import { MailService } from '../mail/mail.service';
+import { type MailMessage, MailService } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
 import { newPasswordError } from '../users/password-policy';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
-import { passwordResetMail, verificationMail } from './auth-mails';
+import { passwordResetMail, signupAttemptMail, verificationMail } from './auth-mails';
 import { AUTH_MESSAGES } from './auth-messages';
 import { AuthResponseDto, ProfileResponseDto } from './dto/auth-responses.dto';
 import { EmailTokensService } from './email-tokens.service';
@@ -46,32 +47,29 @@ export class AuthService {
    * bound to the password of this sign-up: using it sets that password (see `verifyEmail`), so whoever
    * signed up first with someone else's address does not choose the password of the owner who
    * verifies it with their own sign-up's link (see the README).
+   *
+   * A verified address gets the very answer of a new one, after the same work (the password hashed,
+   * the same insert tried, one read, one mail handed off), and nothing changes: its owner is mailed
+   * that someone tried. So the answer does not tell whether the address has an account.
    */
-  async signup(email: string, password: string): Promise<{ created: boolean; answer: SignupResponse }> {
-    const existing = await this.users.findByEmail(email);
-    // A verified address is refused before any hashing.
-    if (existing?.isVerified) throw emailTaken();
+  async signup(email: string, password: string): Promise<SignupResponse> {
     const passwordHash = await hashPassword(password);
-    if (existing) return this.signupAgain(existing, passwordHash);
     const created = await this.users.createWithPassword(email, passwordHash);
-    if (!created) {
-      // Taken by a concurrent sign-up since we looked.
-      const taken = await this.users.findByEmail(email);
-      if (!taken) throw new Error('The account was neither created nor found');
-      return this.signupAgain(taken, passwordHash);
+    if (created) {
+      await this.sendVerificationMail(created, passwordHash);
+      return { message: AUTH_MESSAGES.signedUp };
     }
-    await this.sendVerificationMail(created, passwordHash);
-    return { created: true, answer: { message: AUTH_MESSAGES.signedUp } };
-  }
-
-  /**
-   * The account's password is NOT changed here: this sign-up has not proved it owns the address.
-   * Its password travels with the link instead, and becomes the account's if that link is used.
-   */
-  private async signupAgain(user: User, passwordHash: string): Promise<{ created: boolean; answer: SignupResponse }> {
-    if (user.isVerified) throw emailTaken();
-    await this.sendVerificationMail(user, passwordHash);
-    return { created: false, answer: { message: AUTH_MESSAGES.verificationResent, verification_resent: true } };
+    // Taken: by an account of old, or by a concurrent sign-up since.
+    const existing = await this.users.findByEmail(email);
+    if (!existing) throw new Error('The account was neither created nor found');
+    if (existing.isVerified) {
+      this.handOff(signupAttemptMail(existing.email, { login: this.webLink(ROUTES.login), forgotPassword: this.webLink(ROUTES.forgotPassword) }));
+      return { message: AUTH_MESSAGES.signedUp };
+    }
+    // The account's password is NOT changed: this sign-up has not proved it owns the address. Its
+    // password travels with the link instead, and becomes the account's if that link is used.
+    await this.sendVerificationMail(existing, passwordHash);
+    return { message: AUTH_MESSAGES.verificationResent, verification_resent: true };
   }
 
   /**
@@ -147,14 +145,14 @@ export class AuthService {
     return { detail: AUTH_MESSAGES.loggedOut };
   }
 
-  /** The same answer whether or not the address has an account. */
+  /**
+   * The same answer whether or not the address has an account, after the same database work: the
+   * lookup, then the token's insert, which for an unknown address inserts nothing.
+   */
   async requestPasswordReset(email: string): Promise<DetailResponse> {
     const user = await this.users.findByEmail(email);
-    if (user) {
-      const token = await this.emailTokens.issue(user.id, 'password_reset');
-      const link = `${this.app.webOrigin}${routeTo.resetPassword(encodeUserId(user.id), token)}`;
-      this.mail.sendInBackground(passwordResetMail(user.email, link));
-    }
+    const token = await this.emailTokens.issueResetToken(user?.id ?? null);
+    if (user) this.handOff(passwordResetMail(user.email, this.webLink(routeTo.resetPassword(encodeUserId(user.id), token))));
     return { detail: AUTH_MESSAGES.passwordResetSent };
   }
 
@@ -197,17 +195,25 @@ export class AuthService {
   /** A verification link bound to `passwordHash` (see `verifyEmail`), mailed in the background. */
   private async sendVerificationMail(user: User, passwordHash: string | null): Promise<void> {
     const token = await this.emailTokens.issue(user.id, 'verify_email', passwordHash);
-    this.mail.sendInBackground(verificationMail(user.email, `${this.app.webOrigin}${routeTo.verifyEmail(token)}`));
+    this.handOff(verificationMail(user.email, this.webLink(routeTo.verifyEmail(token))));
+  }
+
+  /**
+   * Every mail of these flows leaves through here, without the request waiting for the mail server:
+   * an answer must not depend on it, nor take longer when a mail is sent (see `signup`).
+   */
+  private handOff(message: MailMessage): void {
+    this.mail.sendInBackground(message);
+  }
+
+  private webLink(path: string): string {
+    return `${this.app.webOrigin}${path}`;
   }
 
   private dummyPasswordHash(): Promise<string> {
     this.dummyHash ??= hashPassword('not the password of any account');
     return this.dummyHash;
   }
-}
-
-function emailTaken(): BadRequestException {
-  return new BadRequestException({ detail: AUTH_MESSAGES.emailTaken, errors: { email: [AUTH_MESSAGES.emailTaken] } });
 }
 
 /** The {uid} of a reset link: the user id, base64url-encoded (as the spec's links look). */

@@ -45,6 +45,21 @@ export class EmailTokensService {
     return token;
   }
 
+  /**
+   * A password-reset token for `userId`, or for no account (null) the same statement, which then
+   * inserts nothing: forgot-password does the same database work whether or not the address has an
+   * account, so its time does not tell.
+   */
+  async issueResetToken(userId: number | null): Promise<string> {
+    const token = newSecretToken();
+    await this.tokens.query(
+      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at)
+       SELECT $1::integer, 'password_reset', $2, $3 WHERE $1::integer IS NOT NULL`,
+      [userId, hashSecretToken(token), new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS.password_reset)],
+    );
+    return token;
+  }
+
   /** Whether the token is unused, unexpired and (if given) the user's; it stays usable. */
   async isUsable(token: string, purpose: EmailTokenPurpose, userId?: number): Promise<boolean> {
     const query = this.usable(this.tokens.createQueryBuilder('token'), token, purpose);
