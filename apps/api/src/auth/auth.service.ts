@@ -10,7 +10,7 @@ import {
   routeTo,
   type SignupResponse,
 } from '@profileproof/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { validationFailed } from '../app/validation';
 import { appConfig } from '../config';
 import { type MailMessage, MailService } from '../mail/mail.service';
@@ -49,27 +49,35 @@ export class AuthService {
    * verifies it with their own sign-up's link (see the README).
    *
    * A verified address gets the very answer of a new one, after the same work (the password hashed,
-   * the same insert tried, one read, one mail handed off), and nothing changes: its owner is mailed
-   * that someone tried. So the answer does not tell whether the address has an account.
+   * the same statements sent, one mail handed off), and nothing changes: its owner is mailed that
+   * someone tried. The writes' commit does not wait for the disk (see `withoutFlushWait`), or
+   * writing an account would take measurably longer than finding one. So neither the answer nor its
+   * time tells whether the address has an account.
    */
   async signup(email: string, password: string): Promise<SignupResponse> {
     const passwordHash = await hashPassword(password);
-    const created = await this.users.createWithPassword(email, passwordHash);
-    if (created) {
-      await this.sendVerificationMail(created, passwordHash);
+    const { user, created, token } = await this.dataSource.transaction(async (manager) => {
+      await withoutFlushWait(manager);
+      const inserted = await this.users.insertWithPassword(email, passwordHash, manager);
+      // Inserted now, or taken: by an account of old, or by a concurrent sign-up (whose commit the
+      // insert waited for).
+      const account = await this.users.findByEmail(email, manager);
+      if (!account) throw new Error('The account was neither created nor found');
+      // An unverified account's password is NOT changed: this sign-up has not proved it owns the
+      // address. Its password travels with the link instead, and becomes the account's if that link
+      // is used. A verified account gets no link: the same insert runs, for nobody.
+      const holder = account.isVerified ? null : account.id;
+      const link = await this.emailTokens.issueUnlessNobody(holder, 'verify_email', passwordHash, manager);
+      return { user: account, created: inserted, token: holder === null ? null : link };
+    });
+    if (token === null) {
+      this.handOff(
+        signupAttemptMail(user.email, { login: this.webLink(ROUTES.login), forgotPassword: this.webLink(ROUTES.forgotPassword) }),
+      );
       return { message: AUTH_MESSAGES.signedUp };
     }
-    // Taken: by an account of old, or by a concurrent sign-up since.
-    const existing = await this.users.findByEmail(email);
-    if (!existing) throw new Error('The account was neither created nor found');
-    if (existing.isVerified) {
-      this.handOff(signupAttemptMail(existing.email, { login: this.webLink(ROUTES.login), forgotPassword: this.webLink(ROUTES.forgotPassword) }));
-      return { message: AUTH_MESSAGES.signedUp };
-    }
-    // The account's password is NOT changed: this sign-up has not proved it owns the address. Its
-    // password travels with the link instead, and becomes the account's if that link is used.
-    await this.sendVerificationMail(existing, passwordHash);
-    return { message: AUTH_MESSAGES.verificationResent, verification_resent: true };
+    this.handOff(verificationMail(user.email, this.webLink(routeTo.verifyEmail(token))));
+    return created ? { message: AUTH_MESSAGES.signedUp } : { message: AUTH_MESSAGES.verificationResent, verification_resent: true };
   }
 
   /**
@@ -146,12 +154,17 @@ export class AuthService {
   }
 
   /**
-   * The same answer whether or not the address has an account, after the same database work: the
-   * lookup, then the token's insert, which for an unknown address inserts nothing.
+   * The same answer whether or not the address has an account, after the same statements: the
+   * lookup, then the token's insert, which for an unknown address inserts nothing; its commit does
+   * not wait for the disk either way (see `withoutFlushWait`: a crash can lose a link just mailed,
+   * and asking again sends a new one).
    */
   async requestPasswordReset(email: string): Promise<DetailResponse> {
-    const user = await this.users.findByEmail(email);
-    const token = await this.emailTokens.issueResetToken(user?.id ?? null);
+    const { user, token } = await this.dataSource.transaction(async (manager) => {
+      await withoutFlushWait(manager);
+      const account = await this.users.findByEmail(email, manager);
+      return { user: account, token: await this.emailTokens.issueUnlessNobody(account?.id ?? null, 'password_reset', null, manager) };
+    });
     if (user) this.handOff(passwordResetMail(user.email, this.webLink(routeTo.resetPassword(encodeUserId(user.id), token))));
     return { detail: AUTH_MESSAGES.passwordResetSent };
   }
@@ -200,10 +213,12 @@ export class AuthService {
 
   /**
    * Every mail of these flows leaves through here, without the request waiting for the mail server:
-   * an answer must not depend on it, nor take longer when a mail is sent (see `signup`).
+   * an answer must not depend on it, nor take longer when a mail is sent (see `signup`). Building
+   * the mail waits until the answer has been written too (the next turn of the event loop), so that
+   * an answer with a mail is not slower than one without.
    */
   private handOff(message: MailMessage): void {
-    this.mail.sendInBackground(message);
+    setImmediate(() => this.mail.sendInBackground(message));
   }
 
   private webLink(path: string): string {
@@ -214,6 +229,17 @@ export class AuthService {
     this.dummyHash ??= hashPassword('not the password of any account');
     return this.dummyHash;
   }
+}
+
+/**
+ * The transaction's commit does not wait for its WAL to reach the disk (`synchronous_commit = off`
+ * for this transaction only): otherwise a request that writes a row would be measurably slower
+ * than one that writes none, and tell that the address has an account (or has none). A crash
+ * within a fraction of a second can lose what it wrote — an unverified sign-up or a reset link,
+ * whose mail then carries a dead link and which the user asks for again — and no more.
+ */
+async function withoutFlushWait(manager: EntityManager): Promise<void> {
+  await manager.query('SET LOCAL synchronous_commit = off');
 }
 
 /** The {uid} of a reset link: the user id, base64url-encoded (as the spec's links look). */

@@ -46,16 +46,21 @@ export class EmailTokensService {
   }
 
   /**
-   * A password-reset token for `userId`, or for no account (null) the same statement, which then
-   * inserts nothing: forgot-password does the same database work whether or not the address has an
-   * account, so its time does not tell.
+   * As `issue`, in the caller's transaction; for no account (null) the very same statement, which
+   * then inserts nothing. So sign-up and forgot-password send the same statements whether or not
+   * the address has an account (or a verified one), and the work does not tell which.
    */
-  async issueResetToken(userId: number | null): Promise<string> {
+  async issueUnlessNobody(
+    userId: number | null,
+    purpose: EmailTokenPurpose,
+    passwordHash: string | null,
+    manager: EntityManager,
+  ): Promise<string> {
     const token = newSecretToken();
-    await this.tokens.query(
-      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at)
-       SELECT $1::integer, 'password_reset', $2, $3 WHERE $1::integer IS NOT NULL`,
-      [userId, hashSecretToken(token), new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS.password_reset)],
+    await manager.query(
+      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, password_hash)
+       SELECT $1::integer, $2, $3, $4, $5 WHERE $1::integer IS NOT NULL`,
+      [userId, purpose, hashSecretToken(token), new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]), passwordHash],
     );
     return token;
   }

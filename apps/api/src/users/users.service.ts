@@ -25,8 +25,8 @@ export class UsersService {
   }
 
   /** E-mail addresses match regardless of case (the unique index is on lower(email)). */
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.repository(manager).createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
   }
 
   findByGoogleSub(googleSub: string): Promise<User | null> {
@@ -36,6 +36,14 @@ export class UsersService {
   /** A new unverified account; null when the address is taken (by a concurrent sign-up, say). */
   createWithPassword(email: string, passwordHash: string): Promise<User | null> {
     return this.insertUnlessTaken({ email: email.trim(), passwordHash });
+  }
+
+  /**
+   * As `createWithPassword`, in the caller's transaction, answering only whether the account was
+   * inserted: sign-up then reads the account by its address whether it was inserted or taken.
+   */
+  async insertWithPassword(email: string, passwordHash: string, manager: EntityManager): Promise<boolean> {
+    return (await this.insertIgnoringTaken({ email: email.trim(), passwordHash }, manager)) !== null;
   }
 
   /**
@@ -118,8 +126,14 @@ export class UsersService {
 
   /** Inserts the account unless its e-mail address (or Google account) is taken; never fails on a race. */
   private async insertUnlessTaken(values: Partial<User>): Promise<User | null> {
-    const result = await this.users.createQueryBuilder().insert().values(values).orIgnore().execute();
+    const id = await this.insertIgnoringTaken(values);
+    return id === null ? null : this.users.findOneByOrFail({ id });
+  }
+
+  /** The new account's id; null when its address (or Google account) is taken. */
+  private async insertIgnoringTaken(values: Partial<User>, manager?: EntityManager): Promise<number | null> {
+    const result = await this.repository(manager).createQueryBuilder().insert().values(values).orIgnore().execute();
     const [row] = result.raw as { id: number }[];
-    return row ? this.users.findOneByOrFail({ id: row.id }) : null;
+    return row ? row.id : null;
   }
 }
