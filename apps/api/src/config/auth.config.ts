@@ -74,7 +74,8 @@ function alphabetSize(secret: string): number {
     [/[a-z]/, 26],
     [/[A-Z]/, 26],
     [/\d/, 10],
-    [/[ !-/:-@[-`{-~]/, 33],
+    // Printable ASCII that is neither a letter nor a digit: space and punctuation.
+    [/[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/, 33],
     [/[^\x20-\x7e]/, 100],
   ];
   const size = classes.reduce((sum, [pattern, count]) => (pattern.test(secret) ? sum + count : sum), 0);
