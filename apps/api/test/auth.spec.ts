@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { verify as verifyArgon2 } from '@node-rs/argon2';
 import type { ConfigType } from '@nestjs/config';
 import { type AuthResponse, MESSAGES } from '@profileproof/contracts';
+import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { decode, sign, type SignOptions } from 'jsonwebtoken';
 import { EmailToken } from '../src/auth/entities/email-token.entity';
 import { RefreshToken } from '../src/auth/entities/refresh-token.entity';
@@ -157,27 +158,27 @@ describe('authentication', () => {
       [
         { email: 'grace.hopper@example.com', password: 'Grace.Hopper@example.com', password2: 'Grace.Hopper@example.com' },
         'password',
-        MESSAGES.validation.passwordContainsEmail,
+        PASSWORD_CONTEXT_MESSAGES.containsEmail,
       ],
       [
         { email: 'grace.hopper@example.com', password: 'GraceHopper1906', password2: 'GraceHopper1906' },
         'password',
-        MESSAGES.validation.passwordContainsEmail,
+        PASSWORD_CONTEXT_MESSAGES.containsEmail,
       ],
       [
         { email: ' grace+news@example.com', password: 'amazing-grace-42', password2: 'amazing-grace-42' },
         'password',
-        MESSAGES.validation.passwordContainsEmail,
+        PASSWORD_CONTEXT_MESSAGES.containsEmail,
       ],
       [
         { email: 'v@example.com', password: 'my Profile-Proof key', password2: 'my Profile-Proof key' },
         'password',
-        MESSAGES.validation.passwordContainsProductName,
+        PASSWORD_CONTEXT_MESSAGES.containsProductName,
       ],
       [
         { email: 'v@example.com', password: 'PROFILEPROOF', password2: 'PROFILEPROOF' },
         'password',
-        MESSAGES.validation.passwordContainsProductName,
+        PASSWORD_CONTEXT_MESSAGES.containsProductName,
       ],
       [{ email: 'v@example.com', password: PASSWORD }, 'password2', 'Please confirm your password'],
       [{ email: 'v@example.com', password: PASSWORD, password2: `${PASSWORD}!` }, 'password2', 'Passwords do not match'],
@@ -201,11 +202,11 @@ describe('authentication', () => {
     it('refuses a password built from the address or the product name: no account, no mail', async () => {
       const answer = await signup('margaret.hamilton@example.com', 'margaret-hamilton-1969');
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ detail: 'Validation failed', errors: { password: [MESSAGES.validation.passwordContainsEmail] } });
-      expect(MESSAGES.validation.passwordContainsEmail).toBe(
+      expect(answer.body).toEqual({ detail: 'Validation failed', errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] } });
+      expect(PASSWORD_CONTEXT_MESSAGES.containsEmail).toBe(
         'Your password must not contain your email address or the part of it before the @.',
       );
-      expect(MESSAGES.validation.passwordContainsProductName).toBe('Your password must not contain the name ProfileProof.');
+      expect(PASSWORD_CONTEXT_MESSAGES.containsProductName).toBe('Your password must not contain the name ProfileProof.');
       expect(await api.dataSource.getRepository(User).countBy({ email: 'margaret.hamilton@example.com' })).toBe(0);
       expect(mail.pendingFor('margaret.hamilton@example.com')).toEqual([]);
       // A local part under 4 characters may appear inside a longer password.
@@ -413,12 +414,12 @@ describe('authentication', () => {
 
     it('never gives an admin account a password built from its address or the product name', async () => {
       const users = api.app.get(UsersService);
-      await expect(users.ensureAdmin('ops.lead@example.com', 'Ops.Lead-2024!')).rejects.toThrow(MESSAGES.validation.passwordContainsEmail);
+      await expect(users.ensureAdmin('ops.lead@example.com', 'Ops.Lead-2024!')).rejects.toThrow(PASSWORD_CONTEXT_MESSAGES.containsEmail);
       await expect(users.ensureAdmin('ops.lead@example.com', 'ProfileProof-2024!')).rejects.toThrow(
-        MESSAGES.validation.passwordContainsProductName,
+        PASSWORD_CONTEXT_MESSAGES.containsProductName,
       );
       expect(await users.findByEmail('ops.lead@example.com')).toBeNull();
-      await expect(users.ensureAdmin(ADMIN_EMAIL, 'admin-console-2024')).rejects.toThrow(MESSAGES.validation.passwordContainsEmail);
+      await expect(users.ensureAdmin(ADMIN_EMAIL, 'admin-console-2024')).rejects.toThrow(PASSWORD_CONTEXT_MESSAGES.containsEmail);
       expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
     });
   });
@@ -702,7 +703,7 @@ describe('authentication', () => {
       for (const password of ['katherine.johnson@example.com', 'Katherine_Johnson_1918']) {
         const answer = await confirm(link.uid, link.token, password);
         expect(answer.status).toBe(400);
-        expect(answer.body).toEqual({ detail: 'Validation failed', errors: { password: [MESSAGES.validation.passwordContainsEmail] } });
+        expect(answer.body).toEqual({ detail: 'Validation failed', errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] } });
       }
       expect((await login('katherine.johnson@example.com')).status).toBe(200);
       expect((await confirm(link.uid, link.token, 'orbital mechanics 1962')).status).toBe(200);
@@ -711,7 +712,7 @@ describe('authentication', () => {
 
     it.each([
       [{ password2: 'whatever1' }, 'password', 'Please enter a password'],
-      [{ password: 'ProfileProof 2024', password2: 'ProfileProof 2024' }, 'password', MESSAGES.validation.passwordContainsProductName],
+      [{ password: 'ProfileProof 2024', password2: 'ProfileProof 2024' }, 'password', PASSWORD_CONTEXT_MESSAGES.containsProductName],
       [{ password: 'short', password2: 'short' }, 'password', 'Password must be at least 8 characters long'],
       [{ password: 'x'.repeat(129), password2: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
       [{ password: 'Sunshine1', password2: 'Sunshine1' }, 'password', MESSAGES.validation.passwordTooCommon],

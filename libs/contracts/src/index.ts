@@ -13,4 +13,3 @@ export * from './lib/errors';
 export * from './lib/health';
 export * from './lib/messages';
 export * from './lib/review-ops';
-export * from './lib/password-context';

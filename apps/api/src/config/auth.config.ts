@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { registerAs } from '@nestjs/config';
-import { isValidEmail, MESSAGES } from '@profileproof/contracts';
+import { isValidEmail } from '@profileproof/contracts';
+import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { IsOptional, MinLength, ValidateBy } from 'class-validator';
 import { newPasswordError, PASSWORD_TOO_COMMON } from '../users/password-policy';
 import { dataDirOf, type Environment, InvalidConfigurationError, validateEnvironment } from './environment';
@@ -95,8 +96,8 @@ function IsRandomSecret(): PropertyDecorator {
 /** The API's refusals of a new password, as ADMIN_PASSWORD's problems (naming the variables). */
 const ADMIN_PASSWORD_REFUSALS: Record<string, string> = {
   [PASSWORD_TOO_COMMON]: '$property is one of the most common passwords: choose a less predictable one',
-  [MESSAGES.validation.passwordContainsEmail]: '$property must not contain ADMIN_EMAIL or the part of it before the @',
-  [MESSAGES.validation.passwordContainsProductName]: '$property must not contain the name ProfileProof',
+  [PASSWORD_CONTEXT_MESSAGES.containsEmail]: '$property must not contain ADMIN_EMAIL or the part of it before the @',
+  [PASSWORD_CONTEXT_MESSAGES.containsProductName]: '$property must not contain the name ProfileProof',
 };
 
 /** Not common, not built from ADMIN_EMAIL or the product's name: what sign-up refuses for any account. */

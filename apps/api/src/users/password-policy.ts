@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MESSAGES, newPasswordContextError } from '@profileproof/contracts';
+import { MESSAGES } from '@profileproof/contracts';
+import { newPasswordContextError } from '@profileproof/contracts/password-context';
 
 /** Refused wherever a password is set (sign-up, reset, the configured or created admin). */
 export const PASSWORD_TOO_COMMON = MESSAGES.validation.passwordTooCommon;

@@ -1,4 +1,4 @@
-import { isValidEmail, MESSAGES, newPasswordContextError, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { isValidEmail, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
 
 /** The first problem of a form: one message, on one field (the spec shows only the first error). */
 export interface FieldError<Field extends string = string> {
@@ -16,15 +16,25 @@ export function validateLogin(values: { email: string; password: string }): Fiel
   return emailError(values.email) ?? (values.password ? null : { field: 'password', message: MESSAGES.signup.passwordRequired });
 }
 
+/**
+ * `newPasswordContextError` of `@profileproof/contracts/password-context`, the API's rule against a
+ * password built from the address or the product's name. Handed in: the sign-up screen loads it
+ * lazily (see `usePasswordContextRule`); until it has, the API's answer says the same.
+ */
+export type PasswordContextRule = (password: string, email?: string) => string | null;
+
 export type SignupField = 'email' | 'password' | 'password2';
 
-export function validateSignup(values: { email: string; password: string; password2: string }): FieldError<SignupField> | null {
+export function validateSignup(
+  values: { email: string; password: string; password2: string },
+  contextRule?: PasswordContextRule,
+): FieldError<SignupField> | null {
   const { signup } = MESSAGES;
   const email = emailError(values.email);
   if (email) return email;
   if (!values.password) return { field: 'password', message: signup.passwordRequired };
   if (values.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: signup.passwordTooShort };
-  const context = newPasswordContextError(values.password, values.email);
+  const context = contextRule?.(values.password, values.email);
   if (context) return { field: 'password', message: context };
   if (!values.password2) return { field: 'password2', message: signup.confirmPasswordRequired };
   if (values.password !== values.password2) return { field: 'password2', message: signup.passwordsDoNotMatch };
@@ -40,12 +50,15 @@ export function validateRecoveryEmail(email: string): FieldError<'email'> | null
 
 export type ResetPasswordField = 'password' | 'password2';
 
-export function validateResetPassword(values: { password: string; password2: string }): FieldError<ResetPasswordField> | null {
+export function validateResetPassword(
+  values: { password: string; password2: string },
+  contextRule?: PasswordContextRule,
+): FieldError<ResetPasswordField> | null {
   const { resetPassword } = MESSAGES;
   if (!values.password) return { field: 'password', message: resetPassword.passwordRequired };
   if (values.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: resetPassword.passwordTooShort };
   // The screen does not know the account's address: the API checks the password against it.
-  const context = newPasswordContextError(values.password);
+  const context = contextRule?.(values.password);
   if (context) return { field: 'password', message: context };
   if (values.password !== values.password2) return { field: 'password2', message: resetPassword.passwordsDoNotMatch };
   return null;

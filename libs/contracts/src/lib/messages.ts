@@ -11,10 +11,8 @@ export const MESSAGES = {
     emailInvalid: 'Please provide valid Email address',
     /** (not in the spec) A new password (sign-up, reset) that is one of the most common ones. */
     passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
-    /** (not in the spec) A new password built from the account's e-mail address (see `newPasswordContextError`). */
-    passwordContainsEmail: 'Your password must not contain your email address or the part of it before the @.',
-    /** (not in the spec) A new password built from the product's name. */
-    passwordContainsProductName: 'Your password must not contain the name ProfileProof.',
+    // A password built from the address or the product's name: PASSWORD_CONTEXT_MESSAGES, with its
+    // rule in `@profileproof/contracts/password-context` (not shared with the shell: see there).
   },
 
   login: {

@@ -1,7 +1,6 @@
-import { MESSAGES } from './messages';
-import { newPasswordContextError } from './password-context';
+import { newPasswordContextError, PASSWORD_CONTEXT_MESSAGES } from './password-context';
 
-const { passwordContainsEmail, passwordContainsProductName } = MESSAGES.validation;
+const { containsEmail: passwordContainsEmail, containsProductName: passwordContainsProductName } = PASSWORD_CONTEXT_MESSAGES;
 
 describe('newPasswordContextError', () => {
   it.each([

@@ -1,4 +1,11 @@
-import { MESSAGES } from './messages';
+/**
+ * (not in the spec) The refusals of a new password built from the account's address or the
+ * product's name: the other password messages are in MESSAGES.
+ */
+export const PASSWORD_CONTEXT_MESSAGES = {
+  containsEmail: 'Your password must not contain your email address or the part of it before the @.',
+  containsProductName: 'Your password must not contain the name ProfileProof.',
+} as const;
 
 /** The product's name as a password must not contain it (compared as below: letters and digits only, any case). */
 const PRODUCT_NAME = 'profileproof';
@@ -23,8 +30,8 @@ function folded(text: string): string {
  */
 export function newPasswordContextError(password: string, email?: string): string | null {
   const candidate = folded(password);
-  if (candidate.includes(PRODUCT_NAME)) return MESSAGES.validation.passwordContainsProductName;
-  if (email && resemblesAddress(candidate, email.trim())) return MESSAGES.validation.passwordContainsEmail;
+  if (candidate.includes(PRODUCT_NAME)) return PASSWORD_CONTEXT_MESSAGES.containsProductName;
+  if (email && resemblesAddress(candidate, email.trim())) return PASSWORD_CONTEXT_MESSAGES.containsEmail;
   return null;
 }
 

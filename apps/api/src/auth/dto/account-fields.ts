@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { EMAIL_MAX_LENGTH, isValidEmail, MESSAGES, newPasswordContextError, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { EMAIL_MAX_LENGTH, isValidEmail, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { newPasswordContextError } from '@profileproof/contracts/password-context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from '../../users/password-policy';
 
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
+import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { networkDown, neverAnswers, renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { SIGNUP_TIMEOUT_MS } from './api/signup';
 import { SignupScreen } from './components/signup-screen';
@@ -67,11 +68,11 @@ describe('signup screen', () => {
 
     await fill(user, { email: 'grace.hopper@example.com', password: 'GraceHopper1906', password2: 'GraceHopper1906' });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByLabelText('Create password')).toHaveAccessibleDescription(MESSAGES.validation.passwordContainsEmail);
+    expect(screen.getByLabelText('Create password')).toHaveAccessibleDescription(PASSWORD_CONTEXT_MESSAGES.containsEmail);
     expect(screen.getByLabelText('Create password')).toHaveFocus();
 
     await fill(user, { email: 'grace.hopper@example.com', password: 'my-profileproof-key', password2: 'my-profileproof-key' });
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.validation.passwordContainsProductName);
+    expect(screen.getByRole('alert')).toHaveTextContent(PASSWORD_CONTEXT_MESSAGES.containsProductName);
     expect(calls).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { ROUTES } from '@profileproof/contracts';
 import { AuthCard, Button, Divider, FormError, ShieldIcon } from '@profileproof/ui';
 import { EmailField } from '../../../shared/components/email-field';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields';
+import { usePasswordContextRule } from '../../../shared/use-password-context-rule';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
 import { errorFor, validateSignup, type SignupField } from '../../../shared/validation';
 import { useSignup } from '../api/signup';
@@ -14,9 +15,10 @@ import { VerifyEmailNotice } from './verify-email-notice';
 export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
   const [values, setValues] = useState({ email: '', password: '', password2: '' });
   const signup = useSignup();
+  const contextRule = usePasswordContextRule();
   const { fieldError, onSubmit } = useValidatedSubmit({
     values: () => ({ ...values, email: values.email.trim() }),
-    validate: validateSignup,
+    validate: (submitted) => validateSignup(submitted, contextRule.rule),
     send: (submitted) => signup.mutate(submitted),
   });
 
@@ -37,7 +39,7 @@ export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
         </>
       }
     >
-      <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+      <form className="pp-form" noValidate onSubmit={onSubmit} onFocus={contextRule.load} aria-label="Sign up">
         <EmailField value={values.email} onChange={change('email')} error={errorFor(fieldError, 'email')} />
         <NewPasswordFields
           values={values}
