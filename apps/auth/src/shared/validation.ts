@@ -18,8 +18,8 @@ export function validateLogin(values: { email: string; password: string }): Fiel
 
 /**
  * `newPasswordContextError` of `@profileproof/contracts/password-context`, the API's rule against a
- * password built from the address or the product's name. Handed in: the sign-up screen loads it
- * lazily (see `usePasswordContextRule`); until it has, the API's answer says the same.
+ * password built from the address or the product's name. Handed in: the sign-up screen fetches it
+ * lazily (see `signup-deferred.ts`); until it has, the API's answer says the same.
  */
 export type PasswordContextRule = (password: string, email?: string) => string | null;
 
