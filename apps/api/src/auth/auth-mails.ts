@@ -38,7 +38,7 @@ const SIGNUP_ATTEMPT: LinkMail = {
   intro:
     'Someone tried to create a ProfileProof account with your e-mail address. You already have an account with us, so no new account was created and nothing about yours has changed.',
   action: 'Log in to ProfileProof',
-  validity: 'If it was you, you do not need a new account: just log in to the one you have.',
+  validity: 'If it was you, there is no need for a second account: log in to the one you have.',
   ignore: 'If this was not you, you can ignore this e-mail: your account and your password stay as they are.',
   secondary: { lead: 'Forgotten your password?', action: 'Choose a new one' },
 };
