@@ -11,7 +11,7 @@ import { openDatabaseServer } from './database/database-server';
 import { EmbeddedDatabaseInUseError } from './database/embedded/embedded-postgres';
 import { migrationStates, revertLastMigration, runPendingMigrations } from './database/migrations-runner';
 import { User } from './users/entities/user.entity';
-import { CommonPasswordError, isCommonPassword, PASSWORD_TOO_COMMON } from './users/password-policy';
+import { newPasswordError, RefusedPasswordError } from './users/password-policy';
 import { UsersService } from './users/users.service';
 
 process.setSourceMapsEnabled(true);
@@ -104,7 +104,7 @@ const COMMANDS: Record<string, Command> = {
       // The rule sign-up and login apply: an address they refuse could never sign in.
       if (!isValidEmail(email)) throw new UsageError(`${email} is not an e-mail address.`);
       const password = await adminPassword(email, config);
-      checkAdminPassword(password);
+      checkAdminPassword(password, email);
       return [email, password];
     },
     run: async (dataSource, [email, password], config) => {
@@ -130,8 +130,8 @@ async function adminPassword(email: string, config: Configuration): Promise<stri
   return readPassword(`Password for ${email}: `);
 }
 
-/** The rules of sign-up: 8 to 128 characters, not one of the most common passwords. */
-function checkAdminPassword(password: string): void {
+/** The rules of sign-up: 8 to 128 characters, not common, not built from the address or the product's name. */
+function checkAdminPassword(password: string, email: string): void {
   if (!password) throw new PasswordInputError('admin:create needs a password: type it at the prompt, or pipe it to stdin.');
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new PasswordInputError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
@@ -139,7 +139,8 @@ function checkAdminPassword(password: string): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new PasswordInputError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
   }
-  if (isCommonPassword(password)) throw new PasswordInputError(PASSWORD_TOO_COMMON);
+  const refused = newPasswordError(password, email);
+  if (refused) throw new PasswordInputError(refused);
 }
 
 interface Query {
@@ -199,7 +200,7 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof InvalidConfigurationError ||
     error instanceof EmbeddedDatabaseInUseError ||
     error instanceof PasswordInputError ||
-    error instanceof CommonPasswordError
+    error instanceof RefusedPasswordError
   ) {
     console.error(error.message);
   } else {

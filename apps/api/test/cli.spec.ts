@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { Client } from 'pg';
 import { PasswordInputError, readPassword } from '../src/cli/password-input';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres';
@@ -99,6 +100,9 @@ describe('admin:create (the built command line)', () => {
     ['an empty line', '\n', 'admin:create needs a password: type it at the prompt, or pipe it to stdin.'],
     ['a short password', 'short\n', 'The password must be at least 8 characters long.'],
     ['a common password', 'password1\n', PASSWORD_TOO_COMMON],
+    ['the address itself', 'Refused@Example.com\n', PASSWORD_CONTEXT_MESSAGES.containsEmail],
+    ['a password holding the local part', 'refused-admin-2024\n', PASSWORD_CONTEXT_MESSAGES.containsEmail],
+    ['a password holding the product name', 'Profile-Proof-admin-key\n', PASSWORD_CONTEXT_MESSAGES.containsProductName],
     ['a password longer than 128 characters', `${'x'.repeat(129)}\n`, 'The password must be at most 128 characters long.'],
   ])('refuses %s before touching the database', async (_case, input, message) => {
     const result = await adminCreate(['refused@example.com'], input);

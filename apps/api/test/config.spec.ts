@@ -1,7 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Environment, InvalidConfigurationError, loadConfiguration } from '../src/config';
+import { type Environment, InvalidConfigurationError, jwtSecretWeakness, loadConfiguration } from '../src/config';
+
+/** A secret as `openssl rand -base64 24` prints one: random enough to sign tokens with. */
+const RANDOM_SECRET = 'q3Zr8vN1xK+T5wLmB0sYc7Hd/Ge2UjPa';
 
 describe('configuration', () => {
   let dataDir: string;
@@ -65,7 +69,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://pp:secret@db:5432/profileproof',
       DATABASE_POOL_SIZE: '20',
       RUN_MIGRATIONS: 'false',
-      JWT_SECRET: 's'.repeat(32),
+      JWT_SECRET: RANDOM_SECRET,
       JWT_ACCESS_TTL: '2h',
       REFRESH_TOKEN_TTL_DAYS: '7',
       REFRESH_IDLE_DAYS: '2',
@@ -99,7 +103,7 @@ describe('configuration', () => {
     });
     expect(config.database).toMatchObject({ url: 'postgres://pp:secret@db:5432/profileproof', poolSize: 20, runMigrations: false });
     expect(config.auth).toEqual({
-      jwtSecret: 's'.repeat(32),
+      jwtSecret: RANDOM_SECRET,
       accessTokenTtlSeconds: 7200,
       refreshTokenTtlDays: 7,
       refreshIdleDays: 2,
@@ -127,7 +131,7 @@ describe('configuration', () => {
   });
 
   it('serves the API docs outside production only, unless API_DOCS says otherwise', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET };
     expect(load(production).app.apiDocs).toBe(false);
     expect(load({ ...production, API_DOCS: 'true' }).app.apiDocs).toBe(true);
     expect(load({ API_DOCS: 'false' }).app.apiDocs).toBe(false);
@@ -150,12 +154,36 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ NODE_ENV: 'development', JWT_SECRET: 's'.repeat(31) }, 'JWT_SECRET must be at least 32 characters long'],
     [{ NODE_ENV: 'test', JWT_SECRET: 'changeme' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ JWT_SECRET: 'short' }, 'generate one with `openssl rand -base64 48`'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) },
+      'JWT_SECRET is not random enough: it has only 1 distinct character, at least 8 are needed; generate one with `openssl rand -base64 48`',
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'xy12'.repeat(8) },
+      'JWT_SECRET is not random enough: it has only 4 distinct characters, at least 16 are needed',
+    ],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz012345' }, 'JWT_SECRET is not random enough: it holds about'],
+    [{ NODE_ENV: 'production', JWT_SECRET: '0123456789abcdef'.repeat(2) }, 'JWT_SECRET is not random enough: it holds about'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'qwertyuiopasdfgh'.repeat(2) }, 'JWT_SECRET is not random enough: it holds about'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'my-super-secret-jwt-key-for-prod-2024' },
+      'JWT_SECRET is not random enough: it contains the word "secret"',
+    ],
+    [{ JWT_SECRET: 'ChangeMe-to-a-long-value-please-0123' }, 'contains the word "changeme"'],
+    [{ JWT_SECRET: 'ProfileProof-JWT-signing-key-v1-2024' }, 'contains the word "profileproof"'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set'],
     [{ ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL is required when ADMIN_PASSWORD is set'],
     [{ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long'],
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Password1' }, 'ADMIN_PASSWORD is one of the most common passwords'],
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin123' }, 'ADMIN_PASSWORD is one of the most common passwords'],
+    [{ ADMIN_EMAIL: 'ops.admin@example.com', ADMIN_PASSWORD: 'Ops.Admin@Example.com' }, 'ADMIN_PASSWORD must not contain ADMIN_EMAIL'],
+    [
+      { ADMIN_EMAIL: 'ops.admin@example.com', ADMIN_PASSWORD: 'ops-admin-2024!' },
+      'ADMIN_PASSWORD must not contain ADMIN_EMAIL or the part of it before the @',
+    ],
+    [{ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'MyProfileProof#1' }, 'ADMIN_PASSWORD must not contain the name ProfileProof'],
     [{ REFRESH_IDLE_DAYS: '0' }, 'REFRESH_IDLE_DAYS must be an integer between 1 and 3650'],
     [{ SESSION_CHECK_CACHE_SECONDS: '61' }, 'SESSION_CHECK_CACHE_SECONDS must be an integer between 0 and 60'],
     [{ SESSION_CHECK_CACHE_SECONDS: '-1' }, 'SESSION_CHECK_CACHE_SECONDS must be an integer between 0 and 60'],
@@ -197,6 +225,24 @@ describe('configuration', () => {
     );
   });
 
+  it.each([
+    ['openssl rand -base64 48', 'nQ0fV1d3+Jm8rT6wXc2LbZ9yHs5Kp4AeGu7Mi1Oq0Rv3Dx8Ct6Ew9Fz2Ya5Sb1Ug7Hh4Jk0Ln3Pm6Qr8Ts2Wv'],
+    ['openssl rand -hex 16', '9f86d081884c7d659a2feaa0c55ad015'],
+    ['openssl rand -hex 32', '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'],
+    ["randomBytes(32).toString('base64url')", 'Xq3vB7nL0rT9wYc2KdZ5hF8sJ1mPgA4uE6iOy_Rk-Nt'],
+    ['a random printable string', 'k#9Lw!2pQz@7Xv$4Rm^8Tn&1Ys*5Bd(0'],
+  ])('accepts a generated JWT_SECRET (%s)', (_how, secret) => {
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: secret }).auth.jwtSecret).toBe(secret);
+  });
+
+  it('accepts every secret the generators give, and the development one it writes', () => {
+    for (let round = 0; round < 200; round += 1) {
+      for (const secret of [randomBytes(24).toString('base64'), randomBytes(16).toString('hex'), randomBytes(32).toString('base64url')]) {
+        expect(jwtSecretWeakness(secret)).toBeNull();
+      }
+    }
+  });
+
   it('generates a development JWT secret once, private to the owner, and reuses it', () => {
     const first = load({}).auth.jwtSecret;
     const file = join(dataDir, 'jwt-secret');
@@ -206,5 +252,10 @@ describe('configuration', () => {
     expect(load({}).auth.jwtSecret).toBe(first);
     const configured = 'from the environment, 32+ characters';
     expect(load({ JWT_SECRET: configured }).auth.jwtSecret).toBe(configured);
+  });
+
+  it('refuses a development JWT secret file that is not random', () => {
+    writeFileSync(join(dataDir, 'jwt-secret'), `${'x'.repeat(40)}\n`, { mode: 0o600 });
+    expect(problems({})).toContain('must hold a random secret of at least 32 characters; delete it to generate one');
   });
 });

@@ -244,7 +244,7 @@ describe('HTTP behaviour in production', () => {
 
   beforeAll(async () => {
     api = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'a production secret of 32+ characters', API_DOCS: undefined },
+      env: { NODE_ENV: 'production', JWT_SECRET: 'Hq7vR2mX9kL4wT8zN1bC6yF3jP0sD5gA', API_DOCS: undefined },
     });
   });
 

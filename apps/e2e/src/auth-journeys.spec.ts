@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, STORAGE_KEYS } from '@profileproof/contracts';
+import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { createVerifiedUser, linkIn, MAIL_SUBJECTS, newCredentials, storedSession, type Credentials } from './support/accounts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
 
@@ -93,6 +94,37 @@ test.describe('e-mail and password accounts', () => {
     await logIn(page, user);
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.invalidCredentials);
     await logIn(page, { ...user, password: newPassword });
+    await expect(page).toHaveURL(/\/inputMain$/);
+  });
+
+  test('signing up with an address that has an account looks like any sign-up; its owner is told by mail', async ({
+    page,
+    stack,
+    mailbox,
+  }) => {
+    const owner = await createVerifiedUser(stack.apiBaseUrl, mailbox, 'owner');
+    const intruderPassword = `Intruder-${owner.password}`;
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(owner.email);
+    // The screen applies the API's rule to a password built from the address.
+    await page.getByLabel('Create password').fill(owner.email.split('@')[0]);
+    await page.getByLabel('Confirm password').fill(owner.email.split('@')[0]);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(PASSWORD_CONTEXT_MESSAGES.containsEmail);
+
+    await page.getByLabel('Create password').fill(intruderPassword);
+    await page.getByLabel('Confirm password').fill(intruderPassword);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(heading(page, MESSAGES.signup.verifyYourEmail)).toBeVisible();
+    await expect(page.getByText(/We have sent a verification link to/)).toContainText(owner.email);
+
+    const notice = await mailbox.waitFor(owner.email, /Someone tried to create a ProfileProof account/);
+    expect(linkIn(notice, '/login').origin).toBe(stack.shellUrl);
+    expect(linkIn(notice, '/forgot-password').origin).toBe(stack.shellUrl);
+    await page.goto('/login');
+    await logIn(page, { ...owner, password: intruderPassword });
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.invalidCredentials);
+    await logIn(page, owner);
     await expect(page).toHaveURL(/\/inputMain$/);
   });
 });

@@ -11,8 +11,13 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException({ detail: 'Validation failed', errors: fieldMessages(errors) }),
+    exceptionFactory: (errors) => validationFailed(fieldMessages(errors)),
   });
+}
+
+/** The pipe's answer, for a rule a service checks itself (one that needs the database, say). */
+export function validationFailed(errors: Record<string, string[]>): BadRequestException {
+  return new BadRequestException({ detail: 'Validation failed', errors });
 }
 
 function fieldMessages(errors: ValidationError[], parent?: string): Record<string, string[]> {

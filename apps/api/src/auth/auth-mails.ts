@@ -7,8 +7,11 @@ interface LinkMail {
   greeting: string;
   intro: string;
   action: string;
+  /** The small print under the button: how long the link works, or what else to do. */
   validity: string;
   ignore: string;
+  /** A second, lesser link: the words before it and its own words. */
+  secondary?: { lead: string; action: string };
 }
 
 const VERIFICATION: LinkMail = {
@@ -29,6 +32,17 @@ const PASSWORD_RESET: LinkMail = {
   ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays unchanged.',
 };
 
+const SIGNUP_ATTEMPT: LinkMail = {
+  subject: 'Someone tried to create a ProfileProof account with your address',
+  greeting: 'Hello,',
+  intro:
+    'Someone tried to create a ProfileProof account with your e-mail address. You already have an account with us, so no new account was created and nothing about yours has changed.',
+  action: 'Log in to ProfileProof',
+  validity: 'If it was you, there is no need for a second account: log in to the one you have.',
+  ignore: 'If this was not you, you can ignore this e-mail: your account and your password stay as they are.',
+  secondary: { lead: 'Forgotten your password?', action: 'Choose a new one' },
+};
+
 export function verificationMail(to: string, link: string): MailMessage {
   return linkMail(VERIFICATION, to, link);
 }
@@ -37,11 +51,31 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   return linkMail(PASSWORD_RESET, to, link);
 }
 
+/**
+ * To the owner of a verified address someone signed up with: the sign-up answers as for a new
+ * address (so it does not tell whether the address has an account), and the owner learns of it here.
+ */
+export function signupAttemptMail(to: string, links: { login: string; forgotPassword: string }): MailMessage {
+  return linkMail(SIGNUP_ATTEMPT, to, links.login, links.forgotPassword);
+}
+
 const SIGNATURE = 'The ProfileProof team';
 
-function linkMail(mail: LinkMail, to: string, link: string): MailMessage {
-  const text = [mail.greeting, mail.intro, `${mail.action}: ${link}`, mail.validity, mail.ignore, `— ${SIGNATURE}`].join('\n\n');
+function linkMail(mail: LinkMail, to: string, link: string, secondaryLink?: string): MailMessage {
+  const secondary = mail.secondary && secondaryLink ? { ...mail.secondary, href: escapeHtml(secondaryLink) } : null;
+  const text = [
+    mail.greeting,
+    mail.intro,
+    `${mail.action}: ${link}`,
+    mail.validity,
+    ...(secondary ? [`${secondary.lead} ${secondary.action}: ${secondaryLink}`] : []),
+    mail.ignore,
+    `— ${SIGNATURE}`,
+  ].join('\n\n');
   const href = escapeHtml(link);
+  const secondaryHtml = secondary
+    ? `\n  <p style="font-size: 13px;">${escapeHtml(secondary.lead)} <a href="${secondary.href}">${escapeHtml(secondary.action)}</a>.</p>`
+    : '';
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
@@ -49,7 +83,7 @@ function linkMail(mail: LinkMail, to: string, link: string): MailMessage {
   <p>${escapeHtml(mail.intro)}</p>
   <p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #0a66c2; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(mail.action)}</a></p>
   <p style="font-size: 13px;">If the button does not work, copy this address into your browser:<br><a href="${href}">${href}</a></p>
-  <p style="font-size: 13px;">${escapeHtml(mail.validity)}</p>
+  <p style="font-size: 13px;">${escapeHtml(mail.validity)}</p>${secondaryHtml}
   <p style="font-size: 13px;">${escapeHtml(mail.ignore)}</p>
   <p>— ${SIGNATURE}</p>
 </body>

@@ -20,7 +20,6 @@ export const AUTH_MESSAGES = {
   signedUp: 'Registration successful. Please check your email to verify your account.',
   verificationResent:
     'This email is already registered but not verified. We have sent you a new verification email: please check your inbox.',
-  emailTaken: 'An account with this email already exists.',
   emailVerified: 'Email verified successfully.',
   verificationLinkInvalid: 'The verification link is invalid or has expired.',
   verificationSent: 'If an account with this email exists and is not verified yet, a new verification link has been sent.',

@@ -44,15 +44,18 @@ export class AuthController {
   @AuthRateLimit()
   @Post(ROUTES.signup)
   @ApiOperation({ summary: 'Create an account; a verification e-mail is sent' })
-  @ApiCreatedResponse({ type: SignupResponseDto, description: 'Account created' })
+  @ApiCreatedResponse({
+    type: SignupResponseDto,
+    description: 'Account created, or the address has a verified account (the same answer; its owner is mailed)',
+  })
   @ApiOkResponse({
     type: SignupResponseDto,
     description: 'Registered but not verified: the e-mail was sent again (`verification_resent: true`)',
   })
-  @ApiBadRequestResponse({ description: '`{detail, errors: {field: [message]}}`, e.g. an address that has an account' })
+  @ApiBadRequestResponse({ description: '`{detail, errors: {field: [message]}}`' })
   async signup(@Body() body: SignupDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignupResponse> {
-    const { created, answer } = await this.auth.signup(body.email, body.password);
-    reply.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    const answer = await this.auth.signup(body.email, body.password);
+    reply.status(answer.verification_resent ? HttpStatus.OK : HttpStatus.CREATED);
     return answer;
   }
 

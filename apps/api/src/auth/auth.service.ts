@@ -6,16 +6,19 @@ import {
   MESSAGES,
   type ProfileResponse,
   type RefreshResponse,
+  ROUTES,
   routeTo,
   type SignupResponse,
 } from '@profileproof/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { validationFailed } from '../app/validation';
 import { appConfig } from '../config';
-import { MailService } from '../mail/mail.service';
+import { type MailMessage, MailService } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
+import { newPasswordError } from '../users/password-policy';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
-import { passwordResetMail, verificationMail } from './auth-mails';
+import { passwordResetMail, signupAttemptMail, verificationMail } from './auth-mails';
 import { AUTH_MESSAGES } from './auth-messages';
 import { AuthResponseDto, ProfileResponseDto } from './dto/auth-responses.dto';
 import { EmailTokensService } from './email-tokens.service';
@@ -44,32 +47,37 @@ export class AuthService {
    * bound to the password of this sign-up: using it sets that password (see `verifyEmail`), so whoever
    * signed up first with someone else's address does not choose the password of the owner who
    * verifies it with their own sign-up's link (see the README).
+   *
+   * A verified address gets the very answer of a new one, after the same work (the password hashed,
+   * the same statements sent, one mail handed off), and nothing changes: its owner is mailed that
+   * someone tried. The writes' commit does not wait for the disk (see `withoutFlushWait`), or
+   * writing an account would take measurably longer than finding one. So neither the answer nor its
+   * time tells whether the address has an account.
    */
-  async signup(email: string, password: string): Promise<{ created: boolean; answer: SignupResponse }> {
-    const existing = await this.users.findByEmail(email);
-    // A verified address is refused before any hashing.
-    if (existing?.isVerified) throw emailTaken();
+  async signup(email: string, password: string): Promise<SignupResponse> {
     const passwordHash = await hashPassword(password);
-    if (existing) return this.signupAgain(existing, passwordHash);
-    const created = await this.users.createWithPassword(email, passwordHash);
-    if (!created) {
-      // Taken by a concurrent sign-up since we looked.
-      const taken = await this.users.findByEmail(email);
-      if (!taken) throw new Error('The account was neither created nor found');
-      return this.signupAgain(taken, passwordHash);
+    const { user, created, token } = await this.dataSource.transaction(async (manager) => {
+      await withoutFlushWait(manager);
+      const inserted = await this.users.insertWithPassword(email, passwordHash, manager);
+      // Inserted now, or taken: by an account of old, or by a concurrent sign-up (whose commit the
+      // insert waited for).
+      const account = await this.users.findByEmail(email, manager);
+      if (!account) throw new Error('The account was neither created nor found');
+      // An unverified account's password is NOT changed: this sign-up has not proved it owns the
+      // address. Its password travels with the link instead, and becomes the account's if that link
+      // is used. A verified account gets no link: the same insert runs, for nobody.
+      const holder = account.isVerified ? null : account.id;
+      const link = await this.emailTokens.issueUnlessNobody(holder, 'verify_email', passwordHash, manager);
+      return { user: account, created: inserted, token: holder === null ? null : link };
+    });
+    if (token === null) {
+      this.handOff(
+        signupAttemptMail(user.email, { login: this.webLink(ROUTES.login), forgotPassword: this.webLink(ROUTES.forgotPassword) }),
+      );
+      return { message: AUTH_MESSAGES.signedUp };
     }
-    await this.sendVerificationMail(created, passwordHash);
-    return { created: true, answer: { message: AUTH_MESSAGES.signedUp } };
-  }
-
-  /**
-   * The account's password is NOT changed here: this sign-up has not proved it owns the address.
-   * Its password travels with the link instead, and becomes the account's if that link is used.
-   */
-  private async signupAgain(user: User, passwordHash: string): Promise<{ created: boolean; answer: SignupResponse }> {
-    if (user.isVerified) throw emailTaken();
-    await this.sendVerificationMail(user, passwordHash);
-    return { created: false, answer: { message: AUTH_MESSAGES.verificationResent, verification_resent: true } };
+    this.handOff(verificationMail(user.email, this.webLink(routeTo.verifyEmail(token))));
+    return created ? { message: AUTH_MESSAGES.signedUp } : { message: AUTH_MESSAGES.verificationResent, verification_resent: true };
   }
 
   /**
@@ -145,14 +153,19 @@ export class AuthService {
     return { detail: AUTH_MESSAGES.loggedOut };
   }
 
-  /** The same answer whether or not the address has an account. */
+  /**
+   * The same answer whether or not the address has an account, after the same statements: the
+   * lookup, then the token's insert, which for an unknown address inserts nothing; its commit does
+   * not wait for the disk either way (see `withoutFlushWait`: a crash can lose a link just mailed,
+   * and asking again sends a new one).
+   */
   async requestPasswordReset(email: string): Promise<DetailResponse> {
-    const user = await this.users.findByEmail(email);
-    if (user) {
-      const token = await this.emailTokens.issue(user.id, 'password_reset');
-      const link = `${this.app.webOrigin}${routeTo.resetPassword(encodeUserId(user.id), token)}`;
-      this.mail.sendInBackground(passwordResetMail(user.email, link));
-    }
+    const { user, token } = await this.dataSource.transaction(async (manager) => {
+      await withoutFlushWait(manager);
+      const account = await this.users.findByEmail(email, manager);
+      return { user: account, token: await this.emailTokens.issueUnlessNobody(account?.id ?? null, 'password_reset', null, manager) };
+    });
+    if (user) this.handOff(passwordResetMail(user.email, this.webLink(routeTo.resetPassword(encodeUserId(user.id), token))));
     return { detail: AUTH_MESSAGES.passwordResetSent };
   }
 
@@ -166,6 +179,11 @@ export class AuthService {
     const userId = decodeUserId(uid);
     // Checked before hashing, so that bad links cost no hashing; spent atomically below.
     if (userId === null || !(await this.emailTokens.isUsable(token, 'password_reset', userId))) throw invalid();
+    // The body has no address: the account's is checked here (the link stays usable).
+    const account = await this.users.findById(userId);
+    if (!account) throw invalid();
+    const refused = newPasswordError(password, account.email);
+    if (refused) throw validationFailed({ password: [refused] });
     const passwordHash = await hashPassword(password);
     const reset = await this.dataSource.transaction(async (manager) => {
       // The account first, as verifyEmail does: concurrent changes to one account are serialised.
@@ -190,7 +208,21 @@ export class AuthService {
   /** A verification link bound to `passwordHash` (see `verifyEmail`), mailed in the background. */
   private async sendVerificationMail(user: User, passwordHash: string | null): Promise<void> {
     const token = await this.emailTokens.issue(user.id, 'verify_email', passwordHash);
-    this.mail.sendInBackground(verificationMail(user.email, `${this.app.webOrigin}${routeTo.verifyEmail(token)}`));
+    this.handOff(verificationMail(user.email, this.webLink(routeTo.verifyEmail(token))));
+  }
+
+  /**
+   * Every mail of these flows leaves through here, without the request waiting for the mail server:
+   * an answer must not depend on it, nor take longer when a mail is sent (see `signup`). Building
+   * the mail waits until the answer has been written too (the next turn of the event loop), so that
+   * an answer with a mail is not slower than one without.
+   */
+  private handOff(message: MailMessage): void {
+    setImmediate(() => this.mail.sendInBackground(message));
+  }
+
+  private webLink(path: string): string {
+    return `${this.app.webOrigin}${path}`;
   }
 
   private dummyPasswordHash(): Promise<string> {
@@ -199,8 +231,15 @@ export class AuthService {
   }
 }
 
-function emailTaken(): BadRequestException {
-  return new BadRequestException({ detail: AUTH_MESSAGES.emailTaken, errors: { email: [AUTH_MESSAGES.emailTaken] } });
+/**
+ * The transaction's commit does not wait for its WAL to reach the disk (`synchronous_commit = off`
+ * for this transaction only): otherwise a request that writes a row would be measurably slower
+ * than one that writes none, and tell that the address has an account (or has none). A crash
+ * within a fraction of a second can lose what it wrote — an unverified sign-up or a reset link,
+ * whose mail then carries a dead link and which the user asks for again — and no more.
+ */
+async function withoutFlushWait(manager: EntityManager): Promise<void> {
+  await manager.query('SET LOCAL synchronous_commit = off');
 }
 
 /** The {uid} of a reset link: the user id, base64url-encoded (as the spec's links look). */

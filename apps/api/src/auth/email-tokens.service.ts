@@ -45,6 +45,26 @@ export class EmailTokensService {
     return token;
   }
 
+  /**
+   * As `issue`, in the caller's transaction; for no account (null) the very same statement, which
+   * then inserts nothing. So sign-up and forgot-password send the same statements whether or not
+   * the address has an account (or a verified one), and the work does not tell which.
+   */
+  async issueUnlessNobody(
+    userId: number | null,
+    purpose: EmailTokenPurpose,
+    passwordHash: string | null,
+    manager: EntityManager,
+  ): Promise<string> {
+    const token = newSecretToken();
+    await manager.query(
+      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, password_hash)
+       SELECT $1::integer, $2, $3, $4, $5 WHERE $1::integer IS NOT NULL`,
+      [userId, purpose, hashSecretToken(token), new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]), passwordHash],
+    );
+    return token;
+  }
+
   /** Whether the token is unused, unexpired and (if given) the user's; it stays usable. */
   async isUsable(token: string, purpose: EmailTokenPurpose, userId?: number): Promise<boolean> {
     const query = this.usable(this.tokens.createQueryBuilder('token'), token, purpose);

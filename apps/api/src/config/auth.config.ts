@@ -3,32 +3,126 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { registerAs } from '@nestjs/config';
 import { isValidEmail } from '@profileproof/contracts';
+import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { IsOptional, MinLength, ValidateBy } from 'class-validator';
-import { isCommonPassword } from '../users/password-policy';
+import { newPasswordError, PASSWORD_TOO_COMMON } from '../users/password-policy';
 import { dataDirOf, type Environment, InvalidConfigurationError, validateEnvironment } from './environment';
 import { IsDuration, IsIntegerString, parseDurationSeconds, RequiredWhen } from './validators';
 
 const inProduction = (env: Environment) => env.NODE_ENV === 'production';
 
 const JWT_SECRET_MIN_LENGTH = 32;
+/** Distinct characters a secret needs; hexadecimal has only 16 (`openssl rand -hex 16` shows 14 on average). */
+const JWT_SECRET_MIN_DISTINCT = { any: 16, hex: 8 };
+const JWT_SECRET_MIN_BITS = 128;
+const JWT_SECRET_HOW_TO = 'generate one with `openssl rand -base64 48`';
+/** Words of a secret copied from an example or typed by hand; a random one holds them by chance almost never. */
+const JWT_SECRET_PLACEHOLDERS = ['secret', 'password', 'changeme', 'profileproof'];
 /** A session ended elsewhere is refused on every read within this many seconds at most (see SessionCheckService). */
 export const SESSION_CHECK_CACHE_MAX_SECONDS = 60;
 
-/** Not one of the most common passwords, as at sign-up (the decorators below it are checked first). */
-function IsNotCommonPassword(): PropertyDecorator {
+/**
+ * Why `secret` is too guessable to sign tokens with, or null. Length alone does not make it random
+ * (`aaaa…`, `abcdef…`, a word repeated): it needs 16 distinct characters (8 if hexadecimal), 128 bits by the estimate
+ * below, and no placeholder word. An estimate cannot prove randomness; it refuses what is surely
+ * not random, and generated secrets pass (`openssl rand -hex 16`, 128 bits, just).
+ */
+export function jwtSecretWeakness(secret: string): string | null {
+  const distinct = new Set(secret).size;
+  const needed = isHex(secret) ? JWT_SECRET_MIN_DISTINCT.hex : JWT_SECRET_MIN_DISTINCT.any;
+  if (distinct < needed) return `has only ${distinct} distinct character${distinct === 1 ? '' : 's'}, at least ${needed} are needed`;
+  const bits = estimatedBits(secret);
+  if (bits < JWT_SECRET_MIN_BITS) return `holds about ${bits} bits of randomness, at least ${JWT_SECRET_MIN_BITS} are needed`;
+  const placeholder = JWT_SECRET_PLACEHOLDERS.find((word) => secret.toLowerCase().includes(word));
+  return placeholder ? `contains the word "${placeholder}", as a placeholder does` : null;
+}
+
+/** A stretch this long that repeats an earlier one, or steps evenly (`aaaaaa`, `abcdef`, `987654`), is a pattern. */
+const PATTERN_LENGTH = 6;
+
+/**
+ * Brute-force bits: each character is worth log2 of the smallest usual alphabet the secret is drawn
+ * from (hexadecimal, base64, else the character classes it uses), except one that completes a
+ * pattern, which is worth nothing. Random secrets hold a pattern by chance almost never.
+ */
+function estimatedBits(secret: string): number {
+  const characters = [...secret];
+  const seen = new Set<string>();
+  let unpredictable = 0;
+  characters.forEach((_, end) => {
+    const stretch = characters.slice(Math.max(0, end - PATTERN_LENGTH + 1), end + 1);
+    const text = stretch.join('');
+    const pattern = stretch.length === PATTERN_LENGTH && (seen.has(text) || stepsEvenly(stretch));
+    if (!pattern) unpredictable += 1;
+    if (stretch.length === PATTERN_LENGTH) seen.add(text);
+  });
+  return Math.floor(unpredictable * Math.log2(alphabetSize(secret)));
+}
+
+function stepsEvenly(stretch: string[]): boolean {
+  const codes = stretch.map((character) => character.codePointAt(0) ?? 0);
+  const step = codes[1] - codes[0];
+  return Math.abs(step) <= 1 && codes.every((code, index) => index === 0 || code - codes[index - 1] === step);
+}
+
+function isHex(secret: string): boolean {
+  return /^[\da-f]+$/i.test(secret);
+}
+
+function alphabetSize(secret: string): number {
+  if (isHex(secret)) return 16;
+  const classes: [RegExp, number][] = [
+    [/[a-z]/, 26],
+    [/[A-Z]/, 26],
+    [/\d/, 10],
+    // Printable ASCII that is neither a letter nor a digit: space and punctuation.
+    [/[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/, 33],
+    [/[^\x20-\x7e]/, 100],
+  ];
+  const size = classes.reduce((sum, [pattern, count]) => (pattern.test(secret) ? sum + count : sum), 0);
+  return /^[\w+/=-]+$/.test(secret) ? Math.min(size, 64) : size;
+}
+
+function IsRandomSecret(): PropertyDecorator {
   return ValidateBy({
-    name: 'isNotCommonPassword',
+    name: 'isRandomSecret',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && !isCommonPassword(value),
-      defaultMessage: () => '$property is one of the most common passwords: choose a less predictable one',
+      validate: (value: unknown) => typeof value === 'string' && jwtSecretWeakness(value) === null,
+      defaultMessage: (args) => `$property is not random enough: it ${jwtSecretWeakness(String(args?.value))}; ${JWT_SECRET_HOW_TO}`,
+    },
+  });
+}
+
+/** The API's refusals of a new password, as ADMIN_PASSWORD's problems (naming the variables). */
+const ADMIN_PASSWORD_REFUSALS: Record<string, string> = {
+  [PASSWORD_TOO_COMMON]: '$property is one of the most common passwords: choose a less predictable one',
+  [PASSWORD_CONTEXT_MESSAGES.containsEmail]: '$property must not contain ADMIN_EMAIL or the part of it before the @',
+  [PASSWORD_CONTEXT_MESSAGES.containsProductName]: '$property must not contain the name ProfileProof',
+};
+
+/** Not common, not built from ADMIN_EMAIL or the product's name: what sign-up refuses for any account. */
+function IsAllowedAdminPassword(): PropertyDecorator {
+  const refused = (value: unknown, env: unknown) =>
+    typeof value === 'string' ? newPasswordError(value, String((env as Environment).ADMIN_EMAIL ?? '')) : null;
+  return ValidateBy({
+    name: 'isAllowedAdminPassword',
+    validator: {
+      validate: (value, args) => refused(value, args?.object) === null,
+      defaultMessage: (args) => ADMIN_PASSWORD_REFUSALS[refused(args?.value, args?.object) ?? ''] ?? '',
     },
   });
 }
 
 class AuthEnvironment {
-  /** Whenever it is set, in every environment: a short secret can be found by brute force. */
+  /**
+   * Whenever it is set, in every environment: a short or patterned secret can be found by brute
+   * force from any access token, and then tokens forged.
+   */
   @RequiredWhen(inProduction, 'NODE_ENV=production')
-  @MinLength(JWT_SECRET_MIN_LENGTH, { message: `$property must be at least ${JWT_SECRET_MIN_LENGTH} characters long` })
+  @IsRandomSecret()
+  @MinLength(JWT_SECRET_MIN_LENGTH, {
+    message: `$property must be at least ${JWT_SECRET_MIN_LENGTH} characters long; ${JWT_SECRET_HOW_TO}`,
+  })
   JWT_SECRET?: string;
 
   @IsOptional()
@@ -76,7 +170,7 @@ class AuthEnvironment {
   ADMIN_EMAIL?: string;
 
   @RequiredWhen((env) => env.ADMIN_EMAIL !== undefined, 'ADMIN_EMAIL is set')
-  @IsNotCommonPassword()
+  @IsAllowedAdminPassword()
   @MinLength(8, { message: '$property must be at least 8 characters long' })
   ADMIN_PASSWORD?: string;
 }
@@ -150,8 +244,8 @@ export function readOrCreateSecretFile(path: string): string {
     unlinkSync(draft);
   }
   const secret = readFileSync(path, 'utf8').trim();
-  if (secret.length < 32) {
-    throw new InvalidConfigurationError([`${path} must hold a secret of at least 32 characters; delete it to generate one`]);
+  if (secret.length < JWT_SECRET_MIN_LENGTH || jwtSecretWeakness(secret)) {
+    throw new InvalidConfigurationError([`${path} must hold a random secret of at least 32 characters; delete it to generate one`]);
   }
   return secret;
 }

@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { MESSAGES } from '@profileproof/contracts';
+import { newPasswordContextError } from '@profileproof/contracts/password-context';
 
 /** Refused wherever a password is set (sign-up, reset, the configured or created admin). */
 export const PASSWORD_TOO_COMMON = MESSAGES.validation.passwordTooCommon;
@@ -16,10 +17,20 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** Thrown when code other than a validated request (the admin account) tries to set a common password. */
-export class CommonPasswordError extends Error {
-  constructor() {
-    super(PASSWORD_TOO_COMMON);
-    this.name = 'CommonPasswordError';
+/**
+ * Why a new password for the account `email` is refused beyond its length, or null: one of the
+ * most common passwords, or built from the address or the product's name (`newPasswordContextError`,
+ * the rule the screens apply too). The one check of every place that sets a password.
+ */
+export function newPasswordError(password: string, email: string): string | null {
+  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
+  return newPasswordContextError(password, email);
+}
+
+/** Thrown when code other than a validated request (the admin account) tries to set a refused password. */
+export class RefusedPasswordError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedPasswordError';
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
-import { CommonPasswordError, isCommonPassword } from './password-policy';
+import { newPasswordError, RefusedPasswordError } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'password-updated' | 'unchanged';
@@ -24,8 +24,8 @@ export class UsersService {
   }
 
   /** E-mail addresses match regardless of case (the unique index is on lower(email)). */
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.repository(manager).createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
   }
 
   findByGoogleSub(googleSub: string): Promise<User | null> {
@@ -35,6 +35,14 @@ export class UsersService {
   /** A new unverified account; null when the address is taken (by a concurrent sign-up, say). */
   createWithPassword(email: string, passwordHash: string): Promise<User | null> {
     return this.insertUnlessTaken({ email: email.trim(), passwordHash });
+  }
+
+  /**
+   * As `createWithPassword`, in the caller's transaction, answering only whether the account was
+   * inserted: sign-up then reads the account by its address whether it was inserted or taken.
+   */
+  async insertWithPassword(email: string, passwordHash: string, manager: EntityManager): Promise<boolean> {
+    return (await this.insertIgnoringTaken({ email: email.trim(), passwordHash }, manager)) !== null;
   }
 
   /**
@@ -84,11 +92,13 @@ export class UsersService {
   /**
    * Makes sure `email` is a verified admin who signs in with `password`: creates the account, or
    * promotes and verifies an existing one, and sets the password if it does not already match.
-   * Safe to run on every start and from several instances at once. A common password is refused
-   * (`CommonPasswordError`), as at sign-up.
+   * Safe to run on every start and from several instances at once. A password sign-up would refuse
+   * (a common one, or one built from the address or the product's name) is refused
+   * (`RefusedPasswordError`).
    */
   async ensureAdmin(email: string, password: string): Promise<{ user: User; outcome: EnsureAdminOutcome }> {
-    if (isCommonPassword(password)) throw new CommonPasswordError();
+    const refused = newPasswordError(password, email);
+    if (refused) throw new RefusedPasswordError(refused);
     const existing = await this.findByEmail(email);
     if (!existing) {
       const created = await this.insertUnlessTaken({
@@ -114,8 +124,14 @@ export class UsersService {
 
   /** Inserts the account unless its e-mail address (or Google account) is taken; never fails on a race. */
   private async insertUnlessTaken(values: Partial<User>): Promise<User | null> {
-    const result = await this.users.createQueryBuilder().insert().values(values).orIgnore().execute();
+    const id = await this.insertIgnoringTaken(values);
+    return id === null ? null : this.users.findOneByOrFail({ id });
+  }
+
+  /** The new account's id; null when its address (or Google account) is taken. */
+  private async insertIgnoringTaken(values: Partial<User>, manager?: EntityManager): Promise<number | null> {
+    const result = await this.repository(manager).createQueryBuilder().insert().values(values).orIgnore().execute();
     const [row] = result.raw as { id: number }[];
-    return row ? this.users.findOneByOrFail({ id: row.id }) : null;
+    return row ? row.id : null;
   }
 }

@@ -16,14 +16,26 @@ export function validateLogin(values: { email: string; password: string }): Fiel
   return emailError(values.email) ?? (values.password ? null : { field: 'password', message: MESSAGES.signup.passwordRequired });
 }
 
+/**
+ * `newPasswordContextError` of `@profileproof/contracts/password-context`, the API's rule against a
+ * password built from the address or the product's name. Handed in: the sign-up screen fetches it
+ * lazily (see `signup-deferred.ts`); until it has, the API's answer says the same.
+ */
+export type PasswordContextRule = (password: string, email?: string) => string | null;
+
 export type SignupField = 'email' | 'password' | 'password2';
 
-export function validateSignup(values: { email: string; password: string; password2: string }): FieldError<SignupField> | null {
+export function validateSignup(
+  values: { email: string; password: string; password2: string },
+  contextRule?: PasswordContextRule,
+): FieldError<SignupField> | null {
   const { signup } = MESSAGES;
   const email = emailError(values.email);
   if (email) return email;
   if (!values.password) return { field: 'password', message: signup.passwordRequired };
   if (values.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: signup.passwordTooShort };
+  const context = contextRule?.(values.password, values.email);
+  if (context) return { field: 'password', message: context };
   if (!values.password2) return { field: 'password2', message: signup.confirmPasswordRequired };
   if (values.password !== values.password2) return { field: 'password2', message: signup.passwordsDoNotMatch };
   return null;
@@ -38,10 +50,16 @@ export function validateRecoveryEmail(email: string): FieldError<'email'> | null
 
 export type ResetPasswordField = 'password' | 'password2';
 
-export function validateResetPassword(values: { password: string; password2: string }): FieldError<ResetPasswordField> | null {
+export function validateResetPassword(
+  values: { password: string; password2: string },
+  contextRule?: PasswordContextRule,
+): FieldError<ResetPasswordField> | null {
   const { resetPassword } = MESSAGES;
   if (!values.password) return { field: 'password', message: resetPassword.passwordRequired };
   if (values.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: resetPassword.passwordTooShort };
+  // The screen does not know the account's address: the API checks the password against it.
+  const context = contextRule?.(values.password);
+  if (context) return { field: 'password', message: context };
   if (values.password !== values.password2) return { field: 'password2', message: resetPassword.passwordsDoNotMatch };
   return null;
 }

@@ -6,7 +6,7 @@ import type { Credentials } from './accounts';
  * A second administrator beside TEST_ADMIN, for the journeys where two analysts work the queue at
  * once (claims, take-over).
  */
-export const SECOND_ADMIN = { email: 'second-admin@profileproof-e2e.example.com', password: 'e2e-second-Admin-Passw0rd!' } as const;
+export const SECOND_ADMIN = { email: 'second-admin@profileproof-e2e.example.com', password: 'e2e-Second-Analyst-Passw0rd!' } as const;
 
 /**
  * Creates an admin with the API's command line (`admin:create`, the way an operator adds one; the

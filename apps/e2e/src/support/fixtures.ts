@@ -40,7 +40,7 @@ export async function loadStackModule(): Promise<StackModule> {
 }
 
 /** The administrator the API ensures at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const TEST_ADMIN = { email: 'admin@profileproof-e2e.example.com', password: 'e2e-admin-Passw0rd!' } as const;
+export const TEST_ADMIN = { email: 'admin@profileproof-e2e.example.com', password: 'e2e-Console-Passw0rd!' } as const;
 
 interface WorkerFixtures {
   /** Mail the API sends, caught by an SMTP server in this process. */

@@ -11,6 +11,8 @@ export const MESSAGES = {
     emailInvalid: 'Please provide valid Email address',
     /** (not in the spec) A new password (sign-up, reset) that is one of the most common ones. */
     passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+    // A password built from the address or the product's name: PASSWORD_CONTEXT_MESSAGES, with its
+    // rule in `@profileproof/contracts/password-context` (not shared with the shell: see there).
   },
 
   login: {

@@ -3,6 +3,7 @@ import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import { EMAIL_MAX_LENGTH, isValidEmail, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { newPasswordContextError } from '@profileproof/contracts/password-context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from '../../users/password-policy';
 
 export const PASSWORD_MAX_LENGTH = 128;
@@ -26,14 +27,19 @@ export function AccountEmail(requiredMessage: string = MESSAGES.validation.email
   );
 }
 
-/** A new password (sign-up, reset): required, 8 to 128 characters, not one of the most common passwords. */
+/**
+ * A new password (sign-up, reset): required, 8 to 128 characters, not one of the most common
+ * passwords, not built from the body's `email` (when it has one) or the product's name. The reset
+ * body has no address: the service checks the account's (`newPasswordError`).
+ */
 export function NewPassword(messages: { required: string; tooShort: string }): PropertyDecorator {
   return applyDecorators(
     ApiProperty({
       minLength: PASSWORD_MIN_LENGTH,
       maxLength: PASSWORD_MAX_LENGTH,
       format: 'password',
-      description: 'Not one of the most common passwords (compared regardless of case)',
+      description:
+        'Not one of the most common passwords, and not containing the e-mail address, its local part or the name ProfileProof (compared regardless of case)',
     }),
     IsNotEmpty({ message: messages.required }),
     MinLength(PASSWORD_MIN_LENGTH, { message: messages.tooShort }),
@@ -42,7 +48,23 @@ export function NewPassword(messages: { required: string; tooShort: string }): P
       { name: 'isNotCommonPassword', validator: { validate: (value) => typeof value === 'string' && !isCommonPassword(value) } },
       { message: PASSWORD_TOO_COMMON },
     ),
+    NotBuiltFromContext(),
   );
+}
+
+/** `newPasswordContextError` against the body's `email`: its message is the field's. */
+function NotBuiltFromContext(): PropertyDecorator {
+  const error = (value: unknown, object: unknown) => {
+    const email = (object as Record<string, unknown>).email;
+    return typeof value === 'string' ? newPasswordContextError(value, typeof email === 'string' ? email : undefined) : null;
+  };
+  return ValidateBy({
+    name: 'isNotBuiltFromContext',
+    validator: {
+      validate: (value, args) => error(value, args?.object) === null,
+      defaultMessage: (args) => error(args?.value, args?.object) ?? '',
+    },
+  });
 }
 
 /** The confirmation of a new password: required, equal to `password`. */

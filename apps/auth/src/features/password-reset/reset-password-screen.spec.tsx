@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, REDIRECT_DELAY_MS, ROUTES, routeTo } from '@profileproof/contracts';
+import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { ResetPasswordScreen } from './components/reset-password-screen';
 
@@ -34,6 +35,26 @@ describe('reset password screen', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.resetPassword.passwordsDoNotMatch);
     expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a password holding the product name before sending it', async () => {
+    const calls = stubFetch({});
+    renderReset();
+    await submit(userEvent.setup({ delay: null }), 'New-ProfileProof-2024', 'New-ProfileProof-2024');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_CONTEXT_MESSAGES.containsProductName);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a password built from the account's address on the password field", async () => {
+    stubFetch({
+      [CONFIRM]: { status: 400, body: { detail: 'Validation failed', errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] } } },
+    });
+    renderReset();
+    await submit(userEvent.setup({ delay: null }), 'GraceHopper1906', 'GraceHopper1906');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_CONTEXT_MESSAGES.containsEmail);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_CONTEXT_MESSAGES.containsEmail);
+    expect(screen.queryByText(MESSAGES.resetPassword.failed)).not.toBeInTheDocument();
   });
 
   it('says the link may be invalid or expired when the server refuses it', async () => {

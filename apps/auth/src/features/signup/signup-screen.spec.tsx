@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
+import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { networkDown, neverAnswers, renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { SIGNUP_TIMEOUT_MS } from './api/signup';
 import { SignupScreen } from './components/signup-screen';
@@ -60,20 +61,35 @@ describe('signup screen', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a password built from the address or the product name, on the password field, as the API does', async () => {
+    const calls = stubFetch({});
+    const user = userEvent.setup({ delay: null });
+    renderSignup();
+
+    await fill(user, { email: 'grace.hopper@example.com', password: 'GraceHopper1906', password2: 'GraceHopper1906' });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Create password')).toHaveAccessibleDescription(PASSWORD_CONTEXT_MESSAGES.containsEmail);
+    expect(screen.getByLabelText('Create password')).toHaveFocus();
+
+    await fill(user, { email: 'grace.hopper@example.com', password: 'my-profileproof-key', password2: 'my-profileproof-key' });
+    expect(screen.getByRole('alert')).toHaveTextContent(PASSWORD_CONTEXT_MESSAGES.containsProductName);
+    expect(calls).toHaveLength(0);
+  });
+
   it("joins the server's field messages as 'field: message; field: message'", async () => {
     stubFetch({
       [SIGNUP]: {
         status: 400,
         body: {
           detail: 'Validation failed',
-          errors: { email: ['An account with this email already exists.'], password: ['This password is too common.'] },
+          errors: { email: [MESSAGES.validation.emailInvalid], password: [MESSAGES.validation.passwordTooCommon] },
         },
       },
     });
     renderSignup();
     await fill(userEvent.setup({ delay: null }), VALID);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'email: An account with this email already exists.; password: This password is too common.',
+      `email: ${MESSAGES.validation.emailInvalid}; password: ${MESSAGES.validation.passwordTooCommon}`,
     );
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
+import { newPasswordContextError } from '@profileproof/contracts/password-context';
 import { ApiError, isHttpError } from '@profileproof/session';
 import { AuthCard, Button, FormError } from '@profileproof/ui';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields';
@@ -29,7 +30,8 @@ export function ResetPasswordScreen() {
   const reset = useConfirmPasswordReset();
   const { fieldError, onSubmit } = useValidatedSubmit({
     values: () => values,
-    validate: validateResetPassword,
+    // This screen is a chunk of its own already (not on /login): the rule comes with it.
+    validate: (submitted) => validateResetPassword(submitted, newPasswordContextError),
     send: (submitted) => reset.mutate({ uid, token, ...submitted }),
   });
   useRedirectAfter(reset.isSuccess ? ROUTES.login : null);

@@ -1,27 +1,43 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
-import { AuthCard, Button, Divider, FormError, ShieldIcon } from '@profileproof/ui';
+import { AuthCard, Button, Divider, FormError, LoadingState, ShieldIcon } from '@profileproof/ui';
 import { EmailField } from '../../../shared/components/email-field';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
-import { errorFor, validateSignup, type SignupField } from '../../../shared/validation';
+import { errorFor, validateSignup, type PasswordContextRule, type SignupField } from '../../../shared/validation';
 import { useSignup } from '../api/signup';
 import { signupErrorMessage } from '../signup-error';
-import { VerifyEmailNotice } from './verify-email-notice';
+
+const loadDeferred = () => import('../signup-deferred');
+const VerifyEmailNotice = lazy(() => loadDeferred().then((deferred) => ({ default: deferred.VerifyEmailNotice })));
 
 /** /signup: e-mail, create and confirm a password (only the first problem is shown), or a third-party sign-up. */
 export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
   const [values, setValues] = useState({ email: '', password: '', password2: '' });
   const signup = useSignup();
+  // Until the deferred chunk has arrived (it is asked for on the form's first focus) the API's
+  // answer gives the same message.
+  const [contextRule, setContextRule] = useState<PasswordContextRule>();
+  const prefetch = () => {
+    if (!contextRule)
+      loadDeferred().then(
+        (deferred) => setContextRule(() => deferred.newPasswordContextError),
+        () => undefined,
+      );
+  };
   const { fieldError, onSubmit } = useValidatedSubmit({
     values: () => ({ ...values, email: values.email.trim() }),
-    validate: validateSignup,
+    validate: (submitted) => validateSignup(submitted, contextRule),
     send: (submitted) => signup.mutate(submitted),
   });
 
   if (signup.isSuccess) {
-    return <VerifyEmailNotice email={signup.variables.email} resent={signup.data?.verification_resent === true} />;
+    return (
+      <Suspense fallback={<LoadingState label="Loading…" />}>
+        <VerifyEmailNotice email={signup.variables.email} resent={signup.data?.verification_resent === true} />
+      </Suspense>
+    );
   }
 
   const change = (field: SignupField) => (event: { target: { value: string } }) =>
@@ -37,7 +53,7 @@ export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
         </>
       }
     >
-      <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+      <form className="pp-form" noValidate onSubmit={onSubmit} onFocus={prefetch} aria-label="Sign up">
         <EmailField value={values.email} onChange={change('email')} error={errorFor(fieldError, 'email')} />
         <NewPasswordFields
           values={values}
