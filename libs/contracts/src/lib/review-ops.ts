@@ -25,6 +25,11 @@ export interface Claim {
 export interface ClaimRequest {
   /** Take the claim over from another admin (the console asks for a confirmation first; audited). */
   take_over?: boolean;
+  /**
+   * Claim it to edit its reply (`?edit={id}`): a reviewed submission is claimed too, and only the
+   * admin holding such a claim may send it a new version.
+   */
+  edit?: boolean;
 }
 
 /** 200 from POST .../claim/. */
@@ -199,6 +204,51 @@ export const SNIPPET_MESSAGES = {
   notFound: 'Snippet not found.',
   deleted: 'Snippet deleted.',
   full: `There are already ${SNIPPETS_CAP} snippets; delete one first.`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Reply versions and placeholders: POST /api/contact/submissions/{id}/reply/
+
+export const REPLY_MESSAGES = {
+  /** 409: a reply was sent since the one refused was drafted (its `base_version` is not the current one). */
+  stale:
+    'Another reply was sent for this submission after you opened it, so yours was not sent. Your draft is kept; open the submission again to see the current reply.',
+  /** 409: re-sending a reviewed submission needs the caller's edit claim (opened with ?edit={id}). */
+  editRequired: 'This submission has already been reviewed. Open it for editing from the reviewed list to send a new version.',
+} as const;
+
+/** The 409 body of a stale reply: the version the submission is at now. */
+export interface StaleReplyBody {
+  detail: string;
+  reply_version: number;
+}
+
+/** A placeholder: `{identifier}` (letters, digits, underscore), as snippet variables are written. Other braces are text. */
+const PLACEHOLDER = /\{\w+\}/g;
+
+/**
+ * The distinct placeholders left in `text`, in order of appearance. `literal` (the customer's
+ * profile URL, which the report quotes and which may hold braces) is not searched.
+ */
+export function placeholdersIn(text: string, literal?: string): string[] {
+  const searched = literal ? text.split(literal).join(' ') : text;
+  return [...new Set(searched.match(PLACEHOLDER))];
+}
+
+/** The variables `body` uses that are not SNIPPET_VARIABLES. */
+export function unknownSnippetVariables(body: string): string[] {
+  const known: readonly string[] = SNIPPET_VARIABLES;
+  return placeholdersIn(body).filter((found) => !known.includes(found.slice(1, -1)));
+}
+
+/** Refusals shared by the API and the admin console, which checks before sending. */
+export const PLACEHOLDER_MESSAGES = {
+  /** 400 `errors.reply`: the report still holds placeholders. */
+  inReport: (found: readonly string[]) =>
+    `The report still contains ${found.join(', ')}: replace ${found.length > 1 ? 'them' : 'it'} before sending.`,
+  /** 400 `errors.body` of a snippet: variables that nothing fills in. */
+  unknownVariables: (found: readonly string[]) =>
+    `Unknown variable${found.length > 1 ? 's' : ''} ${found.join(', ')}. Known variables: ${SNIPPET_VARIABLES.map((name) => `{${name}}`).join(', ')}.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
