@@ -40,7 +40,7 @@ function KnownVariablesOnly(): PropertyDecorator {
     name: 'knownVariablesOnly',
     validator: {
       validate: (value: unknown) => typeof value !== 'string' || unknownSnippetVariables(value).length === 0,
-      defaultMessage: ({ value }) => PLACEHOLDER_MESSAGES.unknownVariables(unknownSnippetVariables(String(value))),
+      defaultMessage: (args) => PLACEHOLDER_MESSAGES.unknownVariables(unknownSnippetVariables(String(args?.value))),
     },
   });
 }
