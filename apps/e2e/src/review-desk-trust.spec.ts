@@ -42,7 +42,7 @@ async function customerView(stack: ProductStack, customer: Customer) {
 }
 
 /** The score the customer reads, from the report's own line. */
-const scoreLine = (text: string | null | undefined) => /Overall profile score: (\d+)\/100/.exec(text ?? '')?.[0] ?? null;
+const scoreLine = (text: string | null | undefined) => /Overall profile score: \d+\/100/.exec(text ?? '')?.[0] ?? null;
 
 /** Opens the customer's card and generates a report from the checklist, ticking `flags` first. */
 async function draftReport(page: Page, customer: Customer, flags: readonly string[]): Promise<void> {

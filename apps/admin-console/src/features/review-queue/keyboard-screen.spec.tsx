@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CLAIM_MESSAGES, MESSAGES, PLACEHOLDER_MESSAGES, REPLY_REDIRECT_MS } from '@profileproof/contracts';
+import { CLAIM_MESSAGES, MESSAGES, REPLY_REDIRECT_MS } from '@profileproof/contracts';
+import { PLACEHOLDER_MESSAGES } from '@profileproof/contracts/placeholders';
 import { resetBrowserState } from '@profileproof/web-testing';
 import { aClaim, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
 import { REVIEW_SHORTCUTS } from './review-shortcuts';

@@ -1,12 +1,6 @@
 import { generateReport, type AnalysisFieldKey } from '@profileproof/analysis';
-import {
-  MESSAGES,
-  PLACEHOLDER_MESSAGES,
-  placeholdersIn,
-  type AdminSubmission,
-  type AdminSubmissionDetail,
-  type Claim,
-} from '@profileproof/contracts';
+import { MESSAGES, type AdminSubmission, type AdminSubmissionDetail, type Claim } from '@profileproof/contracts';
+import { PLACEHOLDER_MESSAGES, placeholdersIn } from '@profileproof/contracts/placeholders';
 import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
 import { draftForEdit, hasUnsavedWork, isReportEdited, newDraft, type ReviewDraft } from './review-draft';

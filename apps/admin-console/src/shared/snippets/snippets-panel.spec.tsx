@@ -5,12 +5,12 @@ import { createDefaultFormData } from '@profileproof/analysis';
 import {
   ADMIN_REPLY_MAX_LENGTH,
   API_PATHS,
-  PLACEHOLDER_MESSAGES,
   SNIPPET_MESSAGES,
   STORAGE_KEYS,
   type Snippet,
   type SnippetRequest,
 } from '@profileproof/contracts';
+import { PLACEHOLDER_MESSAGES } from '@profileproof/contracts/placeholders';
 import { TextAreaField } from '@profileproof/ui';
 import { renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
 import { axeViolations } from '../../testing/axe';

@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  PLACEHOLDER_MESSAGES,
-  SNIPPET_BODY_MAX_LENGTH,
-  SNIPPET_TITLE_MAX_LENGTH,
-  SNIPPET_VARIABLES,
-  type Snippet,
-  unknownSnippetVariables,
-} from '@profileproof/contracts';
+import { SNIPPET_BODY_MAX_LENGTH, SNIPPET_TITLE_MAX_LENGTH, SNIPPET_VARIABLES, type Snippet } from '@profileproof/contracts';
+import { PLACEHOLDER_MESSAGES, unknownSnippetVariables } from '@profileproof/contracts/placeholders';
 import { Button, FormError, TextAreaField, TextField } from '@profileproof/ui';
 import { useSaveSnippet } from '../api/save-snippet';
 import { snippetFormErrors } from '../snippet-errors';

@@ -1,4 +1,5 @@
-import { PLACEHOLDER_MESSAGES, placeholdersIn, SNIPPET_VARIABLES, unknownSnippetVariables } from './review-ops';
+import { PLACEHOLDER_MESSAGES, placeholdersIn, unknownSnippetVariables } from './placeholders';
+import { SNIPPET_VARIABLES } from './review-ops';
 
 describe('placeholders', () => {
   it('finds each {identifier} once, in order: letters, digits and underscores between braces', () => {
