@@ -35,6 +35,13 @@ import type { ProductStack } from './support/fixtures';
 
 const submissionDetails = MESSAGES.submissionDetails;
 
+/**
+ * Admin A drafts and is taken over; admin B takes over. B is TEST_ADMIN: the Activity journey, which
+ * may run later on the same stack, counts on SECOND_ADMIN never having taken a claim over.
+ */
+const ADMIN_A = SECOND_ADMIN;
+const ADMIN_B = TEST_ADMIN;
+
 /** The customer's submission as their own list gives it. */
 async function customerView(stack: ProductStack, customer: Customer) {
   const mine = await apiCall<UserSubmissionsResponse>(stack, 'GET', API_PATHS.contact.userSubmissions, customer.auth.access);
@@ -83,8 +90,8 @@ test.describe('review desk: two admins and a customer', () => {
   }) => {
     const customer = await customerWithSubmission(stack, mailbox, 'desk-trust-notice');
     const email = customer.credentials.email;
-    const first = await signedInPage(browser, stack, TEST_ADMIN);
-    const second = await signedInPage(browser, stack, SECOND_ADMIN);
+    const first = await signedInPage(browser, stack, ADMIN_A);
+    const second = await signedInPage(browser, stack, ADMIN_B);
     await first.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const reader = await signedInPage(browser, stack, customer.credentials);
     await reader.goto(`/submission/${customer.submissionId}`);
@@ -98,8 +105,8 @@ test.describe('review desk: two admins and a customer', () => {
 
     // A is told at once, without pressing anything: the preview gives way to the notice, the draft stays, read-only.
     const notice = reviewPanel(first, 'Preview');
-    await expect(notice.getByRole('heading', { name: `${SECOND_ADMIN.email} took over this submission` })).toBeVisible();
-    await expect(notice.getByRole('heading', { name: `${SECOND_ADMIN.email} took over this submission` })).toBeFocused();
+    await expect(notice.getByRole('heading', { name: `${ADMIN_B.email} took over this submission` })).toBeVisible();
+    await expect(notice.getByRole('heading', { name: `${ADMIN_B.email} took over this submission` })).toBeFocused();
     const kept = notice.getByRole('textbox', { name: 'Your draft (read-only)' });
     await expect(kept).toHaveValue(draft);
     await expect(kept).toHaveJSProperty('readOnly', true);
@@ -113,7 +120,7 @@ test.describe('review desk: two admins and a customer', () => {
     // Back on the queue, A's card says who holds it, and only that.
     await notice.getByRole('button', { name: 'Back to queue' }).click();
     const card = queueCard(first, email);
-    await expect(card).toContainText(`Being reviewed by ${SECOND_ADMIN.email} · until`);
+    await expect(card).toContainText(`Being reviewed by ${ADMIN_B.email} · until`);
     await expect(card).not.toContainText('In progress');
     await expect(card).not.toContainText("You're reviewing this");
 
@@ -153,8 +160,8 @@ test.describe('review desk: two admins and a customer', () => {
   }) => {
     const customer = await customerWithSubmission(stack, mailbox, 'desk-trust-stale');
     const email = customer.credentials.email;
-    const first = await signedInPage(browser, stack, TEST_ADMIN);
-    const second = await signedInPage(browser, stack, SECOND_ADMIN);
+    const first = await signedInPage(browser, stack, ADMIN_A);
+    const second = await signedInPage(browser, stack, ADMIN_B);
     const reader = await signedInPage(browser, stack, customer.credentials);
     await reader.goto(`/submission/${customer.submissionId}`);
     const replyRegion = reader.getByRole('region', { name: submissionDetails.analysisResponse });
@@ -187,13 +194,13 @@ test.describe('review desk: two admins and a customer', () => {
     }
     expect((await customerView(stack, customer))?.admin_reply).toBe(bReply);
     await expect(replyRegion).toContainText(bScore ?? '');
-    const asAdmin = await apiLogin(stack.apiBaseUrl, TEST_ADMIN);
+    const asAdmin = await apiLogin(stack.apiBaseUrl, ADMIN_B);
     const resent = async () =>
       (
         await apiCall<AuditListResponse>(
           stack,
           'GET',
-          withQuery(API_PATHS.admin.audit, { action: 'reply.resent', actor: TEST_ADMIN.email }),
+          withQuery(API_PATHS.admin.audit, { action: 'reply.resent', actor: ADMIN_A.email }),
           asAdmin.access,
         )
       ).body.entries.filter((entry) => entry.target_id === String(customer.submissionId));
