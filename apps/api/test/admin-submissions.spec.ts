@@ -12,6 +12,7 @@ import {
   type PendingListResponse,
   PROCESSED_PAGE_SIZE,
   type ProcessedListResponse,
+  REPLY_MESSAGES,
   type ReplyResponse,
   type Submission as SubmissionContract,
   type SubscriptionResponse,
@@ -28,7 +29,7 @@ import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
-import { insertSubmission } from './support/submissions';
+import { asFirstReply, insertSubmission } from './support/submissions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PATHS = API_PATHS.admin;
@@ -85,7 +86,12 @@ describe('admin API', () => {
   const get = (path: string, who: TestAccount = admin) => api.request(path, bearer(who.token));
   const send = (method: string, path: string, body: unknown, who: TestAccount = admin) =>
     api.request(path, json(body, { method, token: who.token }));
-  const reply = (id: number | string, body: unknown, who: TestAccount = admin) => send('POST', API_PATHS.contact.reply(id), body, who);
+  /**
+   * POST .../reply/: a body without `base_version` is sent as a first reply (version 0); give it to
+   * send another (reply-versions.spec.ts covers the versions).
+   */
+  const reply = (id: number | string, body: unknown, who: TestAccount = admin) =>
+    send('POST', API_PATHS.contact.reply(id), asFirstReply(body), who);
 
   async function ok<T>(response: Response): Promise<T> {
     const body: unknown = await response.json();
@@ -117,7 +123,11 @@ describe('admin API', () => {
       },
       {
         name: 'POST a reply',
-        request: async () => ({ method: 'POST', path: API_PATHS.contact.reply(await seed(user)), body: { reply: 'Report', analysis: {} } }),
+        request: async () => ({
+          method: 'POST',
+          path: API_PATHS.contact.reply(await seed(user)),
+          body: { reply: 'Report', analysis: {}, base_version: 0 },
+        }),
         success: 200,
       },
       { name: 'GET processed list', request: async () => ({ method: 'GET', path: `${PATHS.processed}?page=1` }), success: 200 },
@@ -214,6 +224,7 @@ describe('admin API', () => {
         form_data: null,
         tier: 'free',
         claim: null,
+        reply_version: 0,
       } satisfies AdminSubmission);
     });
 
@@ -438,31 +449,41 @@ describe('admin API', () => {
     it('re-sending an edited reply replaces the current one and keeps every earlier version', async () => {
       const id = await seed(user);
       const secondAdmin = await account({ role: 'admin' });
-      await ok<ReplyResponse>(await reply(id, { reply: 'First version', analysis: { connections: 10 } }));
-      const second = await ok<ReplyResponse>(await reply(id, { reply: 'Second version', analysis: { connections: 20 } }, secondAdmin));
+      const first = await ok<ReplyResponse>(await reply(id, { reply: 'First version', analysis: { connections: 10 } }));
+      expect(first.submission.reply_version).toBe(1);
+      // A new version comes from the edit screen: its admin claims it for editing and names the version edited.
+      expect((await send('POST', PATHS.claim(id), { edit: true }, secondAdmin)).status).toBe(200);
+      const second = await ok<ReplyResponse>(
+        await reply(id, { reply: 'Second version', analysis: { connections: 20 }, base_version: 1 }, secondAdmin),
+      );
+      expect(second.submission.reply_version).toBe(2);
       expect(second.submission).toMatchObject({ admin_reply: 'Second version', form_data: { connections: 20 }, is_processed: true });
       expect(second.submission.reply_history.map((version) => [version.reply, version.form_data?.connections, version.sent_by])).toEqual([
         ['First version', 10, admin.email],
         ['Second version', 20, secondAdmin.email],
       ]);
-      const [first, latest] = second.submission.reply_history;
-      expect(Date.parse(first.sent_at)).toBeLessThanOrEqual(Date.parse(latest.sent_at));
+      const [earliest, latest] = second.submission.reply_history;
+      expect(Date.parse(earliest.sent_at)).toBeLessThanOrEqual(Date.parse(latest.sent_at));
 
       // An admin account deleted since: its versions stay, without a sender.
       await api.dataSource.getRepository(User).delete({ id: secondAdmin.id });
       expect((await detail(id)).reply_history.map((version) => version.sent_by)).toEqual([admin.email, null]);
     });
 
-    it('applies concurrent replies one after the other: each is a version, the last one is current', async () => {
+    it('applies concurrent replies one after the other: the first is stored, the others were drafted at its base and are stale', async () => {
       const id = await seed(user);
       const responses = await Promise.all(
         Array.from({ length: 5 }, (_, index) => reply(id, { reply: `Version ${index}`, analysis: { connections: index } })),
       );
-      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-      const { reply_history: history, admin_reply: current, form_data: formData } = await detail(id);
-      expect(history.map((version) => version.reply).sort()).toEqual(['Version 0', 'Version 1', 'Version 2', 'Version 3', 'Version 4']);
-      expect(current).toBe(history[history.length - 1].reply);
-      expect(formData).toEqual(history[history.length - 1].form_data);
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      for (const response of responses.filter((answer) => answer.status === 409)) {
+        expect(await response.json()).toEqual({ detail: REPLY_MESSAGES.stale, reply_version: 1 });
+      }
+      const { reply_history: history, admin_reply: current, form_data: formData, reply_version: version } = await detail(id);
+      expect(history).toHaveLength(1);
+      expect(version).toBe(1);
+      expect(current).toBe(history[0].reply);
+      expect(formData).toEqual(history[0].form_data);
     });
 
     it('answers 401 and writes nothing for the token of an admin account deleted since', async () => {

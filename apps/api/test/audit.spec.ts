@@ -92,12 +92,14 @@ describe('the audit log', () => {
       const expected = { profile_score: scores.profileScorePercentage, spam_score: scores.spamScore };
 
       const first = await written(async () =>
-        ok<ReplyResponse>(await send('POST', API_PATHS.contact.reply(id), { reply: 'Report', analysis })),
+        ok<ReplyResponse>(await send('POST', API_PATHS.contact.reply(id), { reply: 'Report', analysis, base_version: 0 })),
       );
       expect(first).toEqual([{ ...by(admin), action: 'reply.sent', target_type: 'submission', target_id: String(id), details: expected }]);
 
+      // A new version comes from the edit screen, whose admin holds the edit claim (not audited).
+      await ok(await send('POST', PATHS.claim(id), { edit: true }, other));
       const again = await written(async () =>
-        ok<ReplyResponse>(await send('POST', API_PATHS.contact.reply(id), { reply: 'Edited', analysis }, other)),
+        ok<ReplyResponse>(await send('POST', API_PATHS.contact.reply(id), { reply: 'Edited', analysis, base_version: 1 }, other)),
       );
       expect(again).toEqual([
         { ...by(other), action: 'reply.resent', target_type: 'submission', target_id: String(id), details: expected },
@@ -105,7 +107,9 @@ describe('the audit log', () => {
 
       // Re-opened, it still has its reply: answering it again is a re-send.
       await ok(await send('PATCH', PATHS.submission(id), { is_processed: false }));
-      const afterReopen = await written(async () => ok(await send('POST', API_PATHS.contact.reply(id), { reply: 'Third', analysis })));
+      const afterReopen = await written(async () =>
+        ok(await send('POST', API_PATHS.contact.reply(id), { reply: 'Third', analysis, base_version: 2 })),
+      );
       expect(afterReopen.map((entry) => entry.action)).toEqual(['reply.resent']);
     });
 
@@ -173,9 +177,10 @@ describe('the audit log', () => {
       await ok(await send('POST', PATHS.claim(claimedId), {}, other));
       const failures = await written(async () => {
         const statuses = [
-          (await send('POST', API_PATHS.contact.reply(pendingId), { reply: 'Report', analysis: { connections: -5 } })).status,
-          (await send('POST', API_PATHS.contact.reply(claimedId), { reply: 'Report', analysis: {} })).status,
-          (await send('POST', API_PATHS.contact.reply(2_147_483_000), { reply: 'Report', analysis: {} })).status,
+          (await send('POST', API_PATHS.contact.reply(pendingId), { reply: 'Report', analysis: { connections: -5 }, base_version: 0 })).status,
+          (await send('POST', API_PATHS.contact.reply(claimedId), { reply: 'Report', analysis: {}, base_version: 0 })).status,
+          (await send('POST', API_PATHS.contact.reply(pendingId), { reply: 'Report', analysis: {}, base_version: 3 })).status,
+          (await send('POST', API_PATHS.contact.reply(2_147_483_000), { reply: 'Report', analysis: {}, base_version: 0 })).status,
           (await send('PATCH', PATHS.submission(2_147_483_000), { is_processed: true })).status,
           (await remove(PATHS.processedItem(pendingId))).status,
           (await send('POST', PATHS.userSubscription, { email: 'nobody@example.com', tier: 'basic' })).status,
@@ -184,7 +189,7 @@ describe('the audit log', () => {
           // A user cannot act at all.
           (await send('PATCH', PATHS.submission(pendingId), { is_processed: true }, user)).status,
         ];
-        expect(statuses).toEqual([400, 409, 404, 404, 409, 404, 404, 400, 403]);
+        expect(statuses).toEqual([400, 409, 409, 404, 404, 409, 404, 404, 400, 403]);
       });
       expect(failures).toEqual([]);
     });

@@ -9,7 +9,7 @@ import {
 } from '@profileproof/contracts';
 import { INVALID_ID } from '../src/app/id-param';
 import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import { CLAIM_BODY_NOT_OBJECT, TAKE_OVER_NOT_BOOLEAN } from '../src/submissions/admin/dto/claim.dto';
+import { CLAIM_BODY_NOT_OBJECT, EDIT_NOT_BOOLEAN, TAKE_OVER_NOT_BOOLEAN } from '../src/submissions/admin/dto/claim.dto';
 import { SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
@@ -62,7 +62,7 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
   const release = (id: number | string, who: TestAccount) =>
     api.request(PATHS.claim(id), { method: 'DELETE', headers: { authorization: `Bearer ${who.token}` } });
   const reply = (id: number, who: TestAccount) =>
-    api.request(API_PATHS.contact.reply(id), json({ reply: 'Report', analysis: {} }, { token: who.token }));
+    api.request(API_PATHS.contact.reply(id), json({ reply: 'Report', analysis: {}, base_version: 0 }, { token: who.token }));
 
   const claimRow = async (id: number): Promise<ClaimRow | undefined> =>
     (
@@ -153,6 +153,7 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       const cases: [unknown, Record<string, string[]>][] = [
         [{ take_over: 'true' }, { take_over: [TAKE_OVER_NOT_BOOLEAN] }],
         [{ take_over: 1 }, { take_over: [TAKE_OVER_NOT_BOOLEAN] }],
+        [{ edit: 'true' }, { edit: [EDIT_NOT_BOOLEAN] }],
         [{ take_over: true, admin_id: bob.id }, { admin_id: [expect.any(String)] }],
         [{ claimed_until: '2999-01-01T00:00:00.000Z' }, { claimed_until: [expect.any(String)] }],
         ['[]', { body: [CLAIM_BODY_NOT_OBJECT] }],
@@ -165,15 +166,22 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       expect((await claim(id, ada, '{"take_over":')).status).toBe(400);
       expect(await claimRow(id)).toBeUndefined();
 
-      // No body, an empty one, null, {} and take_over false all claim.
-      for (const sent of [undefined, '', 'null', {}, { take_over: false }]) expect((await claim(id, ada, sent)).status).toBe(200);
+      // No body, an empty one, null, {}, take_over or edit false all claim.
+      for (const sent of [undefined, '', 'null', {}, { take_over: false }, { edit: false }]) expect((await claim(id, ada, sent)).status).toBe(200);
     });
 
-    it('answers 409 for a reviewed submission and writes nothing', async () => {
+    it('answers 409 for a reviewed submission and writes nothing, unless it is claimed to edit its reply', async () => {
       const id = await seed({ isProcessed: true });
       expect(await body(await claim(id, ada), 409)).toEqual({ detail: CLAIM_MESSAGES.notPending });
       expect(await body(await claim(id, ada, { take_over: true }), 409)).toEqual({ detail: CLAIM_MESSAGES.notPending });
       expect(await claimRow(id)).toBeUndefined();
+
+      expect(await body<ClaimResponse>(await claim(id, ada, { edit: true }), 200)).toEqual({
+        claimed_by: ada.email,
+        claimed_until: expect.any(String),
+      });
+      expect(await body(await claim(id, bob, { edit: true }), 409)).toEqual(heldBy(ada));
+      expect((await claimRow(id))?.admin_id).toBe(ada.id);
     });
   });
 

@@ -181,7 +181,7 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       const analysis = { connections: 600, hasCustomURL: true, hasProfileSummary: true, lowConnections: true, newlyCreated: true };
       const createdAt = new Date(Date.now() - 2 * DAY_MS);
       const replied = await seed(premium, { isProcessed: false, createdAt, linkedinUrl: 'https://www.linkedin.com/in/ana-maría' });
-      const sent = await api.request(API_PATHS.contact.reply(replied), json({ reply: 'Report', analysis }, { token: admin.token }));
+      const sent = await api.request(API_PATHS.contact.reply(replied), json({ reply: 'Report', analysis, base_version: 0 }, { token: admin.token }));
       expect(sent.status).toBe(200);
       const withoutReply = await seed(lapsed, { createdAt: new Date(createdAt.getTime() + 1_000) });
       await seed(user, { isProcessed: false });

@@ -276,7 +276,7 @@ describe('live events', () => {
           first.request(path, body === undefined ? { method, ...bearer(admin.token) } : json(body, { method, token: admin.token }));
 
         expect((await act(API_PATHS.admin.claim(id), 'POST')).status).toBe(200);
-        expect((await act(API_PATHS.contact.reply(id), 'POST', { reply: 'Looks good.', analysis: {} })).status).toBe(200);
+        expect((await act(API_PATHS.contact.reply(id), 'POST', { reply: 'Looks good.', analysis: {}, base_version: 0 })).status).toBe(200);
         expect((await act(API_PATHS.admin.submission(id), 'PATCH', { is_processed: false })).status).toBe(200);
         expect((await act(API_PATHS.admin.submission(id), 'PATCH', { is_processed: true })).status).toBe(200);
         expect((await act(API_PATHS.admin.processedItem(id), 'DELETE')).status).toBe(200);

@@ -1,9 +1,11 @@
 import {
   API_PATHS,
+  PLACEHOLDER_MESSAGES,
   type Snippet,
   SNIPPET_BODY_MAX_LENGTH,
   SNIPPET_MESSAGES,
   SNIPPET_TITLE_MAX_LENGTH,
+  SNIPPET_VARIABLES,
   type SnippetListResponse,
   SNIPPETS_CAP,
 } from '@profileproof/contracts';
@@ -215,6 +217,16 @@ describe('snippets API (/api/admin/snippets/)', () => {
       ['a text that is not a string', { title: 'Title', body: ['a'] }, { body: [SNIPPET_BODY_NOT_STRING] }],
       ['a text too long', { title: 'Title', body: 'x'.repeat(SNIPPET_BODY_MAX_LENGTH + 1) }, { body: [SNIPPET_BODY_TOO_LONG] }],
       ['an unknown field', { title: 'Title', body: 'Text', id: 7 }, { id: ['property id should not exist'] }],
+      [
+        'an unknown variable, listing the known ones',
+        { title: 'Greeting', body: 'Dear {first_name}, your score is {score}.' },
+        { body: [PLACEHOLDER_MESSAGES.unknownVariables(['{first_name}'])] },
+      ],
+      [
+        'every unknown variable, once each (case counts)',
+        { title: 'Greeting', body: '{Score} {first_name} {first_name} {team_2}' },
+        { body: [PLACEHOLDER_MESSAGES.unknownVariables(['{Score}', '{first_name}', '{team_2}'])] },
+      ],
       ['neither', {}, { title: [SNIPPET_TITLE_REQUIRED], body: [SNIPPET_BODY_REQUIRED] }],
     ];
 
@@ -227,6 +239,12 @@ describe('snippets API (/api/admin/snippets/)', () => {
       expect(await snippetCount()).toBe(before);
       expect(await expectStatus<Snippet>(await get(PATHS.snippet(existing.id)), 200)).toEqual(existing);
       expect(await auditCount()).toBe(audited);
+    });
+
+    it('accepts every known variable, and braces that are no variable', async () => {
+      const body = `${SNIPPET_VARIABLES.map((name) => `{${name}}`).join(' ')} {} { spaced } {"json": 1} {a-b}`;
+      expect(PLACEHOLDER_MESSAGES.unknownVariables(['{x}'])).toContain(SNIPPET_VARIABLES.map((name) => `{${name}}`).join(', '));
+      expect(await create('Every variable', body)).toMatchObject({ body });
     });
 
     it('accepts a title and text at their longest', async () => {

@@ -2,10 +2,10 @@ import { API_PATHS, MESSAGES, type PendingListResponse, type UserSubmissionsResp
 import { SECOND_ADMIN } from './support/admins';
 import { apiLogin } from './support/accounts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
-import { apiCall, customerWithSubmission, queueCard, reportField, reviewPanel, RISK_FLAGS, signedInPage } from './support/review-ops';
+import { apiCall, customerWithSubmission, queueCard, reviewPanel, RISK_FLAGS, signedInPage } from './support/review-ops';
 
 test.describe('review operations: claims', () => {
-  test('two admins: the second sees the first one’s claim, takes it over after a confirmation, and the first one’s reply is refused', async ({
+  test('two admins: the second sees the first one’s claim, takes it over after a confirmation, and the first one is told at once', async ({
     browser,
     stack,
     mailbox,
@@ -47,16 +47,11 @@ test.describe('review operations: claims', () => {
     expect(await question).toBe(`Take over from ${TEST_ADMIN.email}? They will not be able to send their reply.`);
     await expect(held.getByRole('checkbox', { name: RISK_FLAGS[0] })).toBeVisible();
 
-    // A, unaware, finishes the review: the reply is refused with who took it, and the report is kept.
-    const analysis = reviewPanel(first, 'Analysis');
-    for (const flag of RISK_FLAGS) await analysis.getByRole('checkbox', { name: flag }).check();
-    await analysis.getByRole('button', { name: 'Generate report' }).click();
-    await expect(reportField(first)).toHaveValue(/Risk level: High/);
-    await reviewPanel(first, 'Preview').getByRole('button', { name: 'Send reply' }).click();
-    await expect(reviewPanel(first, 'Preview').getByRole('alert')).toContainText(
-      `${SECOND_ADMIN.email} took over this submission; your reply was not sent. Your report is kept here.`,
-    );
-    await expect(reportField(first)).toHaveValue(/Risk level: High/);
+    // A is told at once, live: the checklist gives way to the notice, and A's work is kept, read-only.
+    const notice = reviewPanel(first, 'Analysis');
+    await expect(notice.getByRole('heading', { name: `${SECOND_ADMIN.email} took over this submission` })).toBeVisible();
+    await expect(notice.getByRole('checkbox')).toHaveCount(0);
+    await expect(notice.getByRole('textbox', { name: 'Your draft (read-only)' })).toHaveJSProperty('readOnly', true);
     const mine = await apiCall<UserSubmissionsResponse>(stack, 'GET', API_PATHS.contact.userSubmissions, customer.auth.access);
     expect(mine.body.find((submission) => submission.id === customer.submissionId)?.is_processed).toBe(false);
 

@@ -39,7 +39,7 @@ async function moveTo(page: Page, box: Locator): Promise<void> {
 }
 
 test.describe('review operations: the keyboard', () => {
-  test('a whole review done with the keyboard: open from the queue, tick with j/k/x, g generates, s sends; "?" lists the keys', async ({
+  test('a whole review done with the keyboard: open from the queue, tick with j/k/x, g generates, s sends after Enter confirms; "?" lists the keys', async ({
     browser,
     stack,
     mailbox,
@@ -89,7 +89,10 @@ test.describe('review operations: the keyboard', () => {
 
     await admin.keyboard.press('g');
     await expect(reportField(admin)).toHaveValue(/Risk level: High/);
+    // s asks first; Enter confirms.
     await admin.keyboard.press('s');
+    await expect(admin.getByRole('dialog', { name: 'Send this reply?' })).toBeVisible();
+    await admin.keyboard.press('Enter');
     await expect(admin.getByText(MESSAGES.admin.replySent(email)).first()).toBeVisible();
 
     const mine = await apiCall<UserSubmissionsResponse>(stack, 'GET', API_PATHS.contact.userSubmissions, customer.auth.access);

@@ -13,3 +13,4 @@ export * from './lib/errors';
 export * from './lib/health';
 export * from './lib/messages';
 export * from './lib/review-ops';
+export * from './lib/placeholders';

@@ -66,7 +66,7 @@ function toAdminSubmission(row, now) {
     row.claimed_by === null || row.claimed_until === null
       ? null
       : { claimed_by: row.claimed_by, claimed_until: row.claimed_until.toISOString() };
-  return { ...toSubmission(row), tier, claim };
+  return { ...toSubmission(row), tier, claim, reply_version: row.reply_version };
 }
 
 function quotaPeriod(now) {

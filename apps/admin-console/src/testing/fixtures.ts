@@ -34,7 +34,7 @@ export function signIn(role: Role = 'admin', email = 'analyst@example.com'): Rec
 }
 
 export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {
-  return { ...aSubmission(), tier: 'free', claim: null, ...overrides };
+  return { ...aSubmission(), tier: 'free', claim: null, reply_version: 0, ...overrides };
 }
 
 export function anAdminSubmissionDetail(overrides: Partial<AdminSubmissionDetail> = {}): AdminSubmissionDetail {

@@ -15,3 +15,12 @@ export async function insertSubmission(api: TestApp, userId: number, fields: Que
     .insert({ userId, linkedinUrl: SEEDED_PROFILE_URL, isProcessed: false, ...fields });
   return identifiers[0].id as number;
 }
+
+/**
+ * A reply body as a first reply sends it: `base_version` 0 added to a JSON object that has none
+ * (anything else, or a body naming its version, is sent as it is).
+ */
+export function asFirstReply(body: unknown): unknown {
+  const draft = typeof body === 'object' && body !== null && !Array.isArray(body) && !('base_version' in body);
+  return draft ? { base_version: 0, ...body } : body;
+}

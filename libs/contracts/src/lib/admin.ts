@@ -6,8 +6,13 @@ import type { Tier } from './subscriptions';
 /** A submission as the admin sees it: with the submitter's current tier. */
 export interface AdminSubmission extends Submission {
   tier: Tier;
-  /** The live claim on it (pending submissions only), or null: see POST /api/admin/submissions/{id}/claim/. */
+  /** The live claim on it, or null: see POST /api/admin/submissions/{id}/claim/. */
   claim: Claim | null;
+  /**
+   * How many replies were sent for it (its reply history's length; 0 when none). A reply names
+   * the version it was drafted against (`base_version`): one sent meanwhile makes it stale (409).
+   */
+  reply_version: number;
 }
 
 export const SUBMISSION_STATUSES = ['pending'] as const;
@@ -59,6 +64,8 @@ export interface ReplyRequest {
   reply: string;
   /** The analysis checklist (form_data); the server recomputes its scores. */
   analysis: Record<string, unknown>;
+  /** The submission's `reply_version` when the draft was opened: refused (409) once another reply was sent. */
+  base_version: number;
 }
 
 /** One reply an admin sent; an edited and re-sent reply adds a version, earlier ones are kept. */

@@ -25,6 +25,11 @@ export interface Claim {
 export interface ClaimRequest {
   /** Take the claim over from another admin (the console asks for a confirmation first; audited). */
   take_over?: boolean;
+  /**
+   * Claim it to edit its reply (`?edit={id}`): a reviewed submission is claimed too, and only the
+   * admin holding such a claim may send it a new version.
+   */
+  edit?: boolean;
 }
 
 /** 200 from POST .../claim/. */
@@ -249,6 +254,23 @@ export const SNIPPET_MESSAGES = {
   deleted: 'Snippet deleted.',
   full: `There are already ${SNIPPETS_CAP} snippets; delete one first.`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Reply versions and placeholders: POST /api/contact/submissions/{id}/reply/
+
+export const REPLY_MESSAGES = {
+  /** 409: a reply was sent since the one refused was drafted (its `base_version` is not the current one). */
+  stale:
+    'Another reply was sent for this submission after you opened it, so yours was not sent. Your draft is kept; open the submission again to see the current reply.',
+  /** 409: re-sending a reviewed submission needs the caller's edit claim (opened with ?edit={id}). */
+  editRequired: 'This submission has already been reviewed. Open it for editing from the reviewed list to send a new version.',
+} as const;
+
+/** The 409 body of a stale reply: the version the submission is at now. */
+export interface StaleReplyBody {
+  detail: string;
+  reply_version: number;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Live updates: POST /api/events/ticket/ then GET /api/events/?ticket= (text/event-stream)

@@ -44,6 +44,49 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
+  it('can put focus on the confirm button instead, so that Enter confirms; Escape still cancels', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    function KeyboardHarness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Send
+          </button>
+          <ConfirmDialog
+            open={open}
+            title="Send this reply?"
+            confirmLabel="Send reply"
+            tone="primary"
+            initialFocus="confirm"
+            onConfirm={() => {
+              onConfirm();
+              setOpen(false);
+            }}
+            onCancel={() => setOpen(false)}
+          >
+            <p>It goes out now.</p>
+          </ConfirmDialog>
+        </>
+      );
+    }
+    render(<KeyboardHarness />);
+    const opener = screen.getByRole('button', { name: 'Send' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: 'Send reply' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps Tab inside, both ways', async () => {
     const user = userEvent.setup();
     render(<Harness />);

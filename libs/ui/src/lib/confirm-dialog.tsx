@@ -19,6 +19,11 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** 'danger' (default) for destructive actions: red confirm button and a warning mark. */
   tone?: 'danger' | 'primary';
+  /**
+   * Where the focus goes on opening: Cancel (default, the safe choice), or the confirm button,
+   * for a question the user asked for from the keyboard (Enter confirms, Escape cancels).
+   */
+  initialFocus?: 'cancel' | 'confirm';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -27,7 +32,7 @@ const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal confirmation. Focus moves to Cancel (the safe choice) when it opens, Tab stays inside,
+ * A modal confirmation. Focus moves to Cancel (the safe choice; or `initialFocus`) when it opens, Tab stays inside,
  * Escape, Cancel and a click on the backdrop cancel, and focus returns to the control that opened
  * it when it closes. Built from plain elements: `HTMLDialogElement.showModal` is missing in jsdom.
  */
@@ -40,6 +45,7 @@ export function ConfirmDialog({
   busy = false,
   cancelLabel = 'Cancel',
   tone = 'danger',
+  initialFocus = 'cancel',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -48,15 +54,16 @@ export function ConfirmDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   // The key handler is installed once per opening; it reads the current props through this ref.
-  const latest = useRef({ busy, onCancel });
+  const latest = useRef({ busy, onCancel, initialFocus });
   useEffect(() => {
-    latest.current = { busy, onCancel };
+    latest.current = { busy, onCancel, initialFocus };
   });
 
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
+    const first = latest.current.initialFocus === 'confirm' ? panelRef.current?.querySelector<HTMLElement>('[data-confirm]') : null;
+    (first ?? cancelRef.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
 
@@ -140,7 +147,7 @@ export function ConfirmDialog({
           <button ref={cancelRef} type="button" className={buttonClassName('secondary')} onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy} data-confirm>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>

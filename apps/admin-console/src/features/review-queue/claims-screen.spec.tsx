@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLAIM_MESSAGES, REPLY_REDIRECT_MS, routeTo, type Claim } from '@profileproof/contracts';
 import { resetBrowserState, type StubbedCall, type StubReply } from '@profileproof/web-testing';
 import { aClaim, anAdminSubmission, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
+import { FakeEventSource, ticketRoute } from '../../testing/live-events';
 import { CLAIM_RENEW_MS, CLAIM_TEXTS, claimTime } from './claims';
 import {
   ada,
@@ -38,6 +39,7 @@ describe('admin dashboard: claims', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    FakeEventSource.uninstall();
   });
 
   it("shows on each card who reviews it, the analyst's own claim as theirs, and no claim that has lapsed", async () => {
@@ -124,13 +126,23 @@ describe('admin dashboard: claims', () => {
     expect(methods(calls)).toEqual([claimOf(7)]);
   });
 
-  it('never claims a reviewed submission opened for editing', async () => {
+  it('claims a reviewed submission opened for editing with an edit claim, and releases it on leaving', async () => {
     const processed = anAdminSubmissionDetail({ id: 21, email: 'linus@example.com', is_processed: true, admin_reply: 'Old report' });
-    const calls = renderDashboard({ entry: routeTo.adminEdit(21), routes: { [ROUTE.submission(21)]: { status: 200, body: processed } } });
+    const calls = renderDashboard({
+      entry: routeTo.adminEdit(21),
+      routes: {
+        [ROUTE.submission(21)]: { status: 200, body: processed },
+        [ROUTE.claim(21)]: { status: 200, body: aClaim(ME) },
+        [ROUTE.releaseClaim(21)]: { status: 200, body: { message: CLAIM_MESSAGES.released } },
+      },
+    });
     await screen.findByRole('tab', { name: /Analysis/, selected: true });
+    await waitFor(() => expect(claimCalls(calls).map((call) => call.body)).toEqual([{ edit: true }]));
     await user().click(tab('Preview'));
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(claimCalls(calls)).toEqual([]);
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/reviewed');
+    await waitFor(() => expect(methods(calls)).toEqual([claimOf(21), releaseOf(21)]));
   });
 
   it("shows another admin's claim instead of the checklist, and takes over only after the analyst confirms", async () => {
@@ -221,7 +233,7 @@ describe('admin dashboard: claims', () => {
     expect(box('Has a professional photo')).toBeInTheDocument();
   });
 
-  it('keeps the report and says who took the submission over when the reply is refused', async () => {
+  it('keeps the report, read-only, and says who took the submission over when the reply is refused', async () => {
     let answerReply: StubReply = heldByAnn();
     const calls = renderDashboard({ routes: { [ROUTE.reply(7)]: () => answerReply } });
     await openAndGenerate();
@@ -229,25 +241,87 @@ describe('admin dashboard: claims', () => {
     await user().type(report, '\nMy own words');
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(CLAIM_TEXTS.replyRefused('ann@example.com'));
-    expect(CLAIM_TEXTS.replyRefused('ann@example.com')).toMatch(/^ann@example.com took over this submission; your reply was not sent\./);
-    expect(report.value).toMatch(/\nMy own words$/);
-    expect(screen.getByRole('button', { name: 'Send reply' })).toBeEnabled();
+    // The preview gives way to the notice, with the draft kept below it, read-only, and the ways on.
+    const heading = await screen.findByRole('heading', { name: CLAIM_TEXTS.takenOver('ann@example.com') });
+    expect(heading).toHaveTextContent('ann@example.com took over this submission');
+    await waitFor(() => expect(heading).toHaveFocus());
+    const draft = screen.getByRole('textbox', { name: 'Your draft (read-only)' }) as HTMLTextAreaElement;
+    expect(draft).toHaveAttribute('readonly');
+    expect(draft.value).toMatch(/\nMy own words$/);
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy draft' })).toBeInTheDocument();
     expect(screen.queryByText(/Reply sent to/)).not.toBeInTheDocument();
     expect(replyCalls(calls)).toHaveLength(1);
+    expect(await axeOfDashboard()).toEqual([]);
 
-    // The checklist step now says who holds it, with the way to take it back, and the reply goes then.
-    await user().click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('heading', { name: 'Claimed by another admin' })).toBeInTheDocument();
+    // Taking it back brings the report back, editable, and the reply goes then.
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     answerReply = sentReply;
     await user().click(screen.getByRole('button', { name: 'Take over' }));
-    await screen.findByRole('button', { name: /Generate report/ });
-    await user().click(tab('Preview'));
-    expect(screen.queryByText(/your reply was not sent/)).not.toBeInTheDocument();
-    expect((screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement).value).toMatch(/\nMy own words$/);
+    const editable = (await screen.findByRole('textbox', { name: 'Report' })) as HTMLTextAreaElement;
+    expect(screen.queryByText(/took over this submission/)).not.toBeInTheDocument();
+    expect(editable.value).toMatch(/\nMy own words$/);
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText(/Reply sent to ada@example.com\./)).toBeInTheDocument();
     expect(claimCalls(calls).map((call) => call.body)).toEqual([{}, { take_over: true }]);
+  });
+
+  it('says at once, from the live events, that another admin took the submission over; the card then shows that one state', async () => {
+    FakeEventSource.install();
+    let holder: Claim = aClaim(ME);
+    const calls = renderDashboard({
+      routes: {
+        ...ticketRoute,
+        [ROUTE.submission(7)]: () => ({ status: 200, body: anAdminSubmissionDetail({ ...ada, claim: holder }) }),
+      },
+    });
+    await openAndGenerate();
+    await user().type(screen.getByRole('textbox', { name: 'Report' }), '\nMy own words');
+    await waitFor(() => expect(FakeEventSource.latest).toBeDefined());
+    FakeEventSource.latest?.open();
+    const detailCalls = () => calls.filter((call) => call.url.endsWith(`/api/admin/submissions/${ada.id}/`));
+
+    // Its own renewal, or another submission's claim, changes nothing on screen.
+    FakeEventSource.latest?.send({ type: 'claim.changed', id: ada.id });
+    FakeEventSource.latest?.send({ type: 'claim.changed', id: grace.id });
+    await waitFor(() => expect(detailCalls()).toHaveLength(1));
+    expect(screen.getByRole('textbox', { name: 'Report' })).not.toHaveAttribute('readonly');
+
+    holder = annClaim;
+    FakeEventSource.latest?.send({ type: 'claim.changed', id: ada.id });
+    const heading = await screen.findByRole('heading', { name: 'ann@example.com took over this submission' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Your draft (read-only)' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+    expect(replyCalls(calls)).toHaveLength(0);
+    // It was taken from the analyst: there is nothing of theirs to release, and no renewal.
+    expect(methods(calls)).toEqual([claimOf(7)]);
+
+    // Back on the queue the draft is kept, and the card says who holds the submission, not "In progress".
+    await user().click(screen.getByRole('button', { name: 'Back to queue' }));
+    const adaCard = card('ada@example.com');
+    expect(within(adaCard).getByText(`Being reviewed by ann@example.com · until ${claimTime(annClaim.claimed_until)}`)).toBeInTheDocument();
+    expect(within(adaCard).queryByText('In progress')).not.toBeInTheDocument();
+    expect(within(adaCard).getByRole('button', { name: /^Analyse/ })).toBeInTheDocument();
+  });
+
+  it('copies the kept draft to the clipboard, or selects it where the browser refuses', async () => {
+    renderDashboard({ routes: { [ROUTE.reply(7)]: heldByAnn() } });
+    await openAndGenerate();
+    await user().click(screen.getByRole('button', { name: 'Send reply' }));
+    const draft = (await screen.findByRole('textbox', { name: 'Your draft (read-only)' })) as HTMLTextAreaElement;
+
+    // The browser's clipboard, set after user-event's own stub, and clicked without it.
+    const writeText = jest.fn().mockRejectedValueOnce(new Error('denied')).mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy draft' }));
+    await waitFor(() => expect(draft).toHaveFocus());
+    expect([draft.selectionStart, draft.selectionEnd]).toEqual([0, draft.value.length]);
+    expect(screen.getByRole('status')).toHaveTextContent('Your draft is selected: copy it with Ctrl+C.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy draft' }));
+    expect(await screen.findByRole('button', { name: 'Draft copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenLastCalledWith(draft.value);
+    expect(screen.getByRole('status')).toHaveTextContent('Your draft is on the clipboard.');
   });
 });

@@ -49,4 +49,7 @@ export const CLAIM_TEXTS = {
   reviewedMeanwhile: 'This submission was reviewed meanwhile and has left the queue.',
   claimFailed: 'Could not claim this submission, so other admins may open it too',
   replyRefused: (email: string) => `${email} took over this submission; your reply was not sent. Your report is kept here.`,
+  /** The analyst held it and another admin took it over (seen live, or when a reply or renewal was refused). */
+  takenOver: (email: string) => `${email} took over this submission`,
+  draftKept: 'Your draft is kept below, read-only: copy it before you leave, or take the submission back.',
 } as const;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CLAIM_MESSAGES, MESSAGES, REPLY_REDIRECT_MS } from '@profileproof/contracts';
+import { PLACEHOLDER_MESSAGES } from '@profileproof/contracts/placeholders';
 import { resetBrowserState } from '@profileproof/web-testing';
 import { aClaim, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
 import { REVIEW_SHORTCUTS } from './review-shortcuts';
@@ -84,14 +85,57 @@ describe('admin dashboard: the keyboard', () => {
     await user().type(report(), 'Kind regards');
     report().blur();
     await press('s');
+    // One key never sends: s asks first, and Enter confirms.
+    expect(screen.getByRole('dialog', { name: 'Send this reply?' })).toBeInTheDocument();
+    expect(replyCalls(calls)).toHaveLength(0);
+    await press('{Enter}');
     expect(await screen.findByText(/Reply sent to ada@example.com\./)).toBeInTheDocument();
     expect(replyCalls(calls)).toHaveLength(1);
-    expect(replyCalls(calls)[0].body).toEqual(expect.objectContaining({ reply: 'Kind regards' }));
+    expect(replyCalls(calls)[0].body).toEqual({ reply: 'Kind regards', analysis: expect.any(Object), base_version: 0 });
     // Sent: s sends nothing more.
     await press('s');
     expect(replyCalls(calls)).toHaveLength(1);
     await waitAbout(REPLY_REDIRECT_MS);
     expect(tab('Submissions')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('asks before s sends: a dialog with the focus on Send reply; Esc goes back to the report and sends nothing', async () => {
+    const calls = await openChecklist();
+    await press('g');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await press('s');
+    const confirm = screen.getByRole('dialog', { name: 'Send this reply?' });
+    expect(confirm).toHaveAttribute('aria-modal', 'true');
+    expect(confirm).toHaveAccessibleDescription(expect.stringContaining('ada@example.com'));
+    expect(within(confirm).getByRole('button', { name: 'Send reply' })).toHaveFocus();
+    expect(await axeOfDashboard()).toEqual([]);
+
+    // While it is open, the review's keys rest and Tab stays inside.
+    await press('sg{Tab}{Tab}');
+    expect(within(confirm).getByRole('button', { name: 'Send reply' })).toHaveFocus();
+    await press('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(replyCalls(calls)).toHaveLength(0);
+    expect(tab('Preview')).toHaveAttribute('aria-selected', 'true');
+
+    // Cancel with the mouse too; the button itself sends at once, as it always did.
+    await press('s');
+    await user().click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(replyCalls(calls)).toHaveLength(0);
+    await user().click(screen.getByRole('button', { name: /Send reply/ }));
+    await waitFor(() => expect(replyCalls(calls)).toHaveLength(1));
+  });
+
+  it('refuses at once, without asking, a report that still holds a {placeholder}, with the words the API uses', async () => {
+    const calls = await openChecklist();
+    await press('g');
+    await user().type(report(), 'Dear {{first_name}, see {{score}.');
+    report().blur();
+    await press('s');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(report()).toHaveAccessibleDescription(expect.stringContaining(PLACEHOLDER_MESSAGES.inReport(['{first_name}', '{score}'])));
+    await user().click(screen.getByRole('button', { name: /Send reply/ }));
+    expect(replyCalls(calls)).toHaveLength(0);
   });
 
   it('asks before g replaces an edited report, as the button does', async () => {

@@ -15,6 +15,7 @@ import { anAdminSubmission, anAdminSubmissionDetail, ROUTE } from '../../testing
 import {
   ada,
   aStats,
+  claimRoutes,
   box,
   grace,
   openCard,
@@ -245,7 +246,7 @@ describe('admin dashboard: the review queue', () => {
     const post = replyCalls(calls);
     expect(post).toHaveLength(1);
     const expected: AnalysisFormData = { ...createDefaultFormData(ada.linkedin_url), newlyCreated: true };
-    expect(post[0].body).toEqual({ reply: text, analysis: withComputedScores(expected) });
+    expect(post[0].body).toEqual({ reply: text, analysis: withComputedScores(expected), base_version: 0 });
     expect(post[0].body).toEqual(expect.objectContaining({ analysis: expect.objectContaining({ accountType: 'premium' }) }));
 
     await waitAbout(REPLY_REDIRECT_MS - 100);
@@ -568,6 +569,7 @@ describe('admin dashboard: editing a sent reply', () => {
     admin_reply: 'Old report\n\nLine two',
     admin_reply_date: '2025-06-07T10:00:00.000Z',
     form_data: { newlyCreated: true, lowConnections: true, hasProfessionalPhoto: false, connections: 42 },
+    reply_version: 2,
     reply_history: [
       { reply: 'First', form_data: null, sent_at: '2025-06-06T10:00:00.000Z', sent_by: 'analyst@example.com' },
       { reply: 'Old report\n\nLine two', form_data: null, sent_at: '2025-06-07T10:00:00.000Z', sent_by: 'analyst@example.com' },
@@ -575,7 +577,7 @@ describe('admin dashboard: editing a sent reply', () => {
   });
 
   function renderEdit(detail: StubReply, routes: Record<string, Reply> = {}) {
-    return renderDashboard({ entry: routeTo.adminEdit(21), routes: { [ROUTE.submission(21)]: detail, ...routes } });
+    return renderDashboard({ entry: routeTo.adminEdit(21), routes: { [ROUTE.submission(21)]: detail, ...claimRoutes(21), ...routes } });
   }
 
   it('fills the checklist from the stored form_data and the preview from the reply, then returns to /admin/reviewed 2 s after sending', async () => {
@@ -601,12 +603,12 @@ describe('admin dashboard: editing a sent reply', () => {
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
     await screen.findByText(/Reply sent to linus@example.com\./);
     const [post] = replyCalls(calls);
-    expect(post?.body).toEqual(
-      expect.objectContaining({
-        reply: 'Old report\n\nLine two (updated)',
-        analysis: expect.objectContaining({ newlyCreated: true, connections: 42, hasProfessionalPhoto: false }),
-      }),
-    );
+    expect(post?.body).toEqual({
+      reply: 'Old report\n\nLine two (updated)',
+      analysis: expect.objectContaining({ newlyCreated: true, connections: 42, hasProfessionalPhoto: false }),
+      // The version edited: a reply sent since would make this one stale.
+      base_version: 2,
+    });
 
     await waitAbout(REPLY_REDIRECT_MS - 100);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ export const REVIEW_SHORTCUTS: readonly { keys: readonly string[]; does: string 
   { keys: ['k'], does: 'Previous field to tick or choose' },
   { keys: ['x', 'Space'], does: 'Tick or untick the focused field' },
   { keys: ['g'], does: 'Generate the report' },
-  { keys: ['s'], does: 'Send the reply (on the Preview step)' },
+  { keys: ['s'], does: 'Send the reply (on the Preview step), after you confirm with Enter' },
   { keys: ['?'], does: 'Show the keyboard shortcuts' },
   { keys: ['Esc'], does: 'Close the keyboard shortcuts' },
 ];

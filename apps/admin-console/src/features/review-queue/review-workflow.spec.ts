@@ -95,8 +95,8 @@ describe('reviewReducer', () => {
   it('refuses to send without a submission or with a blank report', () => {
     expect(run({ type: 'send' }).notice).toBe(MESSAGES.admin.selectSubmissionFirst);
     const blank = generated({ type: 'editReport', report: '   ' }, { type: 'send' });
-    expect(blank.blankError).toBe(MESSAGES.admin.generateAnalysisFirst);
-    expect(reviewReducer(blank, { type: 'editReport', report: 'Text' }).blankError).toBeNull();
+    expect(blank.reportError).toBe(MESSAGES.admin.generateAnalysisFirst);
+    expect(reviewReducer(blank, { type: 'editReport', report: 'Text' }).reportError).toBeNull();
   });
 
   it('records the sent reply, ignores the queue meanwhile, then resets to the queue', () => {
@@ -141,7 +141,7 @@ describe('canSend and wouldOverwriteEdits', () => {
 describe('reviewReducer: the claim on the open submission', () => {
   const ann = aClaim('ann@example.com');
   const held: ClaimState = { status: 'held', claimedUntil: aClaim('me@example.com').claimed_until };
-  const heldByAnn: ClaimState = { status: 'heldByAnother', claim: ann, takingOver: false, error: null };
+  const heldByAnn: ClaimState = { status: 'heldByAnother', claim: ann, takingOver: false, error: null, takenFromMe: false };
   const answered = (claim: ClaimState, id = ada.id): ReviewAction => ({ type: 'claimAnswered', id, claim });
 
   it('asks for the claim when a pending submission opens, keeps it from checklist to preview, and lets it go on the queue', () => {
@@ -155,11 +155,12 @@ describe('reviewReducer: the claim on the open submission', () => {
     expect(reviewReducer(queue, { type: 'open', submission: bob }).claim).toEqual({ status: 'claiming' });
   });
 
-  it('never claims in edit mode', () => {
+  it('claims in edit mode too (an edit claim), from the checklist to the preview', () => {
     const detail = anAdminSubmissionDetail({ id: 21, is_processed: true });
-    const state = run({ type: 'editLoaded', submission: detail }, { type: 'generate', keepEdits: false, at });
-    expect(state.claim).toBeNull();
-    expect(reviewReducer(state, answered(held, 21)).claim).toBeNull();
+    const loaded = run({ type: 'editLoaded', submission: detail });
+    expect(loaded.claim).toEqual({ status: 'claiming' });
+    const state = reviewReducer(reviewReducer(loaded, answered(held, 21)), { type: 'generate', keepEdits: false, at });
+    expect(state.claim).toEqual(held);
   });
 
   it('ignores an answer about another submission, or once the analyst is back on the queue', () => {

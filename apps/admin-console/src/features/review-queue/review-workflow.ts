@@ -1,19 +1,24 @@
 import { generateReport, type AnalysisFieldKey } from '@profileproof/analysis';
 import { MESSAGES, type AdminSubmission, type AdminSubmissionDetail, type Claim } from '@profileproof/contracts';
+import { PLACEHOLDER_MESSAGES, placeholdersIn } from '@profileproof/contracts/placeholders';
 import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
 import { draftForEdit, hasUnsavedWork, isReportEdited, newDraft, type ReviewDraft } from './review-draft';
 
 /**
- * The open submission's claim, while its checklist or preview is open (null on the queue and in
- * edit mode: a reviewed submission is not claimed). The checklist shows while the claim is asked
- * for; another admin's claim, or a review that came meanwhile, replaces it with a panel.
+ * The open submission's claim, while its checklist or preview is open (null on the queue). In edit
+ * mode it is an edit claim: only its holder may send a reviewed submission a new version. The
+ * checklist shows while the claim is asked for; another admin's claim, or a review that came
+ * meanwhile, replaces it with a panel.
  */
 export type ClaimState =
   | { status: 'claiming' }
   | { status: 'held'; claimedUntil: string }
-  /** `takingOver`: the analyst confirmed and the call runs; `error`: why the last attempt failed. */
-  | { status: 'heldByAnother'; claim: Claim; takingOver: boolean; error: string | null }
+  /**
+   * `takingOver`: the analyst confirmed and the call runs; `error`: why the last attempt failed;
+   * `takenFromMe`: the analyst held it and another admin took it over (their draft is kept, read-only).
+   */
+  | { status: 'heldByAnother'; claim: Claim; takingOver: boolean; error: string | null; takenFromMe: boolean }
   | { status: 'reviewed' }
   /** The claim could not be asked for (network, server): the analyst may go on, and is told. */
   | { status: 'failed'; message: string };
@@ -28,8 +33,8 @@ export interface ReviewState {
   draft: ReviewDraft | null;
   /** Why a step or an action was refused. */
   notice: string | null;
-  /** Under the report: sending a blank reply was refused. */
-  blankError: string | null;
+  /** Under the report: sending was refused before any call (a blank report, or one with `{placeholders}` left). */
+  reportError: string | null;
   /** The reply was sent: the confirmation shows until the screen returns to the queue. */
   sentTo: { email: string; editing: boolean } | null;
   /** Edit mode: the submission whose stored work has been loaded into the draft (once). */
@@ -61,7 +66,7 @@ export const initialReviewState: ReviewState = {
   step: 'submissions',
   draft: null,
   notice: null,
-  blankError: null,
+  reportError: null,
   sentTo: null,
   loadedEditId: null,
   claim: null,
@@ -87,18 +92,18 @@ export function wouldOverwriteEdits(draft: ReviewDraft): boolean {
 /**
  * Opens a step, clearing the messages. Leaving the checklist drops what was typed into a number
  * box but never valid: the box shows the checklist's value again when the analyst comes back, so
- * nothing unseen blocks the report. A pending submission is claimed while its checklist or preview
- * is open: back on the queue the claim is released, and coming back asks for it again.
+ * nothing unseen blocks the report. A submission is claimed while its checklist or preview is open
+ * (to edit, in edit mode): back on the queue the claim is released, and coming back asks for it again.
  */
 function goTo(state: ReviewState, step: ReviewStep): ReviewState {
   const { draft } = state;
   const dropInvalid = step !== 'analysis' && draft !== null && draft.invalidFields.length > 0;
-  const claims = step !== 'submissions' && draft !== null && draft.editing === null;
+  const claims = step !== 'submissions' && draft !== null;
   return {
     ...state,
     step,
     notice: null,
-    blankError: null,
+    reportError: null,
     draft: dropInvalid ? { ...draft, invalidFields: [] } : draft,
     claim: claims ? (state.claim ?? { status: 'claiming' }) : null,
   };
@@ -146,10 +151,16 @@ function generate(state: ReviewState, keepEdits: boolean, at: Date): ReviewState
   return goTo({ ...state, draft: { ...draft, report, reportBaseline: report } }, 'preview');
 }
 
+/** Why the draft's report may not be sent as it stands, or null: the API refuses the same. */
+export function reportRefusal(draft: ReviewDraft): string | null {
+  if (!canSend(draft)) return MESSAGES.admin.generateAnalysisFirst;
+  const placeholders = placeholdersIn(draft.report, draft.submission.linkedin_url);
+  return placeholders.length > 0 ? PLACEHOLDER_MESSAGES.inReport(placeholders) : null;
+}
+
 function send(state: ReviewState): ReviewState {
   if (!state.draft) return { ...state, notice: MESSAGES.admin.selectSubmissionFirst };
-  if (!canSend(state.draft)) return { ...state, blankError: MESSAGES.admin.generateAnalysisFirst };
-  return { ...state, blankError: null };
+  return { ...state, reportError: reportRefusal(state.draft) };
 }
 
 export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
@@ -162,7 +173,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         draft: draftForEdit(action.submission),
         step: 'analysis',
         notice: null,
-        claim: null,
+        claim: { status: 'claiming' },
       };
     case 'selectStep':
       return selectStep(state, action.step);
@@ -178,7 +189,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case 'generate':
       return generate(state, action.keepEdits, action.at);
     case 'editReport':
-      return updateDraft({ ...state, blankError: null }, (draft) => ({ ...draft, report: action.report }));
+      return updateDraft({ ...state, reportError: null }, (draft) => ({ ...draft, report: action.report }));
     case 'cancel':
       return goTo(state, state.step === 'preview' ? 'analysis' : 'submissions');
     case 'send':

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withComputedScores, type AnalysisFieldKey } from '@profileproof/analysis';
-import { ADMIN_EDIT_PARAM, MESSAGES, REPLY_REDIRECT_MS, ROUTES, type AdminSubmission } from '@profileproof/contracts';
+import { ADMIN_EDIT_PARAM, MESSAGES, REPLY_REDIRECT_MS, ROUTES, type AdminSubmission, type LiveEvent } from '@profileproof/contracts';
 import { useFlashMessage } from '../../shared/use-flash-message';
 import { useSendReply } from './api/send-reply';
 import { useSubmissionForEdit } from './api/submission-for-edit';
@@ -9,7 +9,7 @@ import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
 import { CLAIM_TEXTS, claimConflictOf } from './claims';
 import { hasUnsavedWork } from './review-draft';
-import { canSend, initialReviewState, reviewReducer, wouldOverwriteEdits } from './review-workflow';
+import { initialReviewState, reportRefusal, reviewReducer, wouldOverwriteEdits } from './review-workflow';
 import { useSubmissionClaim } from './use-submission-claim';
 
 /** `?edit=` holds a submission id: a positive whole number, or nothing usable. */
@@ -33,8 +33,10 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
   const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
   const [flash, showFlash] = useFlashMessage();
   const { draft, sentTo, claim } = state;
+  const target = claim && draft ? draft.submission.id : null;
   const claims = useSubmissionClaim({
-    target: claim && draft ? draft.submission.id : null,
+    target,
+    edit: draft?.editing != null,
     held: claim?.status === 'held' && !sentTo,
     dispatch,
   });
@@ -92,11 +94,12 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
 
   const send = () => {
     dispatch({ type: 'send' });
-    if (!canSend(draft)) return;
+    if (!draft || reportRefusal(draft) !== null) return;
     const { submission, report, form } = draft;
     const editing = draft.editing !== null;
     reply.mutate(
-      { id: submission.id, body: { reply: report, analysis: { ...withComputedScores(form) } } },
+      // The version the draft was opened at: a reply sent meanwhile by anyone makes this one stale (409, nothing stored).
+      { id: submission.id, body: { reply: report, analysis: { ...withComputedScores(form) }, base_version: submission.reply_version } },
       {
         onSuccess: () => {
           claims.replied(submission.id);
@@ -119,9 +122,15 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
     claims.takeOver(draft.submission.id);
   };
 
+  /** From the page's live events: the open submission's claim changed, or events may have been missed. */
+  const onLiveEvent = (event: LiveEvent) => {
+    if (target !== null && (event.type === 'resync' || (event.type === 'claim.changed' && event.id === target))) claims.check(target);
+  };
+
   return {
     ...state,
     flash,
+    onLiveEvent,
     editParam,
     editId,
     edit,

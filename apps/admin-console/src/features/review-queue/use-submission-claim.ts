@@ -6,24 +6,42 @@ import { adminErrorMessage } from '../../shared/admin-error';
 import { claimSubmission } from './api/claim-submission';
 import { PENDING_SUBMISSIONS_QUERY_KEY, setClaimInQueue } from './api/pending-submissions';
 import { releaseClaim } from './api/release-claim';
-import { CLAIM_RENEW_MS, CLAIM_TEXTS, claimConflictOf } from './claims';
+import { fetchSubmissionForEdit } from './api/submission-for-edit';
+import { CLAIM_RENEW_MS, CLAIM_TEXTS, claimConflictOf, isLive, isMine } from './claims';
 import type { ReviewAction } from './review-workflow';
 
 /** Why a claim call is made: what its failure means differs. */
 type ClaimCall = 'open' | 'renew' | 'takeOver';
 
 /**
- * The claim's side effects for the submission whose checklist or preview is open (`target`):
- * claimed when it opens, renewed every CLAIM_RENEW_MS while held, released when the analyst
- * leaves it without sending (another card, the queue, another page), best effort. What each call
- * learns goes to the workflow (`claimAnswered`) and to the queue's cards.
+ * The claim's side effects for the submission whose checklist or preview is open (`target`; an
+ * edit claim when `edit`): claimed when it opens, renewed every CLAIM_RENEW_MS while held,
+ * released when the analyst leaves it without sending (another card, the queue, another page),
+ * best effort. `check` asks who holds it when the live events say its claim changed, so a take-over
+ * shows at once. What each call learns goes to the workflow (`claimAnswered`) and to the queue's cards.
  *
  * The calls run one after another, in the order they were asked for: a release can never overtake
  * the claim before it and undo the one after it. A release still waiting when the same submission
  * is claimed again (React's StrictMode remount, or a quick look at the queue) is dropped.
  */
-export function useSubmissionClaim({ target, held, dispatch }: { target: number | null; held: boolean; dispatch: Dispatch<ReviewAction> }) {
-  const { api } = useSession();
+export function useSubmissionClaim({
+  target,
+  edit,
+  held,
+  dispatch,
+}: {
+  target: number | null;
+  edit: boolean;
+  held: boolean;
+  dispatch: Dispatch<ReviewAction>;
+}) {
+  const { api, user } = useSession();
+  const me = user?.email;
+  // Read by calls already queued: whether the open submission is claimed to edit its reply.
+  const editing = useRef(edit);
+  useEffect(() => {
+    editing.current = edit;
+  });
   const queryClient = useQueryClient();
   const calls = useRef<Promise<void>>(Promise.resolve());
   // The submission the server last said this admin holds: only that one is released.
@@ -34,12 +52,13 @@ export function useSubmissionClaim({ target, held, dispatch }: { target: number 
     calls.current = calls.current.then(call);
   }, []);
 
-  /** Someone else holds it: the workflow shows who, and so does the card. */
+  /** Someone else holds it: the workflow shows who (and that it was taken from the analyst, if they held it), and so does the card. */
   const lost = useCallback(
     (id: number, claim: Claim) => {
-      if (holding.current === id) holding.current = null;
+      const takenFromMe = holding.current === id;
+      if (takenFromMe) holding.current = null;
       setClaimInQueue(queryClient, id, claim);
-      dispatch({ type: 'claimAnswered', id, claim: { status: 'heldByAnother', claim, takingOver: false, error: null } });
+      dispatch({ type: 'claimAnswered', id, claim: { status: 'heldByAnother', claim, takingOver: false, error: null, takenFromMe } });
     },
     [queryClient, dispatch],
   );
@@ -48,7 +67,10 @@ export function useSubmissionClaim({ target, held, dispatch }: { target: number 
     (id: number, why: ClaimCall) =>
       inTurn(async () => {
         try {
-          const answer = await claimSubmission(api, id, why === 'takeOver' ? { take_over: true } : {});
+          const answer = await claimSubmission(api, id, {
+            ...(why === 'takeOver' ? { take_over: true } : {}),
+            ...(editing.current ? { edit: true } : {}),
+          });
           holding.current = id;
           setClaimInQueue(queryClient, id, answer);
           dispatch({ type: 'claimAnswered', id, claim: { status: 'held', claimedUntil: answer.claimed_until } });
@@ -104,7 +126,23 @@ export function useSubmissionClaim({ target, held, dispatch }: { target: number 
     return () => clearInterval(timer);
   }, [target, held, claim]);
 
+  /** The submission's claim changed (live events): if another admin now holds the one this analyst held, say so at once. */
+  const check = useCallback(
+    (id: number) =>
+      inTurn(async () => {
+        if (holding.current !== id) return;
+        try {
+          const { claim } = await fetchSubmissionForEdit(api, id);
+          if (holding.current === id && isLive(claim, Date.now()) && !isMine(claim, me)) lost(id, claim);
+        } catch {
+          // The next renewal or the reply says it anyway.
+        }
+      }),
+    [api, me, inTurn, lost],
+  );
+
   return {
+    check,
     /** After the analyst confirmed: take the submission from the admin who holds it. */
     takeOver: (id: number) => {
       dispatch({ type: 'takeOver' });

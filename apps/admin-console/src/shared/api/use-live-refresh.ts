@@ -1,4 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@profileproof/contracts';
 import { useLiveEvents } from '@profileproof/live-events';
 
 /**
@@ -7,10 +8,12 @@ import { useLiveEvents } from '@profileproof/live-events';
  * other admins and the customers do within moments, without a reload. On top of any polling the
  * screen does (the dashboard's 15-second auto-refresh stays as the spec has it). Only the queries
  * a screen shows are named: an open edit or the snippets are not read again under the analyst.
+ * `onEvent` also gets each event, on the same stream (the dashboard watches its open submission's claim).
  */
-export function useLiveRefresh(queryKeys: readonly QueryKey[]): void {
+export function useLiveRefresh(queryKeys: readonly QueryKey[], onEvent?: (event: LiveEvent) => void): void {
   const queryClient = useQueryClient();
-  useLiveEvents(() => {
+  useLiveEvents((event) => {
     for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+    onEvent?.(event);
   });
 }

@@ -10,6 +10,7 @@ import {
   type Snippet,
   type SnippetRequest,
 } from '@profileproof/contracts';
+import { PLACEHOLDER_MESSAGES } from '@profileproof/contracts/placeholders';
 import { TextAreaField } from '@profileproof/ui';
 import { renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
 import { axeViolations } from '../../testing/axe';
@@ -239,6 +240,50 @@ describe('managing snippets', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Manage snippets' }));
     await user.click(within(panel()).getByRole('button', { name: 'Insert “Outreach”' }));
     expect(reportField()).toHaveValue('Hello Ada,\n\nRegardsOutreach: No.');
+  });
+
+  it('refuses a {variable} nothing fills in before saving, naming it and listing the known ones; the fixed text saves', async () => {
+    const store = snippetStore([SCORE_LINE]);
+    const calls = renderPanel({ [LIST]: store.list, [CREATE]: store.create });
+    const user = await openManager();
+    await user.click(within(panel()).getByRole('button', { name: 'New snippet' }));
+    const form = within(panel()).getByRole('form', { name: 'New snippet' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Greeting');
+    const text = within(form).getByRole('textbox', { name: 'Text' });
+    await user.type(text, 'Dear {{first_name}, your score is {{score}. {{first_name}');
+    await user.click(within(form).getByRole('button', { name: 'Save snippet' }));
+
+    const refusal = PLACEHOLDER_MESSAGES.unknownVariables(['{first_name}']);
+    expect(refusal).toContain('{profile_url}, {score}, {spam_score}, {risk_level}, {outreach}');
+    expect(text).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
+
+    // Typing clears the refusal; the text without it saves.
+    await user.clear(text);
+    expect(text).not.toHaveAccessibleDescription(expect.stringContaining(refusal));
+    await user.type(text, 'Your score is {{score}.');
+    await user.click(within(form).getByRole('button', { name: 'Save snippet' }));
+    expect(await within(panel()).findByRole('status')).toHaveTextContent('Saved “Greeting”.');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { title: 'Greeting', body: 'Your score is {score}.' },
+    ]);
+  });
+
+  it("shows the API's refusal of an unknown variable under Text (a text saved from elsewhere)", async () => {
+    const refusal = PLACEHOLDER_MESSAGES.unknownVariables(['{team}']);
+    renderPanel({
+      [LIST]: { status: 200, body: { snippets: [SCORE_LINE] } },
+      [UPDATE(1)]: { status: 400, body: { detail: 'Validation failed', errors: { body: [refusal] } } },
+    });
+    const user = await openManager();
+    await user.click(within(panel()).getByRole('button', { name: 'Edit “Score line”' }));
+    const form = within(panel()).getByRole('form', { name: 'Edit snippet' });
+    await user.click(within(form).getByRole('button', { name: 'Save snippet' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(expect.stringContaining(refusal)),
+    );
   });
 
   it("says why a snippet cannot be added when the desk's list is full", async () => {

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  PLACEHOLDER_MESSAGES,
   type Snippet,
   SNIPPET_BODY_MAX_LENGTH,
   SNIPPET_MESSAGES,
@@ -8,9 +9,10 @@ import {
   SNIPPET_VARIABLES,
   type SnippetListResponse,
   type SnippetRequest,
+  unknownSnippetVariables,
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 
 export const SNIPPET_TITLE_REQUIRED = 'Title is required';
 export const SNIPPET_TITLE_NOT_STRING = 'Title must be a string';
@@ -32,6 +34,17 @@ function TrimmedText(messages: { required: string; notString: string; tooLong: s
 
 const VARIABLES = SNIPPET_VARIABLES.map((name) => `{${name}}`).join(', ');
 
+/** Every `{name}` in the text is a known variable: an unknown one would reach the customer as written. */
+function KnownVariablesOnly(): PropertyDecorator {
+  return ValidateBy({
+    name: 'knownVariablesOnly',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || unknownSnippetVariables(value).length === 0,
+      defaultMessage: (args) => PLACEHOLDER_MESSAGES.unknownVariables(unknownSnippetVariables(String(args?.value))),
+    },
+  });
+}
+
 export class SnippetRequestDto implements SnippetRequest {
   @ApiProperty({ maxLength: SNIPPET_TITLE_MAX_LENGTH, description: 'Trimmed, required' })
   @TrimmedText(
@@ -42,8 +55,10 @@ export class SnippetRequestDto implements SnippetRequest {
 
   @ApiProperty({
     maxLength: SNIPPET_BODY_MAX_LENGTH,
-    description: `The text; trimmed, required. It may hold the variables ${VARIABLES}, filled in from the checklist when inserted.`,
+    description: `The text; trimmed, required. It may hold the variables ${VARIABLES}, filled in from the checklist when inserted; any other \`{name}\` is refused.`,
   })
+  // Checked last (decorators stacked run bottom up: see HTTP conventions).
+  @KnownVariablesOnly()
   @TrimmedText(
     { required: SNIPPET_BODY_REQUIRED, notString: SNIPPET_BODY_NOT_STRING, tooLong: SNIPPET_BODY_TOO_LONG },
     SNIPPET_BODY_MAX_LENGTH,

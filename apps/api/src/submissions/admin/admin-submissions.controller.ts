@@ -23,8 +23,10 @@ import {
   PENDING_PAGE_SIZE,
   PENDING_QUEUE_CAP,
   type PendingListResponse,
+  PLACEHOLDER_MESSAGES,
   PROCESSED_PAGE_SIZE,
   type ProcessedListResponse,
+  REPLY_MESSAGES,
   type ReplyResponse,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
@@ -168,20 +170,31 @@ export class AdminSubmissionsController {
       'Stores the report text and the checklist with the scores the server computes (client-sent scores are ignored), ' +
       'and adds a version to the reply history: an edited reply keeps the earlier ones. No e-mail is sent: ' +
       "the reply appears in the customer's dashboard. Recorded in the audit log (`reply.sent`, or `reply.resent` when it had a " +
-      'reply); drops the claim. Refused (409, nothing stored) while another admin holds a live claim on the submission.',
+      'reply); drops the claim. `base_version` is the `reply_version` the draft was opened at. Refused (409, nothing stored) ' +
+      'when another reply was sent since (stale, whoever holds the claim), while another admin holds a live claim, and for a ' +
+      'reviewed submission unless the caller holds its edit claim (`edit: true`). A report still holding a `{placeholder}` is a 400.',
   })
   @ID
   @ApiOkResponse({ type: ReplyResponseDto })
   @ApiBadRequestResponse({
-    description: `\`{detail: 'Validation failed', errors: {reply|analysis|'analysis.<key>': [message]}}\` (a blank reply: '${MESSAGES.admin.generateAnalysisFirst}'); ${BAD_ID}`,
+    description: `\`{detail: 'Validation failed', errors: {reply|analysis|base_version|'analysis.<key>': [message]}}\` (a blank reply: '${MESSAGES.admin.generateAnalysisFirst}'; a \`{placeholder}\` left: '${PLACEHOLDER_MESSAGES.inReport(['{first_name}'])}'); ${BAD_ID}`,
   })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({
     type: ClaimConflictDto,
-    description: `Another admin's live claim: \`{detail: '${CLAIM_MESSAGES.heldByAnother}', claimed_by, claimed_until}\``,
+    description:
+      `A stale base version: \`{detail: '${REPLY_MESSAGES.stale}', reply_version}\`; another admin's live claim: ` +
+      `\`{detail: '${CLAIM_MESSAGES.heldByAnother}', claimed_by, claimed_until}\`; a reviewed submission without the caller's edit claim: ` +
+      `\`{detail: '${REPLY_MESSAGES.editRequired}'}\``,
   })
   async reply(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number, @Body() body: ReplyDto): Promise<ReplyResponse> {
-    const submission = await this.review.reply({ submissionId: id, admin, reply: body.reply, analysis: body.analysis });
+    const submission = await this.review.reply({
+      submissionId: id,
+      admin,
+      reply: body.reply,
+      analysis: body.analysis,
+      baseVersion: body.base_version,
+    });
     return { message: REPLY_SENT, submission };
   }
 }

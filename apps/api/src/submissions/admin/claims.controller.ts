@@ -23,6 +23,7 @@ import {
   ClaimBodyPipe,
   ClaimConflictDto,
   ClaimRequestDto,
+  EDIT_NOT_BOOLEAN,
   ReleaseClaimResponseDto,
   TAKE_OVER_NOT_BOOLEAN,
 } from './dto/claim.dto';
@@ -52,6 +53,7 @@ export class ClaimsController {
     summary: `Claim a pending submission for ${CLAIM_MINUTES} minutes; claiming again extends it`,
     description:
       "`take_over: true` replaces another admin's live claim (recorded in the audit log as `claim.taken_over`). " +
+      '`edit: true` claims it to edit its reply (the edit screen): a reviewed submission is claimed too, and only its holder may send it a new version. ' +
       'A claim expires by itself: one past `claimed_until` is no claim, and the next claim replaces it (nothing sweeps them). ' +
       'A reply, or marking the submission reviewed, ends it.',
   })
@@ -59,19 +61,19 @@ export class ClaimsController {
   @ApiBody({ type: ClaimRequestDto, required: false })
   @ApiOkResponse({ type: ClaimDto })
   @ApiBadRequestResponse({
-    description: `${BAD_ID}; \`errors: {take_over: ['${TAKE_OVER_NOT_BOOLEAN}']}\`; \`errors: {body: ['${CLAIM_BODY_NOT_OBJECT}']}\`; unknown fields`,
+    description: `${BAD_ID}; \`errors: {take_over|edit: ['${TAKE_OVER_NOT_BOOLEAN}'|'${EDIT_NOT_BOOLEAN}']}\`; \`errors: {body: ['${CLAIM_BODY_NOT_OBJECT}']}\`; unknown fields`,
   })
   @NOT_FOUND
   @ApiConflictResponse({
     type: ClaimConflictDto,
-    description: `${HELD}; a reviewed submission: \`{detail: '${CLAIM_MESSAGES.notPending}'}\``,
+    description: `${HELD}; a reviewed submission without \`edit: true\`: \`{detail: '${CLAIM_MESSAGES.notPending}'}\``,
   })
   claim(
     @CurrentUser() admin: AuthenticatedUser,
     @IdParam() id: number,
     @Body(ClaimBodyPipe) body: ClaimRequestDto,
   ): Promise<ClaimResponse> {
-    return this.claims.claim(id, admin, body.take_over === true);
+    return this.claims.claim(id, admin, { takeOver: body.take_over === true, edit: body.edit === true });
   }
 
   @Delete()

@@ -56,13 +56,14 @@ export class ClaimsService {
   ) {}
 
   /**
-   * Claims a pending submission for `admin`: 404 when there is none, 409 when it is reviewed, 409
-   * with the holder while another admin's claim is live, unless `takeOver` (then it is recorded).
+   * Claims a pending submission for `admin`: 404 when there is none, 409 when it is reviewed
+   * (unless `edit`: an edit claim, which a reviewed submission takes too), 409 with the holder while
+   * another admin's claim is live, unless `takeOver` (then it is recorded).
    */
-  async claim(submissionId: number, admin: Actor, takeOver: boolean): Promise<Claim> {
+  async claim(submissionId: number, admin: Actor, { takeOver, edit }: { takeOver: boolean; edit: boolean }): Promise<Claim> {
     const claim = await this.dataSource.transaction(async (manager): Promise<Claim> => {
       const locked = await lockSubmission(manager, submissionId);
-      if (locked.is_processed) throw new ConflictException({ detail: CLAIM_MESSAGES.notPending });
+      if (locked.is_processed && !edit) throw new ConflictException({ detail: CLAIM_MESSAGES.notPending });
       // The admin's row may not be deleted while the claim refers to it.
       const [holder] = (await manager.query('SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [admin.id])) as {
         email: string;
@@ -108,6 +109,11 @@ export class ClaimsService {
 export async function refuseIfClaimedByAnother(manager: EntityManager, submissionId: number, adminId: number): Promise<void> {
   const held = await liveClaim(manager, submissionId);
   if (held && held.admin_id !== adminId) throw heldByAnother(held);
+}
+
+/** In a reply's transaction, with the submission locked: whether the admin holds a live claim on it. */
+export async function holdsClaim(manager: EntityManager, submissionId: number, adminId: number): Promise<boolean> {
+  return (await liveClaim(manager, submissionId))?.admin_id === adminId;
 }
 
 /** Deletes the submission's claim, live or not: it is reviewed now, and only pending submissions are claimed. */

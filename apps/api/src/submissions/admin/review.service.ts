@@ -4,10 +4,14 @@ import {
   type AdminSubmission,
   type AdminSubmissionDetail,
   DEFAULT_TIER,
+  PLACEHOLDER_MESSAGES,
+  placeholdersIn,
   PROCESSED_PAGE_SIZE,
   type ProcessedListResponse,
+  REPLY_MESSAGES,
   type ReplyVersion,
   type ReviewedSubmission,
+  type StaleReplyBody,
 } from '@profileproof/contracts';
 import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData, withComputedScores } from '@profileproof/analysis';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -19,7 +23,7 @@ import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
 import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from '../submission-contract';
-import { type Actor, dropClaim, refuseIfClaimedByAnother } from './claims.service';
+import { type Actor, dropClaim, holdsClaim, refuseIfClaimedByAnother } from './claims.service';
 import { REPLIED_BY_COLUMN, type RepliedByRow } from './replied-by';
 import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
 
@@ -30,6 +34,8 @@ export interface ReplyInput {
   reply: string;
   /** The checklist as sent: untrusted, validated here, its scores recomputed. */
   analysis: unknown;
+  /** The submission's reply version the draft was opened at: stale (409) once another reply was sent. */
+  baseVersion: number;
 }
 
 /**
@@ -42,12 +48,20 @@ export interface ReplyInput {
  */
 const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()`;
 
+/**
+ * A submission's reply version: how many replies were sent for it (each send adds one to its reply
+ * history, which only a delete empties). An index-only count along
+ * submission_replies_submission_id_created_at_idx.
+ */
+const REPLY_VERSION_OF_S = `SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id"`;
+
 /** A submission with its submitter's e-mail and subscription (`sub`, left-joined: one row per user at most), and its live claim. */
 const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
   LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
   ${CLAIM_JOIN}`;
 const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
-  (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until"`;
+  (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
+  (${REPLY_VERSION_OF_S}) AS "reply_version"`;
 
 interface AdminSubmissionRow extends SubmissionRow {
   subscription_tier: string | null;
@@ -55,6 +69,7 @@ interface AdminSubmissionRow extends SubmissionRow {
   /** Null (and so is claimed_until) when nobody holds a live claim. */
   claimed_by: string | null;
   claimed_until: Date | null;
+  reply_version: number;
 }
 
 /** One visible submission ($1), as the lists give it; in the caller's transaction (see `detail`). */
@@ -129,7 +144,12 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
     row.claimed_by === null || row.claimed_until === null
       ? null
       : { claimed_by: row.claimed_by, claimed_until: row.claimed_until.toISOString() };
-  return { ...submissionFromRow(row), tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER, claim };
+  return {
+    ...submissionFromRow(row),
+    tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER,
+    claim,
+    reply_version: row.reply_version,
+  };
 }
 
 /**
@@ -220,7 +240,8 @@ export class ReviewService {
           target: { type: 'submission', id },
         });
       }
-      if (isProcessed) await dropClaim(manager, id);
+      // Marking an already reviewed submission again leaves an admin's edit claim alone.
+      if (isProcessed && changed) await dropClaim(manager, id);
       return { detail: await this.detail(id, manager), ownerId: locked.user_id, changed };
     });
     if (changed) await this.liveEvents.publish({ type: 'submission.changed', id }, { ownerId });
@@ -232,7 +253,10 @@ export class ReviewService {
    * server computes, marks the submission reviewed, adds a version to its reply history, records
    * it and drops the claim. One transaction that first locks the submission's row, so concurrent
    * replies (and claims) are applied one after the other; every query goes through its manager.
-   * Invalid input, or another admin's live claim (409), writes nothing.
+   * Under that lock the reply must be drafted against the current version (409 when another reply
+   * was sent since, whoever holds the claim), no other admin may hold a live claim (409), and a
+   * reviewed submission takes a new version only from the admin who claimed it for editing (409).
+   * Invalid input, or any refusal, writes nothing.
    */
   async reply(input: ReplyInput): Promise<AdminSubmissionDetail> {
     // Malformed checklists are refused before the submission is looked up (400 before 404).
@@ -241,14 +265,32 @@ export class ReviewService {
 
     const { detail, ownerId } = await this.dataSource.transaction(async (manager) => {
       const [locked] = (await manager.query(
-        'SELECT "linkedin_url", "user_id", "admin_reply" IS NOT NULL AS "has_reply" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
+        'SELECT "linkedin_url", "user_id", "is_processed", "admin_reply" IS NOT NULL AS "has_reply" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
         [input.submissionId],
-      )) as { linkedin_url: string; user_id: number; has_reply: boolean }[];
+      )) as { linkedin_url: string; user_id: number; is_processed: boolean; has_reply: boolean }[];
       if (!locked) throw submissionNotFound();
+      // A statement of its own, after the lock: one that waited for the lock still reads the tables as they were when it began.
+      const [{ reply_version: currentVersion }] = (await manager.query(
+        `SELECT (${REPLY_VERSION_OF_S}) AS "reply_version" FROM "submissions" "s" WHERE "s"."id" = $1`,
+        [input.submissionId],
+      )) as { reply_version: number }[];
       // The admin's row may not be deleted while the reply refers to it.
       const admins: unknown[] = await manager.query('SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [input.admin.id]);
       if (admins.length === 0) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+
+      // The report quotes the profile URL, which may hold braces of its own.
+      const placeholders = placeholdersIn(input.reply, locked.linkedin_url);
+      if (placeholders.length > 0) {
+        throw new BadRequestException({ detail: 'Validation failed', errors: { reply: [PLACEHOLDER_MESSAGES.inReport(placeholders)] } });
+      }
+      if (input.baseVersion !== currentVersion) {
+        const stale: StaleReplyBody = { detail: REPLY_MESSAGES.stale, reply_version: currentVersion };
+        throw new ConflictException(stale);
+      }
       await refuseIfClaimedByAnother(manager, input.submissionId, input.admin.id);
+      if (locked.is_processed && !(await holdsClaim(manager, input.submissionId, input.admin.id))) {
+        throw new ConflictException({ detail: REPLY_MESSAGES.editRequired });
+      }
 
       // Again with the profile URL: keys left out take their defaults (accountType from the URL).
       const checked = validateFormData(input.analysis, { profileUrl: locked.linkedin_url });

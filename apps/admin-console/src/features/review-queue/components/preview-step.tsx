@@ -12,7 +12,7 @@ export function PreviewStep({
   onSend,
   sending,
   sentNotice,
-  blankError,
+  reportError,
   sendError,
 }: {
   draft: ReviewDraft;
@@ -22,8 +22,8 @@ export function PreviewStep({
   sending: boolean;
   /** Set once the reply went out: said next to the button the analyst just pressed. */
   sentNotice: string | null;
-  /** The text is empty and the analyst tried to send it. */
-  blankError: string | null;
+  /** The analyst tried to send a report that cannot go out: blank, or with `{placeholders}` left. */
+  reportError: string | null;
   sendError: string | null;
 }) {
   const sent = sentNotice !== null;
@@ -45,7 +45,7 @@ export function PreviewStep({
         rows={22}
         spellCheck
         readOnly={sending || sent}
-        error={blankError}
+        error={reportError}
       />
       <SnippetsPanel
         form={draft.form}

@@ -21,23 +21,25 @@ export function QueueCard({
   now: number;
   /** The signed-in admin's e-mail: their own claim reads "You're reviewing this". */
   me: string | undefined;
-  /** The analyst has this one open in the Analysis step. */
+  /** The analyst has this one open, or left it with work kept. */
   inProgress: boolean;
   onOpen: (submission: AdminSubmission) => void;
 }) {
   const overdue = isOverdue(submission.created_at, now);
   const waited = waitedSince(submission.created_at, now);
   const claim = isLive(submission.claim, now) ? submission.claim : null;
+  // Another admin's claim is the card's one state: the analyst's kept draft does not make it theirs.
+  const mine = inProgress && (claim === null || isMine(claim, me));
   return (
     <article
-      className={['queue-card', inProgress && 'queue-card--active'].filter(Boolean).join(' ')}
+      className={['queue-card', mine && 'queue-card--active'].filter(Boolean).join(' ')}
       aria-label={`Submission from ${submission.email}`}
       onClick={() => onOpen(submission)}
     >
       <div className="queue-card__head">
         <h3 className="queue-card__email">{submission.email}</h3>
         <Badge tone={TIER_TONES[submission.tier]}>{TIER_LABELS[submission.tier]}</Badge>
-        {inProgress && <Badge tone="success">In progress</Badge>}
+        {mine && <Badge tone="success">In progress</Badge>}
       </div>
       {claim && (
         <p className={['queue-card__claim', !isMine(claim, me) && 'queue-card__claim--other'].filter(Boolean).join(' ')}>
@@ -60,7 +62,7 @@ export function QueueCard({
           {waited === 'just now' ? 'Submitted just now' : `Waiting ${waited}`}
         </span>
         <button type="button" className="queue-card__open">
-          {inProgress ? 'Continue' : 'Analyse'}
+          {mine ? 'Continue' : 'Analyse'}
           <span className="pp-visually-hidden"> the submission from {submission.email}</span>
           <ArrowRightIcon />
         </button>

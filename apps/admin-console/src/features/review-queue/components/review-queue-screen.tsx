@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { scoreAnalysis } from '@profileproof/analysis';
 import { MESSAGES, PENDING_PAGE_SIZE, ROUTES } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
-import { Alert, buttonClassName, ErrorPanel, formatDateTime, LoadingState, Page, PageHeader } from '@profileproof/ui';
+import { Alert, buttonClassName, ConfirmDialog, ErrorPanel, formatDateTime, LoadingState, Page, PageHeader } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { AdminNav } from '../../../shared/components/admin-nav';
 import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
@@ -11,7 +11,7 @@ import { ADMIN_STATS_QUERY_KEY, useAdminStats } from '../api/admin-stats';
 import { PENDING_SUBMISSIONS_QUERY_KEY, usePendingSubmissions } from '../api/pending-submissions';
 import { CLAIM_TEXTS, claimConflictOf } from '../claims';
 import { nextWindowLimit, queueExtent, waitingCount } from '../queue-window';
-import { claimBlocksWork } from '../review-workflow';
+import { claimBlocksWork, reportRefusal } from '../review-workflow';
 import { useReviewShortcuts } from '../use-review-shortcuts';
 import { useReviewWorkflow } from '../use-review-workflow';
 import { AnalysisStep } from './analysis-step';
@@ -43,20 +43,29 @@ export function ReviewQueueScreen() {
   const [queueLimit, setQueueLimit] = useState(PENDING_PAGE_SIZE);
   const queue = usePendingSubmissions({ autoRefresh, limit: queueLimit });
   const stats = useAdminStats({ autoRefresh });
-  useLiveRefresh(LIVE_QUERIES);
   const review = useReviewWorkflow({ refetchQueue: queue.refetch });
+  useLiveRefresh(LIVE_QUERIES, review.onLiveEvent);
   const { step, draft, sentTo, editParam, edit, reply, claim } = review;
   const scores = useMemo(() => (draft ? scoreAnalysis(draft.form) : null), [draft]);
   const editFailed = editParam !== null && !draft && (review.editId === null || edit.isError);
   const editLoading = editParam !== null && !draft && edit.isPending;
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // `s` asks before sending: one stray key must not send a report (Enter confirms, Escape cancels).
+  const [confirmingSend, setConfirmingSend] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const workBlocked = claimBlocksWork(claim);
+  const canSendNow = step === 'preview' && draft !== null && !reply.isPending && !sentTo && !workBlocked;
+  // A question left open when sending stopped being possible (a take-over, say) is not asked again later.
+  useEffect(() => {
+    if (!canSendNow) setConfirmingSend(false);
+  }, [canSendNow]);
   useReviewShortcuts({
-    enabled: isAdmin && !shortcutsOpen && !editFailed && !editLoading,
+    enabled: isAdmin && !shortcutsOpen && !confirmingSend && !editFailed && !editLoading,
     panel: panelRef,
-    generate: step === 'analysis' && draft && !claimBlocksWork(claim) ? review.generate : null,
-    send: step === 'preview' && draft && !reply.isPending && !sentTo ? review.send : null,
+    generate: step === 'analysis' && draft && !workBlocked ? review.generate : null,
+    // A report that cannot go out is refused at once, under the field, as the button does.
+    send: canSendNow ? () => (draft && reportRefusal(draft) === null ? setConfirmingSend(true) : review.send()) : null,
     showHelp: () => setShortcutsOpen(true),
   });
 
@@ -141,8 +150,8 @@ export function ReviewQueueScreen() {
   const replyRefusedBy = claimConflictOf(reply.error);
 
   let panel;
-  if (step === 'analysis' && draft && claimBlocksWork(claim)) {
-    panel = <ClaimPanel submission={draft.submission} claim={claim} onTakeOver={review.takeOver} onBackToQueue={review.backToQueue} />;
+  if (step !== 'submissions' && draft && claimBlocksWork(claim)) {
+    panel = <ClaimPanel draft={draft} claim={claim} onTakeOver={review.takeOver} onBackToQueue={review.backToQueue} />;
   } else if (step === 'analysis' && draft && scores) {
     panel = (
       <AnalysisStep
@@ -168,7 +177,7 @@ export function ReviewQueueScreen() {
             ? `${MESSAGES.admin.replySent(sentTo.email)} ${sentTo.editing ? 'Returning to the reviewed submissions...' : 'Returning to the queue...'}`
             : null
         }
-        blankError={review.blankError}
+        reportError={review.reportError}
         sendError={
           replyRefusedBy
             ? CLAIM_TEXTS.replyRefused(replyRefusedBy.claimed_by)
@@ -227,6 +236,23 @@ export function ReviewQueueScreen() {
         </div>
       </div>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <ConfirmDialog
+        open={confirmingSend && canSendNow}
+        title="Send this reply?"
+        tone="primary"
+        initialFocus="confirm"
+        confirmLabel="Send reply"
+        onConfirm={() => {
+          setConfirmingSend(false);
+          review.send();
+        }}
+        onCancel={() => setConfirmingSend(false)}
+      >
+        <p>
+          The report goes to <strong>{draft?.submission.email}</strong> now: they read it on their submission page. Enter sends it, Escape
+          goes back to the report.
+        </p>
+      </ConfirmDialog>
     </Page>
   );
 }

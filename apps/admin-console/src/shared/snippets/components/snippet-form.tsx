@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SNIPPET_BODY_MAX_LENGTH, SNIPPET_TITLE_MAX_LENGTH, SNIPPET_VARIABLES, type Snippet } from '@profileproof/contracts';
+import { PLACEHOLDER_MESSAGES, unknownSnippetVariables } from '@profileproof/contracts/placeholders';
 import { Button, FormError, TextAreaField, TextField } from '@profileproof/ui';
 import { useSaveSnippet } from '../api/save-snippet';
 import { snippetFormErrors } from '../snippet-errors';
@@ -21,7 +22,10 @@ function VariablesHint() {
   );
 }
 
-/** Title and text of a new snippet, or of `snippet`; the API checks both and its reasons show under them. */
+/**
+ * Title and text of a new snippet, or of `snippet`; the API checks both and its reasons show under
+ * them. A `{variable}` nothing fills in is refused here first, with the API's words.
+ */
 export function SnippetForm({
   snippet,
   onSaved,
@@ -35,10 +39,18 @@ export function SnippetForm({
   const saving = useSaveSnippet();
   const [title, setTitle] = useState(snippet?.title ?? '');
   const [body, setBody] = useState(snippet?.body ?? '');
+  const [unknownVariables, setUnknownVariables] = useState<string[]>([]);
   const errors = saving.isError ? snippetFormErrors(saving.error, SAVE_FAILED) : {};
+  const bodyError = unknownVariables.length > 0 ? PLACEHOLDER_MESSAGES.unknownVariables(unknownVariables) : errors.body;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const unknown = unknownSnippetVariables(body);
+    setUnknownVariables(unknown);
+    if (unknown.length > 0) {
+      saving.reset();
+      return;
+    }
     saving.mutate({ id: snippet?.id, body: { title, body } }, { onSuccess: onSaved });
   };
 
@@ -61,8 +73,11 @@ export function SnippetForm({
         value={body}
         maxLength={SNIPPET_BODY_MAX_LENGTH}
         rows={6}
-        error={errors.body}
-        onChange={(event) => setBody(event.target.value)}
+        error={bodyError}
+        onChange={(event) => {
+          setBody(event.target.value);
+          setUnknownVariables([]);
+        }}
       />
       <FormError>{errors.form}</FormError>
       <div className="snippet-form__actions">

@@ -24,8 +24,18 @@ export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission
   @ApiProperty({ enum: TIERS, description: "The submitter's effective tier now (an expired subscription counts as free)" })
   tier!: Tier;
 
-  @ApiProperty({ type: ClaimDto, nullable: true, description: 'The live claim on a pending submission; null when nobody holds one' })
+  @ApiProperty({
+    type: ClaimDto,
+    nullable: true,
+    description: 'The live claim (a review, or an edit of a reviewed one); null when nobody holds one',
+  })
   claim!: Claim | null;
+
+  @ApiProperty({
+    minimum: 0,
+    description: 'How many replies were sent (the reply history: 0 when none); a reply sends it back as base_version',
+  })
+  reply_version!: number;
 }
 
 export class ReplyVersionDto implements ReplyVersion {

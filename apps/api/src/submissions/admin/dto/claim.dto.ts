@@ -4,6 +4,7 @@ import { CLAIM_MESSAGES, type ClaimConflictBody, type ClaimRequest, type Release
 import { IsBoolean, IsOptional } from 'class-validator';
 
 export const TAKE_OVER_NOT_BOOLEAN = 'take_over must be true or false';
+export const EDIT_NOT_BOOLEAN = 'edit must be true or false';
 export const CLAIM_BODY_NOT_OBJECT = 'The body must be a JSON object';
 
 export class ClaimRequestDto implements ClaimRequest {
@@ -14,6 +15,13 @@ export class ClaimRequestDto implements ClaimRequest {
   // A strict boolean: no 'true' or 1.
   @IsBoolean({ message: TAKE_OVER_NOT_BOOLEAN })
   take_over?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'true claims it to edit its reply: a reviewed submission is claimed too, and only this claim lets it take a new version; omitted = false',
+  })
+  @IsOptional()
+  @IsBoolean({ message: EDIT_NOT_BOOLEAN })
+  edit?: boolean;
 }
 
 /**

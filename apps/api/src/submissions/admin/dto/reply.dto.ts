@@ -2,13 +2,18 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ADMIN_REPLY_MAX_LENGTH, MESSAGES, type ReplyRequest, type ReplyResponse } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AdminSubmissionDetailDto } from './admin-submission.dto';
 
 export const REPLY_SENT = 'Reply sent.';
 export const REPLY_NOT_STRING = 'Reply must be a string';
 export const REPLY_TOO_LONG = `Reply must be at most ${ADMIN_REPLY_MAX_LENGTH} characters`;
 export const ANALYSIS_REQUIRED = 'Analysis is required';
+export const BASE_VERSION_REQUIRED = 'Base version is required: the reply_version the draft was opened at';
+export const BASE_VERSION_INVALID = 'Base version must be a whole number from 0 to 2147483647';
+
+/** PostgreSQL's integer: no submission has more replies than that. */
+const MAX_VERSION = 2_147_483_647;
 
 /* Rules combined with applyDecorators are checked in the order written; the first failing one is reported. */
 
@@ -19,6 +24,16 @@ function ReplyText(): PropertyDecorator {
     IsNotEmpty({ message: MESSAGES.admin.generateAnalysisFirst }),
     IsString({ message: REPLY_NOT_STRING }),
     MaxLength(ADMIN_REPLY_MAX_LENGTH, { message: REPLY_TOO_LONG }),
+  );
+}
+
+/** A JSON whole number in range: no "3", 1.5 or null. */
+function BaseVersion(): PropertyDecorator {
+  return applyDecorators(
+    IsDefined({ message: BASE_VERSION_REQUIRED }),
+    IsInt({ message: BASE_VERSION_INVALID }),
+    Min(0, { message: BASE_VERSION_INVALID }),
+    Max(MAX_VERSION, { message: BASE_VERSION_INVALID }),
   );
 }
 
@@ -36,6 +51,15 @@ export class ReplyDto implements ReplyRequest {
   })
   @IsDefined({ message: ANALYSIS_REQUIRED })
   analysis!: Record<string, unknown>;
+
+  @ApiProperty({
+    minimum: 0,
+    maximum: MAX_VERSION,
+    description:
+      "The submission's reply_version when the draft was opened (0 before any reply). Another reply sent since makes this one stale: 409, nothing stored.",
+  })
+  @BaseVersion()
+  base_version!: number;
 }
 
 export class ReplyResponseDto implements ReplyResponse {
