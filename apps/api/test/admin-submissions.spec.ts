@@ -702,7 +702,9 @@ describe('admin API', () => {
       const replyAs = async (id: number, who: TestAccount) => ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis }, who));
       const resent = await seed(user);
       await replyAs(resent, first);
-      await replyAs(resent, second);
+      // A new version of a reviewed submission comes from the admin holding its edit claim.
+      await ok(await send('POST', PATHS.claim(resent), { edit: true }, second));
+      await ok<ReplyResponse>(await reply(resent, { reply: 'Report', analysis, base_version: 1 }, second));
       const orphaned = await seed(user);
       await replyAs(orphaned, leaving);
       await api.dataSource.query('DELETE FROM "users" WHERE "id" = $1', [leaving.id]);

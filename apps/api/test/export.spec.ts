@@ -158,13 +158,20 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
         await account({ role: 'admin' }),
       ];
       const analysis = { connections: 300 };
-      const replyAs = async (id: number, who: TestAccount) =>
-        expect((await api.request(API_PATHS.contact.reply(id), json({ reply: 'Report', analysis }, { token: who.token }))).status).toBe(
-          200,
-        );
+      const replyAs = async (id: number, who: TestAccount, baseVersion = 0) =>
+        expect(
+          (
+            await api.request(
+              API_PATHS.contact.reply(id),
+              json({ reply: 'Report', analysis, base_version: baseVersion }, { token: who.token }),
+            )
+          ).status,
+        ).toBe(200);
       const resent = await seed(user, { isProcessed: false });
       await replyAs(resent, first);
-      await replyAs(resent, second);
+      // A new version of a reviewed submission comes from the admin holding its edit claim.
+      expect((await api.request(API_PATHS.admin.claim(resent), json({ edit: true }, { token: second.token }))).status).toBe(200);
+      await replyAs(resent, second, 1);
       const orphaned = await seed(user, { isProcessed: false });
       await replyAs(orphaned, leaving);
       await api.dataSource.query('DELETE FROM "users" WHERE "id" = $1', [leaving.id]);
@@ -181,7 +188,10 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       const analysis = { connections: 600, hasCustomURL: true, hasProfileSummary: true, lowConnections: true, newlyCreated: true };
       const createdAt = new Date(Date.now() - 2 * DAY_MS);
       const replied = await seed(premium, { isProcessed: false, createdAt, linkedinUrl: 'https://www.linkedin.com/in/ana-maría' });
-      const sent = await api.request(API_PATHS.contact.reply(replied), json({ reply: 'Report', analysis, base_version: 0 }, { token: admin.token }));
+      const sent = await api.request(
+        API_PATHS.contact.reply(replied),
+        json({ reply: 'Report', analysis, base_version: 0 }, { token: admin.token }),
+      );
       expect(sent.status).toBe(200);
       const withoutReply = await seed(lapsed, { createdAt: new Date(createdAt.getTime() + 1_000) });
       await seed(user, { isProcessed: false });

@@ -189,7 +189,7 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
           ? []
           : (await pool.query(SQL.reviewedPage, [head.bound_at, head.bound_id, head.skip, PROCESSED_PAGE_SIZE])).rows;
       return {
-        submissions: rows.map((row) => toAdminSubmission(row, now)),
+        submissions: rows.map((row) => ({ ...toAdminSubmission(row, now), replied_by: row.replied_by })),
         total_count: head.total_count,
         total_pages: Math.ceil(head.total_count / PROCESSED_PAGE_SIZE),
         current_page: head.current_page,

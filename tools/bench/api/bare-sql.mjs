@@ -15,6 +15,13 @@ const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscr
   (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
   (SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id") AS "reply_version"`;
 const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
+// admin/replied-by.ts: who sent the current reply, on the reviewed list only.
+const REPLIED_BY_COLUMN = `CASE WHEN "s"."admin_reply_date" IS NOT NULL THEN (
+    SELECT "author"."email" FROM "submission_replies" "version" LEFT JOIN "users" "author" ON "author"."id" = "version"."admin_id"
+    WHERE "version"."submission_id" = "s"."id"
+    ORDER BY "version"."created_at" DESC, "version"."id" DESC
+    LIMIT 1
+  ) END AS "replied_by"`;
 
 export const SQL = {
   userSubmissions: `SELECT ${SUBMISSION_COLUMNS}
@@ -45,7 +52,7 @@ export const SQL = {
       ORDER BY "bound_at" DESC, "bound_id" DESC
       LIMIT 1
     ) AS "bucket" ON true`,
-  reviewedPage: `SELECT ${ADMIN_SUBMISSION_COLUMNS}
+  reviewedPage: `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
     FROM (
       SELECT "id" FROM "submissions"
       WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
