@@ -1,4 +1,4 @@
-// Versioned deploys of one remote, and their rollback (README, "Deploying one remote").
+// Versioned deploys of one remote, and their rollback (docs/deploying.md).
 //
 //   npm run deploy:remote -- <remote> <version> [--from <build folder>] [--root <deploy folder>] [--base-url <url>]
 //   npm run rollback:remote -- <remote> [--root <deploy folder>]

@@ -1,7 +1,7 @@
 // `npm start`: builds what changed (Nx cache) and serves the whole product on the standard ports
 // (the API's 3000, the front ends' from the table of remotes, libs/remotes/src/remotes.json).
 // Remotes deployed at a version with `npm run deploy:remote` (in DEPLOY_ROOT, default .data/deploy)
-// are what the shell loads, as soon as every remote has one: see the README, "Deploying one remote".
+// are what the shell loads, as soon as every remote has one: see docs/deploying.md.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
