@@ -6,13 +6,7 @@ import * as ReactRouter from 'react-router';
 import * as Contracts from '@profileproof/contracts';
 import * as Session from '@profileproof/session';
 import * as Ui from '@profileproof/ui';
-import {
-  contractViolations,
-  importedNames,
-  libraryVersion,
-  providedSharedModule,
-  sharedModules,
-} from '../../../../tools/rspack/federation';
+import { contractViolations, importedNames, libraryVersion, providedSharedModule, sharedModules } from './federation';
 
 /** The names the generated module hands the remotes for a package provided export by export. */
 function providedNames(source: string, packageName: string): string[] {
