@@ -1,6 +1,6 @@
-// What a TypeScript module imports, read with SWC's parser (the compiler the front ends are built
-// with), not by searching its text: a comment or a string that names a package imports nothing,
-// and neither does a type-level `typeof import('…')`.
+// What a TypeScript module imports, read with SWC's parser (`@swc/core`; SWC also compiles the
+// front ends), not by searching its text: a comment or a string that names a package imports
+// nothing, and neither does a type-level `typeof import('…')`.
 const { readFileSync } = require('node:fs');
 const { parseSync } = require('@swc/core');
 
