@@ -101,6 +101,9 @@ function libraryClosure(alias, seen = new Set()) {
  * A shared library's version, from its content: its sources and those of the libraries it
  * imports, and the exports the shell provides of it. Two builds agree on it exactly when they
  * would run the same code.
+ * @param {string} alias A workspace library (`@profileproof/ui`).
+ * @param {string[] | null} providedNames The exports the shell provides of it (null: all).
+ * @returns {string}
  */
 function libraryVersion(alias, providedNames) {
   const hash = createHash('sha256');
