@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/libs/*/jest.config.js',
     '<rootDir>/apps/*/jest.config.js',
     '<rootDir>/tools/bench/jest.config.js',
+    '<rootDir>/tools/rspack/jest.config.js',
     '<rootDir>/tools/scripts/jest.config.js',
   ],
 };

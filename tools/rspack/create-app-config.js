@@ -222,7 +222,7 @@ function remoteFederationPlugin({ container, exposes, forShell }) {
     filename: 'remoteEntry.js',
     exposes,
     remotes: {},
-    shared: forShell ? sharedFromShell() : sharedModules(),
+    shared: forShell ? sharedFromShell() : sharedModules().share,
     dts: false,
     manifest: { fileName: 'mf-manifest.json' },
     ...(forShell ? { experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } } } : {}),

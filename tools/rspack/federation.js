@@ -15,9 +15,14 @@
 // Remotes declare this to their Module Federation plugin (`shared`). The shell has no federation
 // plugin: it bundles these packages like any app and, when the first remote is opened, hands
 // its own copies to the federation runtime (`providedSharedModule` below generates that module).
+//
+// `sharedModules()` answers two things for each shared module, side by side: `share`, the plugin's
+// options, and `facts`, what the build knows beyond them (the exports the shell provides). The
+// exports are read from the front ends' imports, parsed (module-imports.js).
 const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const { importedNames, moduleImports } = require('./module-imports');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const rootPackage = require(path.join(workspaceRoot, 'package.json'));
@@ -71,43 +76,6 @@ function remoteContainerFiles(projects = REMOTES.map((remote) => remote.project)
   return [...new Set(dirs)].flatMap(sourceFiles).filter((file) => !STANDALONE_ENTRY.test(toPosix(file)));
 }
 
-/** What one `import … from 'pkg'` / `export … from 'pkg'` clause takes: names, nothing, or everything (null). */
-function clauseNames(clause) {
-  const text = clause.replace(/\bfrom\s*$/, '').trim();
-  if (text.startsWith('type ') || text === '') return [];
-  if (text.includes('*') || text.includes('(')) return null;
-  const open = text.indexOf('{');
-  const defaultPart = (open === -1 ? text : text.slice(0, open)).replace(/,\s*$/, '').trim();
-  if (defaultPart) return null;
-  return text
-    .slice(open + 1, text.lastIndexOf('}'))
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item && !item.startsWith('type '))
-    .map((item) => item.split(/(?<!\s)\s+as\s+/)[0]);
-}
-
-/**
- * The names shipped code imports from `packageName` (named imports and re-exports; `type`
- * imports excluded), or null when some file takes the default export or the whole namespace.
- */
-function importedNames(packageName, files) {
-  const names = new Set();
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    for (const quoted of [`'${packageName}'`, `"${packageName}"`]) {
-      for (let at = text.indexOf(quoted); at !== -1; at = text.indexOf(quoted, at + 1)) {
-        const start = Math.max(text.lastIndexOf('import', at), text.lastIndexOf('export', at));
-        if (start === -1) continue;
-        const taken = clauseNames(text.slice(start + 'import'.length, at));
-        if (taken === null) return null;
-        for (const name of taken) names.add(name);
-      }
-    }
-  }
-  return [...names].sort();
-}
-
 /** Every file of a library's sources but its tests (styles and data included: they are its content too). */
 function contentFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -122,8 +90,8 @@ function libraryClosure(alias, seen = new Set()) {
   if (seen.has(alias)) return seen;
   seen.add(alias);
   for (const file of sourceFiles(libraryDir(alias))) {
-    for (const [, imported] of readFileSync(file, 'utf8').matchAll(/from\s+['"](@profileproof\/[\w-]+)['"]/g)) {
-      if (imported in compilerOptions.paths) libraryClosure(imported, seen);
+    for (const { specifier } of moduleImports(file)) {
+      if (specifier in compilerOptions.paths) libraryClosure(specifier, seen);
     }
   }
   return seen;
@@ -133,6 +101,9 @@ function libraryClosure(alias, seen = new Set()) {
  * A shared library's version, from its content: its sources and those of the libraries it
  * imports, and the exports the shell provides of it. Two builds agree on it exactly when they
  * would run the same code.
+ * @param {string} alias A workspace library (`@profileproof/ui`).
+ * @param {string[] | null} providedNames The exports the shell provides of it (null: all).
+ * @returns {string}
  */
 function libraryVersion(alias, providedNames) {
   const hash = createHash('sha256');
@@ -148,23 +119,46 @@ function libraryVersion(alias, providedNames) {
 }
 
 /**
- * Non-federation facts of a shared module (not enumerable, so the plugin never sees them), read
- * by providedSharedModule: `provides`, the names the shell hands out (null: the whole module),
- * and `commonJs`.
+ * One entry of the federation plugin's `shared` option, as the plugin takes it.
+ * @typedef {object} ShareConfig
+ * @property {boolean} singleton One copy per page (always the shell's).
+ * @property {boolean} [strictVersion] Refuse a mismatching version instead of only warning (singletons: false).
+ * @property {string} requiredVersion The versions a remote accepts.
+ * @property {string} version The version this build brings.
+ * @property {string | false} [import] A workspace library's entry file; false: no copy in the
+ *   build, always the shell's (sharedFromShell).
  */
-function withFacts(config, facts) {
-  for (const [key, value] of Object.entries(facts)) Object.defineProperty(config, key, { value, enumerable: false });
-  return config;
-}
 
-/** An npm package, one copy per page; `provides`: the exports the shell hands out (null: all). */
-function npmSingleton(name, packageName = name, provides = null) {
+/**
+ * What the build knows of a shared module beyond the plugin's options.
+ * @typedef {object} ShareFacts
+ * @property {string[] | null} provides The exports the shell hands out (null: the whole module).
+ * @property {boolean} commonJs A CommonJS package: the shell hands out its `module.exports` itself.
+ */
+
+/**
+ * One shared module: its options and its facts.
+ * @typedef {{ share: ShareConfig, facts: ShareFacts }} SharedModule
+ */
+
+/**
+ * Every shared module, by the request that imports it, in the same order in both records.
+ * @typedef {object} SharedModules
+ * @property {Record<string, ShareConfig>} share The federation plugin's `shared` option.
+ * @property {Record<string, ShareFacts>} facts What providedSharedModule and contractViolations need.
+ */
+
+/**
+ * An npm package, one copy per page; `provides`: the exports the shell hands out (null: all).
+ * @returns {SharedModule}
+ */
+function npmSingleton(packageName, provides = null) {
   const manifest = require(path.join(workspaceRoot, 'node_modules', packageName, 'package.json'));
   const esModule = manifest.type === 'module' || Boolean(manifest.module) || JSON.stringify(manifest.exports ?? {}).includes('"import"');
-  return withFacts(
-    { singleton: true, strictVersion: false, requiredVersion: rootPackage.dependencies[packageName], version: manifest.version },
-    { provides, commonJs: !esModule },
-  );
+  return {
+    share: { singleton: true, strictVersion: false, requiredVersion: rootPackage.dependencies[packageName], version: manifest.version },
+    facts: { provides, commonJs: !esModule },
+  };
 }
 
 /**
@@ -173,19 +167,20 @@ function npmSingleton(name, packageName = name, provides = null) {
  * still hands over the shell's session: there is never a second session in the page, and the
  * shell itself refuses the remote, from the version its `./routes` declares (src/remotes of the
  * shell), with a panel that says why.
+ * @returns {SharedModule}
  */
 function sessionSingleton() {
   const alias = '@profileproof/session';
-  return withFacts(
-    {
+  return {
+    share: {
       singleton: true,
       strictVersion: false,
       requiredVersion: `^${sessionContract.version}`,
       version: sessionContract.version,
       import: path.join(workspaceRoot, compilerOptions.paths[alias][0]),
     },
-    { provides: sessionContract.provides[alias], commonJs: false },
-  );
+    facts: { provides: sessionContract.provides[alias], commonJs: false },
+  };
 }
 
 /**
@@ -193,6 +188,7 @@ function sessionSingleton() {
  * shell provides the exports the front ends import (a shared module is otherwise kept whole);
  * those names are part of the version, so a remote that starts using another export gets its
  * own copy until the shell is rebuilt.
+ * @returns {SharedModule}
  */
 function contentVersioned(alias) {
   const files = frontEndSourceDirs()
@@ -200,26 +196,37 @@ function contentVersioned(alias) {
     .filter((file) => !STANDALONE_ENTRY.test(toPosix(file)));
   const provides = importedNames(alias, files);
   const version = libraryVersion(alias, provides);
-  return withFacts(
-    { singleton: false, requiredVersion: version, version, import: path.join(workspaceRoot, compilerOptions.paths[alias][0]) },
-    { provides, commonJs: false },
-  );
+  return {
+    share: { singleton: false, requiredVersion: version, version, import: path.join(workspaceRoot, compilerOptions.paths[alias][0]) },
+    facts: { provides, commonJs: false },
+  };
 }
 
+/** @type {SharedModules | null} */
 let shared = null;
-/** Every shared module, by the request that imports it. */
+/**
+ * Every shared module, by the request that imports it: the plugin's options (`share`) and what
+ * the build knows beyond them (`facts`).
+ * @returns {SharedModules}
+ */
 function sharedModules() {
+  if (shared) return shared;
   const contract = sessionContract.provides;
-  shared ??= {
+  /** @type {Record<string, SharedModule>} */
+  const modules = {
     react: npmSingleton('react'),
-    'react/jsx-runtime': npmSingleton('react/jsx-runtime', 'react'),
+    'react/jsx-runtime': npmSingleton('react'),
     'react-dom': npmSingleton('react-dom'),
-    'react-dom/client': npmSingleton('react-dom/client', 'react-dom'),
-    'react-router': npmSingleton('react-router', 'react-router', contract['react-router']),
-    '@tanstack/react-query': npmSingleton('@tanstack/react-query', '@tanstack/react-query', contract['@tanstack/react-query']),
+    'react-dom/client': npmSingleton('react-dom'),
+    'react-router': npmSingleton('react-router', contract['react-router']),
+    '@tanstack/react-query': npmSingleton('@tanstack/react-query', contract['@tanstack/react-query']),
     '@profileproof/session': sessionSingleton(),
     '@profileproof/ui': contentVersioned('@profileproof/ui'),
     '@profileproof/contracts': contentVersioned('@profileproof/contracts'),
+  };
+  shared = {
+    share: Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.share])),
+    facts: Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.facts])),
   };
   return shared;
 }
@@ -229,10 +236,11 @@ function sharedModules() {
  * shell: every singleton comes from the shell, with no copy of its own (`import: false`); a
  * content-versioned library keeps its copy as the fallback for a shell built from other code.
  * Its standalone page is a separate bundle (tools/rspack/create-app-config.js).
+ * @returns {Record<string, ShareConfig>}
  */
 function sharedFromShell() {
   return Object.fromEntries(
-    Object.entries(sharedModules()).map(([name, config]) => [name, config.singleton ? { ...config, import: false } : { ...config }]),
+    Object.entries(sharedModules().share).map(([name, config]) => [name, config.singleton ? { ...config, import: false } : { ...config }]),
   );
 }
 
@@ -240,18 +248,22 @@ function sharedFromShell() {
  * What a remote imports from the singletons that the session contract does not provide, as
  * "package: name" lines (empty when it keeps to the contract). `projects`: the remotes to
  * check (default: all).
+ * @param {string[]} [projects]
+ * @returns {string[]}
  */
 function contractViolations(projects) {
   const files = remoteContainerFiles(projects);
-  return Object.entries(sharedModules())
-    .filter(([, config]) => config.singleton && config.provides)
-    .flatMap(([name, config]) => {
+  const { share, facts } = sharedModules();
+  return Object.keys(share)
+    .filter((name) => share[name].singleton && facts[name].provides)
+    .flatMap((name) => {
       const used = importedNames(name, files);
       if (used === null) return [`${name}: the whole module (import only the names of the contract)`];
-      return used.filter((exported) => !config.provides.includes(exported)).map((exported) => `${name}: ${exported}`);
+      return used.filter((exported) => !facts[name].provides.includes(exported)).map((exported) => `${name}: ${exported}`);
     });
 }
 
+/** The workspace libraries' aliases (tsconfig.base.json), for Rspack's `resolve.alias`. */
 function workspaceAliases() {
   const alias = {};
   for (const [name, [target]] of Object.entries(compilerOptions.paths)) {
@@ -264,16 +276,18 @@ function workspaceAliases() {
  * The source of the shell's module that hands its copies of the shared modules to the federation
  * runtime (`init({ shared })`): one `lib` per package, from this same declaration. Of a package
  * with a `provides` list only those names are provided, so the shell's bundle keeps only those.
+ * @returns {string}
  */
 function providedSharedModule() {
   const lines = ['// Generated by tools/rspack/federation.js (providedSharedModule) from its sharedModules.'];
-  const entries = Object.entries(sharedModules()).map(([name, config], index) => {
+  const { share, facts } = sharedModules();
+  const entries = Object.entries(share).map(([name, config], index) => {
     const request = JSON.stringify(config.import ?? name);
-    const names = config.provides;
+    const names = facts[name].provides;
     if (names) {
       lines.push(`import { ${names.map((exported) => `${exported} as s${index}_${exported}`).join(', ')} } from ${request};`);
       lines.push(`const s${index} = { ${names.map((exported) => `${exported}: s${index}_${exported}`).join(', ')} };`);
-    } else if (config.commonJs) {
+    } else if (facts[name].commonJs) {
       // module.exports itself, as a federated build hands a CommonJS package out.
       lines.push(`import s${index} from ${request};`);
     } else {
@@ -294,15 +308,11 @@ module.exports = {
   workspaceRoot,
   REMOTES,
   HOST,
-  sessionContract,
   sharedModules,
   sharedFromShell,
   contractViolations,
   workspaceAliases,
   providedSharedModule,
-  importedNames,
-  frontEndSourceDirs,
-  remoteContainerFiles,
   libraryVersion,
 };
 
@@ -310,5 +320,5 @@ module.exports = {
 // (apps/shell/project.json), so that the shell is rebuilt when the exports it must provide change
 // (a remote imports another export of the kit), without being "affected" by every change of a remote.
 if (require.main === module) {
-  console.log(JSON.stringify(Object.fromEntries(Object.entries(sharedModules()).map(([name, config]) => [name, config.version]))));
+  console.log(JSON.stringify(Object.fromEntries(Object.entries(sharedModules().share).map(([name, config]) => [name, config.version]))));
 }

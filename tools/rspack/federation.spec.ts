@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as ReactQuery from '@tanstack/react-query';
 import * as ReactRouter from 'react-router';
 import * as Contracts from '@profileproof/contracts';
 import * as Session from '@profileproof/session';
 import * as Ui from '@profileproof/ui';
-import {
-  contractViolations,
-  importedNames,
-  libraryVersion,
-  providedSharedModule,
-  sharedModules,
-} from '../../../../tools/rspack/federation';
+import { contractViolations, libraryVersion, providedSharedModule, sharedFromShell, sharedModules } from './federation';
 
 /** The names the generated module hands the remotes for a package provided export by export. */
 function providedNames(source: string, packageName: string): string[] {
@@ -30,15 +21,16 @@ function providedNames(source: string, packageName: string): string[] {
 
 describe('what the shell provides to the remotes', () => {
   const source = providedSharedModule();
+  const { share, facts } = sharedModules();
 
   it('every shared module of tools/rspack/federation.js, once, at its version', () => {
-    for (const [name, { version }] of Object.entries(sharedModules())) {
+    for (const [name, { version }] of Object.entries(share)) {
       expect(source.split(`${JSON.stringify(name)}: share(${JSON.stringify(version)},`)).toHaveLength(2);
     }
   });
 
   it('one copy per page of React, the router, React Query and the session; the UI kit and contracts by content', () => {
-    const singletons = Object.entries(sharedModules())
+    const singletons = Object.entries(share)
       .filter(([, config]) => config.singleton)
       .map(([name]) => name);
     expect(singletons.sort()).toEqual(
@@ -53,18 +45,18 @@ describe('what the shell provides to the remotes', () => {
       ].sort(),
     );
     for (const name of ['@profileproof/ui', '@profileproof/contracts']) {
-      const { version, requiredVersion } = sharedModules()[name];
+      const { version, requiredVersion } = share[name];
       // Exactly the version built: a remote built from other code brings and runs its own copy.
       expect(version).toMatch(/^\d+\.\d+\.\d+-c[0-9a-f]{12}$/);
       expect(requiredVersion).toBe(version);
     }
-    expect(sharedModules()['@profileproof/session'].requiredVersion).toBe(`^${sharedModules()['@profileproof/session'].version}`);
+    expect(share['@profileproof/session'].requiredVersion).toBe(`^${share['@profileproof/session'].version}`);
   });
 
   it("a library's version follows its content and the exports the shell provides", () => {
-    const names = sharedModules()['@profileproof/ui'].provides;
-    expect(libraryVersion('@profileproof/ui', names)).toBe(sharedModules()['@profileproof/ui'].version);
-    expect(libraryVersion('@profileproof/ui', [...(names ?? []), 'NewComponent'])).not.toBe(sharedModules()['@profileproof/ui'].version);
+    const names = facts['@profileproof/ui'].provides;
+    expect(libraryVersion('@profileproof/ui', names)).toBe(share['@profileproof/ui'].version);
+    expect(libraryVersion('@profileproof/ui', [...(names ?? []), 'NewComponent'])).not.toBe(share['@profileproof/ui'].version);
     // The kit imports the contracts: a change there is a change of the kit the remotes run.
     expect(libraryVersion('@profileproof/contracts', names)).not.toBe(libraryVersion('@profileproof/ui', names));
   });
@@ -72,7 +64,7 @@ describe('what the shell provides to the remotes', () => {
   it('of the router, React Query and the session, what the session contract lists, and every remote keeps to it', () => {
     expect(contractViolations()).toEqual([]);
     for (const name of ['react-router', '@tanstack/react-query', '@profileproof/session']) {
-      expect(providedNames(source, name)).toEqual(sharedModules()[name].provides);
+      expect(providedNames(source, name)).toEqual(facts[name].provides);
     }
   });
 
@@ -96,36 +88,26 @@ describe('what the shell provides to the remotes', () => {
     expect(providedNames(source, '@profileproof/session')).not.toContain('renderStandaloneRemote');
     expect(providedNames(source, '@profileproof/contracts')).toEqual(expect.arrayContaining(['ROUTES', 'MESSAGES', 'API_PATHS']));
   });
-});
 
-describe('the names a package is imported by', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'pp-imports-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  function files(...contents: string[]): string[] {
-    return contents.map((content, index) => {
-      const file = path.join(dir, `file-${index}.tsx`);
-      writeFileSync(file, content);
-      return file;
-    });
-  }
-
-  it('collects named imports and re-exports, by their exported name, and skips type-only ones', () => {
-    const sources = files(
-      "import { Link, useNavigate as go, type To } from 'react-router';",
-      'import type { NavigateFunction } from \'react-router\';\nimport {\n  Outlet,\n  useParams,\n} from "react-router";',
-      "export { Navigate } from 'react-router';\nimport { useQuery } from '@tanstack/react-query';",
-    );
-    expect(importedNames('react-router', sources)).toEqual(['Link', 'Navigate', 'Outlet', 'useNavigate', 'useParams']);
+  it('hands the federation plugin plain options only; what the shell provides sits beside them, as plain data', () => {
+    expect(Object.keys(facts)).toEqual(Object.keys(share));
+    for (const [name, config] of Object.entries(share)) {
+      // Nothing hidden: every property is one the plugin reads, and a copy keeps them all.
+      expect(Object.getOwnPropertyNames(config)).toEqual(Object.keys(config));
+      expect(Object.keys(config)).not.toContain('provides');
+      expect(Object.getOwnPropertyNames(facts[name]).sort()).toEqual(['commonJs', 'provides']);
+    }
+    expect(JSON.parse(JSON.stringify({ share, facts }))).toEqual({ share, facts });
   });
 
-  it('gives up on a whole-module or default import (everything is then provided)', () => {
-    expect(
-      importedNames('react-router', files("import { Link } from 'react-router';", "import * as Router from 'react-router';")),
-    ).toBeNull();
-    expect(importedNames('react-router', files("import Router, { Link } from 'react-router';"))).toBeNull();
+  it("a remote's container brings no copy of a singleton, and its own copy of a library shared by content", () => {
+    const container = sharedFromShell();
+    expect(Object.keys(container)).toEqual(Object.keys(share));
+    for (const [name, { import: bundled, ...options }] of Object.entries(container)) {
+      const { import: declared, ...declaredOptions } = share[name];
+      expect(options).toEqual(declaredOptions);
+      expect(bundled).toBe(share[name].singleton ? false : declared);
+    }
+    expect(container['@profileproof/contracts'].import).toMatch(/libs\/contracts\/src\/index\.ts$/);
   });
 });
