@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@profileproof/contracts';
 import { formatDateTime, TableScroller } from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
-import { actionLabel, detailsSummary, targetText } from '../activity-entries';
+import { actionLabel, actorText, detailsSummary, targetText } from '../activity-entries';
 
 const COLUMNS = { time: 'Time', admin: 'Admin', action: 'Action', target: 'Target', details: 'Details' } as const;
 
@@ -33,9 +33,13 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
                   <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                 </td>
                 <td className="activity-table__actor" data-label={COLUMNS.admin}>
-                  <span>
-                    <EmailText email={entry.actor} />
-                  </span>
+                  {entry.actor === null ? (
+                    <span className="activity-table__operator">{actorText(entry)}</span>
+                  ) : (
+                    <span>
+                      <EmailText email={entry.actor} />
+                    </span>
+                  )}
                 </td>
                 <th scope="row" className="activity-table__action">
                   {actionLabel(entry.action)}
