@@ -5,6 +5,7 @@ import { SessionLifetime1795600000000 } from './1795600000000-SessionLifetime';
 import { SoftDeleteSubmissions1795700000000 } from './1795700000000-SoftDeleteSubmissions';
 import { ReviewTallies1795800000000 } from './1795800000000-ReviewTallies';
 import { ReviewOperations1795900000000 } from './1795900000000-ReviewOperations';
+import { OperatorAccountChanges1796000000300 } from './1796000000300-OperatorAccountChanges';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   SoftDeleteSubmissions1795700000000,
   ReviewTallies1795800000000,
   ReviewOperations1795900000000,
+  OperatorAccountChanges1796000000300,
 ];
