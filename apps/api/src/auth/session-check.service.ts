@@ -33,9 +33,11 @@ interface SessionRow {
  * token's role (a promotion or demotion ends the token: the client refreshes for one with the new
  * role). One query, an index lookup of the session's one live refresh token joined to its user.
  *
- * `fresh` checks (admin routes, writes) always ask the database. Other reads trust a positive
- * answer for SESSION_CHECK_CACHE_SECONDS (at most 60) in this process, so most reads cost no query;
- * a session ended in this process is forgotten at once, one ended elsewhere within that delay.
+ * `fresh` checks (admin routes, writes, event streams) always ask the database. Other reads trust a
+ * positive answer for SESSION_CHECK_CACHE_SECONDS (at most 60) in this process, so most reads cost
+ * no query; a session ended in this process is forgotten at once, one ended on another instance or
+ * by the command line when its end message arrives (LiveEvents), one ended by hand in the database
+ * within that delay.
  */
 @Injectable()
 export class SessionCheckService {
