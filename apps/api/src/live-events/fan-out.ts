@@ -76,7 +76,8 @@ class InProcessFanOut implements FanOut {
 
   /**
    * At once, before the commit: the embedded database's one connection is the transaction's until
-   * it ends, so no session check (nor a new stream) can see the data it changes before then.
+   * it ends, so no session check (hence no new stream) runs before then. Should it roll back, the
+   * streams ended for nothing: their clients reconnect.
    */
   async publishIn(_manager: EntityManager, message: LiveMessage): Promise<void> {
     this.deliver(message);
