@@ -11,6 +11,7 @@ import { openDatabaseServer } from './database/database-server';
 import { EmbeddedDatabaseInUseError } from './database/embedded/embedded-postgres';
 import { migrationStates, revertLastMigration, runPendingMigrations } from './database/migrations-runner';
 import { User } from './users/entities/user.entity';
+import { commandLineAdminChange } from './users/operator-admin-change';
 import { newPasswordError, RefusedPasswordError } from './users/password-policy';
 import { UsersService } from './users/users.service';
 
@@ -110,8 +111,10 @@ const COMMANDS: Record<string, Command> = {
     run: async (dataSource, [email, password], config) => {
       // As the API does at start, so that this works on a new database too.
       if (config.database.runMigrations) await runPendingMigrations(dataSource);
-      const { outcome } = await new UsersService(dataSource.getRepository(User)).ensureAdmin(email, password);
-      console.log(`Admin account ${email}: ${outcome}.`);
+      const users = new UsersService(dataSource.getRepository(User));
+      const { outcome } = await users.ensureAdmin(email, password, commandLineAdminChange());
+      const ended = outcome === 'promoted' || outcome === 'password-updated';
+      console.log(`Admin account ${email}: ${outcome}${ended ? '; every session of it was ended' : ''}.`);
     },
   },
 };

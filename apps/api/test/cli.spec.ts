@@ -1,17 +1,26 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { Client } from 'pg';
+import { API_PATHS } from '@profileproof/contracts';
 import { PasswordInputError, readPassword } from '../src/cli/password-input';
+import { LiveEvents } from '../src/live-events/live-events.service';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres';
 import { PASSWORD_TOO_COMMON } from '../src/users/password-policy';
 import { verifyPassword } from '../src/users/passwords';
+import { streamFor } from './support/event-stream';
+import { bearer, json } from './support/http';
+import { createTestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const WORKSPACE_ROOT = resolve(__dirname, '../../..');
 const PASSWORD = 'violet-anchor-morning-77';
+const NEW_PASSWORD = 'quiet-harbour-lantern-52';
+/** With DATABASE_URL an API instance can run beside the command; the embedded database serves one process at a time. */
+const ON_SERVER = Boolean(process.env.DATABASE_URL);
 
 interface CliResult {
   status: number | null;
@@ -61,18 +70,46 @@ describe('admin:create (the built command line)', () => {
     });
   }
 
-  /** The account stored for `email`, read after the command has exited (and released the database). */
-  async function storedUser(email: string): Promise<StoredUser | undefined> {
-    const query = async (client: Client) =>
-      (await client.query<StoredUser>('SELECT role, is_verified, password_hash FROM users WHERE email = $1', [email])).rows[0];
-    if (database.env.DATABASE_URL) return withClient({ connectionString: database.env.DATABASE_URL }, query);
+  /** Runs SQL on the test database while no command runs (the embedded database serves one process at a time). */
+  async function query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
+    const run = async (client: Client) => (await client.query(sql, parameters)).rows as T[];
+    if (database.env.DATABASE_URL) return withClient({ connectionString: database.env.DATABASE_URL }, run);
     const embedded = await EmbeddedPostgres.start(join(database.dataDir, 'pgdata'));
     try {
-      return await withClient({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres' }, query);
+      return await withClient({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres' }, run);
     } finally {
       await embedded.stop();
     }
   }
+
+  /** The account stored for `email`, read after the command has exited (and released the database). */
+  async function storedUser(email: string): Promise<StoredUser | undefined> {
+    const [user] = await query<StoredUser>('SELECT role, is_verified, password_hash FROM users WHERE email = $1', [email]);
+    return user;
+  }
+
+  /** A signed-in session of the account, as the API stores one: its live refresh token. */
+  async function startSession(email: string): Promise<void> {
+    await query(
+      `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, session_started_at)
+       SELECT id, gen_random_uuid(), $2, now() + interval '1 day', now() FROM users WHERE email = $1`,
+      [email, randomBytes(32).toString('hex')],
+    );
+  }
+
+  async function liveSessions(email: string): Promise<number> {
+    const [{ count }] = await query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM refresh_tokens JOIN users ON users.id = user_id WHERE email = $1 AND revoked_at IS NULL',
+      [email],
+    );
+    return count;
+  }
+
+  const auditOf = (email: string) =>
+    query<{ actor_email: string | null; action: string; target_type: string; details: unknown }>(
+      'SELECT actor_email, action, target_type, details FROM audit_log WHERE target_id = $1 ORDER BY id',
+      [email],
+    );
 
   it('creates a verified admin whose password is the first line piped to stdin', async () => {
     const result = await adminCreate(['boss@example.com'], `${PASSWORD}\nignored second line\n`);
@@ -83,6 +120,70 @@ describe('admin:create (the built command line)', () => {
     expect(user).toMatchObject({ role: 'admin', is_verified: true });
     expect(await verifyPassword(user?.password_hash ?? '', PASSWORD)).toBe(true);
   });
+
+  it('ends every session of an admin whose password it changes, and audits it with the operator as actor', async () => {
+    const email = 'recovered@example.com';
+    expect((await adminCreate([email], `${PASSWORD}\n`)).stdout).toBe(`Admin account ${email}: created.\n`);
+    // The account is in someone else's hands: two sessions. Another account has one too.
+    await startSession(email);
+    await startSession(email);
+    await startSession('boss@example.com');
+
+    const changed = await adminCreate([email], `${NEW_PASSWORD}\n`);
+    expect(changed.stdout).toBe(`Admin account ${email}: password-updated; every session of it was ended.\n`);
+    expect(changed.status).toBe(0);
+    expect(await liveSessions(email)).toBe(0);
+    expect(await liveSessions('boss@example.com')).toBe(1);
+    const operator = { actor_email: null, target_type: 'user' };
+    expect(await auditOf(email)).toEqual([
+      { ...operator, action: 'admin.created', details: { via: 'command_line', password_changed: true, sessions_ended: 0 } },
+      { ...operator, action: 'admin.password_changed', details: { via: 'command_line', password_changed: true, sessions_ended: 2 } },
+    ]);
+
+    // The same password again is no change: sessions go on, nothing is recorded.
+    await startSession(email);
+    expect((await adminCreate([email], `${NEW_PASSWORD}\n`)).stdout).toBe(`Admin account ${email}: unchanged.\n`);
+    expect(await liveSessions(email)).toBe(1);
+    expect(await auditOf(email)).toHaveLength(2);
+  });
+
+  it('ends every session of an account it promotes, and audits it', async () => {
+    const email = 'promoted@example.com';
+    await query(`INSERT INTO users (email, role, is_verified) VALUES ($1, 'user', true)`, [email]);
+    await startSession(email);
+    expect((await adminCreate([email], `${PASSWORD}\n`)).stdout).toBe(`Admin account ${email}: promoted; every session of it was ended.\n`);
+    expect(await liveSessions(email)).toBe(0);
+    expect(await auditOf(email)).toEqual([
+      {
+        actor_email: null,
+        action: 'admin.promoted',
+        target_type: 'user',
+        details: { via: 'command_line', password_changed: true, sessions_ended: 1 },
+      },
+    ]);
+  });
+
+  if (ON_SERVER) {
+    it('ends the account’s sessions and event streams on the API instances running beside it', async () => {
+      const email = 'running@example.com';
+      await adminCreate([email], `${PASSWORD}\n`);
+      const api = await createTestApp({ database });
+      try {
+        const login = await api.request(API_PATHS.auth.login, json({ email, password: PASSWORD }));
+        const { access, refresh } = (await login.json()) as { access: string; refresh: string };
+        const stream = await streamFor(access, api);
+        expect((await api.request(API_PATHS.admin.stats, bearer(access))).status).toBe(200);
+
+        expect((await adminCreate([email], `${NEW_PASSWORD}\n`)).status).toBe(0);
+        await api.app.get(LiveEvents).publish({ type: 'claim.changed', id: 1 });
+        expect(await stream.nextEvent()).toBeNull();
+        expect((await api.request(API_PATHS.admin.stats, bearer(access))).status).toBe(401);
+        expect((await api.request(API_PATHS.auth.refresh, json({ refresh }))).status).toBe(401);
+      } finally {
+        await api.close();
+      }
+    });
+  }
 
   it('refuses a password on the command line, saying why and how, and creates nothing', async () => {
     const result = await adminCreate(['argv@example.com', PASSWORD], '');

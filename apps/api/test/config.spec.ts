@@ -60,6 +60,7 @@ describe('configuration', () => {
       outboxDir: join(dataDir, 'outbox'),
     });
     expect(config.google).toEqual({ issuer: 'https://accounts.google.com', client: null });
+    expect(config.liveEvents).toEqual({ streamsPerInstance: 500 });
   });
 
   it('reads every variable', () => {
@@ -91,6 +92,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       API_DOCS: 'true',
+      EVENT_STREAMS_PER_INSTANCE: '2000',
     });
     expect(config.app).toMatchObject({
       isProduction: true,
@@ -114,6 +116,7 @@ describe('configuration', () => {
     });
     expect(config.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example:465', from: 'Reviews <reviews@profileproof.example>' });
     expect(config.google).toEqual({ issuer: 'http://127.0.0.1:9000', client: { id: 'client', secret: 'secret' } });
+    expect(config.liveEvents).toEqual({ streamsPerInstance: 2000 });
   });
 
   it.each([
@@ -198,6 +201,8 @@ describe('configuration', () => {
     [{ LOGIN_ACCOUNT_LIMIT: '0' }, 'LOGIN_ACCOUNT_LIMIT must be an integer between 1 and 1000000'],
     [{ LOGIN_ACCOUNT_DELAY_SECONDS: '1.5' }, 'LOGIN_ACCOUNT_DELAY_SECONDS must be an integer between 1 and 86400'],
     [{ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '86401' }, 'LOGIN_ACCOUNT_MAX_DELAY_SECONDS must be an integer between 1 and 86400'],
+    [{ EVENT_STREAMS_PER_INSTANCE: '0' }, 'EVENT_STREAMS_PER_INSTANCE must be an integer between 1 and 100000'],
+    [{ EVENT_STREAMS_PER_INSTANCE: 'many' }, 'EVENT_STREAMS_PER_INSTANCE must be an integer between 1 and 100000'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false, a number of hops (0 to 100), or a comma-separated list'],

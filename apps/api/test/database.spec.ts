@@ -81,6 +81,7 @@ describe('database schema', () => {
       { name: 'ReviewTallies1795800000000', executed: true },
       { name: 'ReviewOperations1795900000000', executed: true },
       { name: 'AuditExportsAndAdmins1796000000000', executed: true },
+      { name: 'OperatorAccountChanges1796000000300', executed: true },
     ]);
   });
 
@@ -213,6 +214,19 @@ describe('database schema', () => {
       `INSERT INTO submissions (user_id, linkedin_url, is_processed, deleted_at) VALUES ($1, 'kept', true, NULL), ($1, 'hidden', true, now())`,
       [owner],
     );
+    // Reverting the operator's entries names the operator in words: the column had no nulls before.
+    await api.dataSource.query(
+      `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES (NULL, 'admin.created', 'user', 'reverting@x.com')`,
+    );
+    const roleTriggers = async () =>
+      ((await api.dataSource.query(`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal`)) as unknown[])
+        .length;
+    expect(await roleTriggers()).toBe(1);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('OperatorAccountChanges1796000000300');
+    expect(await api.dataSource.query(`SELECT actor_email FROM audit_log WHERE target_id = 'reverting@x.com'`)).toEqual([
+      { actor_email: 'operator' },
+    ]);
+    expect(await roleTriggers()).toBe(0);
     // Reverting the export audit keeps the entries of exports (the log refuses deletes): the check comes back NOT VALID.
     await api.dataSource.query(
       `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'export.downloaded', 'export', 'x.csv')`,
@@ -235,8 +249,10 @@ describe('database schema', () => {
       'ReviewTallies1795800000000',
       'ReviewOperations1795900000000',
       'AuditExportsAndAdmins1796000000000',
+      'OperatorAccountChanges1796000000300',
     ]);
     expect(await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`)).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('OperatorAccountChanges1796000000300');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('AuditExportsAndAdmins1796000000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewOperations1795900000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
@@ -272,6 +288,7 @@ describe('database schema', () => {
       'ReviewTallies1795800000000',
       'ReviewOperations1795900000000',
       'AuditExportsAndAdmins1796000000000',
+      'OperatorAccountChanges1796000000300',
     ]);
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);
     expect(await processedIndex()).toBeUndefined();

@@ -5,9 +5,13 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { redactUrl } from '../src/app/logging';
 import { ACCESS_TOKEN_INVALID, CREDENTIALS_MISSING } from '../src/auth/auth-messages';
-import { MAX_STREAMS_PER_USER, RETRY_MS } from '../src/live-events/event-streams';
+import { encodeUserId } from '../src/auth/auth.service';
+import { EmailTokensService } from '../src/auth/email-tokens.service';
+import { SessionsService } from '../src/auth/sessions.service';
+import { RETRY_MS } from '../src/live-events/event-streams';
+import { MAX_STREAMS_PER_USER, SLOT_LEASE_SECONDS, streamSlotsKey } from '../src/live-events/stream-slots';
 import { LISTENER_APPLICATION_NAME } from '../src/live-events/fan-out';
-import { TICKET_INVALID, TOO_MANY_STREAMS } from '../src/live-events/live-events.controller';
+import { SERVER_STREAMS_FULL, TICKET_INVALID, TOO_MANY_STREAMS } from '../src/live-events/live-events.controller';
 import { LiveEvents } from '../src/live-events/live-events.service';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { type EventStreamReader, openStream, requestTicket, streamFor, ticketFor } from './support/event-stream';
@@ -46,6 +50,25 @@ function signTicket(claims: Record<string, unknown>, secret = JWT_SECRET): strin
 }
 
 const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+/** A new ticket and stream until one opens: the server learns of a closed stream when its socket closes. */
+async function openWhenRoom(api: TestApp, token: string): Promise<EventStreamReader> {
+  for (let attempt = 0; ; attempt += 1) {
+    const stream = await openStream(api, await ticketFor(api, token));
+    if (stream.response.status === 200 || attempt === 50) return stream;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Polls `read` until it gives `expected` (the server gives a slot back when it sees the socket close); the last value. */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  let value = await read();
+  for (let attempt = 0; attempt < 50 && value !== expected; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
 
 describe('live events', () => {
   const env = {
@@ -120,14 +143,21 @@ describe('live events', () => {
 
     it('opens no stream with an access token, an expired ticket, a forged one or a ticket for other claims', async () => {
       const admin = await newAccount({ role: 'admin' });
+      const user = await newAccount();
+      const own = { sub: String(admin.id), sid: admin.sessionId };
       const refused = [
         admin.token,
-        signTicket({ sub: String(admin.id), exp: inSeconds(-5) }),
-        signTicket({ sub: String(admin.id), exp: inSeconds(30) }, randomBytes(32).toString('base64url')),
-        signTicket({ sub: String(admin.id), exp: inSeconds(30), type: 'access' }),
-        signTicket({ sub: String(admin.id), exp: inSeconds(30), aud: 'profileproof-web' }),
-        signTicket({ sub: '0', exp: inSeconds(30) }),
-        signTicket({ sub: String(admin.id), exp: inSeconds(30), role: 'root' }),
+        signTicket({ ...own, exp: inSeconds(-5) }),
+        signTicket({ ...own, exp: inSeconds(30) }, randomBytes(32).toString('base64url')),
+        signTicket({ ...own, exp: inSeconds(30), type: 'access' }),
+        signTicket({ ...own, exp: inSeconds(30), aud: 'profileproof-web' }),
+        signTicket({ ...own, sub: '0', exp: inSeconds(30) }),
+        signTicket({ ...own, exp: inSeconds(30), role: 'root' }),
+        signTicket({ sub: String(admin.id), exp: inSeconds(30) }),
+        signTicket({ ...own, exp: inSeconds(30), sid: 'not-a-session' }),
+        // A session that is not the user's, and the user's with a role they do not have.
+        signTicket({ ...own, exp: inSeconds(30), sid: user.sessionId }),
+        signTicket({ sub: String(user.id), sid: user.sessionId, exp: inSeconds(30), role: 'admin' }),
       ];
       for (const ticket of refused) {
         const stream = await openStream(first, ticket);
@@ -135,7 +165,7 @@ describe('live events', () => {
         expect(await stream.response.json()).toEqual(TICKET_REFUSED);
       }
       // The same claims, properly signed and in time, do open one: the refusals were for the reason given.
-      const valid = kept(await openStream(first, signTicket({ sub: String(admin.id), exp: inSeconds(30) })));
+      const valid = kept(await openStream(first, signTicket({ ...own, exp: inSeconds(30) })));
       expect(valid.response.status).toBe(200);
     });
 
@@ -327,6 +357,150 @@ describe('live events', () => {
       }
     },
   );
+
+  describe('when sessions end', () => {
+    const replied = (id: number) => ({ type: 'submission.replied', data: { type: 'submission.replied', id } });
+    /** An event for `ownerId` (and the admins): a stream still open receives it, an ended one has ended before it. */
+    const publishFor = (ownerId: number, id: number) => first.app.get(LiveEvents).publish({ type: 'submission.replied', id }, { ownerId });
+    const logout = (refresh: string) => first.request(API_PATHS.auth.logout, json({ refresh }));
+
+    it('opens no stream with a ticket taken before the session ended, or before the user’s role changed', async () => {
+      const user = await newAccount();
+      const ticket = await ticketFor(first, user.token);
+      expect((await logout(user.refresh)).status).toBe(200);
+      const afterLogout = await openStream(second, ticket);
+      expect(afterLogout.response.status).toBe(401);
+      expect(await afterLogout.response.json()).toEqual(TICKET_REFUSED);
+
+      const admin = await newAccount({ role: 'admin' });
+      const adminTicket = await ticketFor(first, admin.token);
+      await first.dataSource.query(`UPDATE users SET role = 'user' WHERE id = $1`, [admin.id]);
+      const afterDemotion = await openStream(second, adminTicket);
+      expect(afterDemotion.response.status).toBe(401);
+    });
+
+    it('ends the streams of a session at its logout, on every instance, and only that session’s', async () => {
+      const user = await newAccount();
+      const other = await first.app.get(SessionsService).start({ id: user.id, email: user.email, role: 'user' });
+      const onFirst = kept(await streamFor(user.token, first));
+      const onSecond = kept(await streamFor(user.token, second));
+      const otherSession = kept(await streamFor(other.access, second));
+
+      expect((await logout(user.refresh)).status).toBe(200);
+      await publishFor(user.id, 501);
+      expect(await onFirst.nextEvent()).toBeNull();
+      expect(await onSecond.nextEvent()).toBeNull();
+      expect(await otherSession.nextEvent()).toEqual(replied(501));
+    });
+
+    it('ends every stream of the user on every instance at a password reset', async () => {
+      const user = await newAccount();
+      const bystander = await newAccount();
+      const other = await first.app.get(SessionsService).start({ id: user.id, email: user.email, role: 'user' });
+      const streamsOfUser = [kept(await streamFor(user.token, first)), kept(await streamFor(other.access, second))];
+      const bystanderStream = kept(await streamFor(bystander.token, second));
+
+      const token = await first.app.get(EmailTokensService).issue(user.id, 'password_reset');
+      const password = 'a brand new passphrase';
+      const reset = await first.request(
+        API_PATHS.auth.passwordResetConfirm(encodeUserId(user.id), token),
+        json({ password, password2: password }),
+      );
+      expect(reset.status).toBe(200);
+      await publishFor(user.id, 502);
+      await publishFor(bystander.id, 503);
+      for (const stream of streamsOfUser) expect(await stream.nextEvent()).toBeNull();
+      expect(await bystanderStream.nextEvent()).toEqual(replied(503));
+    });
+
+    it('ends the streams of a session whose spent refresh token is presented again', async () => {
+      const user = await newAccount();
+      const stream = kept(await streamFor(user.token, second));
+      const refresh = (token: string) => first.request(API_PATHS.auth.refresh, json({ refresh: token }));
+      expect((await refresh(user.refresh)).status).toBe(200);
+      expect((await refresh(user.refresh)).status).toBe(401);
+      await publishFor(user.id, 504);
+      expect(await stream.nextEvent()).toBeNull();
+    });
+
+    if (ON_SERVER) {
+      // Only a server can be changed by hand while the API runs: the embedded database serves the API alone.
+      it('ends a demoted admin’s streams on every instance when the role is changed in the database', async () => {
+        const demoted = await newAccount({ role: 'admin' });
+        const admin = await newAccount({ role: 'admin' });
+        const streamsOfDemoted = [kept(await streamFor(demoted.token, first)), kept(await streamFor(demoted.token, second))];
+        const adminStream = kept(await streamFor(admin.token, second));
+        await first.dataSource.query(`UPDATE users SET role = 'user' WHERE id = $1`, [demoted.id]);
+        await first.app.get(LiveEvents).publish({ type: 'claim.changed', id: 505 });
+        for (const stream of streamsOfDemoted) expect(await stream.nextEvent()).toBeNull();
+        expect(await adminStream.nextEvent()).toEqual({ type: 'claim.changed', data: { type: 'claim.changed', id: 505 } });
+      });
+    }
+  });
+
+  describe('stream slots (Redis)', () => {
+    const redis = new Redis(REDIS_URL, { keyPrefix: env.REDIS_KEY_PREFIX, lazyConnect: true });
+    afterAll(() => redis.disconnect());
+    const liveSlots = (userId: number) => redis.zcount(streamSlotsKey(userId), Date.now(), '+inf');
+
+    it(`allow ${MAX_STREAMS_PER_USER} streams per user over every instance together; one more is refused (429, Retry-After)`, async () => {
+      const user = await newAccount();
+      const open: EventStreamReader[] = [];
+      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) open.push(kept(await streamFor(user.token, first)));
+      const refused = await openStream(second, await ticketFor(second, user.token));
+      expect(refused.response.status).toBe(429);
+      expect(refused.response.headers.get('retry-after')).toBe(String(SLOT_LEASE_SECONDS));
+      expect(await refused.response.json()).toEqual({ detail: TOO_MANY_STREAMS });
+
+      open.pop()?.close();
+      const reopened = kept(await openWhenRoom(second, user.token));
+      expect(reopened.response.status).toBe(200);
+    });
+
+    it('hold a lease that the instance renews; a slot left by an instance that crashed lapses by itself', async () => {
+      const user = await newAccount();
+      const stream = kept(await streamFor(user.token, first));
+      const [slot, lease] = await redis.zrange(streamSlotsKey(user.id), 0, -1, 'WITHSCORES');
+      expect(slot).toEqual(expect.any(String));
+      expect(Number(lease)).toBeGreaterThan(Date.now());
+      expect(Number(lease)).toBeLessThanOrEqual(Date.now() + SLOT_LEASE_SECONDS * 1000 + 1000);
+      expect(await redis.pttl(streamSlotsKey(user.id))).toBeGreaterThan(0);
+
+      // What a crashed instance leaves: slots whose leases it no longer renews.
+      const crashed = Array.from({ length: MAX_STREAMS_PER_USER }, (_, index) => [Date.now() - 1000, `crashed-${index}`]).flat();
+      await redis.zadd(streamSlotsKey(user.id), ...crashed);
+      for (let index = 1; index < MAX_STREAMS_PER_USER; index += 1) kept(await streamFor(user.token, second));
+      expect((await openStream(first, await ticketFor(first, user.token))).response.status).toBe(429);
+      expect(await redis.zcard(streamSlotsKey(user.id))).toBe(MAX_STREAMS_PER_USER);
+
+      stream.close();
+      expect(await eventually(() => liveSlots(user.id), MAX_STREAMS_PER_USER - 1)).toBe(MAX_STREAMS_PER_USER - 1);
+    });
+  });
+});
+
+describe('the instance’s cap (EVENT_STREAMS_PER_INSTANCE)', () => {
+  it('refuses one stream more than the instance may hold, whoever asks (429, Retry-After), and takes it once one ends', async () => {
+    const api = await createTestApp({ env: { EVENT_STREAMS_PER_INSTANCE: '2' } });
+    const open: EventStreamReader[] = [];
+    try {
+      const newUser = accountFactory(api, 'capped');
+      for (let index = 0; index < 2; index += 1) open.push(await streamFor((await newUser()).token, api));
+      const late = await newUser();
+      const refused = await openStream(api, await ticketFor(api, late.token));
+      expect(refused.response.status).toBe(429);
+      expect(refused.response.headers.get('retry-after')).toEqual(expect.stringMatching(/^\d+$/));
+      expect(await refused.response.json()).toEqual({ detail: SERVER_STREAMS_FULL });
+
+      open.shift()?.close();
+      const admitted = await openWhenRoom(api, late.token);
+      open.push(admitted);
+      expect(admitted.response.status).toBe(200);
+    } finally {
+      open.forEach((stream) => stream.close());
+      await api.close();
+    }
+  });
 });
 
 describe('the life of a stream', () => {
@@ -342,6 +516,23 @@ describe('the life of a stream', () => {
       expect(await response.json()).toEqual({ detail: ACCESS_TOKEN_INVALID });
     } finally {
       await api.close();
+    }
+  });
+
+  it('gives its slot back when the instance shuts down', async () => {
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` };
+    const redis = new Redis(REDIS_URL, { keyPrefix: env.REDIS_KEY_PREFIX });
+    const api = await createTestApp({ env });
+    try {
+      const user = await accountFactory(api, 'draining')();
+      const streams = [await streamFor(user.token, api), await streamFor(user.token, api)];
+      expect(await redis.zcard(streamSlotsKey(user.id))).toBe(2);
+      await api.close();
+      for (const stream of streams) await stream.ended();
+      // Given back before the instance let go of Redis, not left to lapse.
+      expect(await redis.zcard(streamSlotsKey(user.id))).toBe(0);
+    } finally {
+      redis.disconnect();
     }
   });
 

@@ -9,6 +9,7 @@ import { Submission } from '../src/submissions/entities/submission.entity';
 import { migrationStates, revertLastMigration, runPendingMigrations } from '../src/database/migrations-runner';
 import { User, type UserRole } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';
+import { commandLineAdminChange } from '../src/users/operator-admin-change';
 import { UsersService } from '../src/users/users.service';
 import { AccessProbeModule } from './support/access-probe.module';
 import { bearer, json } from './support/http';
@@ -166,19 +167,20 @@ describe('sessions', () => {
       expect((await profile(access)).body).toMatchObject({ role: 'user' });
     });
 
-    it('refuses the user token of an account promoted by admin:create on writes at once, and on reads within the cache delay', async () => {
+    it('ends every session of an account admin:create promotes: its tokens and refresh tokens are refused', async () => {
       const user = await signedIn();
+      const other = await login(user.email);
       expect((await profile(user.access)).status).toBe(200);
-      // What `npm run admin:create -- <email> <password>` does.
-      expect((await api.app.get(UsersService).ensureAdmin(user.email, PASSWORD)).outcome).toBe('promoted');
+      // What `npm run admin:create -- <email>` does.
+      expect((await api.app.get(UsersService).ensureAdmin(user.email, PASSWORD, commandLineAdminChange())).outcome).toBe('promoted');
 
       expect(await submit(user.access)).toEqual({ status: 401, body: TOKEN_ENDED });
       expect(await submissionsOf(user.userId)).toBe(0);
       await pastTheCache();
-      expect(await profile(user.access)).toEqual({ status: 401, body: TOKEN_ENDED });
-      const renewed = await refresh(user.refresh);
-      expect(renewed.status).toBe(200);
-      expect((await adminStats((renewed.body as { access: string }).access)).status).toBe(200);
+      expect(await profile(other.access)).toEqual({ status: 401, body: TOKEN_ENDED });
+      for (const session of [user, other]) expect(await refresh(session.refresh)).toEqual({ status: 401, body: REFRESH_REFUSED });
+      // Signing in again gives an admin's session.
+      expect((await adminStats((await login(user.email)).access)).status).toBe(200);
     });
   });
 

@@ -13,7 +13,7 @@ import type { AuditFilters } from './dto/audit-queries';
 
 interface AuditRow {
   id: number;
-  actor_email: string;
+  actor_email: string | null;
   action: AuditAction;
   target_type: AuditTargetType;
   target_id: string;

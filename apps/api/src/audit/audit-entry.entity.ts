@@ -4,6 +4,7 @@ import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
 /**
  * One admin action, appended in the same transaction as the action (migration ReviewOperations:
  * a trigger refuses UPDATE and DELETE). The actor is a copy, not a reference: entries outlive accounts.
+ * An operator's change of an admin account (OperatorAccountChanges) has no actor.
  */
 @Entity({ name: 'audit_log' })
 @Index('audit_log_created_at_idx', ['createdAt', 'id'])
@@ -18,8 +19,9 @@ export class AuditEntryRecord {
   @Column({ name: 'actor_id', type: 'integer', nullable: true })
   actorId!: number | null;
 
-  @Column({ name: 'actor_email', type: 'varchar', length: 254 })
-  actorEmail!: string;
+  /** Null: the operator (command line, or configuration at start), no admin. */
+  @Column({ name: 'actor_email', type: 'varchar', length: 254, nullable: true })
+  actorEmail!: string | null;
 
   @Column({ type: 'varchar', length: 40 })
   action!: AuditAction;

@@ -12,6 +12,12 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
+/**
+ * A change the operator of the servers made (admin:create, ADMIN_EMAIL/ADMIN_PASSWORD at start): no
+ * admin acted, so there is no actor.
+ */
+export type OperatorAuditRecord = Omit<AuditRecord, 'actor'> & { actor: null };
+
 const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "target_type", "target_id", "details")
   VALUES ($1, $2, $3, $4, $5, $6::jsonb)`;
 
@@ -22,11 +28,11 @@ const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "a
  */
 @Injectable()
 export class AuditLog {
-  async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
+  async record(manager: EntityManager, entry: AuditRecord | OperatorAuditRecord): Promise<void> {
     if (!manager.queryRunner?.isTransactionActive) throw new Error('An audit entry is written in the transaction of its action');
     await manager.query(INSERT_ENTRY_SQL, [
-      entry.actor.id,
-      entry.actor.email,
+      entry.actor?.id ?? null,
+      entry.actor?.email ?? null,
       entry.action,
       entry.target.type,
       String(entry.target.id),

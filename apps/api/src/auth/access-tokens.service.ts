@@ -42,7 +42,8 @@ export interface AccessTokenSubject {
 
 /** PostgreSQL's `integer`: the largest user id. */
 const MAX_USER_ID = 2_147_483_647;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A session id (`sid`): a refresh-token family's UUID. */
+export const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Short-lived access tokens: JWTs that carry the user id (`sub`), role, e-mail address and session
@@ -69,7 +70,7 @@ export class AccessTokensService {
     if (type !== 'access' || typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || Number(sub) > MAX_USER_ID) return null;
     if (typeof email !== 'string' || !isRole(role)) return null;
     // A token without a session (issued before sessions were checked) is refused: the client refreshes.
-    if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+    if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return null;
     return { user: { id: Number(sub), email, role }, sessionId: sid };
   }
 }

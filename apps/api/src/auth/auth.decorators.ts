@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Role } from '@profileproof/contracts';
+import type { AccessTokenSubject } from './access-tokens.service';
 import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
 import { CREDENTIALS_MISSING, TOO_MANY_ATTEMPTS } from './auth-messages';
 import { AuthThrottlerGuard, RetryAfterInterceptor } from './rate-limits';
@@ -27,6 +28,13 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   const { user } = context.switchToHttp().getRequest<AuthenticatedRequest>();
   if (!user) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
   return user;
+});
+
+/** The authenticated user and the session of their access token (routes that are not @Public). */
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): AccessTokenSubject => {
+  const { user, sessionId } = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!user || !sessionId) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
+  return { user, sessionId };
 });
 
 /** The client's User-Agent header, kept with its sessions (undefined when absent). */

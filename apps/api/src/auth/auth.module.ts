@@ -67,6 +67,6 @@ import { SessionsService } from './sessions.service';
     { provide: APP_GUARD, useClass: AccessTokenGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AccessTokensService],
+  exports: [AccessTokensService, SessionCheckService],
 })
 export class AuthModule {}

@@ -8,4 +8,8 @@ export interface AuthenticatedUser {
   role: Role;
 }
 
-export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser };
+export type AuthenticatedRequest = FastifyRequest & {
+  user?: AuthenticatedUser;
+  /** The session the access token was issued in. */
+  sessionId?: string;
+};

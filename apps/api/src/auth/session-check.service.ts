@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { authConfig } from '../config';
 import { PoolReader } from '../database/pool-reader';
-import type { AccessTokenSubject } from './access-tokens.service';
+import type { AuthenticatedUser } from './authenticated-user';
 import { sessionIsCurrent } from './session-lifetime';
 
 /** Sessions this process trusts at most at once; beyond, the oldest entries are dropped. */
@@ -13,6 +13,12 @@ export const SESSION_SQL = `SELECT "token"."session_started_at", "token"."create
   FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
   WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2
   LIMIT 1`;
+
+/** What a session check looks at: an access token's subject, or an event ticket's. */
+export interface SessionClaims {
+  user: Pick<AuthenticatedUser, 'id' | 'role'>;
+  sessionId: string;
+}
 
 interface SessionRow {
   session_started_at: Date;
@@ -27,9 +33,11 @@ interface SessionRow {
  * token's role (a promotion or demotion ends the token: the client refreshes for one with the new
  * role). One query, an index lookup of the session's one live refresh token joined to its user.
  *
- * `fresh` checks (admin routes, writes) always ask the database. Other reads trust a positive
- * answer for SESSION_CHECK_CACHE_SECONDS (at most 60) in this process, so most reads cost no query;
- * a session ended in this process is forgotten at once, one ended elsewhere within that delay.
+ * `fresh` checks (admin routes, writes, event streams) always ask the database. Other reads trust a
+ * positive answer for SESSION_CHECK_CACHE_SECONDS (at most 60) in this process, so most reads cost
+ * no query; a session ended in this process is forgotten at once, one ended on another instance or
+ * by the command line when its end message arrives (LiveEvents), one ended by hand in the database
+ * within that delay.
  */
 @Injectable()
 export class SessionCheckService {
@@ -44,7 +52,7 @@ export class SessionCheckService {
     this.trustMs = auth.sessionCheckCacheSeconds * 1000;
   }
 
-  async holds({ user, sessionId }: AccessTokenSubject, fresh: boolean): Promise<boolean> {
+  async holds({ user, sessionId }: SessionClaims, fresh: boolean): Promise<boolean> {
     const key = `${sessionId}:${user.id}:${user.role}`;
     const now = Date.now();
     if (!fresh && (this.trusted.get(key) ?? 0) > now) return true;

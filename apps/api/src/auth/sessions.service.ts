@@ -3,14 +3,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { RefreshResponse } from '@profileproof/contracts';
-import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { authConfig } from '../config';
+import { LiveEvents } from '../live-events/live-events.service';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
 import type { AuthenticatedUser } from './authenticated-user';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import { SessionCheckService } from './session-check.service';
+import { revokeSessions } from './session-revocation';
 import { refreshTokenExpiry, sessionIsCurrent } from './session-lifetime';
 
 const USER_AGENT_MAX_LENGTH = 512;
@@ -22,7 +24,8 @@ export type TokenPair = RefreshResponse;
  * and issues its successor in the same family. A spent token presented again means it was copied:
  * the whole family is revoked, so both the thief and the victim have to sign in again. A session
  * ends REFRESH_TOKEN_TTL_DAYS after sign-in, or after REFRESH_IDLE_DAYS without a refresh (see
- * session-lifetime.ts). Access tokens name their session (`sid`), so ending it ends them too.
+ * session-lifetime.ts). Access tokens and event tickets name their session (`sid`), so ending it
+ * ends them too, and the event streams opened with them, on every instance.
  */
 @Injectable()
 export class SessionsService {
@@ -32,6 +35,7 @@ export class SessionsService {
     private readonly users: UsersService,
     private readonly accessTokens: AccessTokensService,
     private readonly sessionCheck: SessionCheckService,
+    private readonly liveEvents: LiveEvents,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
@@ -58,7 +62,7 @@ export class SessionsService {
         .getOne();
       if (!current) return null;
       if (current.replacedById !== null) {
-        await this.revokeFamily(current.familyId, manager);
+        await this.endSession(current.userId, current.familyId, manager);
         return null;
       }
       if (current.revokedAt !== null || !sessionIsCurrent(current, this.auth)) return null;
@@ -73,24 +77,31 @@ export class SessionsService {
     return { access: await this.accessTokens.sign(rotated.user, rotated.familyId), refresh: rotated.refresh };
   }
 
-  /** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
+  /** Ends the session the refresh token belongs to (its whole family) and its streams. Unknown tokens are ignored. */
   async end(token: string): Promise<void> {
     const found = await this.refreshTokens.findOne({
-      select: { familyId: true },
+      select: { familyId: true, userId: true },
       where: { tokenHash: hashSecretToken(token) },
     });
-    if (found) await this.revokeFamily(found.familyId);
+    if (found) await this.dataSource.transaction((manager) => this.endSession(found.userId, found.familyId, manager));
   }
 
-  /** Ends every session of the user (after a password reset), within the caller's transaction. */
+  /**
+   * Ends every session of the user, within the caller's transaction (pass `dataSource.manager`
+   * outside one): their refresh tokens at once, their access tokens at every instance's next check,
+   * their event streams on every instance when the transaction commits. After a password reset, an
+   * e-mail verification, or any change that must sign the account out everywhere.
+   */
   async endAll(userId: number, manager: EntityManager): Promise<void> {
-    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await revokeSessions(manager, { userId });
+    await this.liveEvents.endStreams(manager, { userId });
     this.sessionCheck.forgetUser(userId);
   }
 
-  private async revokeFamily(familyId: string, manager: EntityManager = this.refreshTokens.manager): Promise<void> {
-    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    this.sessionCheck.forgetSession(familyId);
+  private async endSession(userId: number, sessionId: string, manager: EntityManager): Promise<void> {
+    await revokeSessions(manager, { userId, sessionId });
+    await this.liveEvents.endStreams(manager, { userId, sessionId });
+    this.sessionCheck.forgetSession(sessionId);
   }
 
   private async insertRefreshToken(

@@ -3,6 +3,7 @@ import { type AuthConfig, authConfig, loadAuthConfig } from './auth.config';
 import { type DatabaseConfig, databaseConfig, loadDatabaseConfig } from './database.config';
 import { type Environment, loadNamespaces } from './environment';
 import { type GoogleConfig, googleConfig, loadGoogleConfig } from './google.config';
+import { type LiveEventsConfig, liveEventsConfig, loadLiveEventsConfig } from './live-events.config';
 import { loadMailConfig, type MailConfig, mailConfig } from './mail.config';
 import { loadRedisConfig, type RedisConfig, redisConfig } from './redis.config';
 
@@ -11,11 +12,12 @@ export * from './auth.config';
 export * from './database.config';
 export * from './environment';
 export * from './google.config';
+export * from './live-events.config';
 export * from './mail.config';
 export * from './redis.config';
 
 /** The namespaces ConfigModule loads. Read one with `@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>`. */
-export const CONFIG_NAMESPACES = [appConfig, databaseConfig, authConfig, mailConfig, googleConfig, redisConfig];
+export const CONFIG_NAMESPACES = [appConfig, databaseConfig, authConfig, mailConfig, googleConfig, redisConfig, liveEventsConfig];
 
 /** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
 export interface Configuration {
@@ -25,6 +27,7 @@ export interface Configuration {
   mail: MailConfig;
   google: GoogleConfig;
   redis: RedisConfig;
+  liveEvents: LiveEventsConfig;
 }
 
 /**
@@ -39,5 +42,6 @@ export function loadConfiguration(env: Environment = process.env): Configuration
     mail: loadMailConfig,
     google: loadGoogleConfig,
     redis: loadRedisConfig,
+    liveEvents: loadLiveEventsConfig,
   });
 }

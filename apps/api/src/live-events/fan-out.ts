@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Client, type ClientConfig } from 'pg';
+import type { EntityManager } from 'typeorm';
 import type { DatabaseServer } from '../database/database-server';
 import type { PoolReader } from '../database/pool-reader';
 import { decodeMessage, encodeMessage, type LiveMessage } from './live-event-message';
@@ -25,6 +26,12 @@ export interface FanOut {
   start(deliver: (message: LiveMessage) => void, missed: () => void): Promise<void>;
   /** Resolves once the message is on its way to every instance; rejects when it could not be sent. */
   publish(message: LiveMessage): Promise<void>;
+  /**
+   * Sends the message with the caller's transaction: delivered if and when it commits (what ends
+   * streams must not be lost between the commit and a later send). Throws, failing the transaction,
+   * when it cannot be queued.
+   */
+  publishIn(manager: EntityManager, message: LiveMessage): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +54,15 @@ export function listenerConnection(server: DatabaseServer): ClientConfig {
   return { ...target, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: 10_000, query_timeout: HEARTBEAT_TIMEOUT_MS };
 }
 
+/**
+ * Sends `message` to every instance's listener when the transaction of `manager` commits (NOTIFY
+ * in a transaction waits for its commit, and is dropped on rollback); at once outside one. For the
+ * command line too, which runs no fan-out of its own.
+ */
+export async function notifyInTransaction(manager: EntityManager, message: LiveMessage): Promise<void> {
+  await manager.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encodeMessage(message)]);
+}
+
 class InProcessFanOut implements FanOut {
   private deliver: (message: LiveMessage) => void = () => undefined;
 
@@ -55,6 +71,15 @@ class InProcessFanOut implements FanOut {
   }
 
   async publish(message: LiveMessage): Promise<void> {
+    this.deliver(message);
+  }
+
+  /**
+   * At once, before the commit: the embedded database's one connection is the transaction's until
+   * it ends, so no session check (hence no new stream) runs before then. Should it roll back, the
+   * streams ended for nothing: their clients reconnect.
+   */
+  async publishIn(_manager: EntityManager, message: LiveMessage): Promise<void> {
     this.deliver(message);
   }
 
@@ -95,6 +120,10 @@ class PostgresFanOut implements FanOut {
 
   async publish(message: LiveMessage): Promise<void> {
     await this.reader.rows('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encodeMessage(message)]);
+  }
+
+  publishIn(manager: EntityManager, message: LiveMessage): Promise<void> {
+    return notifyInTransaction(manager, message);
   }
 
   async stop(): Promise<void> {

@@ -1,4 +1,5 @@
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@profileproof/contracts';
+import { SESSION_ID } from '../auth/access-tokens.service';
 
 /** Who receives an event besides the admins (who receive every one). */
 export interface LiveAudience {
@@ -6,14 +7,27 @@ export interface LiveAudience {
   ownerId?: number;
 }
 
-/** What travels between instances: the event and its audience. */
-export interface LiveMessage {
-  event: LiveEvent;
-  audience: LiveAudience;
+/** The streams to end: every stream of the user, or only those opened in one of their sessions. */
+export interface StreamSelector {
+  userId: number;
+  /** The session (refresh-token family) the streams were opened in; absent: all of the user's. */
+  sessionId?: string;
 }
 
-/** The NOTIFY payload: short keys, as every instance parses every message. */
-export function encodeMessage({ event, audience }: LiveMessage): string {
+/** What travels between instances: an event and its audience, or streams to end (their sessions ended). */
+export type LiveMessage = { event: LiveEvent; audience: LiveAudience } | { endStreams: StreamSelector };
+
+/**
+ * The NOTIFY payload: short keys, as every instance parses every message. `{e, o?}` is an event,
+ * `{x, s?}` the end of the streams of user `x` (of session `s`). The migration
+ * OperatorAccountChanges writes `{"x": id}` from a trigger: keep the two in step.
+ */
+export function encodeMessage(message: LiveMessage): string {
+  if ('endStreams' in message) {
+    const { userId, sessionId } = message.endStreams;
+    return JSON.stringify(sessionId === undefined ? { x: userId } : { x: userId, s: sessionId });
+  }
+  const { event, audience } = message;
   return JSON.stringify(audience.ownerId === undefined ? { e: event } : { e: event, o: audience.ownerId });
 }
 
@@ -31,10 +45,17 @@ export function decodeMessage(payload: string): LiveMessage | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { e: event, o: ownerId } = parsed as { e?: unknown; o?: unknown };
+  const { e: event, o: ownerId, x: userId, s: sessionId } = parsed as { e?: unknown; o?: unknown; x?: unknown; s?: unknown };
+  if (userId !== undefined) return endOf(userId, sessionId);
   if (ownerId !== undefined && !isId(ownerId)) return null;
   const live = liveEventOf(event);
   return live ? { event: live, audience: ownerId === undefined ? {} : { ownerId } } : null;
+}
+
+function endOf(userId: unknown, sessionId: unknown): LiveMessage | null {
+  if (!isId(userId)) return null;
+  if (sessionId === undefined) return { endStreams: { userId } };
+  return typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? { endStreams: { userId, sessionId } } : null;
 }
 
 function liveEventOf(value: unknown): LiveEvent | null {

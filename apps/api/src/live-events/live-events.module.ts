@@ -1,13 +1,17 @@
 import { Global, Module } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
-import { authConfig } from '../config';
+import type Redis from 'ioredis';
+import { AuthModule } from '../auth/auth.module';
+import { authConfig, liveEventsConfig } from '../config';
 import { DATABASE_SERVER } from '../database/database-server';
 import { PoolReader } from '../database/pool-reader';
+import { REDIS_CLIENT } from '../shared-state/redis-client';
 import { EventStreams } from './event-streams';
 import { EventTickets } from './event-tickets.service';
 import { openFanOut } from './fan-out';
 import { LiveEventsController } from './live-events.controller';
 import { FAN_OUT, LiveEvents } from './live-events.service';
+import { streamSlots } from './stream-slots';
 
 /**
  * Live updates (server-sent events): `POST /api/events/ticket/` then `GET /api/events/?ticket=`.
@@ -17,18 +21,22 @@ import { FAN_OUT, LiveEvents } from './live-events.service';
  *   await this.liveEvents.publish({ type: 'submission.replied', id }, { ownerId: submission.userId });
  *   await this.liveEvents.publish({ type: 'claim.changed', id }); // admins only
  *
- * Across instances the events go through PostgreSQL LISTEN/NOTIFY (channel `profileproof_events`);
- * with the embedded database, which serves one process, they stay in this process (see `openFanOut`).
+ * Ending sessions ends their streams: `SessionsService` calls `LiveEvents.endStreams` in its
+ * transaction. Across instances the messages go through PostgreSQL LISTEN/NOTIFY (channel
+ * `profileproof_events`); with the embedded database, which serves one process, they stay in this
+ * process (see `openFanOut`).
  */
 @Global()
 @Module({
+  imports: [AuthModule],
   controllers: [LiveEventsController],
   providers: [
     EventTickets,
     {
       provide: EventStreams,
-      inject: [authConfig.KEY],
-      useFactory: (auth: ConfigType<typeof authConfig>) => new EventStreams(auth.accessTokenTtlSeconds * 1000),
+      inject: [authConfig.KEY, liveEventsConfig.KEY, REDIS_CLIENT],
+      useFactory: (auth: ConfigType<typeof authConfig>, config: ConfigType<typeof liveEventsConfig>, redis: Redis | null) =>
+        new EventStreams({ lifetimeMs: auth.accessTokenTtlSeconds * 1000, maxStreams: config.streamsPerInstance }, streamSlots(redis)),
     },
     { provide: FAN_OUT, inject: [DATABASE_SERVER, PoolReader], useFactory: openFanOut },
     LiveEvents,

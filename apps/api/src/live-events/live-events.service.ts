@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { LiveEvent } from '@profileproof/contracts';
+import type { EntityManager } from 'typeorm';
+import { SessionCheckService } from '../auth/session-check.service';
 import { EventStreams } from './event-streams';
 import { type FanOut } from './fan-out';
-import type { LiveAudience } from './live-event-message';
+import type { LiveAudience, LiveMessage, StreamSelector } from './live-event-message';
 
 /** Injection token of the instance's `FanOut` (see `openFanOut`). */
 export const FAN_OUT = Symbol('FAN_OUT');
@@ -19,6 +21,7 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(FAN_OUT) private readonly fanOut: FanOut,
     private readonly streams: EventStreams,
+    private readonly sessionCheck: SessionCheckService,
   ) {}
 
   /**
@@ -35,9 +38,18 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * Ends the streams of the sessions `selector` names, on every instance, when the transaction of
+   * `manager` (which ends those sessions) commits. Unlike `publish` it throws, failing that
+   * transaction: a session must not end while its streams go on.
+   */
+  endStreams(manager: EntityManager, selector: StreamSelector): Promise<void> {
+    return this.fanOut.publishIn(manager, { endStreams: selector });
+  }
+
   async onModuleInit(): Promise<void> {
     await this.fanOut.start(
-      ({ event, audience }) => this.streams.deliver(event, audience),
+      (message) => this.receive(message),
       () => this.streams.resync(),
     );
   }
@@ -47,7 +59,19 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
    * instead (its client reconnects, to another instance), and no new one opens.
    */
   async onModuleDestroy(): Promise<void> {
-    this.streams.closeAll();
+    await this.streams.closeAll();
     await this.fanOut.stop();
+  }
+
+  private receive(message: LiveMessage): void {
+    if ('event' in message) {
+      this.streams.deliver(message.event, message.audience);
+      return;
+    }
+    const { userId, sessionId } = message.endStreams;
+    this.streams.end(message.endStreams);
+    // Ended on another instance, or in the database: this process stops trusting it too.
+    if (sessionId === undefined) this.sessionCheck.forgetUser(userId);
+    else this.sessionCheck.forgetSession(sessionId);
   }
 }

@@ -7,6 +7,20 @@ import { hashPassword, verifyPassword } from './passwords';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'password-updated' | 'unchanged';
 
+/** A real change `ensureAdmin` made: the account as it now is, and what changed. */
+export interface AdminChange {
+  user: User;
+  outcome: Exclude<EnsureAdminOutcome, 'unchanged'>;
+  /** The password was set (always on creation). */
+  passwordChanged: boolean;
+}
+
+/**
+ * What else a real change brings (ending the account's sessions, the audit entry), run in its
+ * transaction before it commits: the change and its consequences are stored together or not at all.
+ */
+export type OnAdminChange = (manager: EntityManager, change: AdminChange) => Promise<void>;
+
 /**
  * The users table. Methods that take an `EntityManager` run inside the caller's transaction when
  * given one (with the embedded database, a query outside it would wait for its connection forever).
@@ -92,40 +106,60 @@ export class UsersService {
   /**
    * Makes sure `email` is a verified admin who signs in with `password`: creates the account, or
    * promotes and verifies an existing one, and sets the password if it does not already match.
-   * Safe to run on every start and from several instances at once. A password sign-up would refuse
-   * (a common one, or one built from the address or the product's name) is refused
-   * (`RefusedPasswordError`).
+   * A real change runs `onChange` in its transaction; the same password again changes nothing and
+   * runs nothing. Safe to run on every start and from several instances at once (the account's row
+   * is locked: the second finds the first's change made). A password sign-up would refuse (a common
+   * one, or one built from the address or the product's name) is refused (`RefusedPasswordError`).
    */
-  async ensureAdmin(email: string, password: string): Promise<{ user: User; outcome: EnsureAdminOutcome }> {
+  async ensureAdmin(
+    email: string,
+    password: string,
+    onChange: OnAdminChange = async () => undefined,
+  ): Promise<{ user: User; outcome: EnsureAdminOutcome }> {
     const refused = newPasswordError(password, email);
     if (refused) throw new RefusedPasswordError(refused);
-    const existing = await this.findByEmail(email);
-    if (!existing) {
-      const created = await this.insertUnlessTaken({
-        email: email.trim(),
-        passwordHash: await hashPassword(password),
-        role: 'admin',
-        isVerified: true,
-      });
-      // Another instance may create it at the same moment.
-      return created ? { user: created, outcome: 'created' } : this.ensureAdmin(email, password);
-    }
+    const result = await this.users.manager.transaction(async (manager) => {
+      const existing = await manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .setLock('pessimistic_write')
+        .where('lower(user.email) = lower(:email)', { email: email.trim() })
+        .getOne();
+      const change = existing ? await this.adminChange(existing, password, manager) : await this.createAdmin(email, password, manager);
+      if (change === 'taken') return null;
+      if (change === 'unchanged') return { user: existing as User, outcome: change };
+      await onChange(manager, change);
+      return { user: change.user, outcome: change.outcome };
+    });
+    // Another instance created the account at the same moment: it exists now.
+    return result ?? this.ensureAdmin(email, password, onChange);
+  }
 
+  /** 'taken' when the address was taken meanwhile (the insert is skipped, not failed). */
+  private async createAdmin(email: string, password: string, manager: EntityManager): Promise<AdminChange | 'taken'> {
+    const values = { email: email.trim(), passwordHash: await hashPassword(password), role: 'admin' as const, isVerified: true };
+    const user = await this.insertUnlessTaken(values, manager);
+    return user ? { user, outcome: 'created', passwordChanged: true } : 'taken';
+  }
+
+  private async adminChange(existing: User, password: string, manager: EntityManager): Promise<AdminChange | 'unchanged'> {
     const changes: Partial<User> = {};
     if (existing.role !== 'admin' || !existing.isVerified) Object.assign(changes, { role: 'admin', isVerified: true });
     const passwordMatches = existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, password));
     if (!passwordMatches) changes.passwordHash = await hashPassword(password);
-    if (Object.keys(changes).length === 0) return { user: existing, outcome: 'unchanged' };
-
-    await this.users.update(existing.id, changes);
-    const outcome: EnsureAdminOutcome = changes.role ? 'promoted' : 'password-updated';
-    return { user: await this.users.findOneByOrFail({ id: existing.id }), outcome };
+    if (Object.keys(changes).length === 0) return 'unchanged';
+    await manager.update(User, existing.id, changes);
+    return {
+      user: await manager.findOneByOrFail(User, { id: existing.id }),
+      outcome: changes.role ? 'promoted' : 'password-updated',
+      passwordChanged: !passwordMatches,
+    };
   }
 
   /** Inserts the account unless its e-mail address (or Google account) is taken; never fails on a race. */
-  private async insertUnlessTaken(values: Partial<User>): Promise<User | null> {
-    const id = await this.insertIgnoringTaken(values);
-    return id === null ? null : this.users.findOneByOrFail({ id });
+  private async insertUnlessTaken(values: Partial<User>, manager?: EntityManager): Promise<User | null> {
+    const id = await this.insertIgnoringTaken(values, manager);
+    return id === null ? null : this.repository(manager).findOneByOrFail({ id });
   }
 
   /** The new account's id; null when its address (or Google account) is taken. */

@@ -1,4 +1,5 @@
 import type { Tier } from '@profileproof/contracts';
+import { decode } from 'jsonwebtoken';
 import { SessionsService } from '../../src/auth/sessions.service';
 import { Subscription } from '../../src/subscriptions/entities/subscription.entity';
 import { User, type UserRole } from '../../src/users/entities/user.entity';
@@ -9,6 +10,10 @@ export interface TestAccount {
   email: string;
   /** A valid access token of the account (of a session of its own). */
   token: string;
+  /** That session's refresh token. */
+  refresh: string;
+  /** That session (the access token's `sid`). */
+  sessionId: string;
 }
 
 export interface AccountOptions {
@@ -31,7 +36,7 @@ export function accountFactory(api: TestApp, prefix = 'member') {
     if (options.tier) {
       await api.dataSource.getRepository(Subscription).insert({ userId: id, tier: options.tier, endDate: options.endDate ?? null });
     }
-    const { access: token } = await api.app.get(SessionsService).start({ id, email, role });
-    return { id, email, token };
+    const { access: token, refresh } = await api.app.get(SessionsService).start({ id, email, role });
+    return { id, email, token, refresh, sessionId: (decode(token) as { sid: string }).sid };
   };
 }

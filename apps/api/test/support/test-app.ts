@@ -28,8 +28,9 @@ export interface TestAppOptions {
   /** The port to listen on (see `freePort`); a free one by default. */
   port?: number;
   /**
-   * Another app's database (its `database`), to run a second API instance on it: this app neither
-   * creates nor drops one. Only a database on a server (DATABASE_URL): the embedded one serves one app.
+   * Another app's database (its `database`, or one from createTestDatabase), to run a second API
+   * instance on it: this app neither creates nor drops one. The embedded database serves one app at
+   * a time: close the other first (its lock refuses a second).
    */
   database?: TestDatabase;
 }
@@ -39,7 +40,6 @@ export interface TestAppOptions {
  * database of its own (see createTestDatabase). One per test file: close it in afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  if (options.database && !options.database.env.DATABASE_URL) throw new Error('Only a database on a server (DATABASE_URL) can be shared');
   const database = options.database ?? (await createTestDatabase());
   const restoreEnv = setEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...options.env });
   let app: NestFastifyApplication | undefined;

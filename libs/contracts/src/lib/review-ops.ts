@@ -116,6 +116,9 @@ export const AUDIT_ACTIONS = [
   'snippet.updated',
   'snippet.deleted',
   'export.downloaded',
+  'admin.created',
+  'admin.promoted',
+  'admin.password_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -124,8 +127,11 @@ export type AuditTargetType = 'submission' | 'user' | 'snippet' | 'export';
 
 export interface AuditEntry {
   id: number;
-  /** The acting admin's e-mail as it was when they acted (kept when the account goes). */
-  actor: string;
+  /**
+   * The acting admin's e-mail as it was when they acted (kept when the account goes); null when
+   * no admin acted: the operator changed an admin account (`details.via`: `OPERATOR_CHANNELS`).
+   */
+  actor: string | null;
   action: AuditAction;
   target_type: AuditTargetType;
   /** The submission's or snippet's id, the user's e-mail, or an export's file name. */
@@ -135,6 +141,13 @@ export interface AuditEntry {
   /** ISO timestamp. */
   created_at: string;
 }
+
+/**
+ * How the operator (no admin) changed an admin account: `npm run admin:create`, or
+ * ADMIN_EMAIL/ADMIN_PASSWORD when the API starts. Entries of `admin.*` actions carry it as `details.via`.
+ */
+export const OPERATOR_CHANNELS = ['command_line', 'server_start'] as const;
+export type OperatorChannel = (typeof OPERATOR_CHANNELS)[number];
 
 export interface AuditListQuery {
   /** From 1. */

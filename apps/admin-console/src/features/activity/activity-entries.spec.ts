@@ -1,5 +1,5 @@
 import { formatDate } from '@profileproof/ui';
-import { actionLabel, detailsSummary, filtersToParams, readActivityView, targetText } from './activity-entries';
+import { actionLabel, actorText, detailsSummary, filtersToParams, readActivityView, targetText } from './activity-entries';
 
 describe('the activity log in words', () => {
   it.each([
@@ -14,6 +14,11 @@ describe('the activity log in words', () => {
     ['export.downloaded', { from: null, to: null, rows: 1, complete: true }, '1 row · all dates'],
     ['export.downloaded', { from: null, to: null, rows: 2500, complete: false }, `${(2500).toLocaleString()} rows · all dates · cut short`],
     ['submission.reopened', {}, ''],
+    ['admin.password_changed', { via: 'command_line', password_changed: true, sessions_ended: 1 }, '1 session ended'],
+    ['admin.password_changed', { via: 'server_start', password_changed: true, sessions_ended: 0 }, 'No session to end'],
+    ['admin.promoted', { via: 'command_line', password_changed: true, sessions_ended: 3 }, 'Password set · 3 sessions ended'],
+    ['admin.promoted', { via: 'command_line', password_changed: false, sessions_ended: 1 }, '1 session ended'],
+    ['admin.created', { via: 'server_start', password_changed: true, sessions_ended: 0 }, ''],
   ] as const)('%s %j -> %s', (action, details, expected) => {
     expect(detailsSummary({ action, details })).toBe(expected);
   });
@@ -33,6 +38,14 @@ describe('the activity log in words', () => {
     expect(summary.length).toBeLessThanOrEqual(123);
     expect(actionLabel('submission.flagged')).toBe('submission.flagged');
     expect(actionLabel('claim.taken_over')).toBe('Claim taken over');
+  });
+
+  it('names the acting admin, or the operator and how they acted', () => {
+    expect(actorText({ actor: 'grace@example.com', details: {} })).toBe('grace@example.com');
+    expect(actorText({ actor: null, details: { via: 'command_line' } })).toBe('Operator (command line)');
+    expect(actorText({ actor: null, details: { via: 'server_start' } })).toBe('Operator (server start)');
+    expect(actorText({ actor: null, details: { via: 'toString' } })).toBe('Operator');
+    expect(actorText({ actor: null, details: {} })).toBe('Operator');
   });
 
   it('names the target', () => {

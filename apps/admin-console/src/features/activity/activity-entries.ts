@@ -6,6 +6,7 @@ import {
   type AuditAction,
   type AuditActor,
   type AuditEntry,
+  type OperatorChannel,
 } from '@profileproof/contracts';
 import { formatCalendarDay, formatDate } from '@profileproof/ui';
 import { AUDIT_ACTION_LABELS, isAuditAction } from './audit-action-labels';
@@ -101,6 +102,19 @@ export function actionLabel(action: string): string {
   return isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action;
 }
 
+/** Who acted when no admin did: the operator of the servers, and how. */
+const OPERATOR_LABELS: Readonly<Record<OperatorChannel, string>> = {
+  command_line: 'Operator (command line)',
+  server_start: 'Operator (server start)',
+};
+
+/** The acting admin's e-mail; for an operator's change (no actor), who and how, in words. */
+export function actorText(entry: Pick<AuditEntry, 'actor' | 'details'>): string {
+  if (entry.actor !== null) return entry.actor;
+  const via = entry.details?.['via'];
+  return typeof via === 'string' && Object.hasOwn(OPERATOR_LABELS, via) ? OPERATOR_LABELS[via as OperatorChannel] : 'Operator';
+}
+
 /** 'Submission #12', the user's e-mail, 'Snippet #3', an export's file name. */
 export function targetText(entry: Pick<AuditEntry, 'target_type' | 'target_id'>): string {
   if (entry.target_type === 'submission') return `Submission #${entry.target_id}`;
@@ -162,6 +176,15 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
     }
     case 'export.downloaded':
       return exportDetails(details);
+    case 'admin.created':
+      return [];
+    case 'admin.promoted':
+    case 'admin.password_changed': {
+      const ended = count(details['sessions_ended']);
+      const password = action === 'admin.promoted' && details['password_changed'] === true ? 'Password set' : null;
+      const sessions = ended === null ? null : ended === 0 ? 'No session to end' : `${ended} ${ended === 1 ? 'session' : 'sessions'} ended`;
+      return [password, sessions].filter((part) => part !== null);
+    }
     default:
       return null;
   }

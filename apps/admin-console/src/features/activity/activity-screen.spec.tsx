@@ -45,7 +45,7 @@ function serverLog(all: AuditEntry[]) {
     const query = new URL(call.url).searchParams;
     const actor = query.get('actor')?.toLowerCase();
     const action = query.get('action');
-    const matching = all.filter((entry) => (!actor || entry.actor.toLowerCase() === actor) && (!action || entry.action === action));
+    const matching = all.filter((entry) => (!actor || entry.actor?.toLowerCase() === actor) && (!action || entry.action === action));
     const totalPages = Math.max(1, Math.ceil(matching.length / AUDIT_PAGE_SIZE));
     const page = Math.min(Math.max(Number(query.get('page')), 1), totalPages);
     return {
@@ -144,6 +144,29 @@ describe('activity screen', () => {
     expect(query.has('action')).toBe(false);
     expect(Number(query.get('t'))).toBeGreaterThan(0);
 
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('names the operator, not an admin, for a change made from the command line or at server start', async () => {
+    const operator = { actor: null, target_type: 'user' as const, target_id: 'boss@example.com' };
+    renderActivity(
+      serverLog([
+        anEntry(2, {
+          ...operator,
+          action: 'admin.password_changed',
+          details: { via: 'command_line', password_changed: true, sessions_ended: 2 },
+        }),
+        anEntry(1, { ...operator, action: 'admin.created', details: { via: 'server_start', password_changed: true, sessions_ended: 0 } }),
+      ]),
+    );
+    await screen.findByRole('table', { name: 'Admin activity, newest first' });
+    const [changed, created] = rows();
+    expect(within(changed).getByRole('rowheader')).toHaveTextContent('Admin password changed');
+    expect(changed).toHaveTextContent('Operator (command line)');
+    expect(changed).toHaveTextContent('boss@example.com');
+    expect(changed).toHaveTextContent('2 sessions ended');
+    expect(within(created).getByRole('rowheader')).toHaveTextContent('Admin account created');
+    expect(created).toHaveTextContent('Operator (server start)');
     expect(await axeViolations()).toEqual([]);
   });
 

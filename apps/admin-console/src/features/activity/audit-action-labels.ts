@@ -14,6 +14,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'snippet.updated': 'Snippet edited',
   'snippet.deleted': 'Snippet deleted',
   'export.downloaded': 'CSV exported',
+  'admin.created': 'Admin account created',
+  'admin.promoted': 'Promoted to admin',
+  'admin.password_changed': 'Admin password changed',
 };
 
 /** Every action, in the order of the labels (the Action filter's options). */

@@ -15,8 +15,12 @@ export class AuditEntryDto implements AuditEntry {
   @ApiProperty()
   id!: number;
 
-  @ApiProperty({ description: "The acting admin's e-mail as it was when they acted" })
-  actor!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The acting admin's e-mail as it was when they acted; null for the operator (admin:create, or ADMIN_PASSWORD at start)",
+  })
+  actor!: string | null;
 
   @ApiProperty({ enum: AUDIT_ACTIONS })
   action!: AuditAction;

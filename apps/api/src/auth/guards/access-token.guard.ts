@@ -36,6 +36,7 @@ export class AccessTokenGuard implements CanActivate {
     const fresh = restricted || !READ_METHODS.has(request.method);
     if (!(await this.sessions.holds(subject, fresh))) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
     request.user = subject.user;
+    request.sessionId = subject.sessionId;
     return true;
   }
 }

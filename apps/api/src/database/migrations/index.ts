@@ -6,6 +6,7 @@ import { SoftDeleteSubmissions1795700000000 } from './1795700000000-SoftDeleteSu
 import { ReviewTallies1795800000000 } from './1795800000000-ReviewTallies';
 import { ReviewOperations1795900000000 } from './1795900000000-ReviewOperations';
 import { AuditExportsAndAdmins1796000000000 } from './1796000000000-AuditExportsAndAdmins';
+import { OperatorAccountChanges1796000000300 } from './1796000000300-OperatorAccountChanges';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ReviewTallies1795800000000,
   ReviewOperations1795900000000,
   AuditExportsAndAdmins1796000000000,
+  OperatorAccountChanges1796000000300,
 ];

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@profileproof/contracts';
 import { formatDateTime, TableScroller } from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
-import { actionLabel, detailsSummary, targetLink, targetText, withSnippet } from '../activity-entries';
+import { actionLabel, actorText, detailsSummary, targetLink, targetText, withSnippet } from '../activity-entries';
 
 /** The target as a link where there is something to open: the submission in the review desk, the snippet over the log. */
 function Target({ entry }: { entry: AuditEntry }) {
@@ -43,9 +43,13 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
                   <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                 </td>
                 <td className="activity-table__actor" data-label={COLUMNS.admin}>
-                  <span>
-                    <EmailText email={entry.actor} />
-                  </span>
+                  {entry.actor === null ? (
+                    <span className="activity-table__operator">{actorText(entry)}</span>
+                  ) : (
+                    <span>
+                      <EmailText email={entry.actor} />
+                    </span>
+                  )}
                 </td>
                 <th scope="row" className="activity-table__action">
                   {actionLabel(entry.action)}

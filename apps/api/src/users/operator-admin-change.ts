@@ -1,0 +1,42 @@
+import type { AuditAction, OperatorChannel } from '@profileproof/contracts';
+import type { EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
+import { revokeSessions } from '../auth/session-revocation';
+import { notifyInTransaction } from '../live-events/fan-out';
+import type { StreamSelector } from '../live-events/live-event-message';
+import type { AdminChange, OnAdminChange } from './users.service';
+
+const AUDIT_ACTION: Record<AdminChange['outcome'], AuditAction> = {
+  created: 'admin.created',
+  promoted: 'admin.promoted',
+  'password-updated': 'admin.password_changed',
+};
+
+/** Ends the streams of the sessions `selector` names, on every instance, when the transaction commits. */
+export type EndStreams = (manager: EntityManager, selector: StreamSelector) => Promise<void>;
+
+/**
+ * What an operator's change of an admin account brings, in its transaction: every session of the
+ * account ends (a password set to shut someone out must shut them out now, refresh tokens and
+ * event streams included; a new role needs new tokens anyway), and the change is audited, with no
+ * admin as its actor.
+ */
+export function operatorAdminChange(via: OperatorChannel, endStreams: EndStreams, audit = new AuditLog()): OnAdminChange {
+  return async (manager, { user, outcome, passwordChanged }) => {
+    const sessionsEnded = await revokeSessions(manager, { userId: user.id });
+    await endStreams(manager, { userId: user.id });
+    await audit.record(manager, {
+      actor: null,
+      action: AUDIT_ACTION[outcome],
+      target: { type: 'user', id: user.email },
+      details: { via, password_changed: passwordChanged, sessions_ended: sessionsEnded },
+    });
+  };
+}
+
+/**
+ * `admin:create`'s: the API instances that run hear of the end of the sessions through the database
+ * (with the embedded one, none runs while the command does).
+ */
+export const commandLineAdminChange = (): OnAdminChange =>
+  operatorAdminChange('command_line', (manager, selector) => notifyInTransaction(manager, { endStreams: selector }));
