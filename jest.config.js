@@ -6,5 +6,6 @@ module.exports = {
     '<rootDir>/apps/*/jest.config.js',
     '<rootDir>/tools/bench/jest.config.js',
     '<rootDir>/tools/scripts/jest.config.js',
+    '<rootDir>/tools/generators/jest.config.js',
   ],
 };
