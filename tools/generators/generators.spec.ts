@@ -172,6 +172,25 @@ describe('feature generator', () => {
     expect(read(tree, `${feature}/components/notes-screen.tsx`)).toContain('export function NotesScreen()');
   });
 
+  it("sends the admin console's calls through its adminRequest, other front ends' through the API client", async () => {
+    const tree = await treeWithNotesApi();
+    tree.write('apps/admin-console/src/shared/api/admin-request.ts', 'export {};\n');
+    addProjectConfiguration(tree, 'user-submissions', {
+      root: 'apps/user-submissions',
+      sourceRoot: 'apps/user-submissions/src',
+      tags: ['platform:web'],
+    });
+    await featureGenerator(tree, { project: 'admin-console', name: 'notes', skipFormat: true });
+    await featureGenerator(tree, { project: 'user-submissions', name: 'notes', skipFormat: true });
+    const admin = read(tree, 'apps/admin-console/src/features/notes/api/notes.ts');
+    expect(admin).toContain("import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';");
+    expect(admin).toContain('adminRequest<NoteListResponse>(api, NOTES_PATHS.list)');
+    expect(read(tree, 'apps/admin-console/src/features/notes/api/create-note.ts')).toContain('adminRequest<Note>(api, NOTES_PATHS.list, {');
+    const user = read(tree, 'apps/user-submissions/src/features/notes/api/notes.ts');
+    expect(user).not.toContain('adminRequest');
+    expect(user).toContain('api.request<NoteListResponse>(NOTES_PATHS.list)');
+  });
+
   it('names the folder apart from the API module it calls', async () => {
     const tree = await treeWithNotesApi();
     await featureGenerator(tree, { project: 'admin-console', name: 'note-board', api: 'notes', skipFormat: true });

@@ -28,9 +28,12 @@ async function featureGenerator(tree, options) {
   if (tree.exists(`${features}/${feature.fileName}`)) throw new Error(`${features}/${feature.fileName} exists already.`);
 
   const domain = domainNames({ name: apiName, singular: options.singular });
+  // The admin console sends every admin call through its adminRequest (a refused admin's session ends).
+  const adminRequest = tree.exists(`${features}/../shared/api/admin-request.ts`);
   generateFiles(tree, path.join(__dirname, 'files'), features, {
     ...domain,
     apiFile: domain.fileName,
+    adminRequest,
     feature: feature.fileName,
     featureClass: feature.className,
     featureTitle: feature.fileName.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase()),
