@@ -7,5 +7,6 @@ module.exports = {
     '<rootDir>/tools/bench/jest.config.js',
     '<rootDir>/tools/rspack/jest.config.js',
     '<rootDir>/tools/scripts/jest.config.js',
+    '<rootDir>/tools/generators/jest.config.js',
   ],
 };

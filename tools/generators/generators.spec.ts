@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { addProjectConfiguration, type Tree } from '@nx/devkit';
+import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import ts from 'typescript';
+import apiModuleGenerator from './api-module';
+import featureGenerator from './feature';
+
+const workspaceRoot = path.join(__dirname, '../..');
+/**
+ * The real files the api-module generator edits, copied into the virtual tree as they are today.
+ * The generators run with skipFormat: Prettier, an ES module, cannot be imported inside Jest.
+ */
+const EDITED = [
+  'apps/api/src/app/app.module.ts',
+  'apps/api/src/database/entities.ts',
+  'apps/api/src/database/migrations/index.ts',
+  'libs/contracts/src/index.ts',
+];
+const LATEST_MIGRATION = 'apps/api/src/database/migrations/1796000000000-AuditExportsAndAdmins.ts';
+
+function workspaceTree(): Tree {
+  const tree = createTreeWithEmptyWorkspace({ formatter: 'none' });
+  for (const file of [...EDITED, LATEST_MIGRATION]) tree.write(file, readFileSync(path.join(workspaceRoot, file), 'utf8'));
+  return tree;
+}
+
+function read(tree: Tree, file: string): string {
+  const text = tree.read(file, 'utf-8');
+  if (text === null) throw new Error(`${file} was not written`);
+  return text;
+}
+
+/** The identifiers of an array literal found by `pick`, read from the syntax tree. */
+function arrayElements(text: string, pick: (node: ts.Node) => ts.ArrayLiteralExpression | undefined): string[] {
+  const source = ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest, true);
+  let found: ts.ArrayLiteralExpression | undefined;
+  const visit = (node: ts.Node) => {
+    found ??= pick(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!found) throw new Error('array not found');
+  return found.elements.map((element) => element.getText());
+}
+
+const constArray = (name: string) => (node: ts.Node) =>
+  ts.isVariableDeclaration(node) && node.name.getText() === name && node.initializer && ts.isArrayLiteralExpression(node.initializer)
+    ? node.initializer
+    : undefined;
+const moduleImports = (node: ts.Node) =>
+  ts.isPropertyAssignment(node) && node.name.getText() === 'imports' && ts.isArrayLiteralExpression(node.initializer)
+    ? node.initializer
+    : undefined;
+
+const importsOf = (text: string) =>
+  ts
+    .createSourceFile('file.ts', text, ts.ScriptTarget.Latest, true)
+    .statements.filter(ts.isImportDeclaration)
+    .map((node) => node.getText());
+
+describe('api-module generator', () => {
+  it('writes the module, its layers, DTOs, entity, migration, contract and both tests', async () => {
+    const tree = workspaceTree();
+    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    for (const file of [
+      'apps/api/src/notes/notes.module.ts',
+      'apps/api/src/notes/notes.controller.ts',
+      'apps/api/src/notes/notes.service.ts',
+      'apps/api/src/notes/notes.repository.ts',
+      'apps/api/src/notes/notes.service.spec.ts',
+      'apps/api/src/notes/note.entity.ts',
+      'apps/api/src/notes/dto/note.dto.ts',
+      'apps/api/src/database/migrations/1796100000000-AddNotes.ts',
+      'apps/api/test/notes.spec.ts',
+      'libs/contracts/src/lib/notes.ts',
+    ]) {
+      expect({ file, written: tree.exists(file) }).toEqual({ file, written: true });
+    }
+    expect(tree.listChanges().filter((change) => change.path.includes('.template') || change.path.includes('__'))).toEqual([]);
+  });
+
+  it('registers the module in app.module, the entity, the migration and the contract', async () => {
+    const tree = workspaceTree();
+    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    const appModule = read(tree, 'apps/api/src/app/app.module.ts');
+    expect(arrayElements(appModule, moduleImports)).toEqual(expect.arrayContaining(['SnippetsModule', 'NotesModule']));
+    const appImports = importsOf(appModule);
+    // In path order among the relative imports, as the file keeps them.
+    expect(appImports[appImports.indexOf("import { NotesModule } from '../notes/notes.module';") + 1]).toBe(
+      "import { SharedStateModule } from '../shared-state/shared-state.module';",
+    );
+
+    const entities = read(tree, 'apps/api/src/database/entities.ts');
+    expect(arrayElements(entities, constArray('ENTITIES')).slice(-2)).toEqual(['ReportSnippet', 'Note']);
+    expect(importsOf(entities)).toContain("import { Note } from '../notes/note.entity';");
+
+    const migrations = read(tree, 'apps/api/src/database/migrations/index.ts');
+    expect(arrayElements(migrations, constArray('MIGRATIONS')).slice(-2)).toEqual([
+      'AuditExportsAndAdmins1796000000000',
+      'AddNotes1796100000000',
+    ]);
+    expect(importsOf(migrations)).toContain("import { AddNotes1796100000000 } from './1796100000000-AddNotes';");
+
+    expect(read(tree, 'libs/contracts/src/index.ts')).toMatch(/^export \* from '\.\/lib\/notes';$/m);
+  });
+
+  it('keeps every SQL statement in the repository and guards the controller for admins', async () => {
+    const tree = workspaceTree();
+    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    const sql = /\b(SELECT|INSERT|UPDATE|DELETE)\b/;
+    expect(read(tree, 'apps/api/src/notes/notes.repository.ts')).toMatch(sql);
+    expect(read(tree, 'apps/api/src/notes/notes.service.ts')).not.toMatch(sql);
+    expect(read(tree, 'apps/api/src/notes/notes.service.ts')).toContain('this.dataSource.transaction(');
+    const controller = read(tree, 'apps/api/src/notes/notes.controller.ts');
+    expect(controller).toContain("@Roles('admin')");
+    expect(controller).toContain('@ApiBearerAuth()');
+    expect(read(tree, 'apps/api/src/notes/dto/note.dto.ts')).toContain("from 'class-validator'");
+    expect(read(tree, 'apps/api/src/notes/notes.service.spec.ts')).toContain('let sut: NotesService;');
+  });
+
+  it('names a compound domain in every case it is used', async () => {
+    const tree = workspaceTree();
+    await apiModuleGenerator(tree, { name: 'saved-searches', singular: 'saved-search', skipFormat: true });
+    expect(tree.exists('apps/api/src/saved-searches/saved-search.entity.ts')).toBe(true);
+    const entity = read(tree, 'apps/api/src/saved-searches/saved-search.entity.ts');
+    expect(entity).toContain("@Entity({ name: 'saved_searches' })");
+    expect(entity).toContain('export class SavedSearch {');
+    expect(read(tree, 'libs/contracts/src/lib/saved-searches.ts')).toContain("list: '/api/admin/saved-searches/'");
+    expect(arrayElements(read(tree, 'apps/api/src/app/app.module.ts'), moduleImports)).toContain('SavedSearchesModule');
+  });
+
+  it('refuses a module that exists, and a name whose singular it cannot tell', async () => {
+    const tree = workspaceTree();
+    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    await expect(apiModuleGenerator(tree, { name: 'notes', skipFormat: true })).rejects.toThrow('apps/api/src/notes exists already.');
+    await expect(apiModuleGenerator(workspaceTree(), { name: 'staff', skipFormat: true })).rejects.toThrow('pass --singular');
+  });
+});
+
+describe('feature generator', () => {
+  async function treeWithNotesApi(): Promise<Tree> {
+    const tree = workspaceTree();
+    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    addProjectConfiguration(tree, 'admin-console', {
+      root: 'apps/admin-console',
+      sourceRoot: 'apps/admin-console/src',
+      tags: ['platform:web'],
+    });
+    addProjectConfiguration(tree, 'api', { root: 'apps/api', sourceRoot: 'apps/api/src', tags: ['platform:node'] });
+    return tree;
+  }
+
+  it('writes one api file per call, the screen and its test in the feature folder', async () => {
+    const tree = await treeWithNotesApi();
+    await featureGenerator(tree, { project: 'admin-console', name: 'notes', skipFormat: true });
+    const feature = 'apps/admin-console/src/features/notes';
+    expect(
+      tree
+        .listChanges()
+        .map((change) => change.path)
+        .filter((file) => file.startsWith(feature))
+        .sort(),
+    ).toEqual([
+      `${feature}/api/create-note.ts`,
+      `${feature}/api/notes.ts`,
+      `${feature}/components/notes-screen.tsx`,
+      `${feature}/notes-screen.spec.tsx`,
+    ]);
+    expect(read(tree, `${feature}/api/notes.ts`)).toContain('export function useNotes()');
+    expect(read(tree, `${feature}/api/create-note.ts`)).toContain('export function useCreateNote()');
+    expect(read(tree, `${feature}/components/notes-screen.tsx`)).toContain('export function NotesScreen()');
+  });
+
+  it("sends the admin console's calls through its adminRequest, other front ends' through the API client", async () => {
+    const tree = await treeWithNotesApi();
+    tree.write('apps/admin-console/src/shared/api/admin-request.ts', 'export {};\n');
+    addProjectConfiguration(tree, 'user-submissions', {
+      root: 'apps/user-submissions',
+      sourceRoot: 'apps/user-submissions/src',
+      tags: ['platform:web'],
+    });
+    await featureGenerator(tree, { project: 'admin-console', name: 'notes', skipFormat: true });
+    await featureGenerator(tree, { project: 'user-submissions', name: 'notes', skipFormat: true });
+    const admin = read(tree, 'apps/admin-console/src/features/notes/api/notes.ts');
+    expect(admin).toContain("import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';");
+    expect(admin).toContain('adminRequest<NoteListResponse>(api, NOTES_PATHS.list)');
+    expect(read(tree, 'apps/admin-console/src/features/notes/api/create-note.ts')).toContain('adminRequest<Note>(api, NOTES_PATHS.list, {');
+    const user = read(tree, 'apps/user-submissions/src/features/notes/api/notes.ts');
+    expect(user).not.toContain('adminRequest');
+    expect(user).toContain('api.request<NoteListResponse>(NOTES_PATHS.list)');
+  });
+
+  it('names the folder apart from the API module it calls', async () => {
+    const tree = await treeWithNotesApi();
+    await featureGenerator(tree, { project: 'admin-console', name: 'note-board', api: 'notes', skipFormat: true });
+    const screen = read(tree, 'apps/admin-console/src/features/note-board/components/note-board-screen.tsx');
+    expect(screen).toContain('export function NoteBoardScreen()');
+    expect(screen).toContain("from '../api/notes'");
+  });
+
+  it('refuses a project that is no front end, and an API module that does not exist', async () => {
+    const tree = await treeWithNotesApi();
+    await expect(featureGenerator(tree, { project: 'api', name: 'notes', skipFormat: true })).rejects.toThrow('api is not a front end');
+    await expect(featureGenerator(tree, { project: 'admin-console', name: 'invoices', skipFormat: true })).rejects.toThrow(
+      'libs/contracts/src/lib/invoices.ts was not found',
+    );
+  });
+});
