@@ -6,7 +6,8 @@ import {
   type AnalysisFormData,
   type AnalysisScores,
 } from '@profileproof/analysis';
-import { CheckRow, ComputedNumber, DateInput, NumberInput, SelectInput, type FieldChange } from './checklist-fields';
+import { CheckRow } from './check-row';
+import { ComputedNumber, DateInput, NumberInput, SelectInput, type FieldChange } from './checklist-fields';
 
 const RISK_FLAG_KEYS: readonly string[] = RISK_FLAGS;
 

@@ -1,88 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ADMIN_AUTO_REFRESH_MS, MESSAGES, type AdminSubmission } from '@profileproof/contracts';
-import { Button, Card, CheckCircleIcon, ErrorPanel, LoadingState, RefreshIcon } from '@profileproof/ui';
+import { MESSAGES, type AdminSubmission } from '@profileproof/contracts';
+import { ErrorPanel, LoadingState } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { isAdminRefusal } from '../../../shared/api/admin-request';
 import type { PendingWindow } from '../api/pending-submissions';
 import { formatCount } from '../durations';
 import { waitingCount, type QueueExtent } from '../queue-window';
 import { QueueCard } from './queue-card';
+import { AllCaughtUp, MoreOfTheQueue } from './queue-states';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-
-/** An on/off switch whose state is visible (On/Off), not just its colour. */
-function AutoRefreshSwitch({ on, onToggle }: { on: boolean; onToggle: () => void }) {
-  return (
-    <button type="button" role="switch" aria-checked={on} className="queue-switch" onClick={onToggle}>
-      <span className="queue-switch__track" aria-hidden="true">
-        <span className="queue-switch__thumb" />
-      </span>
-      <span className="queue-switch__label">
-        Auto-refresh<span className="queue-switch__interval"> every {ADMIN_AUTO_REFRESH_MS / 1000} s</span>
-      </span>
-      <span className="queue-switch__state" aria-hidden="true">
-        {on ? 'On' : 'Off'}
-      </span>
-    </button>
-  );
-}
-
-function AllCaughtUp() {
-  return (
-    <Card className="pp-panel queue-empty">
-      <div className="queue-empty__icon" aria-hidden="true">
-        <CheckCircleIcon />
-      </div>
-      <h2>All caught up</h2>
-      <p className="pp-panel__message">
-        No submission is waiting for a review. New ones appear here by themselves while auto-refresh is on.
-      </p>
-    </Card>
-  );
-}
-
-/**
- * Auto-refresh and Refresh for the page's lists (the queue and the statistics): in the page
- * header, so they are at hand in every step.
- */
-export function RefreshControls({
-  autoRefresh,
-  onToggleAutoRefresh,
-  refreshing,
-  onRefresh,
-}: {
-  autoRefresh: boolean;
-  onToggleAutoRefresh: () => void;
-  refreshing: boolean;
-  onRefresh: () => void;
-}) {
-  return (
-    <div className="queue-refresh-controls">
-      <AutoRefreshSwitch on={autoRefresh} onToggle={onToggleAutoRefresh} />
-      <Button variant="secondary" onClick={onRefresh} busy={refreshing} className="queue-refresh">
-        {!refreshing && <RefreshIcon />}
-        <span className="queue-refresh__label">Refresh</span>
-      </Button>
-    </div>
-  );
-}
-
-/** Under a window of a longer queue: "Show more", or at the cap, why there is no more. */
-function MoreOfTheQueue({ extent, loading, onShowMore }: { extent: QueueExtent; loading: boolean; onShowMore: () => void }) {
-  if (extent.kind === 'whole') return null;
-  return (
-    <div className="queue-more">
-      {extent.atCap ? (
-        <p className="queue-more__note">Showing the oldest {formatCount(extent.shown)}. Reply to some to see the rest.</p>
-      ) : (
-        <Button variant="secondary" busy={loading} onClick={onShowMore}>
-          Show more
-        </Button>
-      )}
-    </div>
-  );
-}
 
 /** The Submissions step: the oldest of the pending queue, oldest first, and "Show more" when there are more. */
 export function QueuePanel({

@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import type { AnalysisFormData } from '@profileproof/analysis';
-import { ADMIN_REPLY_MAX_LENGTH, type Snippet } from '@profileproof/contracts';
 import { Alert, Button } from '@profileproof/ui';
 import { adminErrorMessage } from '../../admin-error';
 import { isAdminRefusal } from '../../api/admin-request';
 import { useFlashMessage } from '../../use-flash-message';
 import { useSnippets } from '../api/snippets';
-import { insertText, snippetValues, fillSnippet } from '../snippet-text';
+import { useSnippetInsert } from '../use-snippet-insert';
 import { SnippetManager } from './snippet-manager';
 import '../snippets.css';
 
@@ -37,49 +36,8 @@ export function SnippetsPanel({
   const managerId = useId();
   const snippets = useSnippets();
   const [managing, setManaging] = useState(false);
-  const [insertError, setInsertError] = useState<string | null>(null);
   const [notice, showNotice] = useFlashMessage();
-  // Where the caret goes once the report with the inserted text is on screen.
-  const pendingCaret = useRef<number | null>(null);
-  // A field never focused has its caret at the start, before the report's title: insert at the end instead.
-  const fieldFocused = useRef(false);
-  useEffect(() => {
-    const element = field.current;
-    const onFocus = () => {
-      fieldFocused.current = true;
-    };
-    element?.addEventListener('focus', onFocus);
-    return () => element?.removeEventListener('focus', onFocus);
-  }, [field]);
-
-  useEffect(() => {
-    const caret = pendingCaret.current;
-    const element = field.current;
-    if (caret === null || !element) return;
-    pendingCaret.current = null;
-    element.focus();
-    element.setSelectionRange(caret, caret);
-  }, [report, field]);
-
-  const insert = (snippet: Snippet) => {
-    const element = fieldFocused.current ? field.current : null;
-    const text = fillSnippet(snippet.body, snippetValues(form, profileUrl));
-    const inserted = insertText(report, element?.selectionStart ?? report.length, element?.selectionEnd ?? report.length, text);
-    if (!inserted) {
-      setInsertError(
-        `“${snippet.title}” does not fit: the report would be longer than ${ADMIN_REPLY_MAX_LENGTH.toLocaleString()} characters.`,
-      );
-      return;
-    }
-    setInsertError(null);
-    if (inserted.report === report) {
-      field.current?.focus();
-      field.current?.setSelectionRange(inserted.caret, inserted.caret);
-      return;
-    }
-    pendingCaret.current = inserted.caret;
-    onInsert(inserted.report);
-  };
+  const { insert, insertError } = useSnippetInsert({ form, profileUrl, field, report, onInsert });
 
   const list = snippets.data?.snippets;
   let content;
