@@ -177,7 +177,8 @@ describe('the audit log', () => {
       await ok(await send('POST', PATHS.claim(claimedId), {}, other));
       const failures = await written(async () => {
         const statuses = [
-          (await send('POST', API_PATHS.contact.reply(pendingId), { reply: 'Report', analysis: { connections: -5 }, base_version: 0 })).status,
+          (await send('POST', API_PATHS.contact.reply(pendingId), { reply: 'Report', analysis: { connections: -5 }, base_version: 0 }))
+            .status,
           (await send('POST', API_PATHS.contact.reply(claimedId), { reply: 'Report', analysis: {}, base_version: 0 })).status,
           (await send('POST', API_PATHS.contact.reply(pendingId), { reply: 'Report', analysis: {}, base_version: 3 })).status,
           (await send('POST', API_PATHS.contact.reply(2_147_483_000), { reply: 'Report', analysis: {}, base_version: 0 })).status,

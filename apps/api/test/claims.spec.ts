@@ -167,7 +167,8 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       expect(await claimRow(id)).toBeUndefined();
 
       // No body, an empty one, null, {}, take_over or edit false all claim.
-      for (const sent of [undefined, '', 'null', {}, { take_over: false }, { edit: false }]) expect((await claim(id, ada, sent)).status).toBe(200);
+      for (const sent of [undefined, '', 'null', {}, { take_over: false }, { edit: false }])
+        expect((await claim(id, ada, sent)).status).toBe(200);
     });
 
     it('answers 409 for a reviewed submission and writes nothing, unless it is claimed to edit its reply', async () => {

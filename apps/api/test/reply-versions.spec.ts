@@ -46,7 +46,8 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
   });
 
   const seed = (fields: Parameters<typeof insertSubmission>[2] = {}) => insertSubmission(api, customer.id, fields);
-  const send = (method: string, path: string, body: unknown, who: TestAccount) => api.request(path, json(body, { method, token: who.token }));
+  const send = (method: string, path: string, body: unknown, who: TestAccount) =>
+    api.request(path, json(body, { method, token: who.token }));
   const claim = (id: number, who: TestAccount, body: Record<string, boolean> = {}) => send('POST', PATHS.claim(id), body, who);
   /** A reply with a checklist whose profile score differs by `connections`. */
   const reply = (id: number, who: TestAccount, base: unknown, text = 'Report', connections = 300) =>
@@ -92,7 +93,10 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
         expect(await body(await reply(id, ada, opened.reply_version, "Ada's draft", 5), 409)).toEqual(stale(1));
       }
       expect(await repliesOf(id)).toBe(1);
-      expect(await rowOf(id)).toMatchObject({ adminReply: "Bob's report", qualityScore: bobs.submission.form_data?.profileScorePercentage });
+      expect(await rowOf(id)).toMatchObject({
+        adminReply: "Bob's report",
+        qualityScore: bobs.submission.form_data?.profileScorePercentage,
+      });
       expect(await customerSees(id)).toEqual(seenByCustomer);
       expect(await auditOf(id)).toEqual([
         { actor_email: bob.email, action: 'claim.taken_over' },

@@ -17,7 +17,8 @@ export class ClaimRequestDto implements ClaimRequest {
   take_over?: boolean;
 
   @ApiPropertyOptional({
-    description: 'true claims it to edit its reply: a reviewed submission is claimed too, and only this claim lets it take a new version; omitted = false',
+    description:
+      'true claims it to edit its reply: a reviewed submission is claimed too, and only this claim lets it take a new version; omitted = false',
   })
   @IsOptional()
   @IsBoolean({ message: EDIT_NOT_BOOLEAN })
