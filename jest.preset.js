@@ -40,7 +40,7 @@ function projectConfig(displayName, rootDir, environment = 'node') {
           // Run per project (`nx test`, `nx affected -t … test …` in CI), several jest processes
           // share the machine with lint, typecheck and builds: a screen test that renders and
           // clicks through three pages took more than jest's default 5 s on 2 cores.
-          testTimeout: 15_000,
+          testTimeout: 20_000,
         }
       : {}),
   };

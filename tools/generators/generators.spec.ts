@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addProjectConfiguration, type Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
@@ -17,11 +17,18 @@ const EDITED = [
   'apps/api/src/database/migrations/index.ts',
   'libs/contracts/src/index.ts',
 ];
-const LATEST_MIGRATION = 'apps/api/src/database/migrations/1796000000000-AuditExportsAndAdmins.ts';
+const MIGRATIONS_DIR = 'apps/api/src/database/migrations';
+/** The newest migration today: the generator's comes one step (100,000,000 ms) after it. */
+const LATEST_MIGRATION = readdirSync(path.join(workspaceRoot, MIGRATIONS_DIR))
+  .filter((file) => /^\d+-\w+\.ts$/.test(file))
+  .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]))
+  .at(-1) as string;
+const NEXT_STAMP = Number(LATEST_MIGRATION.split('-')[0]) + 100_000_000;
 
 function workspaceTree(): Tree {
   const tree = createTreeWithEmptyWorkspace({ formatter: 'none' });
-  for (const file of [...EDITED, LATEST_MIGRATION]) tree.write(file, readFileSync(path.join(workspaceRoot, file), 'utf8'));
+  for (const file of [...EDITED, `${MIGRATIONS_DIR}/${LATEST_MIGRATION}`])
+    tree.write(file, readFileSync(path.join(workspaceRoot, file), 'utf8'));
   return tree;
 }
 
@@ -71,7 +78,7 @@ describe('api-module generator', () => {
       'apps/api/src/notes/notes.service.spec.ts',
       'apps/api/src/notes/note.entity.ts',
       'apps/api/src/notes/dto/note.dto.ts',
-      'apps/api/src/database/migrations/1796100000000-AddNotes.ts',
+      `apps/api/src/database/migrations/${NEXT_STAMP}-AddNotes.ts`,
       'apps/api/test/notes.spec.ts',
       'libs/contracts/src/lib/notes.ts',
     ]) {
@@ -95,12 +102,10 @@ describe('api-module generator', () => {
     expect(arrayElements(entities, constArray('ENTITIES')).slice(-2)).toEqual(['ReportSnippet', 'Note']);
     expect(importsOf(entities)).toContain("import { Note } from '../notes/note.entity';");
 
+    const before = arrayElements(readFileSync(path.join(workspaceRoot, MIGRATIONS_DIR, 'index.ts'), 'utf8'), constArray('MIGRATIONS'));
     const migrations = read(tree, 'apps/api/src/database/migrations/index.ts');
-    expect(arrayElements(migrations, constArray('MIGRATIONS')).slice(-2)).toEqual([
-      'AuditExportsAndAdmins1796000000000',
-      'AddNotes1796100000000',
-    ]);
-    expect(importsOf(migrations)).toContain("import { AddNotes1796100000000 } from './1796100000000-AddNotes';");
+    expect(arrayElements(migrations, constArray('MIGRATIONS')).slice(-2)).toEqual([before.at(-1), `AddNotes${NEXT_STAMP}`]);
+    expect(importsOf(migrations)).toContain(`import { AddNotes${NEXT_STAMP} } from './${NEXT_STAMP}-AddNotes';`);
 
     expect(read(tree, 'libs/contracts/src/index.ts')).toMatch(/^export \* from '\.\/lib\/notes';$/m);
   });

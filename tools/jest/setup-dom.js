@@ -3,3 +3,8 @@ const { TextDecoder, TextEncoder } = require('node:util');
 
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 require('@testing-library/jest-dom');
+
+// A screen test that types and clicks through a form takes seconds, and several jest workers share
+// the machine with other projects' tests. The project's testTimeout is ignored when the root
+// configuration runs every project together (`npm test`), so it is set here as well.
+jest.setTimeout(20_000);
