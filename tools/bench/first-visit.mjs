@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { distDir, FRONTENDS, startStack } from '../scripts/stack.mjs';
 
-/** Issue 13's budgets: kilobytes (1 KB = 1024 bytes) of gzipped JavaScript on a first visit. */
+/** The first-visit budgets: kilobytes (1 KB = 1024 bytes) of gzipped JavaScript on a first visit. */
 export const ROUTES = [
   { path: '/', budgetKb: 110, heading: 'Know exactly how your profile reads to recruiters and buyers.' },
   { path: '/pricing', budgetKb: 110, heading: 'Expert profile reviews, priced by how often you need them' },

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  * seed that replays it.
  */
 
-/** Requests per operation: ~27 operations × 200 take about 15 s on an idle machine, under a minute on a busy one. */
+/** Requests per operation: enough to find a hang or a 500, few enough to keep the file among the quick ones. */
 const RUNS_PER_OPERATION = 200;
 /** A request unanswered this long fails (a hang: a regular expression running away, say). */
 const ANSWER_TIMEOUT_MS = 10_000;

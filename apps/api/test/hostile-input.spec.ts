@@ -35,7 +35,7 @@ describe('hostile input', () => {
   }
 
   describe('e-mail addresses', () => {
-    // Cubic for the old rule /^\S+@\S+\.\S+$/: one request took 22 s, and the API answered nothing else meanwhile.
+    // Cubic for the old rule /^\S+@\S+\.\S+$/: one request held the API for many seconds, and it answered nothing else meanwhile.
     const hostile = `${'@.'.repeat(3200)} x`;
 
     it.each(['/api/auth/login/', '/api/auth/signup/', '/api/auth/password-reset/', '/api/auth/resend-verification/'])(

@@ -28,7 +28,7 @@ const FOOTER_LINKS = [
   { label: 'Contact Us', path: '/contact_us' },
 ];
 
-/** Spec section 9: monthly price, and per month billed yearly at 20% off. */
+/** The spec's prices: monthly price, and per month billed yearly at 20% off. */
 const PAID_PRICES = [
   { plan: 'Basic', monthly: '$599', yearly: '$479.20' },
   { plan: 'Premium Elite', monthly: '$899', yearly: '$719.20' },

@@ -6,7 +6,7 @@ const VOLATILE_KEYS = new Set(['checked_at']);
 export const SUBMIT_BODY = { linkedin_url: 'https://www.linkedin.com/in/bench-submitter', message: 'Please review my profile.' };
 
 /**
- * The routes of issue 12, for a database whose processed list has `pages` pages. `as` names the
+ * The benchmarked routes, for a database whose processed list has `pages` pages. `as` names the
  * caller: `user` (the benchmarked customer), `admin`, or `submitters` (one premium customer per
  * connection, so submits are never refused and never wait for each other's row lock).
  */

@@ -1,4 +1,4 @@
-// The benchmark of issue 12: the API beside a bare Fastify + pg server running the same SQL, on a
+// The API benchmark: the API beside a bare Fastify + pg server running the same SQL, on a
 // database of its own, seeded with SQL, at one or more sizes. See tools/bench/README.md.
 // Here: the run's order; database.mjs holds the database's lifecycle and growth, measure.mjs the
 // measurements, report.mjs the tables.

@@ -1,6 +1,6 @@
 // The printed tables.
 
-/** Goals of issue 12: reads at ≥ 0.90× the bare server, submit at ≥ 0.80×, ≤ 1.5× latency growth. */
+/** The API's performance goals: reads at ≥ 0.90× the bare server, submit at ≥ 0.80×, ≤ 1.5× latency growth. */
 export const GOALS = { read: 0.9, write: 0.8, growth: 1.5 };
 
 /** A plain-text table: the first column left-aligned, the others right-aligned. */

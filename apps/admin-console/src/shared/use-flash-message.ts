@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SUCCESS_MESSAGE_MS } from '@profileproof/contracts';
 
 /**
- * A message that disappears by itself (spec section 9: success messages after 5 seconds). Showing
+ * A message that disappears by itself (the spec's timings: success messages after 5 seconds). Showing
  * the same text again restarts its time.
  */
 export function useFlashMessage(durationMs: number = SUCCESS_MESSAGE_MS): [string | null, (text: string | null) => void] {

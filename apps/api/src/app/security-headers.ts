@@ -39,8 +39,8 @@ const HELMET_OPTIONS: HelmetOptions = {
 
 /**
  * The headers helmet sets with `options`. Read once: without CSP nonces they are the same on every
- * answer, and building helmet's middleware per request (as @fastify/helmet does) cost about 4 % of
- * a small request's CPU in the benchmark of issue 12.
+ * answer, and building helmet's middleware per request (as @fastify/helmet does) cost a visible
+ * share of a small request's CPU in the API benchmark (tools/bench/README.md).
  */
 export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

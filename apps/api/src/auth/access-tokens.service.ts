@@ -15,7 +15,7 @@ const ALGORITHM = 'HS256';
 /**
  * The secret is handed over as a KeyObject: given a string, `jsonwebtoken` first tries to read it
  * as a PEM public key on every verification (an exception thrown and caught each time), which the
- * benchmark of issue 12 found took 15 to 40 % of the API's CPU on small answers.
+ * API benchmark found to be a large share of the API's CPU on small answers (tools/bench/README.md).
  */
 export function accessTokenJwtOptions(auth: AuthConfig): JwtModuleOptions {
   return {

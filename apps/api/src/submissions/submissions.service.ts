@@ -15,7 +15,7 @@ export const USER_SUBMISSIONS_CAP = 500;
 /**
  * A new submission, pending; the other columns take their defaults. A statement written once, run by
  * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
- * cost several per cent of the submit's CPU in the benchmark.
+ * cost a visible share of the submit's CPU in the API benchmark.
  */
 export const INSERT_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4) RETURNING "id"`;
 

@@ -8,7 +8,7 @@ import { expect, type ProductStack } from './fixtures';
 import type { Mailbox } from './mailbox';
 
 /**
- * Helpers of the review-operations journeys (issue 15: claims, live updates, queue position,
+ * Helpers of the review-operations journeys (claims, live updates, queue position,
  * audit log, CSV export, snippets, keyboard): customers with a pending submission, admins in
  * browsers of their own, calls to the API as a script makes them, axe and screenshots.
  */

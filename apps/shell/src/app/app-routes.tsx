@@ -16,7 +16,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
  */
 const REMOTE_ROUTES = REMOTES.flatMap((remote) => remoteRoutes(remote).map((route) => ({ ...route, remote: remote.name })));
 
-/** Who may open each path (spec section 2, route guards): the remotes' from the table, the shell's own here; others are public. */
+/** Who may open each path (the spec's route guards): the remotes' from the table, the shell's own here; others are public. */
 const ACCESS = new Map<string, RouteAccess>([
   [ROUTES.landing, 'guest'],
   ...REMOTE_ROUTES.map(({ path, access }): [string, RouteAccess] => [path, access]),

@@ -1,6 +1,6 @@
 import { API_PATHS, API_PREFIX, API_ROUTE_PATTERNS, withQuery } from './api-paths';
 
-/** Every call of spec section 7 plus the paths defined in architecture.md. */
+/** Every call the spec lists plus the paths defined in architecture.md. */
 const SPEC_PATHS = [
   '/api/auth/login/',
   '/api/auth/signup/',

@@ -1,5 +1,5 @@
 /**
- * Every backend path (spec section 7 plus the definitions of architecture.md). Paths keep the
+ * Every backend path (the spec's calls plus the definitions of architecture.md). Paths keep the
  * spec's trailing slash; the API accepts them with or without it.
  */
 

@@ -7,7 +7,7 @@
 const PROFILE_PAGE = /^https?:\/\/(?:[^/]+\.)?linkedin\.com\/in\/[\p{L}\p{M}\p{Nd}_-]{3,100}\/?$/u;
 
 /**
- * The profile-URL rule of spec section 5, one copy for the browser and the server: an absolute
+ * The spec's profile-URL rule, one copy for the browser and the server: an absolute
  * http(s) URL whose host, as the WHATWG URL parser (the browser's) reads it, IS linkedin.com or one
  * of its subdomains; merely containing the name is not enough (`https://evil.example/?linkedin.com`,
  * `https://linkedin.com.evil.example`, `javascript:…//linkedin.com` are refused). Refused too:

@@ -7,7 +7,7 @@ function leaves(tree: unknown): string[] {
   return [];
 }
 
-/** The quoted error and notice texts of spec sections 2, 5 and 8, verbatim. */
+/** The quoted error and notice texts of the spec's screens, validation rules and error catalogue, verbatim. */
 const SPEC_TEXTS = [
   'Authentication required. Please log in to continue.',
   'Your session has expired. Please log in again.',

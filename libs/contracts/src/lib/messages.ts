@@ -1,7 +1,7 @@
 import { MAX_SUBSCRIPTION_DAYS, MIN_SUBSCRIPTION_DAYS } from './subscriptions';
 
 /**
- * User-visible texts, grouped by screen. Strings from spec sections 2, 5 and 8 are copied
+ * User-visible texts, grouped by screen. Strings from the spec (screens, validation, errors) are copied
  * character for character (punctuation included, even where inconsistent); entries marked
  * "(not in the spec)" fill places where the spec describes a text without quoting it.
  */

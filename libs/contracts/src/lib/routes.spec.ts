@@ -1,6 +1,6 @@
 import { ROUTES, routeTo, SESSION_STORAGE_KEYS, STORAGE_KEYS, TEMPORARY_STORAGE_KEYS } from './routes';
 
-/** Every route of spec section 2, with {param} written as :param. */
+/** Every route of the spec's screens, with {param} written as :param. */
 const SPEC_ROUTES = [
   '/',
   '/login',
@@ -27,7 +27,7 @@ const SPEC_ROUTES = [
 
 /** Routes added beyond the spec, each by an issue. */
 const ADDED_ROUTES = [
-  // Issue 15: the audit log's screen.
+  // Review operations: the audit log's screen.
   '/admin/activity',
 ];
 

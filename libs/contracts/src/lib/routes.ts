@@ -1,4 +1,4 @@
-/** Front-end routes (spec section 2) and what the browser stores. */
+/** Front-end routes (the spec's screens) and what the browser stores. */
 
 export const ROUTES = {
   landing: '/',
@@ -20,7 +20,7 @@ export const ROUTES = {
   adminDashboard: '/admin/dashboard',
   adminReviewed: '/admin/reviewed',
   adminSubscriptions: '/admin/subscriptions',
-  /** (not in the spec) The audit log of admin actions (issue 15). */
+  /** (not in the spec) The audit log of admin actions (review operations). */
   adminActivity: '/admin/activity',
   blankPage: '/blank-page',
   notFound: '/not-found',

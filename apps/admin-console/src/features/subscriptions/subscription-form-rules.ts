@@ -40,7 +40,7 @@ export function validateAssignment(values: AssignmentValues): AssignmentErrors {
   return errors;
 }
 
-/** The request body: `valid_for_days` only when the field holds a number (spec section 3: omitted when empty). */
+/** The request body: `valid_for_days` only when the field holds a number (the spec's subscription fields: omitted when empty). */
 export function assignmentPayload(values: AssignmentValues): SubscriptionAssignment {
   const days = values.validForDays.trim();
   return { email: values.email.trim(), tier: values.tier, ...(days ? { valid_for_days: Number(days) } : {}) };

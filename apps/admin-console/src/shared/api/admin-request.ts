@@ -6,7 +6,7 @@ export function isAdminRefusal(error: unknown): boolean {
 }
 
 /**
- * Every admin call goes through here. Spec section 6: "On 401 or 403 the tokens are cleared" — a
+ * Every admin call goes through here. The spec's roles and permissions: "On 401 or 403 the tokens are cleared" — a
  * 401 the client could not renew has already ended the session; a 403 means the account is not
  * (or no longer) an administrator, so its session is ended too and the guards send it to /login.
  */

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * What the reviewed list and the statistics count, kept up to date by the database itself, so that
- * neither reads every row (issue 12: flat to a million submissions).
+ * neither reads every row (the API's goal: as fast at a million submissions as at ten thousand).
  *
  * - `submission_totals`: pending submissions, and the sum and number of quality scores of reviewed
  *   ones. Spread over 8 slots (the writing connection's process id picks one), so concurrent

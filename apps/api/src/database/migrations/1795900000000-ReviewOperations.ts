@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Review operations (issue 15): who works on a pending submission (`submission_claims`), the
+ * Review operations: who works on a pending submission (`submission_claims`), the
  * append-only record of admin actions (`audit_log`), and the desk's report snippets
  * (`report_snippets`). Written by hand, names spelled out as in the entities.
  *

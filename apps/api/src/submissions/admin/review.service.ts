@@ -43,8 +43,8 @@ export interface ReplyInput {
  * `claimed_until` is no claim); the e-mail of the admin who holds it is a subquery of the columns
  * (`holder`), run only for a row with a claim. Both are lookups by primary key. A subquery rather
  * than a second join because every list plans its statement on each request, and planning grows
- * with the joins: the pending queue's 50 rows took 0.43 ms on the database without the claim,
- * 0.63 ms with two joins, 0.57 ms like this (10,000 submissions, 1,000 runs each).
+ * with the joins: the subquery costs the pending queue less than a second join (measured in
+ * tools/bench/README.md).
  */
 const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()`;
 

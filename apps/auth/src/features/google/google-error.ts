@@ -8,7 +8,7 @@ export interface GoogleFailure {
   offer?: { path: string; question: string };
 }
 
-/** Spec section 8, Third-party sign-in. */
+/** The spec's error texts for third-party sign-in. */
 export function googleFailure(error: unknown): GoogleFailure {
   const { google } = MESSAGES;
   if (error instanceof InvalidAuthResponseError) return { message: MESSAGES.login.invalidResponse };

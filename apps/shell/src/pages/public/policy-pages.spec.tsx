@@ -14,7 +14,7 @@ const POLICY_PAGES: [string, ComponentType][] = [
   ['Cancellation and Refund Policy', CancellationRefundPolicyPage],
 ];
 
-/** The policy texts' prices (spec section 9), mapped to plan names as the pricing page maps them. */
+/** The policy texts' prices (the spec's business constants), mapped to plan names as the pricing page maps them. */
 const POLICY_PRICES = [
   ['Basic', '$599'],
   ['Premium Elite', '$899'],

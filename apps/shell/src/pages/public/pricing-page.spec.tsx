@@ -4,14 +4,14 @@ import { PLANS, REFUND_POLICY_TEXT } from '@profileproof/contracts';
 import { PricingPage } from './pricing-page';
 import { renderPage } from './test-utils';
 
-/** Spec section 9: monthly price and per-month price billed yearly at 20% off. */
+/** The spec's prices: monthly price and per-month price billed yearly at 20% off. */
 const PAID_PRICES = [
   { plan: 'Basic', monthly: '$599', yearly: '$479.20' },
   { plan: 'Premium Elite', monthly: '$899', yearly: '$719.20' },
   { plan: 'Premium', monthly: '$1299', yearly: '$1039.20' },
 ];
 
-/** Spec section 9, as the pricing page reads. */
+/** The spec's delivery times, as the pricing page reads. */
 const DELIVERY = [
   { plan: 'Free', delivery: 'Within 24 hours' },
   { plan: 'Basic', delivery: 'Immediate' },

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@profileproof/contracts';
 import { isHttpError, readAuthRedirectReason } from '@profileproof/session';
 
-/** Spec section 8, My submissions: why the list is not shown, and whether asking again can help. */
+/** The spec's My submissions error texts: why the list is not shown, and whether asking again can help. */
 export function mySubmissionsProblem(error: unknown, signedIn: boolean): { message: string; canRetry: boolean } {
   const { mySubmissions } = MESSAGES;
   if (isHttpError(error, 401)) {

@@ -11,7 +11,7 @@ export interface SubscriptionStatus {
 }
 
 /**
- * Spec section 8, Subscription load. An HTML answer and a network failure fall back to the free
+ * The spec's error texts for loading the subscription. An HTML answer and a network failure fall back to the free
  * tier; a server error (any 5xx) and anything else say the data could not be loaded.
  */
 export function subscriptionLoadProblem(error: unknown): { message: string; fallbackToFree: boolean } {

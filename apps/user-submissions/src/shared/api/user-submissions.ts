@@ -17,7 +17,7 @@ function isRefusal(error: unknown): boolean {
   return isHttpError(error, [401, 403]);
 }
 
-/** Spec section 7: retried twice, after 1 s then after 2 s. */
+/** As the spec's calls say: retried twice, after 1 s then after 2 s. */
 export function shouldRetryUserSubmissions(failureCount: number, error: unknown): boolean {
   return failureCount < FETCH_RETRIES && !isRefusal(error);
 }

@@ -20,7 +20,7 @@ export function useDeleteSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => deleteSubscription(api, email),
-    // Spec section 4: after deleting, the row is removed locally (no refetch).
+    // As the spec says: after deleting, the row is removed locally (no refetch).
     onSuccess: (_answer, email) => {
       queryClient.setQueryData<Subscriber[]>(SUBSCRIBERS_QUERY_KEY, (list) => list?.filter((subscriber) => subscriber.email !== email));
     },

@@ -13,7 +13,7 @@ function StepText({ text }: { text: string }) {
   );
 }
 
-/** Spec section 2: shown when the subscriptions table is missing; Check Again reads the list again. */
+/** The spec's subscriptions screen: shown when the subscriptions table is missing; Check Again reads the list again. */
 export function DatabaseSetupPanel({ detail, checking, onCheckAgain }: { detail?: string; checking: boolean; onCheckAgain: () => void }) {
   return (
     <Card className="database-setup">

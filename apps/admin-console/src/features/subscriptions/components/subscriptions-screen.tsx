@@ -23,7 +23,7 @@ export function SubscriptionsScreen() {
   const assignment = useAssignmentForm();
   const deletion = useSubscriptionDeletion();
 
-  // Spec section 8: list failures other than the missing table are logged (the screen also offers a retry).
+  // The spec's error catalogue: list failures other than the missing table are logged (the screen also offers a retry).
   useEffect(() => {
     if (view.listFailed) console.error('Failed to load subscribers:', subscribers.error);
   }, [view.listFailed, subscribers.error]);

@@ -7,7 +7,7 @@ import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
 import { replyPreview } from '../../../shared/report-text';
 
 /**
- * One submission in the list (spec section 2): URL cut to 30 characters, message to 50, analysis to
+ * One submission in the list (as the spec's screens describe it): URL cut to 30 characters, message to 50, analysis to
  * 200; a pending one says where it stands in the queue and whether a reviewer is on it.
  */
 export function SubmissionCard({ submission }: { submission: Submission }) {

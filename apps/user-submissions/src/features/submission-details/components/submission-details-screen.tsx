@@ -121,7 +121,7 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
   );
 }
 
-/** /submission/:id: one of the user's own submissions, looked up in their list (spec section 5). */
+/** /submission/:id: one of the user's own submissions, looked up in their list. */
 export function SubmissionDetailsScreen() {
   const { id: rawId } = useParams();
   const id = parseSubmissionId(rawId);

@@ -7,7 +7,7 @@ import { submitProblem } from '../submit-error';
 import { normaliseProfileUrl, validateProfileUrl, type SubmissionFieldError } from '../submission-form-rules';
 import { LimitNotice } from './limit-notice';
 
-/** The server's confirmation, shown for SUCCESS_MESSAGE_MS (spec section 9), then gone. */
+/** The server's confirmation, shown for SUCCESS_MESSAGE_MS, then gone. */
 function useFleetingMessage(): [string | null, (message: string) => void] {
   const [message, setMessage] = useState<{ text: string } | null>(null);
   useEffect(() => {

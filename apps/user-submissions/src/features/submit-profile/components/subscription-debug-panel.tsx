@@ -1,7 +1,7 @@
 import type { SubscriptionResponse } from '@profileproof/contracts';
 import { formatDateTime } from '@profileproof/ui';
 
-/** Admins only (spec section 6): what the server answered about the subscription, as it answered it. */
+/** Admins only (the spec's roles and permissions): what the server answered about the subscription, as it answered it. */
 export function SubscriptionDebugPanel({ subscription, fetchedAt }: { subscription: SubscriptionResponse | undefined; fetchedAt: number }) {
   return (
     <details className="pp-card debug-panel">
