@@ -16,7 +16,11 @@ export interface ErrorBody {
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as { detail?: unknown }).detail === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { detail?: unknown }).detail === 'string'
+  );
 }
 
 /** Separator of field-prefixed messages on the signup screen (the spec's error catalogue). */

@@ -22,7 +22,11 @@ export function isLinkedInProfileUrl(value: string): boolean {
     const url = new URL(value);
     // Parsed host names are lower case, IDNs in punycode (lookalike letters do not match); the
     // path percent-encodes what is not ASCII (`ana-mar%C3%ADa`), and what is not UTF-8 throws.
-    return !url.username && !url.password && PROFILE_PAGE.test(url.origin + decodeURIComponent(url.pathname));
+    return (
+      !url.username &&
+      !url.password &&
+      PROFILE_PAGE.test(url.origin + decodeURIComponent(url.pathname))
+    );
   } catch {
     return false;
   }

@@ -96,8 +96,12 @@ describe('MESSAGES', () => {
   });
 
   it('fills in the templates exactly', () => {
-    expect(MESSAGES.subscriptions.assigned('premium', 'ann@example.com')).toBe('Successfully assigned premium plan to ann@example.com');
-    expect(MESSAGES.subscriptions.removed('ann@example.com')).toBe('Successfully removed subscription from ann@example.com');
+    expect(MESSAGES.subscriptions.assigned('premium', 'ann@example.com')).toBe(
+      'Successfully assigned premium plan to ann@example.com',
+    );
+    expect(MESSAGES.subscriptions.removed('ann@example.com')).toBe(
+      'Successfully removed subscription from ann@example.com',
+    );
     expect(MESSAGES.subscriptions.confirmText('ann@example.com')).toBe(
       'Are you sure you want to delete the subscription for ann@example.com?',
     );

@@ -36,7 +36,8 @@ const segment = (value: number | string): string => encodeURIComponent(String(va
 
 /** Concrete links to the parameterised routes. */
 export const routeTo = {
-  resetPassword: (uid: string, token: string) => `/reset-password/${segment(uid)}/${segment(token)}`,
+  resetPassword: (uid: string, token: string) =>
+    `/reset-password/${segment(uid)}/${segment(token)}`,
   verifyEmail: (token: string) => `/verify-email/${segment(token)}`,
   submission: (id: number | string) => `/submission/${segment(id)}`,
   adminEdit: (id: number | string) => `${ROUTES.adminDashboard}?${ADMIN_EDIT_PARAM}=${segment(id)}`,

@@ -16,7 +16,11 @@ export const MONTHLY_SUBMISSION_LIMITS: Readonly<Record<Tier, number | null>> = 
 };
 
 /** Display names, as on the admin form (Free, Basic, Premium). */
-export const TIER_LABELS: Readonly<Record<Tier, string>> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
+export const TIER_LABELS: Readonly<Record<Tier, string>> = {
+  free: 'Free',
+  basic: 'Basic',
+  premium: 'Premium',
+};
 
 /** Shortest validity an admin can give an assignment; an empty value means unlimited. */
 export const MIN_SUBSCRIPTION_DAYS = 1;

@@ -33,7 +33,9 @@ function isServerAnswer(error: unknown): boolean {
 
 /** The spec's error catalogue: "An exception shows 'Error: {message}' or 'Unknown error occurred'". */
 function exceptionMessage(error: unknown): string {
-  return error instanceof Error && error.message ? MESSAGES.subscriptions.error(error.message) : MESSAGES.subscriptions.unknownError;
+  return error instanceof Error && error.message
+    ? MESSAGES.subscriptions.error(error.message)
+    : MESSAGES.subscriptions.unknownError;
 }
 
 /** What a failed assignment says (the spec's subscription-management error texts). */
@@ -50,6 +52,9 @@ export function deletionErrorMessage(error: unknown): string {
   if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
   if (!isServerAnswer(error)) return exceptionMessage(error);
   const text = serverErrorText(error);
-  const refused = error instanceof SubscriptionCallError || (isHttpError(error) && error.status < 500);
-  return text && refused ? `${MESSAGES.subscriptions.deleteFailed}: ${text}` : MESSAGES.subscriptions.deleteFailed;
+  const refused =
+    error instanceof SubscriptionCallError || (isHttpError(error) && error.status < 500);
+  return text && refused
+    ? `${MESSAGES.subscriptions.deleteFailed}: ${text}`
+    : MESSAGES.subscriptions.deleteFailed;
 }

@@ -1,4 +1,10 @@
-import { clearStoredSession, isHttpError, setAuthRedirectReason, type ApiClient, type RequestOptions } from '@profileproof/session';
+import {
+  clearStoredSession,
+  isHttpError,
+  setAuthRedirectReason,
+  type ApiClient,
+  type RequestOptions,
+} from '@profileproof/session';
 
 /** The server refused the caller as an administrator: no session (401) or not an admin (403). */
 export function isAdminRefusal(error: unknown): boolean {
@@ -10,7 +16,11 @@ export function isAdminRefusal(error: unknown): boolean {
  * 401 the client could not renew has already ended the session; a 403 means the account is not
  * (or no longer) an administrator, so its session is ended too and the guards send it to /login.
  */
-export async function adminRequest<T>(api: ApiClient, path: string, options?: RequestOptions): Promise<T> {
+export async function adminRequest<T>(
+  api: ApiClient,
+  path: string,
+  options?: RequestOptions,
+): Promise<T> {
   try {
     return await api.request<T>(path, options);
   } catch (error) {

@@ -165,7 +165,9 @@ export class ReviewTallies1795800000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "submissions_created_at_idx" ON "submissions" ("created_at") WHERE "deleted_at" IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "submissions_created_at_idx" ON "submissions" ("created_at") WHERE "deleted_at" IS NULL`,
+    );
     await queryRunner.query(`DROP INDEX "submissions_pending_created_at_idx"`);
     await queryRunner.query(
       `CREATE INDEX "submissions_pending_created_at_idx" ON "submissions" ("created_at") WHERE "is_processed" = false AND "deleted_at" IS NULL`,

@@ -23,6 +23,7 @@ export function normaliseProfileUrl(input: string): string {
 /** The spec's validation rules: required, and on linkedin.com (the host itself, as the API checks it). */
 export function validateProfileUrl(url: string): SubmissionFieldError | null {
   if (!url) return { field: 'linkedin_url', message: MESSAGES.submit.linkedInUrlRequired };
-  if (!isLinkedInProfileUrl(url)) return { field: 'linkedin_url', message: MESSAGES.submit.linkedInUrlInvalid };
+  if (!isLinkedInProfileUrl(url))
+    return { field: 'linkedin_url', message: MESSAGES.submit.linkedInUrlInvalid };
   return null;
 }

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, CACHE_BUSTER_PARAM, FETCH_RETRIES, FETCH_RETRY_DELAYS_MS, type UserSubmissionsResponse } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  CACHE_BUSTER_PARAM,
+  FETCH_RETRIES,
+  FETCH_RETRY_DELAYS_MS,
+  type UserSubmissionsResponse,
+} from '@profileproof/contracts';
 import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
 
 /** Every query of the caller's own submissions starts with this key; invalidate it after a submit. */

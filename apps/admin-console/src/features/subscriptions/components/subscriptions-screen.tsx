@@ -33,7 +33,11 @@ export function SubscriptionsScreen() {
     content = <NotAdminPanel />;
   } else if (view.show === 'setup') {
     content = (
-      <DatabaseSetupPanel detail={view.setupDetail} checking={subscribers.isFetching} onCheckAgain={() => void subscribers.refetch()} />
+      <DatabaseSetupPanel
+        detail={view.setupDetail}
+        checking={subscribers.isFetching}
+        onCheckAgain={() => void subscribers.refetch()}
+      />
     );
   } else {
     content = (

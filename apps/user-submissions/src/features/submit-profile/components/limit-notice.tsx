@@ -14,7 +14,9 @@ export function LimitNotice({ refused, resetsAt }: { refused: boolean; resetsAt:
         <strong>{MESSAGES.submit.limitReached}</strong>
         <p>
           You have used every submission your plan includes this month.
-          {resetsAt ? ` Upgrade for more reviews now, or submit again from ${formatCalendarDay(resetsAt)}.` : ' Upgrade for more reviews.'}
+          {resetsAt
+            ? ` Upgrade for more reviews now, or submit again from ${formatCalendarDay(resetsAt)}.`
+            : ' Upgrade for more reviews.'}
         </p>
         <Link to={ROUTES.pricing} className="submit-limit__link">
           Upgrade your plan
