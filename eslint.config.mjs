@@ -8,8 +8,15 @@ import regexp from 'eslint-plugin-regexp';
 
 const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 /** The front ends, from the table of remotes: each app in its own scope. */
-const remoteTable = JSON.parse(readFileSync(path.join(workspaceRoot, 'libs/remotes/src/remotes.json'), 'utf8'));
-const APP_SCOPES = [remoteTable.host.project, ...remoteTable.remotes.map((remote) => remote.project), 'api', 'e2e'];
+const remoteTable = JSON.parse(
+  readFileSync(path.join(workspaceRoot, 'libs/remotes/src/remotes.json'), 'utf8'),
+);
+const APP_SCOPES = [
+  remoteTable.host.project,
+  ...remoteTable.remotes.map((remote) => remote.project),
+  'api',
+  'e2e',
+];
 
 /**
  * Lint zones between the feature folders of each front end (as in bulletproof-react): a feature
@@ -27,8 +34,17 @@ function featureZones() {
     .flatMap((app) => {
       const features = `./apps/${app}/src/features`;
       return [
-        ...subfolders(features).map((feature) => ({ target: `${features}/${feature}`, from: features, except: [`./${feature}`], message })),
-        { target: `./apps/${app}/src/shared`, from: features, message: 'Shared code sits below the features: it never imports one.' },
+        ...subfolders(features).map((feature) => ({
+          target: `${features}/${feature}`,
+          from: features,
+          except: [`./${feature}`],
+          message,
+        })),
+        {
+          target: `./apps/${app}/src/shared`,
+          from: features,
+          message: 'Shared code sits below the features: it never imports one.',
+        },
       ];
     });
 }
@@ -39,7 +55,17 @@ function featureZones() {
  * another remote, and a library never reaches into an app.
  */
 export default [
-  { ignores: ['**/dist', '**/node_modules', 'tmp', '.data', '.nx', '**/test-results', '**/playwright-report'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      'tmp',
+      '.data',
+      '.nx',
+      '**/test-results',
+      '**/playwright-report',
+    ],
+  },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
@@ -65,21 +91,47 @@ export default [
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access', 'type:testing'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:util',
+                'type:ui',
+                'type:data-access',
+                'type:testing',
+              ],
+            },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:util', 'type:data-access'],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:ui'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            ...APP_SCOPES.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: ['scope:shared'] })),
+            ...APP_SCOPES.map((scope) => ({
+              sourceTag: `scope:${scope}`,
+              onlyDependOnLibsWithTags: ['scope:shared'],
+            })),
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:any', 'platform:node'] },
-            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:any', 'platform:web'] },
+            {
+              sourceTag: 'platform:node',
+              onlyDependOnLibsWithTags: ['platform:any', 'platform:node'],
+            },
+            {
+              sourceTag: 'platform:web',
+              onlyDependOnLibsWithTags: ['platform:any', 'platform:web'],
+            },
             { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -91,14 +143,18 @@ export default [
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: featureZones() }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: featureZones() }],
+    },
   },
   {
     files: ['**/*.tsx', '**/*.jsx'],
@@ -116,7 +172,12 @@ export default [
   {
     // Build and test configuration reads the workspace's shared presets (tools/, jest.preset.js);
     // the e2e harness starts the product with the same script `npm start` uses. None is app code.
-    files: ['**/jest.config.js', '**/rspack.config.js', '**/playwright.config.ts', 'apps/e2e/src/support/**'],
+    files: [
+      '**/jest.config.js',
+      '**/rspack.config.js',
+      '**/playwright.config.ts',
+      'apps/e2e/src/support/**',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
@@ -126,7 +187,14 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@profileproof/web-testing', message: 'Test helpers belong in *.spec.* files only.' }] },
+        {
+          paths: [
+            {
+              name: '@profileproof/web-testing',
+              message: 'Test helpers belong in *.spec.* files only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -23,7 +23,10 @@ const swcOptions = {
 const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   transform: { '^.+\\.[tj]sx?$': ['@swc/jest', swcOptions] },
-  moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': path.join(workspaceRoot, 'tools/jest/style-stub.js') },
+  moduleNameMapper: {
+    ...moduleNameMapper,
+    '\\.(css)$': path.join(workspaceRoot, 'tools/jest/style-stub.js'),
+  },
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
 };
 

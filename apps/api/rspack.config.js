@@ -8,10 +8,14 @@ const { compilerOptions } = require('../../tsconfig.base.json');
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 const workspaceAliases = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(workspaceRoot, target)]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    alias,
+    path.join(workspaceRoot, target),
+  ]),
 );
 
-const isBarePackageImport = (request) => !request.startsWith('.') && !path.isAbsolute(request) && !(request in workspaceAliases);
+const isBarePackageImport = (request) =>
+  !request.startsWith('.') && !path.isAbsolute(request) && !(request in workspaceAliases);
 
 /** @type {import('@rspack/core').Configuration} */
 module.exports = {
@@ -35,7 +39,10 @@ module.exports = {
     alias: workspaceAliases,
   },
   externalsType: 'commonjs',
-  externals: [({ request }, callback) => (request && isBarePackageImport(request) ? callback(null, request) : callback())],
+  externals: [
+    ({ request }, callback) =>
+      request && isBarePackageImport(request) ? callback(null, request) : callback(),
+  ],
   module: {
     rules: [
       {

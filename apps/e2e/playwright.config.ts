@@ -30,7 +30,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORTS[HOST.project]}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -1,1 +1,5 @@
-module.exports = require('../../jest.preset.js').projectConfig('user-submissions', __dirname, 'jsdom');
+module.exports = require('../../jest.preset.js').projectConfig(
+  'user-submissions',
+  __dirname,
+  'jsdom',
+);

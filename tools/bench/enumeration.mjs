@@ -29,10 +29,14 @@ const PASSWORD = 'a bench passphrase 42';
 
 function options() {
   const { values } = parseArgs({
-    options: { pairs: { type: 'string', default: '40' }, 'no-build': { type: 'boolean', default: false } },
+    options: {
+      pairs: { type: 'string', default: '40' },
+      'no-build': { type: 'boolean', default: false },
+    },
   });
   const pairs = Number(values.pairs);
-  if (!Number.isInteger(pairs) || pairs < 30) throw new Error('--pairs must be a whole number of at least 30');
+  if (!Number.isInteger(pairs) || pairs < 30)
+    throw new Error('--pairs must be a whole number of at least 30');
   return { pairs, build: !values['no-build'] };
 }
 
@@ -46,7 +50,8 @@ async function timed(baseUrl, path, body, expected) {
   });
   await response.arrayBuffer();
   const took = performance.now() - started;
-  if (response.status !== expected) throw new Error(`${path} answered ${response.status}, not ${expected}`);
+  if (response.status !== expected)
+    throw new Error(`${path} answered ${response.status}, not ${expected}`);
   return took;
 }
 
@@ -80,12 +85,20 @@ async function main() {
   if (o.build) buildApi(root);
   const cleanup = cleanupOnInterrupt();
   try {
-    const database = await createDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+    const database = await createDatabase(
+      process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    );
     cleanup.add(database.drop);
     const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-enumeration-'));
     cleanup.add(async () => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    };
     delete env.SMTP_URL;
     delete env.REDIS_URL;
     const api = await startNodeServer({
@@ -123,7 +136,8 @@ async function main() {
       {
         label: 'POST /api/auth/password-reset/',
         existing: () => timed(api.baseUrl, '/api/auth/password-reset/', { email: owner }, 200),
-        unknown: () => timed(api.baseUrl, '/api/auth/password-reset/', { email: unknownAddress() }, 200),
+        unknown: () =>
+          timed(api.baseUrl, '/api/auth/password-reset/', { email: unknownAddress() }, 200),
       },
       {
         label: 'POST /api/auth/signup/',

@@ -13,10 +13,18 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { distDir, FRONTENDS, startStack } from '../scripts/stack.mjs';
 
-/** Issue 13's budgets: kilobytes (1 KB = 1024 bytes) of gzipped JavaScript on a first visit. */
+/** The first-visit budgets: kilobytes (1 KB = 1024 bytes) of gzipped JavaScript on a first visit. */
 export const ROUTES = [
-  { path: '/', budgetKb: 110, heading: 'Know exactly how your profile reads to recruiters and buyers.' },
-  { path: '/pricing', budgetKb: 110, heading: 'Expert profile reviews, priced by how often you need them' },
+  {
+    path: '/',
+    budgetKb: 110,
+    heading: 'Know exactly how your profile reads to recruiters and buyers.',
+  },
+  {
+    path: '/pricing',
+    budgetKb: 110,
+    heading: 'Expert profile reviews, priced by how often you need them',
+  },
   { path: '/login', budgetKb: 140, heading: 'Log in' },
   { path: '/signup', budgetKb: 140, heading: 'Create your account' },
   { path: '/inputMain', budgetKb: 170, heading: 'Profile analysis', signedIn: true },
@@ -34,7 +42,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The committed record of the last accepted weights, per route and file (see `--save-reference`). */
-export const REFERENCE_FILE = path.join(path.dirname(new URL(import.meta.url).pathname), 'first-visit-reference.json');
+export const REFERENCE_FILE = path.join(
+  path.dirname(new URL(import.meta.url).pathname),
+  'first-visit-reference.json',
+);
 
 export const kb = (bytes) => bytes / 1024;
 
@@ -57,7 +68,10 @@ export function stableName(file) {
  * @returns {Promise<{ stack: Awaited<ReturnType<typeof startStack>>, ports: Record<string, number>, admin: { email: string, password: string }, stop(): Promise<void> }>}
  */
 export async function startBenchStack() {
-  const admin = { email: 'bench-admin@profileproof.example.com', password: `Bench-${randomBytes(12).toString('base64url')}-9` };
+  const admin = {
+    email: 'bench-admin@profileproof.example.com',
+    password: `Bench-${randomBytes(12).toString('base64url')}-9`,
+  };
   // A port found free can be taken by another process before the stack listens on it: try again.
   for (let attempt = 1; ; attempt += 1) {
     const ports = { api: await freePort() };
@@ -67,7 +81,13 @@ export async function startBenchStack() {
       const stack = await startStack({
         ports,
         quietApi: true,
-        apiEnv: { DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: 'warn', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+        apiEnv: {
+          DATA_DIR: dataDir,
+          DATABASE_URL: undefined,
+          LOG_LEVEL: 'warn',
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+        },
       });
       return benchStack(stack, ports, admin, dataDir);
     } catch (error) {
@@ -95,7 +115,8 @@ async function apiLogin(apiBaseUrl, credentials) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(credentials),
   });
-  if (!response.ok) throw new Error(`The bench administrator could not log in: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new Error(`The bench administrator could not log in: HTTP ${response.status}`);
   return response.json();
 }
 
@@ -114,7 +135,9 @@ function builtFileOf(url, ports) {
  */
 export async function measureRoutes({ stack, ports, admin }, routes = ROUTES) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const auth = routes.some((route) => route.signedIn) ? await apiLogin(stack.apiBaseUrl, admin) : null;
+  const auth = routes.some((route) => route.signedIn)
+    ? await apiLogin(stack.apiBaseUrl, admin)
+    : null;
   const results = [];
   try {
     for (const route of routes) {
@@ -133,16 +156,29 @@ export async function measureRoutes({ stack, ports, admin }, routes = ROUTES) {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
         const built = builtFileOf(response.url(), ports);
-        if (built) fetched.set(`${built.project}/${built.file}`, { ...built, type: type === 'script' ? 'js' : 'css' });
+        if (built)
+          fetched.set(`${built.project}/${built.file}`, {
+            ...built,
+            type: type === 'script' ? 'js' : 'css',
+          });
       });
       await page.goto(`${stack.shellUrl}${route.path}`, { waitUntil: 'load' });
-      await page.getByRole('heading', { level: 1, name: route.heading }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('heading', { level: 1, name: route.heading })
+        .waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       await context.close();
       const files = [];
-      for (const [name, { project, file, type }] of [...fetched].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [name, { project, file, type }] of [...fetched].sort(([a], [b]) =>
+        a.localeCompare(b),
+      )) {
         const content = await readFile(path.join(distDir(project), file));
-        files.push({ name, stable: stableName(name), type, gzBytes: gzipSync(content, { level: 6 }).length });
+        files.push({
+          name,
+          stable: stableName(name),
+          type,
+          gzBytes: gzipSync(content, { level: 6 }).length,
+        });
       }
       results.push({ path: route.path, budgetKb: route.budgetKb, files });
     }
@@ -152,7 +188,8 @@ export async function measureRoutes({ stack, ports, admin }, routes = ROUTES) {
   return results;
 }
 
-export const totalOf = (files, type) => files.filter((file) => file.type === type).reduce((sum, file) => sum + file.gzBytes, 0);
+export const totalOf = (files, type) =>
+  files.filter((file) => file.type === type).reduce((sum, file) => sum + file.gzBytes, 0);
 
 export function readReference() {
   return existsSync(REFERENCE_FILE) ? JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) : {};
@@ -161,7 +198,10 @@ export function readReference() {
 /** Per route, per stable file name: gzipped bytes. What check-budgets compares a new build with. */
 export function toReference(results) {
   return Object.fromEntries(
-    results.map(({ path: route, files }) => [route, Object.fromEntries(files.map((file) => [file.stable, file.gzBytes]))]),
+    results.map(({ path: route, files }) => [
+      route,
+      Object.fromEntries(files.map((file) => [file.stable, file.gzBytes])),
+    ]),
   );
 }
 
@@ -172,11 +212,16 @@ const fmt = (bytes) => kb(bytes).toFixed(1);
 /** One route's files, biggest first, with the difference to the reference when there is one. */
 export function formatRouteTable(result, reference = {}) {
   const width = Math.max(40, ...result.files.map((file) => file.name.length + 2));
-  const lines = [`${pad('file', width)}${padStart('KB gz', 9)}${padStart('ref', 9)}${padStart('Δ', 9)}`];
+  const lines = [
+    `${pad('file', width)}${padStart('KB gz', 9)}${padStart('ref', 9)}${padStart('Δ', 9)}`,
+  ];
   const rows = [...result.files].sort((a, b) => b.gzBytes - a.gzBytes);
   for (const file of rows) {
     const before = reference[file.stable];
-    const delta = before === undefined ? 'new' : (kb(file.gzBytes - before) >= 0 ? '+' : '') + fmt(file.gzBytes - before);
+    const delta =
+      before === undefined
+        ? 'new'
+        : (kb(file.gzBytes - before) >= 0 ? '+' : '') + fmt(file.gzBytes - before);
     lines.push(
       `${pad(file.name, width)}${padStart(fmt(file.gzBytes), 9)}${padStart(before === undefined ? '-' : fmt(before), 9)}${padStart(delta, 9)}`,
     );
@@ -184,17 +229,22 @@ export function formatRouteTable(result, reference = {}) {
   const current = new Set(result.files.map((file) => file.stable));
   for (const [stable, before] of Object.entries(reference)) {
     if (!current.has(stable))
-      lines.push(`${pad(`${stable} (gone)`, width)}${padStart('-', 9)}${padStart(fmt(before), 9)}${padStart(`-${fmt(before)}`, 9)}`);
+      lines.push(
+        `${pad(`${stable} (gone)`, width)}${padStart('-', 9)}${padStart(fmt(before), 9)}${padStart(`-${fmt(before)}`, 9)}`,
+      );
   }
   return lines.join('\n');
 }
 
 /** One line per route: JavaScript and CSS totals against the JavaScript budget. */
 export function formatTotals(results) {
-  const lines = [`${pad('route', 14)}${padStart('JS KB gz', 10)}${padStart('budget', 9)}${padStart('CSS KB gz', 11)}  verdict`];
+  const lines = [
+    `${pad('route', 14)}${padStart('JS KB gz', 10)}${padStart('budget', 9)}${padStart('CSS KB gz', 11)}  verdict`,
+  ];
   for (const result of results) {
     const js = totalOf(result.files, 'js');
-    const verdict = kb(js) <= result.budgetKb ? 'ok' : `OVER by ${(kb(js) - result.budgetKb).toFixed(1)}`;
+    const verdict =
+      kb(js) <= result.budgetKb ? 'ok' : `OVER by ${(kb(js) - result.budgetKb).toFixed(1)}`;
     lines.push(
       `${pad(result.path, 14)}${padStart(fmt(js), 10)}${padStart(result.budgetKb, 9)}${padStart(fmt(totalOf(result.files, 'css')), 11)}  ${verdict}`,
     );

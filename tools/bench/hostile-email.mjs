@@ -28,7 +28,8 @@ const durationSeconds = Number(argument('duration')?.split('=')[1] ?? 10);
 
 /** The biggest hostile address a body under the 100 KB limit can carry. */
 function hostileEmail() {
-  const room = BODY_LIMIT_BYTES - JSON.stringify({ email: '', password: ADMIN.password }).length - 16;
+  const room =
+    BODY_LIMIT_BYTES - JSON.stringify({ email: '', password: ADMIN.password }).length - 16;
   return `${'@.'.repeat(Math.floor((room - 2) / 2))} x`;
 }
 
@@ -44,7 +45,11 @@ async function onServer(sql) {
 
 /** Starts the built API and waits (up to 2 minutes) until /api/health answers 200. */
 async function startApi(env, port) {
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
   const exited = once(child, 'exit');
@@ -128,17 +133,24 @@ async function main() {
       body: JSON.stringify({ email, password: ADMIN.password }),
     });
     const hostile = login(hostileEmail());
-    console.log(`Hostile body: ${hostile.body.length} bytes. Running the three loads together for ${durationSeconds} s…`);
+    console.log(
+      `Hostile body: ${hostile.body.length} bytes. Running the three loads together for ${durationSeconds} s…`,
+    );
     const results = await Promise.all([
       load('normal login', `${base}/api/auth/login/`, { ...login(ADMIN.email), connections: 2 }),
-      load('hostile login (100 KB e-mail)', `${base}/api/auth/login/`, { ...hostile, connections: 4 }),
+      load('hostile login (100 KB e-mail)', `${base}/api/auth/login/`, {
+        ...hostile,
+        connections: 4,
+      }),
       load('GET /api/health meanwhile', `${base}/api/health`, { connections: 1 }),
     ]);
     const [normal, attack] = results;
     console.table(results.map(row));
     // No completed request, no figure: the server answered nothing in time (autocannon waits 10 s).
     const ratio = (hostileFigure, normalFigure) =>
-      normalFigure > 0 && attack.requests.total > 0 ? `×${(hostileFigure / normalFigure).toFixed(2)}` : 'n/a';
+      normalFigure > 0 && attack.requests.total > 0
+        ? `×${(hostileFigure / normalFigure).toFixed(2)}`
+        : 'n/a';
     console.log(
       `hostile/normal: p50 latency ${ratio(attack.latency.p50, normal.latency.p50)}, ` +
         `p99 latency ${ratio(attack.latency.p99, normal.latency.p99)}, ` +

@@ -22,11 +22,14 @@ const METRICS = {
 };
 
 if (process.argv.includes('--build')) {
-  execSync(`npx nx run-many -t build -p api ${Object.keys(FRONTENDS).join(' ')} --parallel=1 --outputStyle=static`, {
-    cwd: workspaceRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  execSync(
+    `npx nx run-many -t build -p api ${Object.keys(FRONTENDS).join(' ')} --parallel=1 --outputStyle=static`,
+    {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
 }
 
 const bench = await startBenchStack();
@@ -40,12 +43,22 @@ const results = [];
 try {
   for (const page of PAGES) {
     const url = `${bench.stack.shellUrl}${page}`;
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+    });
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
     results.push({
       page,
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
-      metrics: Object.fromEntries(Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id].displayValue])),
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]),
+      ),
+      metrics: Object.fromEntries(
+        Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id].displayValue]),
+      ),
     });
   }
 } finally {
@@ -68,4 +81,5 @@ for (const { page, scores, metrics } of results) {
 }
 
 const jsonAt = process.argv.indexOf('--json');
-if (jsonAt !== -1 && process.argv[jsonAt + 1]) writeFileSync(process.argv[jsonAt + 1], `${JSON.stringify(results, null, 2)}\n`);
+if (jsonAt !== -1 && process.argv[jsonAt + 1])
+  writeFileSync(process.argv[jsonAt + 1], `${JSON.stringify(results, null, 2)}\n`);

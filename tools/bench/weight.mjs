@@ -17,11 +17,14 @@ import {
 } from './first-visit.mjs';
 
 if (!process.argv.includes('--no-build')) {
-  execSync(`npx nx run-many -t build -p api ${Object.keys(FRONTENDS).join(' ')} --parallel=1 --outputStyle=static`, {
-    cwd: workspaceRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  execSync(
+    `npx nx run-many -t build -p api ${Object.keys(FRONTENDS).join(' ')} --parallel=1 --outputStyle=static`,
+    {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
 }
 
 const bench = await startBenchStack();

@@ -39,7 +39,10 @@ function read(tree: Tree, file: string): string {
 }
 
 /** The identifiers of an array literal found by `pick`, read from the syntax tree. */
-function arrayElements(text: string, pick: (node: ts.Node) => ts.ArrayLiteralExpression | undefined): string[] {
+function arrayElements(
+  text: string,
+  pick: (node: ts.Node) => ts.ArrayLiteralExpression | undefined,
+): string[] {
   const source = ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest, true);
   let found: ts.ArrayLiteralExpression | undefined;
   const visit = (node: ts.Node) => {
@@ -52,11 +55,16 @@ function arrayElements(text: string, pick: (node: ts.Node) => ts.ArrayLiteralExp
 }
 
 const constArray = (name: string) => (node: ts.Node) =>
-  ts.isVariableDeclaration(node) && node.name.getText() === name && node.initializer && ts.isArrayLiteralExpression(node.initializer)
+  ts.isVariableDeclaration(node) &&
+  node.name.getText() === name &&
+  node.initializer &&
+  ts.isArrayLiteralExpression(node.initializer)
     ? node.initializer
     : undefined;
 const moduleImports = (node: ts.Node) =>
-  ts.isPropertyAssignment(node) && node.name.getText() === 'imports' && ts.isArrayLiteralExpression(node.initializer)
+  ts.isPropertyAssignment(node) &&
+  node.name.getText() === 'imports' &&
+  ts.isArrayLiteralExpression(node.initializer)
     ? node.initializer
     : undefined;
 
@@ -84,30 +92,49 @@ describe('api-module generator', () => {
     ]) {
       expect({ file, written: tree.exists(file) }).toEqual({ file, written: true });
     }
-    expect(tree.listChanges().filter((change) => change.path.includes('.template') || change.path.includes('__'))).toEqual([]);
+    expect(
+      tree
+        .listChanges()
+        .filter((change) => change.path.includes('.template') || change.path.includes('__')),
+    ).toEqual([]);
   });
 
   it('registers the module in app.module, the entity, the migration and the contract', async () => {
     const tree = workspaceTree();
     await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
     const appModule = read(tree, 'apps/api/src/app/app.module.ts');
-    expect(arrayElements(appModule, moduleImports)).toEqual(expect.arrayContaining(['SnippetsModule', 'NotesModule']));
+    expect(arrayElements(appModule, moduleImports)).toEqual(
+      expect.arrayContaining(['SnippetsModule', 'NotesModule']),
+    );
     const appImports = importsOf(appModule);
     // In path order among the relative imports, as the file keeps them.
-    expect(appImports[appImports.indexOf("import { NotesModule } from '../notes/notes.module';") + 1]).toBe(
-      "import { SharedStateModule } from '../shared-state/shared-state.module';",
-    );
+    expect(
+      appImports[appImports.indexOf("import { NotesModule } from '../notes/notes.module';") + 1],
+    ).toBe("import { SharedStateModule } from '../shared-state/shared-state.module';");
 
     const entities = read(tree, 'apps/api/src/database/entities.ts');
-    expect(arrayElements(entities, constArray('ENTITIES')).slice(-2)).toEqual(['ReportSnippet', 'Note']);
+    expect(arrayElements(entities, constArray('ENTITIES')).slice(-2)).toEqual([
+      'ReportSnippet',
+      'Note',
+    ]);
     expect(importsOf(entities)).toContain("import { Note } from '../notes/note.entity';");
 
-    const before = arrayElements(readFileSync(path.join(workspaceRoot, MIGRATIONS_DIR, 'index.ts'), 'utf8'), constArray('MIGRATIONS'));
+    const before = arrayElements(
+      readFileSync(path.join(workspaceRoot, MIGRATIONS_DIR, 'index.ts'), 'utf8'),
+      constArray('MIGRATIONS'),
+    );
     const migrations = read(tree, 'apps/api/src/database/migrations/index.ts');
-    expect(arrayElements(migrations, constArray('MIGRATIONS')).slice(-2)).toEqual([before.at(-1), `AddNotes${NEXT_STAMP}`]);
-    expect(importsOf(migrations)).toContain(`import { AddNotes${NEXT_STAMP} } from './${NEXT_STAMP}-AddNotes';`);
+    expect(arrayElements(migrations, constArray('MIGRATIONS')).slice(-2)).toEqual([
+      before.at(-1),
+      `AddNotes${NEXT_STAMP}`,
+    ]);
+    expect(importsOf(migrations)).toContain(
+      `import { AddNotes${NEXT_STAMP} } from './${NEXT_STAMP}-AddNotes';`,
+    );
 
-    expect(read(tree, 'libs/contracts/src/index.ts')).toMatch(/^export \* from '\.\/lib\/notes';$/m);
+    expect(read(tree, 'libs/contracts/src/index.ts')).toMatch(
+      /^export \* from '\.\/lib\/notes';$/m,
+    );
   });
 
   it('keeps every SQL statement in the repository and guards the controller for admins', async () => {
@@ -116,30 +143,46 @@ describe('api-module generator', () => {
     const sql = /\b(SELECT|INSERT|UPDATE|DELETE)\b/;
     expect(read(tree, 'apps/api/src/notes/notes.repository.ts')).toMatch(sql);
     expect(read(tree, 'apps/api/src/notes/notes.service.ts')).not.toMatch(sql);
-    expect(read(tree, 'apps/api/src/notes/notes.service.ts')).toContain('this.dataSource.transaction(');
+    expect(read(tree, 'apps/api/src/notes/notes.service.ts')).toContain(
+      'this.dataSource.transaction(',
+    );
     const controller = read(tree, 'apps/api/src/notes/notes.controller.ts');
     expect(controller).toContain("@Roles('admin')");
     expect(controller).toContain('@ApiBearerAuth()');
     expect(read(tree, 'apps/api/src/notes/dto/note.dto.ts')).toContain("from 'class-validator'");
-    expect(read(tree, 'apps/api/src/notes/notes.service.spec.ts')).toContain('let sut: NotesService;');
+    expect(read(tree, 'apps/api/src/notes/notes.service.spec.ts')).toContain(
+      'let sut: NotesService;',
+    );
   });
 
   it('names a compound domain in every case it is used', async () => {
     const tree = workspaceTree();
-    await apiModuleGenerator(tree, { name: 'saved-searches', singular: 'saved-search', skipFormat: true });
+    await apiModuleGenerator(tree, {
+      name: 'saved-searches',
+      singular: 'saved-search',
+      skipFormat: true,
+    });
     expect(tree.exists('apps/api/src/saved-searches/saved-search.entity.ts')).toBe(true);
     const entity = read(tree, 'apps/api/src/saved-searches/saved-search.entity.ts');
     expect(entity).toContain("@Entity({ name: 'saved_searches' })");
     expect(entity).toContain('export class SavedSearch {');
-    expect(read(tree, 'libs/contracts/src/lib/saved-searches.ts')).toContain("list: '/api/admin/saved-searches/'");
-    expect(arrayElements(read(tree, 'apps/api/src/app/app.module.ts'), moduleImports)).toContain('SavedSearchesModule');
+    expect(read(tree, 'libs/contracts/src/lib/saved-searches.ts')).toContain(
+      "list: '/api/admin/saved-searches/'",
+    );
+    expect(arrayElements(read(tree, 'apps/api/src/app/app.module.ts'), moduleImports)).toContain(
+      'SavedSearchesModule',
+    );
   });
 
   it('refuses a module that exists, and a name whose singular it cannot tell', async () => {
     const tree = workspaceTree();
     await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
-    await expect(apiModuleGenerator(tree, { name: 'notes', skipFormat: true })).rejects.toThrow('apps/api/src/notes exists already.');
-    await expect(apiModuleGenerator(workspaceTree(), { name: 'staff', skipFormat: true })).rejects.toThrow('pass --singular');
+    await expect(apiModuleGenerator(tree, { name: 'notes', skipFormat: true })).rejects.toThrow(
+      'apps/api/src/notes exists already.',
+    );
+    await expect(
+      apiModuleGenerator(workspaceTree(), { name: 'staff', skipFormat: true }),
+    ).rejects.toThrow('pass --singular');
   });
 });
 
@@ -152,7 +195,11 @@ describe('feature generator', () => {
       sourceRoot: 'apps/admin-console/src',
       tags: ['platform:web'],
     });
-    addProjectConfiguration(tree, 'api', { root: 'apps/api', sourceRoot: 'apps/api/src', tags: ['platform:node'] });
+    addProjectConfiguration(tree, 'api', {
+      root: 'apps/api',
+      sourceRoot: 'apps/api/src',
+      tags: ['platform:node'],
+    });
     return tree;
   }
 
@@ -173,8 +220,12 @@ describe('feature generator', () => {
       `${feature}/notes-screen.spec.tsx`,
     ]);
     expect(read(tree, `${feature}/api/notes.ts`)).toContain('export function useNotes()');
-    expect(read(tree, `${feature}/api/create-note.ts`)).toContain('export function useCreateNote()');
-    expect(read(tree, `${feature}/components/notes-screen.tsx`)).toContain('export function NotesScreen()');
+    expect(read(tree, `${feature}/api/create-note.ts`)).toContain(
+      'export function useCreateNote()',
+    );
+    expect(read(tree, `${feature}/components/notes-screen.tsx`)).toContain(
+      'export function NotesScreen()',
+    );
   });
 
   it("sends the admin console's calls through its adminRequest, other front ends' through the API client", async () => {
@@ -188,9 +239,13 @@ describe('feature generator', () => {
     await featureGenerator(tree, { project: 'admin-console', name: 'notes', skipFormat: true });
     await featureGenerator(tree, { project: 'user-submissions', name: 'notes', skipFormat: true });
     const admin = read(tree, 'apps/admin-console/src/features/notes/api/notes.ts');
-    expect(admin).toContain("import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';");
+    expect(admin).toContain(
+      "import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';",
+    );
     expect(admin).toContain('adminRequest<NoteListResponse>(api, NOTES_PATHS.list)');
-    expect(read(tree, 'apps/admin-console/src/features/notes/api/create-note.ts')).toContain('adminRequest<Note>(api, NOTES_PATHS.list, {');
+    expect(read(tree, 'apps/admin-console/src/features/notes/api/create-note.ts')).toContain(
+      'adminRequest<Note>(api, NOTES_PATHS.list, {',
+    );
     const user = read(tree, 'apps/user-submissions/src/features/notes/api/notes.ts');
     expect(user).not.toContain('adminRequest');
     expect(user).toContain('api.request<NoteListResponse>(NOTES_PATHS.list)');
@@ -198,17 +253,27 @@ describe('feature generator', () => {
 
   it('names the folder apart from the API module it calls', async () => {
     const tree = await treeWithNotesApi();
-    await featureGenerator(tree, { project: 'admin-console', name: 'note-board', api: 'notes', skipFormat: true });
-    const screen = read(tree, 'apps/admin-console/src/features/note-board/components/note-board-screen.tsx');
+    await featureGenerator(tree, {
+      project: 'admin-console',
+      name: 'note-board',
+      api: 'notes',
+      skipFormat: true,
+    });
+    const screen = read(
+      tree,
+      'apps/admin-console/src/features/note-board/components/note-board-screen.tsx',
+    );
     expect(screen).toContain('export function NoteBoardScreen()');
     expect(screen).toContain("from '../api/notes'");
   });
 
   it('refuses a project that is no front end, and an API module that does not exist', async () => {
     const tree = await treeWithNotesApi();
-    await expect(featureGenerator(tree, { project: 'api', name: 'notes', skipFormat: true })).rejects.toThrow('api is not a front end');
-    await expect(featureGenerator(tree, { project: 'admin-console', name: 'invoices', skipFormat: true })).rejects.toThrow(
-      'libs/contracts/src/lib/invoices.ts was not found',
-    );
+    await expect(
+      featureGenerator(tree, { project: 'api', name: 'notes', skipFormat: true }),
+    ).rejects.toThrow('api is not a front end');
+    await expect(
+      featureGenerator(tree, { project: 'admin-console', name: 'invoices', skipFormat: true }),
+    ).rejects.toThrow('libs/contracts/src/lib/invoices.ts was not found');
   });
 });

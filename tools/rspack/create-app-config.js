@@ -24,7 +24,8 @@ const {
 const { compilerOptions } = require(path.join(workspaceRoot, 'tsconfig.base.json'));
 const { PrecompressPlugin } = require('./precompress-plugin');
 
-const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** The one HTML page every app starts from; only its title and head hints differ. */
 function pageHtml(title, headHints = '') {
@@ -60,7 +61,10 @@ const FEDERATION = realpathSync(path.join(workspaceRoot, 'node_modules/@module-f
  * the plugin picks by default.
  */
 const federationRuntimeAsEsm = {
-  [path.join(FEDERATION, 'webpack-bundler-runtime/dist/index.cjs')]: path.join(FEDERATION, 'webpack-bundler-runtime/dist/index.js'),
+  [path.join(FEDERATION, 'webpack-bundler-runtime/dist/index.cjs')]: path.join(
+    FEDERATION,
+    'webpack-bundler-runtime/dist/index.js',
+  ),
   [path.join(FEDERATION, 'runtime/dist/index.cjs')]: path.join(FEDERATION, 'runtime/dist/index.js'),
   '@module-federation/runtime$': path.join(FEDERATION, 'runtime/dist/index.js'),
 };
@@ -91,8 +95,13 @@ const federationRuntimeSideEffectFree = {
 function sideEffectFreeLibraries() {
   const libs = Object.values(compilerOptions.paths)
     .map(([entry]) => path.join(workspaceRoot, path.dirname(entry)))
-    .filter((dir) => !readdirSync(dir, { recursive: true }).some((file) => String(file).endsWith('.css')));
-  return { test: (file) => libs.some((dir) => file.startsWith(dir + path.sep)) && /\.tsx?$/.test(file), sideEffects: false };
+    .filter(
+      (dir) => !readdirSync(dir, { recursive: true }).some((file) => String(file).endsWith('.css')),
+    );
+  return {
+    test: (file) => libs.some((dir) => file.startsWith(dir + path.sep)) && /\.tsx?$/.test(file),
+    sideEffects: false,
+  };
 }
 
 /** Sets resolve aliases after the federation plugin has set its own (it overwrites ours otherwise). */
@@ -170,19 +179,34 @@ function baseConfig({ project, uniqueName, port, isProduction, outputPath, publi
 function pagePlugins(projectRoot, title, headHints) {
   return [
     // Every app's page is served at its origin's root, also for nested routes such as /reset-password/:uid/:token.
-    new rspack.HtmlRspackPlugin({ templateContent: pageHtml(title, headHints), chunks: ['main'], publicPath: '/' }),
-    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectRoot, 'public'), noErrorOnMissing: true }] }),
+    new rspack.HtmlRspackPlugin({
+      templateContent: pageHtml(title, headHints),
+      chunks: ['main'],
+      publicPath: '/',
+    }),
+    new rspack.CopyRspackPlugin({
+      patterns: [{ from: path.join(projectRoot, 'public'), noErrorOnMissing: true }],
+    }),
   ];
 }
 
 /** The remotes' dev servers, as `npm run dev` runs them: what the shell's dev server answers for /remotes.manifest.json. */
 function devRemotesManifest() {
-  return Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}/remoteEntry.js`]));
+  return Object.fromEntries(
+    REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}/remoteEntry.js`]),
+  );
 }
 
 /** The shell: served at the site root (nested routes such as /reset-password/:uid/:token find its files). */
 function shellConfig({ project, container, port, title, isProduction, outputPath }) {
-  const config = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: '/' });
+  const config = baseConfig({
+    project,
+    uniqueName: container,
+    port,
+    isProduction,
+    outputPath,
+    publicPath: '/',
+  });
   config.devServer.setupMiddlewares = (middlewares) => [
     {
       name: 'remotes-manifest',
@@ -200,7 +224,9 @@ function shellConfig({ project, container, port, title, isProduction, outputPath
   config.plugins.push(
     ...pagePlugins(config.context, title, SHELL_HEAD_HINTS),
     // The shell's copies of the shared singletons, handed to the federation runtime (src/remotes/federation-host.tsx).
-    new rspack.experiments.VirtualModulesPlugin({ 'src/remotes/provided-shared.js': providedSharedModule() }),
+    new rspack.experiments.VirtualModulesPlugin({
+      'src/remotes/provided-shared.js': providedSharedModule(),
+    }),
     new rspack.DefinePlugin(federationRuntimeDefines),
   );
   // The federation runtime and React Query travel in one chunk with the code that uses them
@@ -225,7 +251,14 @@ function remoteFederationPlugin({ container, exposes, forShell }) {
     shared: forShell ? sharedFromShell() : sharedModules().share,
     dts: false,
     manifest: { fileName: 'mf-manifest.json' },
-    ...(forShell ? { experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } } } : {}),
+    ...(forShell
+      ? {
+          experiments: {
+            externalRuntime: true,
+            optimization: { disableRemote: true, target: 'web' },
+          },
+        }
+      : {}),
   });
 }
 
@@ -237,18 +270,45 @@ function remoteFederationPlugin({ container, exposes, forShell }) {
 function remoteConfigs({ project, container, port, title, exposes, isProduction, outputPath }) {
   const projectRoot = path.join(workspaceRoot, 'apps', project);
   if (!isProduction) {
-    const config = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: 'auto' });
+    const config = baseConfig({
+      project,
+      uniqueName: container,
+      port,
+      isProduction,
+      outputPath,
+      publicPath: 'auto',
+    });
     config.entry = { main: './src/main.ts' };
-    config.plugins.push(...pagePlugins(projectRoot, title), remoteFederationPlugin({ container, exposes, forShell: false }));
+    config.plugins.push(
+      ...pagePlugins(projectRoot, title),
+      remoteFederationPlugin({ container, exposes, forShell: false }),
+    );
     return config;
   }
 
-  const federated = baseConfig({ project, uniqueName: container, port, isProduction, outputPath, publicPath: 'auto' });
+  const federated = baseConfig({
+    project,
+    uniqueName: container,
+    port,
+    isProduction,
+    outputPath,
+    publicPath: 'auto',
+  });
   federated.entry = {};
   federated.module.rules.push(federationRuntimeSideEffectFree, sideEffectFreeLibraries());
-  federated.plugins.push(remoteFederationPlugin({ container, exposes, forShell: true }), new FinalAliasesPlugin(federationRuntimeAsEsm));
+  federated.plugins.push(
+    remoteFederationPlugin({ container, exposes, forShell: true }),
+    new FinalAliasesPlugin(federationRuntimeAsEsm),
+  );
 
-  const standalone = baseConfig({ project, uniqueName: `${container}_standalone`, port, isProduction, outputPath, publicPath: '/' });
+  const standalone = baseConfig({
+    project,
+    uniqueName: `${container}_standalone`,
+    port,
+    isProduction,
+    outputPath,
+    publicPath: '/',
+  });
   standalone.entry = { main: './src/main.ts' };
   standalone.output.clean = false; // the container was written first, into the same folder
   standalone.dependencies = [federated.name];
@@ -268,12 +328,24 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  */
 function createAppConfig(project) {
   const isProduction = process.env.NODE_ENV !== 'development';
-  const outputPath = process.env.PP_OUTPUT_PATH ? path.resolve(process.env.PP_OUTPUT_PATH) : path.join(workspaceRoot, 'dist/apps', project);
+  const outputPath = process.env.PP_OUTPUT_PATH
+    ? path.resolve(process.env.PP_OUTPUT_PATH)
+    : path.join(workspaceRoot, 'dist/apps', project);
   if (project === HOST.project) {
-    return shellConfig({ project, container: project, port: HOST.port, title: HOST.title, isProduction, outputPath });
+    return shellConfig({
+      project,
+      container: project,
+      port: HOST.port,
+      title: HOST.title,
+      isProduction,
+      outputPath,
+    });
   }
   const remote = REMOTES.find((candidate) => candidate.project === project);
-  if (!remote) throw new Error(`${project} is neither the shell nor a remote of libs/remotes/src/remotes.json.`);
+  if (!remote)
+    throw new Error(
+      `${project} is neither the shell nor a remote of libs/remotes/src/remotes.json.`,
+    );
   const violations = contractViolations([project]);
   if (violations.length) {
     throw new Error(

@@ -38,7 +38,9 @@ const HOST = remoteTable.host;
 const TEST_FILE = /\.(?:spec|test)\.tsx?$|(?:^|[-.])test-utils\.tsx?$/;
 
 /** A remote's standalone page (main.ts, bootstrap.tsx): never part of the container the shell loads. */
-const STANDALONE_ENTRY = new RegExp(`apps/(?:${REMOTES.map((remote) => remote.project).join('|')})/src/(?:main|bootstrap)\\.tsx?$`);
+const STANDALONE_ENTRY = new RegExp(
+  `apps/(?:${REMOTES.map((remote) => remote.project).join('|')})/src/(?:main|bootstrap)\\.tsx?$`,
+);
 
 const toPosix = (file) => file.split(path.sep).join('/');
 
@@ -56,7 +58,9 @@ function libraryDir(alias) {
   return path.join(workspaceRoot, path.dirname(compilerOptions.paths[alias][0]));
 }
 
-const SHIPPED_LIBRARIES = Object.keys(compilerOptions.paths).filter((alias) => alias !== '@profileproof/web-testing');
+const SHIPPED_LIBRARIES = Object.keys(compilerOptions.paths).filter(
+  (alias) => alias !== '@profileproof/web-testing',
+);
 
 /** Source folders of everything that runs in the browser: the four front ends and the libraries they use. */
 function frontEndSourceDirs() {
@@ -73,7 +77,9 @@ function remoteContainerFiles(projects = REMOTES.map((remote) => remote.project)
     // The session is never in a remote's container: it is always the shell's.
     ...SHIPPED_LIBRARIES.filter((alias) => alias !== '@profileproof/session').map(libraryDir),
   ];
-  return [...new Set(dirs)].flatMap(sourceFiles).filter((file) => !STANDALONE_ENTRY.test(toPosix(file)));
+  return [...new Set(dirs)]
+    .flatMap(sourceFiles)
+    .filter((file) => !STANDALONE_ENTRY.test(toPosix(file)));
 }
 
 /** Every file of a library's sources but its tests (styles and data included: they are its content too). */
@@ -154,9 +160,17 @@ function libraryVersion(alias, providedNames) {
  */
 function npmSingleton(packageName, provides = null) {
   const manifest = require(path.join(workspaceRoot, 'node_modules', packageName, 'package.json'));
-  const esModule = manifest.type === 'module' || Boolean(manifest.module) || JSON.stringify(manifest.exports ?? {}).includes('"import"');
+  const esModule =
+    manifest.type === 'module' ||
+    Boolean(manifest.module) ||
+    JSON.stringify(manifest.exports ?? {}).includes('"import"');
   return {
-    share: { singleton: true, strictVersion: false, requiredVersion: rootPackage.dependencies[packageName], version: manifest.version },
+    share: {
+      singleton: true,
+      strictVersion: false,
+      requiredVersion: rootPackage.dependencies[packageName],
+      version: manifest.version,
+    },
     facts: { provides, commonJs: !esModule },
   };
 }
@@ -197,7 +211,12 @@ function contentVersioned(alias) {
   const provides = importedNames(alias, files);
   const version = libraryVersion(alias, provides);
   return {
-    share: { singleton: false, requiredVersion: version, version, import: path.join(workspaceRoot, compilerOptions.paths[alias][0]) },
+    share: {
+      singleton: false,
+      requiredVersion: version,
+      version,
+      import: path.join(workspaceRoot, compilerOptions.paths[alias][0]),
+    },
     facts: { provides, commonJs: false },
   };
 }
@@ -219,14 +238,21 @@ function sharedModules() {
     'react-dom': npmSingleton('react-dom'),
     'react-dom/client': npmSingleton('react-dom'),
     'react-router': npmSingleton('react-router', contract['react-router']),
-    '@tanstack/react-query': npmSingleton('@tanstack/react-query', contract['@tanstack/react-query']),
+    '@tanstack/react-query': npmSingleton(
+      '@tanstack/react-query',
+      contract['@tanstack/react-query'],
+    ),
     '@profileproof/session': sessionSingleton(),
     '@profileproof/ui': contentVersioned('@profileproof/ui'),
     '@profileproof/contracts': contentVersioned('@profileproof/contracts'),
   };
   shared = {
-    share: Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.share])),
-    facts: Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.facts])),
+    share: Object.fromEntries(
+      Object.entries(modules).map(([name, module]) => [name, module.share]),
+    ),
+    facts: Object.fromEntries(
+      Object.entries(modules).map(([name, module]) => [name, module.facts]),
+    ),
   };
   return shared;
 }
@@ -240,7 +266,10 @@ function sharedModules() {
  */
 function sharedFromShell() {
   return Object.fromEntries(
-    Object.entries(sharedModules().share).map(([name, config]) => [name, config.singleton ? { ...config, import: false } : { ...config }]),
+    Object.entries(sharedModules().share).map(([name, config]) => [
+      name,
+      config.singleton ? { ...config, import: false } : { ...config },
+    ]),
   );
 }
 
@@ -258,8 +287,11 @@ function contractViolations(projects) {
     .filter((name) => share[name].singleton && facts[name].provides)
     .flatMap((name) => {
       const used = importedNames(name, files);
-      if (used === null) return [`${name}: the whole module (import only the names of the contract)`];
-      return used.filter((exported) => !facts[name].provides.includes(exported)).map((exported) => `${name}: ${exported}`);
+      if (used === null)
+        return [`${name}: the whole module (import only the names of the contract)`];
+      return used
+        .filter((exported) => !facts[name].provides.includes(exported))
+        .map((exported) => `${name}: ${exported}`);
     });
 }
 
@@ -279,23 +311,32 @@ function workspaceAliases() {
  * @returns {string}
  */
 function providedSharedModule() {
-  const lines = ['// Generated by tools/rspack/federation.js (providedSharedModule) from its sharedModules.'];
+  const lines = [
+    '// Generated by tools/rspack/federation.js (providedSharedModule) from its sharedModules.',
+  ];
   const { share, facts } = sharedModules();
   const entries = Object.entries(share).map(([name, config], index) => {
     const request = JSON.stringify(config.import ?? name);
     const names = facts[name].provides;
     if (names) {
-      lines.push(`import { ${names.map((exported) => `${exported} as s${index}_${exported}`).join(', ')} } from ${request};`);
-      lines.push(`const s${index} = { ${names.map((exported) => `${exported}: s${index}_${exported}`).join(', ')} };`);
+      lines.push(
+        `import { ${names.map((exported) => `${exported} as s${index}_${exported}`).join(', ')} } from ${request};`,
+      );
+      lines.push(
+        `const s${index} = { ${names.map((exported) => `${exported}: s${index}_${exported}`).join(', ')} };`,
+      );
     } else if (facts[name].commonJs) {
       // module.exports itself, as a federated build hands a CommonJS package out.
       lines.push(`import s${index} from ${request};`);
     } else {
       lines.push(`import * as s${index} from ${request};`);
     }
-    const args = [config.version, config.requiredVersion, config.singleton, config.strictVersion ?? false].map((value) =>
-      JSON.stringify(value),
-    );
+    const args = [
+      config.version,
+      config.requiredVersion,
+      config.singleton,
+      config.strictVersion ?? false,
+    ].map((value) => JSON.stringify(value));
     return `  ${JSON.stringify(name)}: share(${args.join(', ')}, s${index}),`;
   });
   lines.push(
@@ -320,5 +361,11 @@ module.exports = {
 // (apps/shell/project.json), so that the shell is rebuilt when the exports it must provide change
 // (a remote imports another export of the kit), without being "affected" by every change of a remote.
 if (require.main === module) {
-  console.log(JSON.stringify(Object.fromEntries(Object.entries(sharedModules().share).map(([name, config]) => [name, config.version]))));
+  console.log(
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(sharedModules().share).map(([name, config]) => [name, config.version]),
+      ),
+    ),
+  );
 }

@@ -3,15 +3,25 @@ import * as ReactRouter from 'react-router';
 import * as Contracts from '@profileproof/contracts';
 import * as Session from '@profileproof/session';
 import * as Ui from '@profileproof/ui';
-import { contractViolations, libraryVersion, providedSharedModule, sharedFromShell, sharedModules } from './federation';
+import {
+  contractViolations,
+  libraryVersion,
+  providedSharedModule,
+  sharedFromShell,
+  sharedModules,
+} from './federation';
 
 /** The names the generated module hands the remotes for a package provided export by export. */
 function providedNames(source: string, packageName: string): string[] {
   // `  "react-router": share("7.18.5", "7.18.5", true, false, s4),`: the last argument names the object.
-  const entry = source.split('\n').find((text) => text.trimStart().startsWith(`${JSON.stringify(packageName)}: share(`));
+  const entry = source
+    .split('\n')
+    .find((text) => text.trimStart().startsWith(`${JSON.stringify(packageName)}: share(`));
   const args = entry?.slice(entry.indexOf('(') + 1, entry.lastIndexOf(')')).split(',');
   const binding = args?.at(-1)?.trim();
-  const line = source.split('\n').find((text) => text.startsWith('import {') && text.includes(` as ${binding}_`));
+  const line = source
+    .split('\n')
+    .find((text) => text.startsWith('import {') && text.includes(` as ${binding}_`));
   if (!binding || !line) throw new Error(`${packageName} is not provided export by export`);
   return line
     .slice(line.indexOf('{') + 1, line.indexOf('}'))
@@ -25,7 +35,9 @@ describe('what the shell provides to the remotes', () => {
 
   it('every shared module of tools/rspack/federation.js, once, at its version', () => {
     for (const [name, { version }] of Object.entries(share)) {
-      expect(source.split(`${JSON.stringify(name)}: share(${JSON.stringify(version)},`)).toHaveLength(2);
+      expect(
+        source.split(`${JSON.stringify(name)}: share(${JSON.stringify(version)},`),
+      ).toHaveLength(2);
     }
   });
 
@@ -50,15 +62,21 @@ describe('what the shell provides to the remotes', () => {
       expect(version).toMatch(/^\d+\.\d+\.\d+-c[0-9a-f]{12}$/);
       expect(requiredVersion).toBe(version);
     }
-    expect(share['@profileproof/session'].requiredVersion).toBe(`^${share['@profileproof/session'].version}`);
+    expect(share['@profileproof/session'].requiredVersion).toBe(
+      `^${share['@profileproof/session'].version}`,
+    );
   });
 
   it("a library's version follows its content and the exports the shell provides", () => {
     const names = facts['@profileproof/ui'].provides;
     expect(libraryVersion('@profileproof/ui', names)).toBe(share['@profileproof/ui'].version);
-    expect(libraryVersion('@profileproof/ui', [...(names ?? []), 'NewComponent'])).not.toBe(share['@profileproof/ui'].version);
+    expect(libraryVersion('@profileproof/ui', [...(names ?? []), 'NewComponent'])).not.toBe(
+      share['@profileproof/ui'].version,
+    );
     // The kit imports the contracts: a change there is a change of the kit the remotes run.
-    expect(libraryVersion('@profileproof/contracts', names)).not.toBe(libraryVersion('@profileproof/ui', names));
+    expect(libraryVersion('@profileproof/contracts', names)).not.toBe(
+      libraryVersion('@profileproof/ui', names),
+    );
   });
 
   it('of the router, React Query and the session, what the session contract lists, and every remote keeps to it', () => {
@@ -80,13 +98,19 @@ describe('what the shell provides to the remotes', () => {
 
   it('the exports the remotes use, and not what only their standalone pages use', () => {
     // user-submissions reads the page from the URL; admin-console keeps the previous page's list while the next loads.
-    expect(providedNames(source, 'react-router')).toEqual(expect.arrayContaining(['Link', 'useNavigate', 'useParams', 'useSearchParams']));
+    expect(providedNames(source, 'react-router')).toEqual(
+      expect.arrayContaining(['Link', 'useNavigate', 'useParams', 'useSearchParams']),
+    );
     expect(providedNames(source, '@tanstack/react-query')).toEqual(
       expect.arrayContaining(['useQuery', 'useMutation', 'useQueryClient', 'keepPreviousData']),
     );
-    expect(providedNames(source, '@profileproof/session')).toEqual(expect.arrayContaining(['useSession', 'ApiError']));
+    expect(providedNames(source, '@profileproof/session')).toEqual(
+      expect.arrayContaining(['useSession', 'ApiError']),
+    );
     expect(providedNames(source, '@profileproof/session')).not.toContain('renderStandaloneRemote');
-    expect(providedNames(source, '@profileproof/contracts')).toEqual(expect.arrayContaining(['ROUTES', 'MESSAGES', 'API_PATHS']));
+    expect(providedNames(source, '@profileproof/contracts')).toEqual(
+      expect.arrayContaining(['ROUTES', 'MESSAGES', 'API_PATHS']),
+    );
   });
 
   it('hands the federation plugin plain options only; what the shell provides sits beside them, as plain data', () => {

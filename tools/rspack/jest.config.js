@@ -3,4 +3,7 @@
 // Part of `npm test` (jest.config.js).
 const preset = require('../../jest.preset.js');
 
-module.exports = { ...preset.projectConfig('rspack', __dirname, 'node'), testMatch: ['<rootDir>/*.spec.ts'] };
+module.exports = {
+  ...preset.projectConfig('rspack', __dirname, 'node'),
+  testMatch: ['<rootDir>/*.spec.ts'],
+};

@@ -38,9 +38,13 @@ function dynamicImports(node, found = []) {
   if (Array.isArray(node)) {
     for (const item of node) dynamicImports(item, found);
   } else if (node && typeof node === 'object') {
-    const argument = node.type === 'CallExpression' && node.callee.type === 'Import' ? node.arguments[0]?.expression : null;
+    const argument =
+      node.type === 'CallExpression' && node.callee.type === 'Import'
+        ? node.arguments[0]?.expression
+        : null;
     if (argument?.type === 'StringLiteral') found.push(argument.value);
-    if (argument?.type === 'TemplateLiteral' && argument.expressions.length === 0) found.push(argument.quasis[0].cooked);
+    if (argument?.type === 'TemplateLiteral' && argument.expressions.length === 0)
+      found.push(argument.quasis[0].cooked);
     for (const value of Object.values(node)) dynamicImports(value, found);
   }
   return found;
@@ -50,10 +54,16 @@ function dynamicImports(node, found = []) {
 function declarationImport(item) {
   switch (item.type) {
     case 'ImportDeclaration':
-      return { specifier: item.source.value, names: item.typeOnly ? [] : importSpecifierNames(item.specifiers) };
+      return {
+        specifier: item.source.value,
+        names: item.typeOnly ? [] : importSpecifierNames(item.specifiers),
+      };
     case 'ExportNamedDeclaration':
       if (!item.source) return null;
-      return { specifier: item.source.value, names: item.typeOnly ? [] : exportSpecifierNames(item.specifiers) };
+      return {
+        specifier: item.source.value,
+        names: item.typeOnly ? [] : exportSpecifierNames(item.specifiers),
+      };
     case 'ExportAllDeclaration':
       return { specifier: item.source.value, names: item.typeOnly ? [] : null };
     case 'TsImportEqualsDeclaration':
@@ -69,7 +79,11 @@ function declarationImport(item) {
 function parseImports(file, text) {
   let program;
   try {
-    program = parseSync(text, { syntax: 'typescript', tsx: file.endsWith('.tsx'), target: 'es2022' });
+    program = parseSync(text, {
+      syntax: 'typescript',
+      tsx: file.endsWith('.tsx'),
+      target: 'es2022',
+    });
   } catch (error) {
     throw new Error(`${file} could not be parsed to read its imports: ${error.message ?? error}`);
   }

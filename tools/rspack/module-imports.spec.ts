@@ -24,16 +24,29 @@ describe('the names a package is imported by', () => {
       'import type { NavigateFunction } from \'react-router\';\nimport {\n  Outlet,\n  useParams,\n} from "react-router";',
       "export { Navigate } from 'react-router';\nimport { useQuery } from '@tanstack/react-query';",
     );
-    expect(importedNames('react-router', sources)).toEqual(['Link', 'Navigate', 'Outlet', 'useNavigate', 'useParams']);
+    expect(importedNames('react-router', sources)).toEqual([
+      'Link',
+      'Navigate',
+      'Outlet',
+      'useNavigate',
+      'useParams',
+    ]);
   });
 
   it('gives up on a whole-module or default import (everything is then provided)', () => {
     expect(
-      importedNames('react-router', files("import { Link } from 'react-router';", "import * as Router from 'react-router';")),
+      importedNames(
+        'react-router',
+        files("import { Link } from 'react-router';", "import * as Router from 'react-router';"),
+      ),
     ).toBeNull();
-    expect(importedNames('react-router', files("import Router, { Link } from 'react-router';"))).toBeNull();
+    expect(
+      importedNames('react-router', files("import Router, { Link } from 'react-router';")),
+    ).toBeNull();
     expect(importedNames('react-router', files("export * from 'react-router';"))).toBeNull();
-    expect(importedNames('react-router', files("const router = await import('react-router');"))).toBeNull();
+    expect(
+      importedNames('react-router', files("const router = await import('react-router');")),
+    ).toBeNull();
   });
 
   it('reads code, not text: a comment or a string that names the package imports nothing', () => {
@@ -49,11 +62,18 @@ describe('the names a package is imported by', () => {
       "import { exportCsv, importRows } from '@profileproof/contracts';",
       "import {\n  ROUTES, // where each screen lives\n  MESSAGES,\n} from '@profileproof/contracts';",
     );
-    expect(importedNames('@profileproof/contracts', sources)).toEqual(['MESSAGES', 'ROUTES', 'exportCsv', 'importRows']);
+    expect(importedNames('@profileproof/contracts', sources)).toEqual([
+      'MESSAGES',
+      'ROUTES',
+      'exportCsv',
+      'importRows',
+    ]);
   });
 
   it('takes a type-level import() for a type, not for the whole module', () => {
-    const sources = files("import { Link } from 'react-router';\ntype Router = typeof import('react-router');");
+    const sources = files(
+      "import { Link } from 'react-router';\ntype Router = typeof import('react-router');",
+    );
     expect(importedNames('react-router', sources)).toEqual(['Link']);
   });
 

@@ -19,8 +19,12 @@ class PrecompressPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         async () => {
-          const assets = compilation.getAssets().filter(({ name, source }) => COMPRESSIBLE.test(name) && source.size() >= MIN_BYTES);
-          await Promise.all(assets.map(({ name, source }) => this.compress(compilation, name, source.buffer())));
+          const assets = compilation
+            .getAssets()
+            .filter(({ name, source }) => COMPRESSIBLE.test(name) && source.size() >= MIN_BYTES);
+          await Promise.all(
+            assets.map(({ name, source }) => this.compress(compilation, name, source.buffer())),
+          );
         },
       );
     });
@@ -37,8 +41,10 @@ class PrecompressPlugin {
       gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
     // A copy that saves nothing is not worth a second file (and a server would only send it).
-    if (br.length < content.length) compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: 'br' });
-    if (gz.length < content.length) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), { compressed: 'gzip' });
+    if (br.length < content.length)
+      compilation.emitAsset(`${name}.br`, new sources.RawSource(br), { compressed: 'br' });
+    if (gz.length < content.length)
+      compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), { compressed: 'gzip' });
   }
 }
 

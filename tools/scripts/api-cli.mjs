@@ -12,16 +12,26 @@ import { fileURLToPath } from 'node:url';
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const onWindows = process.platform === 'win32';
 
-const build = spawnSync('npx', ['nx', 'run', 'api:build'], { cwd: workspaceRoot, encoding: 'utf8', shell: onWindows });
+const build = spawnSync('npx', ['nx', 'run', 'api:build'], {
+  cwd: workspaceRoot,
+  encoding: 'utf8',
+  shell: onWindows,
+});
 if (build.status !== 0) {
-  process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}${build.error ? `${build.error.message}\n` : ''}`);
+  process.stderr.write(
+    `${build.stdout ?? ''}${build.stderr ?? ''}${build.error ? `${build.error.message}\n` : ''}`,
+  );
   process.stderr.write('Building the API failed.\n');
   process.exit(build.status ?? 1);
 }
 
-const cli = spawnSync(process.execPath, [join(workspaceRoot, 'dist/apps/api/cli.js'), ...process.argv.slice(2)], {
-  cwd: workspaceRoot,
-  stdio: 'inherit',
-});
+const cli = spawnSync(
+  process.execPath,
+  [join(workspaceRoot, 'dist/apps/api/cli.js'), ...process.argv.slice(2)],
+  {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+  },
+);
 if (cli.error) throw cli.error;
 process.exit(cli.status ?? 1);

@@ -6,7 +6,15 @@
 //   --results <file>   write {"passed": n, "failed": n} (one check per route) for tools/scripts/test.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatRouteTable, formatTotals, kb, measureRoutes, readReference, startBenchStack, totalOf } from '../bench/first-visit.mjs';
+import {
+  formatRouteTable,
+  formatTotals,
+  kb,
+  measureRoutes,
+  readReference,
+  startBenchStack,
+  totalOf,
+} from '../bench/first-visit.mjs';
 
 const bench = await startBenchStack();
 let results;
@@ -28,13 +36,18 @@ for (const result of over) {
   console.log(formatRouteTable(result, reference[result.path]));
 }
 if (over.length) {
-  console.log('\nShrink what grew, or, if the growth is wanted, say so by moving the budget in tools/bench/first-visit.mjs.');
+  console.log(
+    '\nShrink what grew, or, if the growth is wanted, say so by moving the budget in tools/bench/first-visit.mjs.',
+  );
 }
 
 const resultsAt = process.argv.indexOf('--results');
 if (resultsAt !== -1 && process.argv[resultsAt + 1]) {
   const file = path.resolve(process.argv[resultsAt + 1]);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ passed: results.length - over.length, failed: over.length }));
+  writeFileSync(
+    file,
+    JSON.stringify({ passed: results.length - over.length, failed: over.length }),
+  );
 }
 process.exit(over.length ? 1 : 0);

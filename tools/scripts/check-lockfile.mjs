@@ -17,10 +17,14 @@ try {
       if (error.code !== 'ENOENT' || file !== '.npmrc') throw error;
     }
   }
-  const npm = spawnSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
-    cwd: scratch,
-    encoding: 'utf8',
-  });
+  const npm = spawnSync(
+    'npm',
+    ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'],
+    {
+      cwd: scratch,
+      encoding: 'utf8',
+    },
+  );
   if (npm.status !== 0) {
     console.error(npm.stdout, npm.stderr);
     console.error('npm could not resolve package.json against package-lock.json.');
@@ -35,7 +39,9 @@ try {
     );
     process.exit(1);
   }
-  console.log('package-lock.json matches package.json: `npm install` leaves it as it is and `npm ci` accepts it.');
+  console.log(
+    'package-lock.json matches package.json: `npm install` leaves it as it is and `npm ci` accepts it.',
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -30,9 +30,11 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const workflow = (name: string) => parse(readFileSync(path.join(workspaceRoot, '.github/workflows', name), 'utf8')) as Workflow;
+const workflow = (name: string) =>
+  parse(readFileSync(path.join(workspaceRoot, '.github/workflows', name), 'utf8')) as Workflow;
 const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
-const packageScripts = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
+const packageScripts = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'))
+  .scripts as Record<string, string>;
 
 /** Every project's targets, and the apps, from Nx's own project graph. */
 let targets: Record<string, string[]>;
@@ -40,10 +42,18 @@ let apps: string[];
 beforeAll(() => {
   const dir = mkdtempSync(path.join(tmpdir(), 'pp-graph-'));
   try {
-    execFileSync('npx', ['nx', 'graph', `--file=${path.join(dir, 'graph.json')}`], { cwd: workspaceRoot, env, stdio: 'ignore' });
+    execFileSync('npx', ['nx', 'graph', `--file=${path.join(dir, 'graph.json')}`], {
+      cwd: workspaceRoot,
+      env,
+      stdio: 'ignore',
+    });
     const { graph } = JSON.parse(readFileSync(path.join(dir, 'graph.json'), 'utf8'));
-    const nodes = Object.entries(graph.nodes as Record<string, { data: { targets: Record<string, unknown>; tags: string[] } }>);
-    targets = Object.fromEntries(nodes.map(([name, node]) => [name, Object.keys(node.data.targets)]));
+    const nodes = Object.entries(
+      graph.nodes as Record<string, { data: { targets: Record<string, unknown>; tags: string[] } }>,
+    );
+    targets = Object.fromEntries(
+      nodes.map(([name, node]) => [name, Object.keys(node.data.targets)]),
+    );
     apps = nodes.filter(([, node]) => node.data.tags.includes('type:app')).map(([name]) => name);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -52,9 +62,11 @@ beforeAll(() => {
 
 /** The targets `nx affected|run-many -t a b c` and `nx run project:target` name in a command line. */
 function nxTargets(command: string): string[] {
-  const named = [...command.matchAll(/\bnx (?:affected|run-many)\b.*?(?:-t|--targets?)[ =]((?:[a-z][\w-]*[ ,]?)+)/g)].flatMap((match) =>
-    match[1].split(/[ ,]+/),
-  );
+  const named = [
+    ...command.matchAll(
+      /\bnx (?:affected|run-many)\b.*?(?:-t|--targets?)[ =]((?:[a-z][\w-]*[ ,]?)+)/g,
+    ),
+  ].flatMap((match) => match[1].split(/[ ,]+/));
   const run = [...command.matchAll(/\bnx run "?[^\s:"]*:([\w-]+)/g)].map((match) => match[1]);
   return [...named, ...run].filter(Boolean);
 }
@@ -66,7 +78,9 @@ function testPlan(...args: string[]): string[] {
     env,
     encoding: 'utf8',
   });
-  return (JSON.parse(output).steps as { command: string[] }[]).map((step) => step.command.join(' '));
+  return (JSON.parse(output).steps as { command: string[] }[]).map((step) =>
+    step.command.join(' '),
+  );
 }
 
 const exists = (target: string) => Object.values(targets).some((list) => list.includes(target));
@@ -87,17 +101,22 @@ describe('ci.yml', () => {
 
   it('tests what changed with the script .ci/run runs over everything', () => {
     expect(runs(job)).toContain('npm test -- --affected');
-    expect(readFileSync(path.join(workspaceRoot, '.ci/run'), 'utf8')).toMatch(/^\s*(?:\S+=\S+ )*npm test\s*$/m);
+    expect(readFileSync(path.join(workspaceRoot, '.ci/run'), 'utf8')).toMatch(
+      /^\s*(?:\S+=\S+ )*npm test\s*$/m,
+    );
     expect(packageScripts['test']).toBe('node tools/scripts/test.mjs');
   });
 
   it('which runs nx affected -t lint typecheck test build, then the e2e target, all real targets', () => {
     const affected = testPlan('--affected');
-    expect(affected.some((command) => /\bnx affected -t lint typecheck test build\b/.test(command))).toBe(true);
+    expect(
+      affected.some((command) => /\bnx affected -t lint typecheck test build\b/.test(command)),
+    ).toBe(true);
     expect(affected.some((command) => /\bnx affected -t e2e\b/.test(command))).toBe(true);
     const named = [...affected, ...testPlan()].flatMap(nxTargets);
     expect(named).toEqual(expect.arrayContaining(['lint', 'typecheck', 'test', 'build', 'e2e']));
-    for (const target of named) expect({ target, exists: exists(target) }).toEqual({ target, exists: true });
+    for (const target of named)
+      expect({ target, exists: exists(target) }).toEqual({ target, exists: true });
     // The end-to-end target builds every app it drives first: it runs exactly when an app changed.
     expect(targets['e2e']).toContain('e2e');
   });
@@ -113,7 +132,9 @@ describe('deploy.yml', () => {
     const setShas = (plan as Job).steps.find((step) => step.uses?.startsWith('nrwl/nx-set-shas@'));
     expect(setShas?.with?.['workflow-id']).toBe('deploy.yml');
     const matrixJob = Object.values(deploy.jobs).find((job) => job.strategy);
-    expect(String(matrixJob?.strategy?.matrix['app'])).toMatch(/fromJSON\(needs\.plan\.outputs\.apps\)/);
+    expect(String(matrixJob?.strategy?.matrix['app'])).toMatch(
+      /fromJSON\(needs\.plan\.outputs\.apps\)/,
+    );
   });
 
   it('has each app build and publish itself; a remote is made live with npm run deploy:remote', () => {
@@ -122,7 +143,8 @@ describe('deploy.yml', () => {
     expect(nxTargets(commands)).toEqual(['build']);
     // `nx run "$APP:build"`: every app the matrix can hold has it.
     expect(apps.length).toBeGreaterThan(0);
-    for (const app of apps) expect({ app, build: targets[app].includes('build') }).toEqual({ app, build: true });
+    for (const app of apps)
+      expect({ app, build: targets[app].includes('build') }).toEqual({ app, build: true });
     expect(commands).toMatch(/npm run deploy:remote -- "\$APP" "\$VERSION"/);
     expect(packageScripts['deploy:remote']).toBeDefined();
     expect(job.steps.some((step) => step.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
@@ -130,7 +152,10 @@ describe('deploy.yml', () => {
   });
 
   it('names no npm script that does not exist', () => {
-    const all = [...Object.values(deploy.jobs), ...Object.values(workflow('ci.yml').jobs)].flatMap(runs).join('\n');
-    for (const [, script] of all.matchAll(/npm run (?:--silent )?([\w:-]+)/g)) expect(Object.keys(packageScripts)).toContain(script);
+    const all = [...Object.values(deploy.jobs), ...Object.values(workflow('ci.yml').jobs)]
+      .flatMap(runs)
+      .join('\n');
+    for (const [, script] of all.matchAll(/npm run (?:--silent )?([\w:-]+)/g))
+      expect(Object.keys(packageScripts)).toContain(script);
   });
 });

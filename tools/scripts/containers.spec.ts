@@ -22,7 +22,8 @@ interface Service {
 }
 
 describe('docker/compose.yaml', () => {
-  const services = (parse(read('docker/compose.yaml')) as { services: Record<string, Service> }).services;
+  const services = (parse(read('docker/compose.yaml')) as { services: Record<string, Service> })
+    .services;
 
   it('runs every front end of the table on its port, built from its project', () => {
     for (const app of [table.host, ...table.remotes]) {
@@ -35,14 +36,18 @@ describe('docker/compose.yaml', () => {
   it("gives the shell every remote's URL, and the deploy folder of versioned remotes", () => {
     const shell = services[table.host.project];
     for (const remote of table.remotes) {
-      expect(shell.environment?.[urlVariable(remote.name)]).toBe(`\${${urlVariable(remote.name)}:-http://localhost:${remote.port}}`);
+      expect(shell.environment?.[urlVariable(remote.name)]).toBe(
+        `\${${urlVariable(remote.name)}:-http://localhost:${remote.port}}`,
+      );
     }
     expect(shell.volumes).toContain('${DEPLOY_DIR:-../.data/deploy}:/usr/share/nginx/deploy:ro');
   });
 
   it('sends no HSTS from the front ends on plain-HTTP localhost unless told to', () => {
     for (const app of [table.host, ...table.remotes]) {
-      expect(services[app.project]?.environment?.['STRICT_TRANSPORT_SECURITY']).toBe('${STRICT_TRANSPORT_SECURITY-}');
+      expect(services[app.project]?.environment?.['STRICT_TRANSPORT_SECURITY']).toBe(
+        '${STRICT_TRANSPORT_SECURITY-}',
+      );
     }
   });
 });
@@ -53,7 +58,10 @@ describe("the front-end image's start-up (docker/nginx/40-runtime-config.sh)", (
     dir = mkdtempSync(path.join(tmpdir(), 'pp-nginx-'));
     writeFileSync(path.join(dir, 'default.conf'), '# ProfileProof static front-end server\n');
     // What docker/web.Dockerfile writes at build time.
-    const list = spawnSync(process.execPath, ['tools/scripts/remote-table.mjs', 'list'], { cwd: workspaceRoot, encoding: 'utf8' });
+    const list = spawnSync(process.execPath, ['tools/scripts/remote-table.mjs', 'list'], {
+      cwd: workspaceRoot,
+      encoding: 'utf8',
+    });
     writeFileSync(path.join(dir, 'remotes.list'), list.stdout);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,16 +81,33 @@ describe("the front-end image's start-up (docker/nginx/40-runtime-config.sh)", (
   }
 
   it("writes the shell's manifest with a key per remote of the table, from its URL variable", () => {
-    const urls = Object.fromEntries(table.remotes.map((remote) => [urlVariable(remote.name), `https://${remote.project}.example.com`]));
-    const result = start({ APP: table.host.project, API_BASE_URL: 'https://api.example.com', ...urls });
+    const urls = Object.fromEntries(
+      table.remotes.map((remote) => [
+        urlVariable(remote.name),
+        `https://${remote.project}.example.com`,
+      ]),
+    );
+    const result = start({
+      APP: table.host.project,
+      API_BASE_URL: 'https://api.example.com',
+      ...urls,
+    });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'runtime/remotes.manifest.json'), 'utf8'));
+    const manifest = JSON.parse(
+      readFileSync(path.join(dir, 'runtime/remotes.manifest.json'), 'utf8'),
+    );
     expect(manifest).toEqual(
-      Object.fromEntries(table.remotes.map((remote) => [remote.name, `https://${remote.project}.example.com/remoteEntry.js`])),
+      Object.fromEntries(
+        table.remotes.map((remote) => [
+          remote.name,
+          `https://${remote.project}.example.com/remoteEntry.js`,
+        ]),
+      ),
     );
     const headers = readFileSync(path.join(dir, 'generated/headers.conf'), 'utf8');
-    for (const remote of table.remotes) expect(headers).toContain(`https://${remote.project}.example.com`);
+    for (const remote of table.remotes)
+      expect(headers).toContain(`https://${remote.project}.example.com`);
   });
 
   it('refuses to start the shell without a remote, or an app the table does not know', () => {
@@ -105,31 +130,46 @@ describe("the front-end image's start-up (docker/nginx/40-runtime-config.sh)", (
   it('sends HSTS by default, the value given, or none when it is set empty', () => {
     const [remote] = table.remotes;
     expect(start({ APP: remote.project }).status).toBe(0);
-    expect(headers()).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
-    expect(start({ APP: remote.project, STRICT_TRANSPORT_SECURITY: 'max-age=63072000; includeSubDomains; preload' }).status).toBe(0);
-    expect(headers()).toContain('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;');
+    expect(headers()).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+    );
+    expect(
+      start({
+        APP: remote.project,
+        STRICT_TRANSPORT_SECURITY: 'max-age=63072000; includeSubDomains; preload',
+      }).status,
+    ).toBe(0);
+    expect(headers()).toContain(
+      'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;',
+    );
     expect(start({ APP: remote.project, STRICT_TRANSPORT_SECURITY: '' }).status).toBe(0);
     expect(headers()).not.toContain('Strict-Transport-Security');
   });
 
-  it.each(['max-age=1" always; add_header X-Evil "1', 'includeSubDomains', 'max-age=1\nX: y', 'max-age=1; $x'])(
-    'refuses to start with a malformed STRICT_TRANSPORT_SECURITY (%j)',
-    (value) => {
-      const result = start({ APP: table.remotes[0].project, STRICT_TRANSPORT_SECURITY: value });
-      expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain('STRICT_TRANSPORT_SECURITY');
-    },
-  );
+  it.each([
+    'max-age=1" always; add_header X-Evil "1',
+    'includeSubDomains',
+    'max-age=1\nX: y',
+    'max-age=1; $x',
+  ])('refuses to start with a malformed STRICT_TRANSPORT_SECURITY (%j)', (value) => {
+    const result = start({ APP: table.remotes[0].project, STRICT_TRANSPORT_SECURITY: value });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('STRICT_TRANSPORT_SECURITY');
+  });
 });
 
 describe('docker/nginx/default.conf.template', () => {
   const conf = read('docker/nginx/default.conf.template');
 
   it('serves the deploy folder: its manifest first, its versioned remotes with the right caching', () => {
-    expect(conf).toContain('try_files /deploy/remotes.manifest.json /runtime/remotes.manifest.json =404;');
+    expect(conf).toContain(
+      'try_files /deploy/remotes.manifest.json /runtime/remotes.manifest.json =404;',
+    );
     const remotes = conf.slice(conf.indexOf('location ^~ /remotes/'));
     expect(remotes).toMatch(/location ~ \/remoteEntry\\\.js\$ \{[^}]*Cache-Control "no-cache"/);
-    expect(remotes).toMatch(/\[0-9a-f\]\{8,\}[^{]*\{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    expect(remotes).toMatch(
+      /\[0-9a-f\]\{8,\}[^{]*\{[^}]*Cache-Control "public, max-age=31536000, immutable"/,
+    );
   });
 
   it('answers 404 to any source map, before any other rule, also under /remotes/', () => {
@@ -142,11 +182,19 @@ describe('docker/nginx/default.conf.template', () => {
   it('is what the web image installs, without source maps, with the remotes list written from the table', () => {
     const dockerfile = read('docker/web.Dockerfile');
     expect(dockerfile).toContain('node tools/scripts/remote-table.mjs list > remotes.list');
-    expect(dockerfile).toContain('COPY --from=build /app/remotes.list /etc/profileproof/remotes.list');
-    expect(dockerfile).toContain('COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template');
+    expect(dockerfile).toContain(
+      'COPY --from=build /app/remotes.list /etc/profileproof/remotes.list',
+    );
+    expect(dockerfile).toContain(
+      'COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template',
+    );
     const build = dockerfile.indexOf('npx nx run "${APP}:build"');
-    const removeMaps = dockerfile.indexOf(`RUN find "dist/apps/\${APP}" -name '*.map' -type f -delete`);
-    const copy = dockerfile.indexOf('COPY --from=build /app/dist/apps/${APP}/ /usr/share/nginx/html/');
+    const removeMaps = dockerfile.indexOf(
+      `RUN find "dist/apps/\${APP}" -name '*.map' -type f -delete`,
+    );
+    const copy = dockerfile.indexOf(
+      'COPY --from=build /app/dist/apps/${APP}/ /usr/share/nginx/html/',
+    );
     expect(build).toBeGreaterThan(-1);
     expect(removeMaps).toBeGreaterThan(build);
     expect(copy).toBeGreaterThan(removeMaps);

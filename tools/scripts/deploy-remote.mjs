@@ -20,7 +20,15 @@
 // load (the manifest and remoteEntry.js are revalidated on every load; the hashed chunks are
 // immutable, and a version's files never change).
 // rollback: makes the remote's previous version live again (its deploy is forgotten; its files stay).
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -48,7 +56,9 @@ function remoteOrFail(id) {
   const remote = id && findRemote(id);
   if (!remote) {
     const known = REMOTES.map((candidate) => candidate.project).join(', ');
-    throw new DeployError(`${id ? `"${id}" is not a remote` : 'Name a remote'} (one of: ${known}).`);
+    throw new DeployError(
+      `${id ? `"${id}" is not a remote` : 'Name a remote'} (one of: ${known}).`,
+    );
   }
   return remote;
 }
@@ -71,10 +81,15 @@ export function entryUrl(baseUrl, remote, version) {
  * yet (and then writes nothing: the shell would refuse a manifest that misses one).
  */
 function writeManifest(files, state) {
-  const missing = REMOTES.filter((remote) => !state.remotes[remote.name]?.length).map((remote) => remote.project);
+  const missing = REMOTES.filter((remote) => !state.remotes[remote.name]?.length).map(
+    (remote) => remote.project,
+  );
   if (missing.length) return missing;
   const manifest = Object.fromEntries(
-    REMOTES.map((remote) => [remote.name, entryUrl(state.baseUrl, remote, state.remotes[remote.name].at(-1).version)]),
+    REMOTES.map((remote) => [
+      remote.name,
+      entryUrl(state.baseUrl, remote, state.remotes[remote.name].at(-1).version),
+    ]),
   );
   writeJson(files.manifest, manifest);
   return [];
@@ -118,13 +133,22 @@ export function deployRemote({ root, remote: id, version, from, baseUrl, now = n
     );
   }
 
-  const state = readJson(files.deployments, { baseUrl: baseUrl ?? process.env.DEPLOY_BASE_URL ?? '/remotes', remotes: {} });
+  const state = readJson(files.deployments, {
+    baseUrl: baseUrl ?? process.env.DEPLOY_BASE_URL ?? '/remotes',
+    remotes: {},
+  });
   if (baseUrl) state.baseUrl = baseUrl;
   const history = (state.remotes[remote.name] ??= []);
   const previous = history.at(-1)?.version ?? null;
   if (previous !== version) history.push({ version, deployedAt: now.toISOString() });
   writeJson(files.deployments, state);
-  return { remote: remote.project, version, previous, published, waitingFor: writeManifest(files, state) };
+  return {
+    remote: remote.project,
+    version,
+    previous,
+    published,
+    waitingFor: writeManifest(files, state),
+  };
 }
 
 /**
@@ -143,7 +167,12 @@ export function rollbackRemote({ root, remote: id }) {
   }
   const undone = history.pop().version;
   writeJson(files.deployments, state);
-  return { remote: remote.project, version: history.at(-1).version, undone, waitingFor: writeManifest(files, state) };
+  return {
+    remote: remote.project,
+    version: history.at(-1).version,
+    undone,
+    waitingFor: writeManifest(files, state),
+  };
 }
 
 /** The live version of every remote, and what a rollback would return to. */
@@ -151,7 +180,11 @@ export function deployStatus({ root }) {
   const state = readJson(layout(root).deployments, { remotes: {} });
   return REMOTES.map((remote) => {
     const history = state.remotes[remote.name] ?? [];
-    return { remote: remote.project, live: history.at(-1)?.version ?? null, previous: history.at(-2)?.version ?? null };
+    return {
+      remote: remote.project,
+      live: history.at(-1)?.version ?? null,
+      previous: history.at(-2)?.version ?? null,
+    };
   });
 }
 
@@ -162,15 +195,25 @@ function main(argv) {
     allowPositionals: true,
     options: { root: { type: 'string' }, from: { type: 'string' }, 'base-url': { type: 'string' } },
   });
-  const root = path.resolve(values.root ?? process.env.DEPLOY_ROOT ?? path.join(workspaceRoot, '.data/deploy'));
+  const root = path.resolve(
+    values.root ?? process.env.DEPLOY_ROOT ?? path.join(workspaceRoot, '.data/deploy'),
+  );
   const waiting = (list) =>
     list.length
       ? `\nThe manifest is written once every remote has a version: deploy ${list.join(', ')} too. Until then the shell keeps the manifest it has.`
       : `\nManifest: ${path.join(root, 'remotes.manifest.json')}. Users get it on their next page load.`;
 
   if (command === 'deploy') {
-    const result = deployRemote({ root, remote: positionals[0], version: positionals[1], from: values.from, baseUrl: values['base-url'] });
-    const what = result.published ? `published at ${path.join(root, 'remotes', result.remote, result.version)} and live` : 'live again';
+    const result = deployRemote({
+      root,
+      remote: positionals[0],
+      version: positionals[1],
+      from: values.from,
+      baseUrl: values['base-url'],
+    });
+    const what = result.published
+      ? `published at ${path.join(root, 'remotes', result.remote, result.version)} and live`
+      : 'live again';
     console.log(
       `${result.remote} ${result.version}: ${what}${result.previous ? ` (was ${result.previous})` : ''}.${waiting(result.waitingFor)}`,
     );
@@ -181,7 +224,9 @@ function main(argv) {
     );
   } else if (command === 'status') {
     for (const { remote, live, previous } of deployStatus({ root })) {
-      console.log(`${remote.padEnd(20)} live: ${live ?? '-'}${previous ? `   previous: ${previous}` : ''}`);
+      console.log(
+        `${remote.padEnd(20)} live: ${live ?? '-'}${previous ? `   previous: ${previous}` : ''}`,
+      );
     }
   } else {
     throw new DeployError(
@@ -194,7 +239,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     main(process.argv.slice(2));
   } catch (error) {
-    if (!(error instanceof DeployError) && !String(error.code).startsWith('ERR_PARSE_ARGS')) throw error;
+    if (!(error instanceof DeployError) && !String(error.code).startsWith('ERR_PARSE_ARGS'))
+      throw error;
     console.error(error.message);
     process.exit(1);
   }

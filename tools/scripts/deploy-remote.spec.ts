@@ -40,38 +40,67 @@ describe('deploying one remote at a version', () => {
     const [first, ...others] = table.remotes;
     const result = deploy('deploy', first.project, '1.0.0', '--from', build('v1', 'first v1'));
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain(`deploy ${others.map((remote) => remote.project).join(', ')} too`);
+    expect(result.stdout).toContain(
+      `deploy ${others.map((remote) => remote.project).join(', ')} too`,
+    );
     expect(existsSync(path.join(root, 'remotes.manifest.json'))).toBe(false);
 
-    for (const remote of others) expect(deploy('deploy', remote.name, '1.0.0', '--from', build(remote.name, 'v1')).status).toBe(0);
+    for (const remote of others)
+      expect(
+        deploy('deploy', remote.name, '1.0.0', '--from', build(remote.name, 'v1')).status,
+      ).toBe(0);
     expect(manifest()).toEqual(
-      Object.fromEntries(table.remotes.map((remote) => [remote.name, `/remotes/${remote.project}/1.0.0/remoteEntry.js`])),
+      Object.fromEntries(
+        table.remotes.map((remote) => [
+          remote.name,
+          `/remotes/${remote.project}/1.0.0/remoteEntry.js`,
+        ]),
+      ),
     );
-    expect(readFileSync(path.join(root, 'remotes', first.project, '1.0.0', 'main.1a2b3c4d.js'), 'utf8')).toBe('/* chunk of first v1 */');
+    expect(
+      readFileSync(path.join(root, 'remotes', first.project, '1.0.0', 'main.1a2b3c4d.js'), 'utf8'),
+    ).toBe('/* chunk of first v1 */');
   });
 
   it('makes v2 live, rolls back to v1, and keeps both published', () => {
-    for (const remote of table.remotes) deploy('deploy', remote.project, '1.0.0', '--from', build(`${remote.name}-1`, `${remote.name} v1`));
+    for (const remote of table.remotes)
+      deploy(
+        'deploy',
+        remote.project,
+        '1.0.0',
+        '--from',
+        build(`${remote.name}-1`, `${remote.name} v1`),
+      );
     const [remote] = table.remotes;
     const v2 = deploy('deploy', remote.project, '2.0.0', '--from', build('v2', 'v2'));
     expect(v2.stdout).toContain(`${remote.project} 2.0.0: published`);
     expect(v2.stdout).toContain('(was 1.0.0)');
     expect(manifest()[remote.name]).toBe(`/remotes/${remote.project}/2.0.0/remoteEntry.js`);
 
-    const back = spawnSync('npm', ['run', '--silent', 'rollback:remote', '--', remote.project, '--root', root], {
-      cwd: path.join(__dirname, '../..'),
-      encoding: 'utf8',
-    });
+    const back = spawnSync(
+      'npm',
+      ['run', '--silent', 'rollback:remote', '--', remote.project, '--root', root],
+      {
+        cwd: path.join(__dirname, '../..'),
+        encoding: 'utf8',
+      },
+    );
     expect(back.status).toBe(0);
     expect(back.stdout).toContain(`${remote.project} is back to 1.0.0`);
     expect(manifest()[remote.name]).toBe(`/remotes/${remote.project}/1.0.0/remoteEntry.js`);
-    expect(existsSync(path.join(root, 'remotes', remote.project, '2.0.0', 'remoteEntry.js'))).toBe(true);
+    expect(existsSync(path.join(root, 'remotes', remote.project, '2.0.0', 'remoteEntry.js'))).toBe(
+      true,
+    );
 
     // Rolling forward again needs no build: the version is published.
     expect(deploy('deploy', remote.project, '2.0.0').stdout).toContain('live again');
     expect(manifest()[remote.name]).toBe(`/remotes/${remote.project}/2.0.0/remoteEntry.js`);
-    const status = execFileSync(process.execPath, [script, 'status', '--root', root], { encoding: 'utf8' });
-    expect(status).toMatch(new RegExp(`${remote.project}\\s+live: 2\\.0\\.0\\s+previous: 1\\.0\\.0`));
+    const status = execFileSync(process.execPath, [script, 'status', '--root', root], {
+      encoding: 'utf8',
+    });
+    expect(status).toMatch(
+      new RegExp(`${remote.project}\\s+live: 2\\.0\\.0\\s+previous: 1\\.0\\.0`),
+    );
   });
 
   it('publishes no source map: the deploy folder is served, the maps stay with the build', () => {
@@ -90,10 +119,20 @@ describe('deploying one remote at a version', () => {
 
   it('puts the remotes under another base URL when told to (another origin, a CDN)', () => {
     for (const remote of table.remotes) {
-      deploy('deploy', remote.project, '7', '--from', build(remote.name, 'v7'), '--base-url', 'https://static.example.com/remotes/');
+      deploy(
+        'deploy',
+        remote.project,
+        '7',
+        '--from',
+        build(remote.name, 'v7'),
+        '--base-url',
+        'https://static.example.com/remotes/',
+      );
     }
     expect(Object.values(manifest())).toEqual(
-      table.remotes.map((remote) => `https://static.example.com/remotes/${remote.project}/7/remoteEntry.js`),
+      table.remotes.map(
+        (remote) => `https://static.example.com/remotes/${remote.project}/7/remoteEntry.js`,
+      ),
     );
   });
 
@@ -109,9 +148,11 @@ describe('deploying one remote at a version', () => {
     expect(noPrevious.stderr).toContain('no previous version');
 
     expect(deploy('deploy', 'billing', '1.0.0').stderr).toContain('"billing" is not a remote');
-    expect(deploy('deploy', remote.project, '../../etc').stderr).toContain('Give the version to deploy');
-    expect(deploy('deploy', remote.project, '3.0.0', '--from', path.join(dir, 'nothing-built')).stderr).toContain(
-      'holds no remoteEntry.js',
+    expect(deploy('deploy', remote.project, '../../etc').stderr).toContain(
+      'Give the version to deploy',
     );
+    expect(
+      deploy('deploy', remote.project, '3.0.0', '--from', path.join(dir, 'nothing-built')).stderr,
+    ).toContain('holds no remoteEntry.js');
   });
 });

@@ -22,7 +22,9 @@ function section(markdown: string, heading: string): string {
   const start = lines.findIndex((line) => line.trim() === heading);
   if (start < 0) throw new Error(`no "${heading}" section`);
   const level = heading.indexOf(' ');
-  const end = lines.findIndex((line, index) => index > start && /^#+ /.test(line) && line.indexOf(' ') <= level);
+  const end = lines.findIndex(
+    (line, index) => index > start && /^#+ /.test(line) && line.indexOf(' ') <= level,
+  );
   return lines.slice(start, end < 0 ? undefined : end).join('\n');
 }
 
@@ -61,7 +63,9 @@ const migrationTables = [
   ...new Set(
     readdirSync(path.join(root, migrationsDir))
       .filter((file) => file.endsWith('.ts'))
-      .flatMap((file) => [...read(`${migrationsDir}/${file}`).matchAll(/CREATE TABLE "(\w+)"/g)].map((m) => m[1])),
+      .flatMap((file) =>
+        [...read(`${migrationsDir}/${file}`).matchAll(/CREATE TABLE "(\w+)"/g)].map((m) => m[1]),
+      ),
   ),
 ];
 
@@ -73,12 +77,21 @@ function configVariables(): string[] {
   const found = new Set<string>();
   const configDir = 'apps/api/src/config';
   for (const file of readdirSync(path.join(root, configDir)).filter((f) => f.endsWith('.ts'))) {
-    const source = ts.createSourceFile(file, read(`${configDir}/${file}`), ts.ScriptTarget.Latest, true);
+    const source = ts.createSourceFile(
+      file,
+      read(`${configDir}/${file}`),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const classes = new Map<string, ts.ClassDeclaration>();
     const validated = new Set<string>();
     const visit = (node: ts.Node): void => {
       if (ts.isClassDeclaration(node) && node.name) classes.set(node.name.text, node);
-      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'env') {
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'env'
+      ) {
         found.add(node.name.text);
       }
       if (
@@ -103,9 +116,11 @@ function configVariables(): string[] {
     visit(source);
     for (const name of validated) {
       const declaration = classes.get(name);
-      if (!declaration) throw new Error(`${file}: validateEnvironment(env, ${name}) with a class from elsewhere`);
+      if (!declaration)
+        throw new Error(`${file}: validateEnvironment(env, ${name}) with a class from elsewhere`);
       for (const member of declaration.members) {
-        if (ts.isPropertyDeclaration(member) && ts.isIdentifier(member.name)) found.add(member.name.text);
+        if (ts.isPropertyDeclaration(member) && ts.isIdentifier(member.name))
+          found.add(member.name.text);
       }
     }
   }
@@ -127,7 +142,9 @@ function relativeLinks(file: string): [string, string][] {
     const end = prose.indexOf(')', at + 2);
     if (end > at) targets.push(prose.slice(at + 2, end));
   }
-  return targets.filter((target) => !/\s/.test(target) && !/^(?:[a-z]+:|#)/i.test(target)).map((target) => [file, target]);
+  return targets
+    .filter((target) => !/\s/.test(target) && !/^(?:[a-z]+:|#)/i.test(target))
+    .map((target) => [file, target]);
 }
 
 const docsPages = readdirSync(path.join(root, 'docs')).filter((file) => file.endsWith('.md'));
@@ -147,46 +164,79 @@ describe('the docs', () => {
     const graphNodes = new Set(graph.split(/\s+/).filter((token) => /^[a-z][\w-]*$/.test(token)));
     const projectRows = tableRows(section(architecture, '## Projects and their arrows'));
 
-    it.each(projects.map((p) => [p.name, p.root]))('names project %s (%s) in its graph and table', (name, dir) => {
-      expect(graphNodes).toContain(name);
-      expect([...projectRows.keys()]).toContain(dir);
-    });
+    it.each(projects.map((p) => [p.name, p.root]))(
+      'names project %s (%s) in its graph and table',
+      (name, dir) => {
+        expect(graphNodes).toContain(name);
+        expect([...projectRows.keys()]).toContain(dir);
+      },
+    );
 
     it('counts the libraries as they are', () => {
       const count = projects.filter((p) => p.root.startsWith('libs/')).length;
-      const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+      const words = [
+        'zero',
+        'one',
+        'two',
+        'three',
+        'four',
+        'five',
+        'six',
+        'seven',
+        'eight',
+        'nine',
+        'ten',
+      ];
       expect(architecture).toMatch(new RegExp(`\\b(${count}|${words[count]}) libraries\\b`));
     });
 
-    it.each(remoteRoutes.map((r) => [r.path, r.project]))('gives route %s in the row of the %s remote', (routePath, project) => {
-      expect(projectRows.get(`apps/${project}`)).toContain(`\`${routePath}\``);
-    });
+    it.each(remoteRoutes.map((r) => [r.path, r.project]))(
+      'gives route %s in the row of the %s remote',
+      (routePath, project) => {
+        expect(projectRows.get(`apps/${project}`)).toContain(`\`${routePath}\``);
+      },
+    );
 
-    it.each(migrationTables.map((t) => [t]))('lists table %s (from the migrations) under Data and migrations', (name) => {
-      expect(section(architecture, '## Data and migrations')).toContain(`\`${name}\``);
-    });
+    it.each(migrationTables.map((t) => [t]))(
+      'lists table %s (from the migrations) under Data and migrations',
+      (name) => {
+        expect(section(architecture, '## Data and migrations')).toContain(`\`${name}\``);
+      },
+    );
   });
 
-  it.each(apiModuleFolders.map((f) => [f]))('apps/api/README.md describes module folder %s/ in its Layout', (folder) => {
-    expect(section(read('apps/api/README.md'), '## Layout')).toContain(`\`${folder}/`);
-  });
+  it.each(apiModuleFolders.map((f) => [f]))(
+    'apps/api/README.md describes module folder %s/ in its Layout',
+    (folder) => {
+      expect(section(read('apps/api/README.md'), '## Layout')).toContain(`\`${folder}/`);
+    },
+  );
 
-  it.each(configVariables().map((v) => [v]))('docs/configuration.md has a row for %s (read by apps/api/src/config)', (variable) => {
-    expect([...tableRows(read('docs/configuration.md')).keys()]).toContain(variable);
-  });
+  it.each(configVariables().map((v) => [v]))(
+    'docs/configuration.md has a row for %s (read by apps/api/src/config)',
+    (variable) => {
+      expect([...tableRows(read('docs/configuration.md')).keys()]).toContain(variable);
+    },
+  );
 
   it('README.md is a front door: at most 150 lines', () => {
     expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(150);
   });
 
-  it.each(docsPages.filter((page) => page !== 'README.md').map((page) => [page]))('docs/README.md indexes docs/%s', (page) => {
-    expect(read('docs/README.md')).toContain(`](${page})`);
-  });
+  it.each(docsPages.filter((page) => page !== 'README.md').map((page) => [page]))(
+    'docs/README.md indexes docs/%s',
+    (page) => {
+      expect(read('docs/README.md')).toContain(`](${page})`);
+    },
+  );
 
   const linked = ['README.md', 'CHANGELOG.md', ...docsPages.map((page) => `docs/${page}`)]
     .filter((file) => existsSync(path.join(root, file)))
     .flatMap(relativeLinks)
-    .filter(([file, target], index, all) => all.findIndex(([f, t]) => f === file && t === target) === index);
+    .filter(
+      ([file, target], index, all) =>
+        all.findIndex(([f, t]) => f === file && t === target) === index,
+    );
   it.each(linked)('%s: link %s resolves', (file, target) => {
     const resolved = path.join(root, path.dirname(file), decodeURI(target.split('#')[0]));
     expect(existsSync(resolved)).toBe(true);

@@ -2,4 +2,7 @@
 // (what Nx marks affected), read and run as a team would. Part of `npm test` (jest.config.js).
 const preset = require('../../jest.preset.js');
 
-module.exports = { ...preset.projectConfig('delivery', __dirname, 'node'), testMatch: ['<rootDir>/*.spec.ts'] };
+module.exports = {
+  ...preset.projectConfig('delivery', __dirname, 'node'),
+  testMatch: ['<rootDir>/*.spec.ts'],
+};

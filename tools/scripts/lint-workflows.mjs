@@ -18,7 +18,9 @@ for (const file of files) {
   const relative = path.relative(workspaceRoot, path.join(workflows, file));
   for (const result of lint(readFileSync(path.join(workflows, file), 'utf8'), relative)) {
     findings += 1;
-    console.log(`${result.file}:${result.line}:${result.column}: ${result.message} [${result.kind}]`);
+    console.log(
+      `${result.file}:${result.line}:${result.column}: ${result.message} [${result.kind}]`,
+    );
   }
 }
 console.log(

@@ -10,11 +10,15 @@ import table from '../../libs/remotes/src/remotes.json';
 const workspaceRoot = path.join(__dirname, '../..');
 
 function affectedBy(file: string): string[] {
-  const output = execFileSync('npx', ['nx', 'show', 'projects', '--affected', `--files=${file}`, '--json'], {
-    cwd: workspaceRoot,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    'npx',
+    ['nx', 'show', 'projects', '--affected', `--files=${file}`, '--json'],
+    {
+      cwd: workspaceRoot,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+      encoding: 'utf8',
+    },
+  );
   return (JSON.parse(output) as string[]).sort();
 }
 
@@ -32,6 +36,8 @@ describe('nx affected', () => {
 
   it('for a change in the UI kit: the kit and every front end that runs it', () => {
     const frontEnds = [table.host.project, ...table.remotes.map((remote) => remote.project)];
-    expect(affectedBy('libs/ui/src/lib/components.tsx')).toEqual([...frontEnds, 'e2e', 'ui'].sort());
+    expect(affectedBy('libs/ui/src/lib/components.tsx')).toEqual(
+      [...frontEnds, 'e2e', 'ui'].sort(),
+    );
   });
 });

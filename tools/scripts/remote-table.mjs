@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const table = JSON.parse(readFileSync(path.join(workspaceRoot, 'libs/remotes/src/remotes.json'), 'utf8'));
+const table = JSON.parse(
+  readFileSync(path.join(workspaceRoot, 'libs/remotes/src/remotes.json'), 'utf8'),
+);
 
 /** @type {{ name: string, project: string, port: number, label: string, routes: Record<string, string> }[]} */
 export const REMOTES = table.remotes;
@@ -16,14 +18,22 @@ export const REMOTES = table.remotes;
 export const HOST = table.host;
 
 /** Front ends: Nx project name -> Module Federation container name (null for the shell). */
-export const FRONTENDS = Object.fromEntries([[HOST.project, null], ...REMOTES.map((remote) => [remote.project, remote.name])]);
+export const FRONTENDS = Object.fromEntries([
+  [HOST.project, null],
+  ...REMOTES.map((remote) => [remote.project, remote.name]),
+]);
 
 /** The ports `npm start` serves on: the API's and the table's. */
-export const START_PORTS = { api: 3000, ...Object.fromEntries([HOST, ...REMOTES].map((app) => [app.project, app.port])) };
+export const START_PORTS = {
+  api: 3000,
+  ...Object.fromEntries([HOST, ...REMOTES].map((app) => [app.project, app.port])),
+};
 
 /** A remote by its container name (`user_submissions`) or project (`user-submissions`). */
 export function findRemote(nameOrProject) {
-  return REMOTES.find((remote) => remote.name === nameOrProject || remote.project === nameOrProject);
+  return REMOTES.find(
+    (remote) => remote.name === nameOrProject || remote.project === nameOrProject,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -35,7 +45,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   } else if (command === 'is-remote' && argument) {
     console.log(String(Boolean(findRemote(argument))));
   } else {
-    console.error('Usage: node tools/scripts/remote-table.mjs list | frontends | is-remote <project>');
+    console.error(
+      'Usage: node tools/scripts/remote-table.mjs list | frontends | is-remote <project>',
+    );
     process.exit(2);
   }
 }

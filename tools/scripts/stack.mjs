@@ -23,7 +23,8 @@ function withoutUnset(env) {
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} during start-up.`);
+    if (child.exitCode !== null)
+      throw new Error(`The API exited with code ${child.exitCode} during start-up.`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -25,7 +25,9 @@ try {
   stack = await startStack({ ports: START_PORTS, deployRoot });
 } catch (error) {
   console.error(`\nCould not start ProfileProof: ${error.message}`);
-  console.error(`Is another copy already running on ports ${Object.values(START_PORTS).join(', ')}?`);
+  console.error(
+    `Is another copy already running on ports ${Object.values(START_PORTS).join(', ')}?`,
+  );
   process.exit(1);
 }
 

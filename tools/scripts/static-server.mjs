@@ -30,7 +30,8 @@ const TYPES = {
 };
 
 /** Build output named by its content (`name.1a2b3c4d.js`, `1a2b3c4d.css`): never changes. */
-const HASHED = /[/.][0-9a-f]{8,}\.(?:js|css|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm)$/i;
+const HASHED =
+  /[/.][0-9a-f]{8,}\.(?:js|css|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm)$/i;
 const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -109,7 +110,11 @@ async function negotiate(root, file, found, acceptEncoding) {
 async function servedFrom(pathname, root, deployRoot) {
   if (!deployRoot) return root;
   if (pathname.startsWith('/remotes/')) return deployRoot;
-  if (pathname === '/remotes.manifest.json' && (await fileUnder(deployRoot, path.join(deployRoot, pathname)))) return deployRoot;
+  if (
+    pathname === '/remotes.manifest.json' &&
+    (await fileUnder(deployRoot, path.join(deployRoot, pathname)))
+  )
+    return deployRoot;
   return root;
 }
 
@@ -137,10 +142,18 @@ async function findFile(root, pathname, spaFallback) {
  *   deployRoot: a deploy folder whose manifest (when written) and /remotes/ win over the rest.
  * @returns {Promise<{ url: string, root: string, close(): Promise<void> }>}
  */
-export async function startStaticServer({ root, port, spa = false, json = {}, host = '127.0.0.1', deployRoot }) {
+export async function startStaticServer({
+  root,
+  port,
+  spa = false,
+  json = {},
+  host = '127.0.0.1',
+  deployRoot,
+}) {
   const buildRoot = path.resolve(root);
   const deployFolder = deployRoot && path.resolve(deployRoot);
-  const answer = (res, status, text) => res.writeHead(status, { 'Content-Type': TYPES['.txt'], 'Cache-Control': REVALIDATE }).end(text);
+  const answer = (res, status, text) =>
+    res.writeHead(status, { 'Content-Type': TYPES['.txt'], 'Cache-Control': REVALIDATE }).end(text);
   const respond = async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -159,7 +172,9 @@ export async function startStaticServer({ root, port, spa = false, json = {}, ho
       res.end(JSON.stringify(json[pathname]));
       return;
     }
-    const target = SOURCE_MAP.test(pathname) ? null : await findFile(from, pathname, spa && from === buildRoot);
+    const target = SOURCE_MAP.test(pathname)
+      ? null
+      : await findFile(from, pathname, spa && from === buildRoot);
     if (!target) {
       answer(res, 404, 'Not found');
       return;
@@ -222,6 +237,8 @@ export async function startStaticServer({ root, port, spa = false, json = {}, ho
 export function shellRuntimeFiles({ apiBaseUrl, remotes, environment = 'development' }) {
   return {
     '/runtime-config.json': { apiBaseUrl, environment },
-    '/remotes.manifest.json': Object.fromEntries(Object.entries(remotes).map(([name, baseUrl]) => [name, `${baseUrl}/remoteEntry.js`])),
+    '/remotes.manifest.json': Object.fromEntries(
+      Object.entries(remotes).map(([name, baseUrl]) => [name, `${baseUrl}/remoteEntry.js`]),
+    ),
   };
 }

@@ -47,7 +47,13 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'pp-static-'));
   const { build, deploy } = layout();
   const module = path.join(__dirname, 'static-server.mjs');
-  const options = JSON.stringify({ root: build, deployRoot: deploy, port: 0, spa: true, json: { '/runtime-config.json': {} } });
+  const options = JSON.stringify({
+    root: build,
+    deployRoot: deploy,
+    port: 0,
+    spa: true,
+    json: { '/runtime-config.json': {} },
+  });
   server = spawn(
     process.execPath,
     [
@@ -61,7 +67,9 @@ beforeAll(async () => {
   );
   const url = await new Promise<string>((resolve, reject) => {
     server.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    server.once('exit', (code) => reject(new Error(`the static server exited (${code}) before listening`)));
+    server.once('exit', (code) =>
+      reject(new Error(`the static server exited (${code}) before listening`)),
+    );
   });
   port = Number(new URL(url).port);
 });
@@ -101,7 +109,10 @@ describe('the static server, given paths that do not name a file of its folders'
     ['a backslash, encoded', '/remotes/..%5c..%5csecret.txt'],
     ['encoded slashes climbing out of the root', '/..%2f..%2fsecret.txt'],
     ['encoded dots climbing out of the root', '/%2e%2e/%2e%2e/secret.txt'],
-    ['a deployed version climbing out of the deploy folder', '/remotes/auth/..%2f..%2f..%2f..%2fsecret.txt'],
+    [
+      'a deployed version climbing out of the deploy folder',
+      '/remotes/auth/..%2f..%2f..%2f..%2fsecret.txt',
+    ],
     ['an absolute URL instead of a path', 'http://127.0.0.1/../secret.txt'],
   ])('answers 400 to %s, and keeps serving', async (_case, target) => {
     const answer = await get(target);
@@ -113,7 +124,10 @@ describe('the static server, given paths that do not name a file of its folders'
 
   it.each([
     ['the deploy history, through /remotes/', '/remotes/..%2fremotes.deployments.json'],
-    ['the deploy history, from a version', '/remotes/auth/1.0.0/..%2f..%2f..%2fremotes.deployments.json'],
+    [
+      'the deploy history, from a version',
+      '/remotes/auth/1.0.0/..%2f..%2f..%2fremotes.deployments.json',
+    ],
     ['a double-encoded climb (decoded once: a file name)', '/%252e%252e%252fsecret.txt'],
     ['an absolute path inside the path', () => `/${dir}/secret.txt`],
     ['an encoded absolute path', () => `/${encodeURIComponent(path.join(dir, 'secret.txt'))}`],
@@ -135,8 +149,14 @@ describe('the static server, given paths that do not name a file of its folders'
     expect(await get('/main.1a2b3c4d.js')).toEqual({ status: 200, body: 'console.log("main");' });
     expect(await get('/main%2E1a2b3c4d.js')).toEqual({ status: 200, body: 'console.log("main");' });
     expect(await get('/alias.js')).toEqual({ status: 200, body: 'console.log("main");' });
-    expect(await get('/remotes/auth/1.0.0/remoteEntry.js')).toEqual({ status: 200, body: 'var auth;' });
-    expect(await get('/remotes/auth/./1.0.0/remoteEntry.js?v=1')).toEqual({ status: 200, body: 'var auth;' });
+    expect(await get('/remotes/auth/1.0.0/remoteEntry.js')).toEqual({
+      status: 200,
+      body: 'var auth;',
+    });
+    expect(await get('/remotes/auth/./1.0.0/remoteEntry.js?v=1')).toEqual({
+      status: 200,
+      body: 'var auth;',
+    });
     expect(await get('/runtime-config.json')).toEqual({ status: 200, body: '{}' });
     expect((await get('/account/settings')).body).toContain('<title>shell</title>');
   });

@@ -22,7 +22,12 @@ import { workspaceRoot } from './stack.mjs';
 
 const affected = process.argv.includes('--affected');
 const dryRun = process.argv.includes('--dry-run');
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
 const tmp = path.join(workspaceRoot, 'tmp');
 const jestResults = path.join(tmp, 'jest-results.json');
 const e2eResults = path.join(tmp, 'e2e/results.json');
@@ -48,7 +53,11 @@ function plan() {
         name: 'lint, typecheck, test and build what changed',
         command: nx('affected', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'),
       },
-      { name: 'end-to-end tests, when an app changed', command: nx('affected', '-t', 'e2e'), needs: 'chromium' },
+      {
+        name: 'end-to-end tests, when an app changed',
+        command: nx('affected', '-t', 'e2e'),
+        needs: 'chromium',
+      },
       {
         name: 'front-end budgets, when a front end changed',
         command: ['node', 'tools/scripts/check-budgets.mjs', '--results', budgetResults],
@@ -58,15 +67,25 @@ function plan() {
   }
   return [
     ...common,
-    { name: 'lint and typecheck', command: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2') },
-    { name: 'unit and integration tests', command: [npx, 'jest', '--maxWorkers=2', '--json', `--outputFile=${jestResults}`] },
+    {
+      name: 'lint and typecheck',
+      command: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2'),
+    },
+    {
+      name: 'unit and integration tests',
+      command: [npx, 'jest', '--maxWorkers=2', '--json', `--outputFile=${jestResults}`],
+    },
     { name: 'build', command: nx('run-many', '-t', 'build', '--parallel=2') },
     {
       name: 'front-end budgets',
       command: ['node', 'tools/scripts/check-budgets.mjs', '--results', budgetResults],
       needs: 'build and chromium',
     },
-    { name: 'end-to-end tests', command: [npx, 'playwright', 'test', '-c', 'apps/e2e/playwright.config.ts'], needs: 'build and chromium' },
+    {
+      name: 'end-to-end tests',
+      command: [npx, 'playwright', 'test', '-c', 'apps/e2e/playwright.config.ts'],
+      needs: 'build and chromium',
+    },
   ];
 }
 
@@ -83,11 +102,15 @@ const passedSteps = new Set();
 
 /** The front ends that changed (affected mode): whether the budgets need measuring again. */
 function frontEndChanged() {
-  const result = spawnSync(npx, ['nx', 'show', 'projects', '--affected', '--type', 'app', '--json'], {
-    cwd: workspaceRoot,
-    env,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    npx,
+    ['nx', 'show', 'projects', '--affected', '--type', 'app', '--json'],
+    {
+      cwd: workspaceRoot,
+      env,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) return true;
   return JSON.parse(result.stdout).some((project) => project in FRONTENDS);
 }
@@ -95,13 +118,16 @@ function frontEndChanged() {
 /** Why a step does not run now, or null when it does. */
 function blocked(needs) {
   const noChromium =
-    !existsSync(chromium) && `Chromium was not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+    !existsSync(chromium) &&
+    `Chromium was not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
   if (needs === 'chromium' || needs === 'build and chromium') {
     if (noChromium) return { failed: true, reason: noChromium };
-    if (needs === 'build and chromium' && !passedSteps.has('build')) return { failed: true, reason: 'not run: the build failed' };
+    if (needs === 'build and chromium' && !passedSteps.has('build'))
+      return { failed: true, reason: 'not run: the build failed' };
   }
   if (needs === 'front end changed') {
-    if (!existsSync(e2eResults)) return { failed: false, reason: 'no app changed: the front end was not built' };
+    if (!existsSync(e2eResults))
+      return { failed: false, reason: 'no app changed: the front end was not built' };
     if (!frontEndChanged()) return { failed: false, reason: 'no front end changed' };
     if (noChromium) return { failed: true, reason: noChromium };
   }
@@ -141,6 +167,9 @@ if (existsSync(e2eResults)) {
 }
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
-if (affected) console.log('(What changed only: the lint, typecheck, unit and build tasks are counted by Nx above, not in this total.)');
+if (affected)
+  console.log(
+    '(What changed only: the lint, typecheck, unit and build tasks are counted by Nx above, not in this total.)',
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

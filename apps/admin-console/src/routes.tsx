@@ -10,7 +10,11 @@ import { SubscriptionsScreen } from './features/subscriptions/components/subscri
 export const routes: RemoteRoute[] = [
   { path: ROUTES.adminDashboard, title: 'Admin dashboard', Component: ReviewQueueScreen },
   { path: ROUTES.adminReviewed, title: 'Reviewed submissions', Component: ReviewedScreen },
-  { path: ROUTES.adminSubscriptions, title: 'Manage subscriptions', Component: SubscriptionsScreen },
+  {
+    path: ROUTES.adminSubscriptions,
+    title: 'Manage subscriptions',
+    Component: SubscriptionsScreen,
+  },
   { path: ROUTES.adminActivity, title: 'Activity', Component: ActivityScreen },
 ];
 

@@ -5,11 +5,20 @@ import { isValidEmail, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { PASSWORD_MAX_LENGTH } from './auth/dto/account-fields';
 import { PasswordInputError, readPassword } from './cli/password-input';
-import { type Configuration, InvalidConfigurationError, loadConfiguration, loadDotEnvFile } from './config';
+import {
+  type Configuration,
+  InvalidConfigurationError,
+  loadConfiguration,
+  loadDotEnvFile,
+} from './config';
 import { dataSourceOptions } from './database/data-source-options';
 import { openDatabaseServer } from './database/database-server';
 import { EmbeddedDatabaseInUseError } from './database/embedded/embedded-postgres';
-import { migrationStates, revertLastMigration, runPendingMigrations } from './database/migrations-runner';
+import {
+  migrationStates,
+  revertLastMigration,
+  runPendingMigrations,
+} from './database/migrations-runner';
 import { User } from './users/entities/user.entity';
 import { commandLineAdminChange } from './users/operator-admin-change';
 import { newPasswordError, RefusedPasswordError } from './users/password-policy';
@@ -48,7 +57,11 @@ const COMMANDS: Record<string, Command> = {
   'migration:run': {
     run: async (dataSource) => {
       const applied = await runPendingMigrations(dataSource);
-      console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}.` : 'No pending migrations.');
+      console.log(
+        applied.length
+          ? `Applied ${applied.map((m) => m.name).join(', ')}.`
+          : 'No pending migrations.',
+      );
     },
   },
 
@@ -71,7 +84,9 @@ const COMMANDS: Record<string, Command> = {
     prepare: async (args) => {
       const [name] = args;
       if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
-        throw new UsageError('migration:generate needs a name in PascalCase, e.g. AddSubmissionNotes.');
+        throw new UsageError(
+          'migration:generate needs a name in PascalCase, e.g. AddSubmissionNotes.',
+        );
       }
       if (!existsSync(resolve(process.cwd(), MIGRATIONS_DIR))) {
         throw new UsageError(`${MIGRATIONS_DIR} not found: run this from the workspace root.`);
@@ -80,9 +95,13 @@ const COMMANDS: Record<string, Command> = {
     },
     run: async (dataSource, [name]) => {
       const dir = resolve(process.cwd(), MIGRATIONS_DIR);
-      const pending = (await migrationStates(dataSource)).filter((migration) => !migration.executed);
+      const pending = (await migrationStates(dataSource)).filter(
+        (migration) => !migration.executed,
+      );
       if (pending.length > 0) {
-        throw new UsageError(`Apply the pending migrations first (npm run migration:run): ${pending.map((m) => m.name).join(', ')}.`);
+        throw new UsageError(
+          `Apply the pending migrations first (npm run migration:run): ${pending.map((m) => m.name).join(', ')}.`,
+        );
       }
       const { upQueries, downQueries } = await dataSource.driver.createSchemaBuilder().log();
       if (upQueries.length === 0) {
@@ -93,7 +112,9 @@ const COMMANDS: Record<string, Command> = {
       const file = join(dir, `${timestamp}-${name}.ts`);
       writeFileSync(file, migrationSource(`${name}${timestamp}`, upQueries, downQueries.reverse()));
       console.log(`Created ${relative(process.cwd(), file)}.`);
-      console.log(`Review it, then add ${name}${timestamp} to the MIGRATIONS list in ${MIGRATIONS_DIR}/index.ts.`);
+      console.log(
+        `Review it, then add ${name}${timestamp} to the MIGRATIONS list in ${MIGRATIONS_DIR}/index.ts.`,
+      );
     },
   },
 
@@ -114,7 +135,9 @@ const COMMANDS: Record<string, Command> = {
       const users = new UsersService(dataSource.getRepository(User));
       const { outcome } = await users.ensureAdmin(email, password, commandLineAdminChange());
       const ended = outcome === 'promoted' || outcome === 'password-updated';
-      console.log(`Admin account ${email}: ${outcome}${ended ? '; every session of it was ended' : ''}.`);
+      console.log(
+        `Admin account ${email}: ${outcome}${ended ? '; every session of it was ended' : ''}.`,
+      );
     },
   },
 };
@@ -129,18 +152,26 @@ const PASSWORD_ON_COMMAND_LINE =
  */
 async function adminPassword(email: string, config: Configuration): Promise<string> {
   const configured = config.auth.admin;
-  if (configured?.password && configured.email.toLowerCase() === email.toLowerCase()) return configured.password;
+  if (configured?.password && configured.email.toLowerCase() === email.toLowerCase())
+    return configured.password;
   return readPassword(`Password for ${email}: `);
 }
 
 /** The rules of sign-up: 8 to 128 characters, not common, not built from the address or the product's name. */
 function checkAdminPassword(password: string, email: string): void {
-  if (!password) throw new PasswordInputError('admin:create needs a password: type it at the prompt, or pipe it to stdin.');
+  if (!password)
+    throw new PasswordInputError(
+      'admin:create needs a password: type it at the prompt, or pipe it to stdin.',
+    );
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new PasswordInputError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+    throw new PasswordInputError(
+      `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    );
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw new PasswordInputError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+    throw new PasswordInputError(
+      `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    );
   }
   const refused = newPasswordError(password, email);
   if (refused) throw new PasswordInputError(refused);

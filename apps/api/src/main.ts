@@ -29,12 +29,17 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port, '0.0.0.0');
 
   const logger = new Logger('Bootstrap');
-  logger.log(`API listening on http://localhost:${config.port}/${GLOBAL_PREFIX} (docs: /${GLOBAL_PREFIX}/docs)`);
+  logger.log(
+    `API listening on http://localhost:${config.port}/${GLOBAL_PREFIX} (docs: /${GLOBAL_PREFIX}/docs)`,
+  );
   logger.log(`Database: ${app.get<DatabaseServer>(DATABASE_SERVER).description}`);
 }
 
 bootstrap().catch((error: unknown) => {
-  const expected = error instanceof InvalidConfigurationError || error instanceof EmbeddedDatabaseInUseError;
-  process.stderr.write(`The API could not start. ${expected ? (error as Error).message : ((error as Error).stack ?? error)}\n`);
+  const expected =
+    error instanceof InvalidConfigurationError || error instanceof EmbeddedDatabaseInUseError;
+  process.stderr.write(
+    `The API could not start. ${expected ? (error as Error).message : ((error as Error).stack ?? error)}\n`,
+  );
   process.exit(1);
 });

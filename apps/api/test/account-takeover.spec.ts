@@ -34,7 +34,9 @@ describe('account pre-hijacking', () => {
   beforeAll(async () => {
     logged = captureStdout();
     mail = await MailCatcher.start();
-    api = await createTestApp({ env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'debug' } });
+    api = await createTestApp({
+      env: { SMTP_URL: mail.url, AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'debug' },
+    });
   });
 
   afterAll(async () => {
@@ -53,9 +55,11 @@ describe('account pre-hijacking', () => {
     return { status: response.status, body: text ? JSON.parse(text) : {} };
   }
 
-  const signup = (email: string, password: string) => post('/api/auth/signup/', { email, password, password2: password });
+  const signup = (email: string, password: string) =>
+    post('/api/auth/signup/', { email, password, password2: password });
   const verify = (token: string) => post('/api/auth/verify-email/', { token });
-  const login = async (email: string, password: string) => (await post('/api/auth/login/', { email, password })).status;
+  const login = async (email: string, password: string) =>
+    (await post('/api/auth/login/', { email, password })).status;
 
   /** The token of the next verification mail to `email`. */
   async function verificationLink(email: string): Promise<string> {
@@ -72,7 +76,9 @@ describe('account pre-hijacking', () => {
       .getMany();
 
   /** The attacker signs up first with the victim's address; then the victim signs up. Two links reach the victim's mailbox. */
-  async function attackerThenVictim(email: string): Promise<{ attackerLink: string; victimLink: string }> {
+  async function attackerThenVictim(
+    email: string,
+  ): Promise<{ attackerLink: string; victimLink: string }> {
     expect((await signup(email, ATTACKER_PASSWORD)).status).toBe(201);
     const attackerLink = await verificationLink(email);
     const again = await signup(email, VICTIM_PASSWORD);
@@ -154,7 +160,9 @@ describe('account pre-hijacking', () => {
     expect((await signup(email, VICTIM_PASSWORD)).status).toBe(201);
     await verificationLink(email);
     const { id } = await userRow(email);
-    await api.dataSource.getRepository(EmailToken).update({ userId: id }, { expiresAt: new Date(Date.now() - 1000) });
+    await api.dataSource
+      .getRepository(EmailToken)
+      .update({ userId: id }, { expiresAt: new Date(Date.now() - 1000) });
 
     expect((await post('/api/auth/resend-verification/', { email })).status).toBe(200);
     const resent = await verificationLink(email);
@@ -170,9 +178,12 @@ describe('account pre-hijacking', () => {
     const email = victimAddress();
     const { victimLink } = await attackerThenVictim(email);
     expect((await verify(victimLink)).status).toBe(200);
-    const tokens = await api.dataSource.getRepository(EmailToken).findBy({ userId: (await userRow(email)).id });
+    const tokens = await api.dataSource
+      .getRepository(EmailToken)
+      .findBy({ userId: (await userRow(email)).id });
     expect(tokens).toHaveLength(2);
-    for (const token of tokens) expect(token).toMatchObject({ passwordHash: null, usedAt: expect.any(Date) });
+    for (const token of tokens)
+      expect(token).toMatchObject({ passwordHash: null, usedAt: expect.any(Date) });
   });
 
   it('ends every session of the account on verification', async () => {
@@ -222,7 +233,10 @@ describe('account pre-hijacking', () => {
     const email = victimAddress();
     const { attackerLink, victimLink } = await attackerThenVictim(email);
 
-    const [byAttackerLink, byVictimLink] = await Promise.all([verify(attackerLink), verify(victimLink)]);
+    const [byAttackerLink, byVictimLink] = await Promise.all([
+      verify(attackerLink),
+      verify(victimLink),
+    ]);
     expect([byAttackerLink.status, byVictimLink.status].sort()).toEqual([200, 400]);
     const winner = byVictimLink.status === 200 ? VICTIM_PASSWORD : ATTACKER_PASSWORD;
     const loser = winner === VICTIM_PASSWORD ? ATTACKER_PASSWORD : VICTIM_PASSWORD;
@@ -239,7 +253,10 @@ describe('account pre-hijacking', () => {
     const everything = `${answers.join('\n')}\n${logged.join('')}`;
     expect(everything).not.toMatch(/\$argon2|password_hash|passwordHash/);
     for (const { hash } of hashes) expect(everything).not.toContain(hash);
-    for (const password of [ATTACKER_PASSWORD, VICTIM_PASSWORD, RESET_PASSWORD]) expect(everything).not.toContain(password);
-    expect(JSON.stringify(await api.dataSource.getRepository(EmailToken).find())).not.toMatch(/\$argon2|passwordHash/);
+    for (const password of [ATTACKER_PASSWORD, VICTIM_PASSWORD, RESET_PASSWORD])
+      expect(everything).not.toContain(password);
+    expect(JSON.stringify(await api.dataSource.getRepository(EmailToken).find())).not.toMatch(
+      /\$argon2|passwordHash/,
+    );
   });
 });

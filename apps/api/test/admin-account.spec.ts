@@ -21,7 +21,10 @@ describe('the admin account of ADMIN_EMAIL/ADMIN_PASSWORD at start', () => {
   const running = new Set<TestApp>();
 
   const start = async (password: string) => {
-    const api = await createTestApp({ database, env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: password } });
+    const api = await createTestApp({
+      database,
+      env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: password },
+    });
     running.add(api);
     return api;
   };
@@ -40,8 +43,10 @@ describe('the admin account of ADMIN_EMAIL/ADMIN_PASSWORD at start', () => {
     expect(response.status).toBe(200);
     return (await response.json()) as { access: string; refresh: string };
   };
-  const stats = async (api: TestApp, access: string) => (await api.request(API_PATHS.admin.stats, bearer(access))).status;
-  const refresh = async (api: TestApp, token: string) => (await api.request(API_PATHS.auth.refresh, json({ refresh: token }))).status;
+  const stats = async (api: TestApp, access: string) =>
+    (await api.request(API_PATHS.admin.stats, bearer(access))).status;
+  const refresh = async (api: TestApp, token: string) =>
+    (await api.request(API_PATHS.auth.refresh, json({ refresh: token }))).status;
   const audit = async (api: TestApp, access: string) => {
     const response = await api.request(API_PATHS.admin.audit, bearer(access));
     expect(response.status).toBe(200);

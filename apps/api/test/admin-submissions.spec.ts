@@ -19,11 +19,27 @@ import {
 } from '@profileproof/contracts';
 import { INVALID_ID } from '../src/app/id-param';
 import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import { ANALYSIS_REQUIRED, REPLY_NOT_STRING, REPLY_SENT, REPLY_TOO_LONG } from '../src/submissions/admin/dto/reply.dto';
-import { LIMIT_INVALID, PAGE_INVALID, STATUS_INVALID } from '../src/submissions/admin/dto/review-queries';
-import { IS_PROCESSED_NOT_BOOLEAN, IS_PROCESSED_REQUIRED, SUBMISSION_DELETED } from '../src/submissions/admin/dto/review.dto';
+import {
+  ANALYSIS_REQUIRED,
+  REPLY_NOT_STRING,
+  REPLY_SENT,
+  REPLY_TOO_LONG,
+} from '../src/submissions/admin/dto/reply.dto';
+import {
+  LIMIT_INVALID,
+  PAGE_INVALID,
+  STATUS_INVALID,
+} from '../src/submissions/admin/dto/review-queries';
+import {
+  IS_PROCESSED_NOT_BOOLEAN,
+  IS_PROCESSED_REQUIRED,
+  SUBMISSION_DELETED,
+} from '../src/submissions/admin/dto/review.dto';
 import { STATS_DAYS } from '../src/submissions/admin/review-stats.service';
-import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
+import {
+  ONLY_REVIEWED_DELETABLE,
+  SUBMISSION_NOT_FOUND,
+} from '../src/submissions/admin/review-messages';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -81,7 +97,8 @@ describe('admin API', () => {
   /** Lists and statistics see every row: tests of them start from an empty table. */
   const clearSubmissions = () => api.dataSource.query('DELETE FROM "submissions"');
   const rowOf = (id: number) => api.dataSource.getRepository(Submission).findOneBy({ id });
-  const repliesOf = (id: number) => api.dataSource.getRepository(SubmissionReply).countBy({ submissionId: id });
+  const repliesOf = (id: number) =>
+    api.dataSource.getRepository(SubmissionReply).countBy({ submissionId: id });
 
   const get = (path: string, who: TestAccount = admin) => api.request(path, bearer(who.token));
   const send = (method: string, path: string, body: unknown, who: TestAccount = admin) =>
@@ -95,15 +112,24 @@ describe('admin API', () => {
 
   async function ok<T>(response: Response): Promise<T> {
     const body: unknown = await response.json();
-    if (response.status !== 200) throw new Error(`Expected 200, got ${response.status}: ${JSON.stringify(body)}`);
+    if (response.status !== 200)
+      throw new Error(`Expected 200, got ${response.status}: ${JSON.stringify(body)}`);
     return body as T;
   }
 
-  const pending = async () => (await ok<PendingListResponse>(await get(`${PATHS.submissions}?status=pending&t=${Date.now()}`))).submissions;
-  const processed = async (query = '') => ok<ProcessedListResponse>(await get(`${PATHS.processed}${query}`));
+  const pending = async () =>
+    (
+      await ok<PendingListResponse>(
+        await get(`${PATHS.submissions}?status=pending&t=${Date.now()}`),
+      )
+    ).submissions;
+  const processed = async (query = '') =>
+    ok<ProcessedListResponse>(await get(`${PATHS.processed}${query}`));
   const detail = async (id: number) => ok<AdminSubmissionDetail>(await get(PATHS.submission(id)));
   const ownSubmissions = async (who: TestAccount) =>
-    ok<SubmissionContract[]>(await api.request(API_PATHS.contact.userSubmissions, bearer(who.token)));
+    ok<SubmissionContract[]>(
+      await api.request(API_PATHS.contact.userSubmissions, bearer(who.token)),
+    );
 
   describe('authorization: every admin route is for admins only, on the server', () => {
     interface RouteCase {
@@ -114,11 +140,23 @@ describe('admin API', () => {
     }
 
     const routes: RouteCase[] = [
-      { name: 'GET pending queue', request: async () => ({ method: 'GET', path: `${PATHS.submissions}?status=pending` }), success: 200 },
-      { name: 'GET one submission', request: async () => ({ method: 'GET', path: PATHS.submission(await seed(user)) }), success: 200 },
+      {
+        name: 'GET pending queue',
+        request: async () => ({ method: 'GET', path: `${PATHS.submissions}?status=pending` }),
+        success: 200,
+      },
+      {
+        name: 'GET one submission',
+        request: async () => ({ method: 'GET', path: PATHS.submission(await seed(user)) }),
+        success: 200,
+      },
       {
         name: 'PATCH one submission',
-        request: async () => ({ method: 'PATCH', path: PATHS.submission(await seed(user)), body: { is_processed: true } }),
+        request: async () => ({
+          method: 'PATCH',
+          path: PATHS.submission(await seed(user)),
+          body: { is_processed: true },
+        }),
         success: 200,
       },
       {
@@ -130,42 +168,67 @@ describe('admin API', () => {
         }),
         success: 200,
       },
-      { name: 'GET processed list', request: async () => ({ method: 'GET', path: `${PATHS.processed}?page=1` }), success: 200 },
       {
-        name: 'DELETE a processed submission',
-        request: async () => ({ method: 'DELETE', path: PATHS.processedItem(await seed(user, { isProcessed: true })) }),
+        name: 'GET processed list',
+        request: async () => ({ method: 'GET', path: `${PATHS.processed}?page=1` }),
         success: 200,
       },
-      { name: 'GET statistics', request: async () => ({ method: 'GET', path: PATHS.stats }), success: 200 },
+      {
+        name: 'DELETE a processed submission',
+        request: async () => ({
+          method: 'DELETE',
+          path: PATHS.processedItem(await seed(user, { isProcessed: true })),
+        }),
+        success: 200,
+      },
+      {
+        name: 'GET statistics',
+        request: async () => ({ method: 'GET', path: PATHS.stats }),
+        success: 200,
+      },
     ];
 
     const call = async (route: RouteCase, token?: string) => {
       const { method, path, body } = await route.request();
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       if (body !== undefined) headers['content-type'] = 'application/json';
-      return api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return api.request(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     };
 
-    it.each(routes)('$name: 401 without a token or with a bad one, 403 for a user, $success for an admin', async (route) => {
-      const anonymous = await call(route);
-      expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toEqual({ detail: expect.any(String) });
-      expect((await call(route, 'not-a-token')).status).toBe(401);
+    it.each(routes)(
+      '$name: 401 without a token or with a bad one, 403 for a user, $success for an admin',
+      async (route) => {
+        const anonymous = await call(route);
+        expect(anonymous.status).toBe(401);
+        expect(await anonymous.json()).toEqual({ detail: expect.any(String) });
+        expect((await call(route, 'not-a-token')).status).toBe(401);
 
-      const asUser = await call(route, user.token);
-      expect(asUser.status).toBe(403);
-      expect(await asUser.json()).toEqual({ detail: PERMISSION_DENIED });
+        const asUser = await call(route, user.token);
+        expect(asUser.status).toBe(403);
+        expect(await asUser.json()).toEqual({ detail: PERMISSION_DENIED });
 
-      expect((await call(route, admin.token)).status).toBe(route.success);
-    });
+        expect((await call(route, admin.token)).status).toBe(route.success);
+      },
+    );
 
     it('a refused user changes nothing', async () => {
       const id = await seed(user);
-      expect((await send('PATCH', PATHS.submission(id), { is_processed: true }, user)).status).toBe(403);
+      expect((await send('PATCH', PATHS.submission(id), { is_processed: true }, user)).status).toBe(
+        403,
+      );
       expect((await reply(id, { reply: 'Mine', analysis: {} }, user)).status).toBe(403);
       const reviewed = await seed(user, { isProcessed: true });
       expect(
-        (await api.request(PATHS.processedItem(reviewed), { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } })).status,
+        (
+          await api.request(PATHS.processedItem(reviewed), {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${user.token}` },
+          })
+        ).status,
       ).toBe(403);
       expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null });
       expect(await repliesOf(id)).toBe(0);
@@ -174,7 +237,9 @@ describe('admin API', () => {
 
     it('is documented in OpenAPI under the admin tag, behind bearer security', async () => {
       type Operation = { tags: string[]; security?: unknown; responses: Record<string, unknown> };
-      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
       const operations = [
         paths['/api/admin/submissions'].get,
         paths['/api/admin/submissions/{id}'].get,
@@ -186,11 +251,15 @@ describe('admin API', () => {
       for (const operation of operations) {
         expect(operation.tags).toEqual(['admin']);
         expect(operation.security).toEqual([{ bearer: [] }]);
-        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+        expect(Object.keys(operation.responses)).toEqual(
+          expect.arrayContaining(['200', '401', '403']),
+        );
       }
       const replyOperation = paths['/api/contact/submissions/{id}/reply'].post;
       expect(replyOperation.security).toEqual([{ bearer: [] }]);
-      expect(Object.keys(replyOperation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+      expect(Object.keys(replyOperation.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '403', '404']),
+      );
     });
   });
 
@@ -203,11 +272,19 @@ describe('admin API', () => {
       const free = await account();
       const base = Date.now() - 10 * DAY_MS;
       const third = await seed(basic, { createdAt: new Date(base + 3_000) });
-      const first = await seed(lapsed, { createdAt: new Date(base + 1_000), message: 'Please review' });
+      const first = await seed(lapsed, {
+        createdAt: new Date(base + 1_000),
+        message: 'Please review',
+      });
       // Two at the same moment: the lower id first.
       const tieFirst = await seed(free, { createdAt: new Date(base + 2_000) });
       const tieSecond = await seed(premium, { createdAt: new Date(base + 2_000) });
-      await seed(premium, { createdAt: new Date(base), isProcessed: true, adminReply: 'Done', adminReplyDate: new Date() });
+      await seed(premium, {
+        createdAt: new Date(base),
+        isProcessed: true,
+        adminReply: 'Done',
+        adminReplyDate: new Date(),
+      });
 
       const queue = await pending();
       expect(queue.map((row) => row.id)).toEqual([first, tieFirst, tieSecond, third]);
@@ -233,14 +310,19 @@ describe('admin API', () => {
       const id = await seed(user);
       const omitted = await ok<PendingListResponse>(await get(PATHS.submissions));
       expect(omitted.submissions.map((row) => row.id)).toEqual([id]);
-      expect((await ok<PendingListResponse>(await get(`${PATHS.submissions}?t=abc`))).submissions).toHaveLength(1);
+      expect(
+        (await ok<PendingListResponse>(await get(`${PATHS.submissions}?t=abc`))).submissions,
+      ).toHaveLength(1);
       // The spec's path without the trailing slash works too.
       expect((await get('/api/admin/submissions')).status).toBe(200);
 
       for (const status of ['processed', 'PENDING', '', 'all']) {
         const response = await get(`${PATHS.submissions}?status=${status}`);
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ detail: 'Validation failed', errors: { status: [STATUS_INVALID] } });
+        expect(await response.json()).toEqual({
+          detail: 'Validation failed',
+          errors: { status: [STATUS_INVALID] },
+        });
       }
       expect((await get(`${PATHS.submissions}?status=pending&status=pending`)).status).toBe(400);
     });
@@ -257,21 +339,40 @@ describe('admin API', () => {
         })),
       );
       const urls = (queue: AdminSubmission[]) => queue.map((submission) => submission.linkedin_url);
-      const expected = (count: number) => Array.from({ length: count }, (_, index) => `https://www.linkedin.com/in/queue-${index}`);
+      const expected = (count: number) =>
+        Array.from({ length: count }, (_, index) => `https://www.linkedin.com/in/queue-${index}`);
 
       expect(urls(await pending())).toEqual(expected(PENDING_PAGE_SIZE));
       const limited = async (limit: number) =>
-        (await ok<PendingListResponse>(await get(`${PATHS.submissions}?status=pending&limit=${limit}`))).submissions;
+        (
+          await ok<PendingListResponse>(
+            await get(`${PATHS.submissions}?status=pending&limit=${limit}`),
+          )
+        ).submissions;
       expect(urls(await limited(1))).toEqual(expected(1));
       expect(urls(await limited(PENDING_PAGE_SIZE * 2))).toEqual(expected(PENDING_PAGE_SIZE * 2));
       expect(urls(await limited(PENDING_QUEUE_CAP))).toEqual(expected(PENDING_QUEUE_CAP));
     });
 
     it('refuses a limit that is not a whole number from 1 to the cap', async () => {
-      for (const limit of ['0', String(PENDING_QUEUE_CAP + 1), '-1', '1.5', '1e2', '', 'ten', '99999999999999999999']) {
-        const response = await get(`${PATHS.submissions}?status=pending&limit=${encodeURIComponent(limit)}`);
+      for (const limit of [
+        '0',
+        String(PENDING_QUEUE_CAP + 1),
+        '-1',
+        '1.5',
+        '1e2',
+        '',
+        'ten',
+        '99999999999999999999',
+      ]) {
+        const response = await get(
+          `${PATHS.submissions}?status=pending&limit=${encodeURIComponent(limit)}`,
+        );
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ detail: 'Validation failed', errors: { limit: [LIMIT_INVALID] } });
+        expect(await response.json()).toEqual({
+          detail: 'Validation failed',
+          errors: { limit: [LIMIT_INVALID] },
+        });
       }
       expect((await get(`${PATHS.submissions}?status=pending&limit=1&limit=2`)).status).toBe(400);
     });
@@ -296,13 +397,18 @@ describe('admin API', () => {
       const missing = await get(PATHS.submission(2_147_483_647));
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ detail: SUBMISSION_NOT_FOUND });
-      expect((await send('PATCH', PATHS.submission(2_147_483_647), { is_processed: true })).status).toBe(404);
+      expect(
+        (await send('PATCH', PATHS.submission(2_147_483_647), { is_processed: true })).status,
+      ).toBe(404);
 
       for (const id of BAD_IDS) {
         for (const response of [
           await get(PATHS.submission(id)),
           await send('PATCH', PATHS.submission(id), { is_processed: true }),
-          await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } }),
+          await api.request(PATHS.processedItem(id), {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${admin.token}` },
+          }),
           await reply(id, { reply: 'Report', analysis: {} }),
         ]) {
           expect(response.status).toBe(400);
@@ -314,15 +420,29 @@ describe('admin API', () => {
     it('PATCH true without a reply takes it out of the queue; false puts it back and keeps the reply', async () => {
       await clearSubmissions();
       const spam = await seed(user);
-      const marked = await ok<AdminSubmissionDetail>(await send('PATCH', PATHS.submission(spam), { is_processed: true }));
-      expect(marked).toMatchObject({ id: spam, is_processed: true, admin_reply: null, admin_reply_date: null, reply_history: [] });
+      const marked = await ok<AdminSubmissionDetail>(
+        await send('PATCH', PATHS.submission(spam), { is_processed: true }),
+      );
+      expect(marked).toMatchObject({
+        id: spam,
+        is_processed: true,
+        admin_reply: null,
+        admin_reply_date: null,
+        reply_history: [],
+      });
       expect(await pending()).toEqual([]);
       expect((await processed()).submissions.map((row) => row.id)).toEqual([spam]);
 
       const answered = await seed(user);
       expect((await reply(answered, { reply: 'The report', analysis: {} })).status).toBe(200);
-      const reopened = await ok<AdminSubmissionDetail>(await send('PATCH', PATHS.submission(answered), { is_processed: false }));
-      expect(reopened).toMatchObject({ is_processed: false, admin_reply: 'The report', admin_reply_date: expect.stringMatching(ISO) });
+      const reopened = await ok<AdminSubmissionDetail>(
+        await send('PATCH', PATHS.submission(answered), { is_processed: false }),
+      );
+      expect(reopened).toMatchObject({
+        is_processed: false,
+        admin_reply: 'The report',
+        admin_reply_date: expect.stringMatching(ISO),
+      });
       expect(reopened.reply_history).toHaveLength(1);
       expect((await pending()).map((row) => row.id)).toEqual([answered]);
       expect((await processed()).submissions.map((row) => row.id)).toEqual([spam]);
@@ -376,7 +496,10 @@ describe('admin API', () => {
     const fieldErrors = async (id: number, body: unknown) => {
       const response = await reply(id, body);
       expect(response.status).toBe(400);
-      const answer = (await response.json()) as { detail: string; errors: Record<string, string[]> };
+      const answer = (await response.json()) as {
+        detail: string;
+        errors: Record<string, string[]>;
+      };
       expect(answer.detail).toBe('Validation failed');
       return answer.errors;
     };
@@ -386,14 +509,21 @@ describe('admin API', () => {
       const url = 'https://www.linkedin.com/in/ada';
       const id = await seed(owner, { linkedinUrl: url });
       const before = Date.now();
-      const response = await reply(id, { reply: '  Your profile report  ', analysis: fullAnalysis });
+      const response = await reply(id, {
+        reply: '  Your profile report  ',
+        analysis: fullAnalysis,
+      });
       const answer = await ok<ReplyResponse>(response);
 
       const checked = validateFormData(fullAnalysis, { profileUrl: url });
       if (!checked.ok) throw new Error('the test checklist should be valid');
       const expected = withComputedScores(checked.value);
       // The lies were replaced.
-      expect([expected.profileScorePercentage, expected.spamScore, expected.goodForOutreach]).not.toEqual([99, 0, true]);
+      expect([
+        expected.profileScorePercentage,
+        expected.spamScore,
+        expected.goodForOutreach,
+      ]).not.toEqual([99, 0, true]);
 
       expect(answer.message).toBe(REPLY_SENT);
       expect(answer.submission).toMatchObject({
@@ -409,7 +539,12 @@ describe('admin API', () => {
       expect(repliedAt).toBeGreaterThanOrEqual(before - 1_000);
       expect(repliedAt).toBeLessThanOrEqual(Date.now() + 1_000);
       expect(answer.submission.reply_history).toEqual([
-        { reply: 'Your profile report', form_data: expected, sent_at: answer.submission.admin_reply_date, sent_by: admin.email },
+        {
+          reply: 'Your profile report',
+          form_data: expected,
+          sent_at: answer.submission.admin_reply_date,
+          sent_by: admin.email,
+        },
       ]);
 
       const row = await rowOf(id);
@@ -424,13 +559,22 @@ describe('admin API', () => {
 
       // The customer sees it in their own list.
       const [own] = await ownSubmissions(owner);
-      expect(own).toMatchObject({ id, is_processed: true, admin_reply: 'Your profile report', form_data: expected });
+      expect(own).toMatchObject({
+        id,
+        is_processed: true,
+        admin_reply: 'Your profile report',
+        form_data: expected,
+      });
       expect(own.admin_reply_date).toBe(answer.submission.admin_reply_date);
     });
 
     it("fills missing keys with the defaults: accountType is premium when the URL contains 'premium'", async () => {
-      const premiumUrl = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/premium-ada' });
-      const premiumAnswer = await ok<ReplyResponse>(await reply(premiumUrl, { reply: 'Report', analysis: {} }));
+      const premiumUrl = await seed(user, {
+        linkedinUrl: 'https://www.linkedin.com/in/premium-ada',
+      });
+      const premiumAnswer = await ok<ReplyResponse>(
+        await reply(premiumUrl, { reply: 'Report', analysis: {} }),
+      );
       expect(premiumAnswer.submission.form_data).toMatchObject({
         accountType: 'premium',
         hasProfessionalPhoto: true,
@@ -438,27 +582,47 @@ describe('admin API', () => {
       });
 
       const normalUrl = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/ada' });
-      const normalAnswer = await ok<ReplyResponse>(await reply(normalUrl, { reply: 'Report', analysis: {} }));
+      const normalAnswer = await ok<ReplyResponse>(
+        await reply(normalUrl, { reply: 'Report', analysis: {} }),
+      );
       expect(normalAnswer.submission.form_data).toMatchObject({ accountType: 'normal' });
 
       const explicit = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/premium-bob' });
-      const explicitAnswer = await ok<ReplyResponse>(await reply(explicit, { reply: 'Report', analysis: { accountType: 'normal' } }));
+      const explicitAnswer = await ok<ReplyResponse>(
+        await reply(explicit, { reply: 'Report', analysis: { accountType: 'normal' } }),
+      );
       expect(explicitAnswer.submission.form_data).toMatchObject({ accountType: 'normal' });
     });
 
     it('re-sending an edited reply replaces the current one and keeps every earlier version', async () => {
       const id = await seed(user);
       const secondAdmin = await account({ role: 'admin' });
-      const first = await ok<ReplyResponse>(await reply(id, { reply: 'First version', analysis: { connections: 10 } }));
+      const first = await ok<ReplyResponse>(
+        await reply(id, { reply: 'First version', analysis: { connections: 10 } }),
+      );
       expect(first.submission.reply_version).toBe(1);
       // A new version comes from the edit screen: its admin claims it for editing and names the version edited.
       expect((await send('POST', PATHS.claim(id), { edit: true }, secondAdmin)).status).toBe(200);
       const second = await ok<ReplyResponse>(
-        await reply(id, { reply: 'Second version', analysis: { connections: 20 }, base_version: 1 }, secondAdmin),
+        await reply(
+          id,
+          { reply: 'Second version', analysis: { connections: 20 }, base_version: 1 },
+          secondAdmin,
+        ),
       );
       expect(second.submission.reply_version).toBe(2);
-      expect(second.submission).toMatchObject({ admin_reply: 'Second version', form_data: { connections: 20 }, is_processed: true });
-      expect(second.submission.reply_history.map((version) => [version.reply, version.form_data?.connections, version.sent_by])).toEqual([
+      expect(second.submission).toMatchObject({
+        admin_reply: 'Second version',
+        form_data: { connections: 20 },
+        is_processed: true,
+      });
+      expect(
+        second.submission.reply_history.map((version) => [
+          version.reply,
+          version.form_data?.connections,
+          version.sent_by,
+        ]),
+      ).toEqual([
         ['First version', 10, admin.email],
         ['Second version', 20, secondAdmin.email],
       ]);
@@ -467,19 +631,31 @@ describe('admin API', () => {
 
       // An admin account deleted since: its versions stay, without a sender.
       await api.dataSource.getRepository(User).delete({ id: secondAdmin.id });
-      expect((await detail(id)).reply_history.map((version) => version.sent_by)).toEqual([admin.email, null]);
+      expect((await detail(id)).reply_history.map((version) => version.sent_by)).toEqual([
+        admin.email,
+        null,
+      ]);
     });
 
     it('applies concurrent replies one after the other: the first is stored, the others were drafted at its base and are stale', async () => {
       const id = await seed(user);
       const responses = await Promise.all(
-        Array.from({ length: 5 }, (_, index) => reply(id, { reply: `Version ${index}`, analysis: { connections: index } })),
+        Array.from({ length: 5 }, (_, index) =>
+          reply(id, { reply: `Version ${index}`, analysis: { connections: index } }),
+        ),
       );
-      expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect(responses.map((response) => response.status).sort()).toEqual([
+        200, 409, 409, 409, 409,
+      ]);
       for (const response of responses.filter((answer) => answer.status === 409)) {
         expect(await response.json()).toEqual({ detail: REPLY_MESSAGES.stale, reply_version: 1 });
       }
-      const { reply_history: history, admin_reply: current, form_data: formData, reply_version: version } = await detail(id);
+      const {
+        reply_history: history,
+        admin_reply: current,
+        form_data: formData,
+        reply_version: version,
+      } = await detail(id);
       expect(history).toHaveLength(1);
       expect(version).toBe(1);
       expect(current).toBe(history[0].reply);
@@ -509,20 +685,34 @@ describe('admin API', () => {
         { reply: '   \n\t ', analysis: {} },
         { reply: null, analysis: {} },
       ]) {
-        expect(await fieldErrors(id, body)).toEqual({ reply: [MESSAGES.admin.generateAnalysisFirst] });
+        expect(await fieldErrors(id, body)).toEqual({
+          reply: [MESSAGES.admin.generateAnalysisFirst],
+        });
       }
-      expect(await fieldErrors(id, { reply: 42, analysis: {} })).toEqual({ reply: [REPLY_NOT_STRING] });
-      expect(await fieldErrors(id, { reply: 'x'.repeat(ADMIN_REPLY_MAX_LENGTH + 1), analysis: {} })).toEqual({ reply: [REPLY_TOO_LONG] });
-      expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null, formData: null });
+      expect(await fieldErrors(id, { reply: 42, analysis: {} })).toEqual({
+        reply: [REPLY_NOT_STRING],
+      });
+      expect(
+        await fieldErrors(id, { reply: 'x'.repeat(ADMIN_REPLY_MAX_LENGTH + 1), analysis: {} }),
+      ).toEqual({ reply: [REPLY_TOO_LONG] });
+      expect(await rowOf(id)).toMatchObject({
+        isProcessed: false,
+        adminReply: null,
+        formData: null,
+      });
       expect(await repliesOf(id)).toBe(0);
 
       const longest = 'x'.repeat(ADMIN_REPLY_MAX_LENGTH);
-      expect((await ok<ReplyResponse>(await reply(id, { reply: longest, analysis: {} }))).submission.admin_reply).toBe(longest);
+      expect(
+        (await ok<ReplyResponse>(await reply(id, { reply: longest, analysis: {} }))).submission
+          .admin_reply,
+      ).toBe(longest);
     });
 
     it('checks the analysis: an object of known keys, each of its type and range; nothing is written otherwise', async () => {
       const id = await seed(user);
-      const { notAnObject, unknownField, notBoolean, dateFormat, dateInvalid } = VALIDATION_MESSAGES;
+      const { notAnObject, unknownField, notBoolean, dateFormat, dateInvalid } =
+        VALIDATION_MESSAGES;
       const cases: [unknown, Record<string, string[]>][] = [
         [{ reply: 'Report' }, { analysis: [ANALYSIS_REQUIRED] }],
         [{ reply: 'Report', analysis: null }, { analysis: [ANALYSIS_REQUIRED] }],
@@ -530,35 +720,77 @@ describe('admin API', () => {
         [{ reply: 'Report', analysis: [] }, { analysis: [notAnObject] }],
         [{ reply: 'Report', analysis: 7 }, { analysis: [notAnObject] }],
         [{ reply: 'Report', analysis: { isAdmin: true } }, { 'analysis.isAdmin': [unknownField] }],
-        [{ reply: 'Report', analysis: { form_data: {} } }, { 'analysis.form_data': [unknownField] }],
-        [{ reply: 'Report', analysis: { hasCustomURL: 'yes' } }, { 'analysis.hasCustomURL': [notBoolean] }],
-        [{ reply: 'Report', analysis: { connections: '500' } }, { 'analysis.connections': [expect.stringContaining('number')] }],
-        [{ reply: 'Report', analysis: { connections: 1.5 } }, { 'analysis.connections': [expect.stringContaining('whole number')] }],
-        [{ reply: 'Report', analysis: { connections: -1 } }, { 'analysis.connections': [expect.any(String)] }],
+        [
+          { reply: 'Report', analysis: { form_data: {} } },
+          { 'analysis.form_data': [unknownField] },
+        ],
+        [
+          { reply: 'Report', analysis: { hasCustomURL: 'yes' } },
+          { 'analysis.hasCustomURL': [notBoolean] },
+        ],
+        [
+          { reply: 'Report', analysis: { connections: '500' } },
+          { 'analysis.connections': [expect.stringContaining('number')] },
+        ],
+        [
+          { reply: 'Report', analysis: { connections: 1.5 } },
+          { 'analysis.connections': [expect.stringContaining('whole number')] },
+        ],
+        [
+          { reply: 'Report', analysis: { connections: -1 } },
+          { 'analysis.connections': [expect.any(String)] },
+        ],
         [
           { reply: 'Report', analysis: { profileScorePercentage: 101 } },
           { 'analysis.profileScorePercentage': [expect.stringContaining('100')] },
         ],
-        [{ reply: 'Report', analysis: { spamScore: -1 } }, { 'analysis.spamScore': [expect.stringContaining('0')] }],
-        [{ reply: 'Report', analysis: { accountType: 'gold' } }, { 'analysis.accountType': [expect.stringContaining('normal')] }],
-        [{ reply: 'Report', analysis: { lastUpdated: 'yesterday' } }, { 'analysis.lastUpdated': [dateFormat] }],
-        [{ reply: 'Report', analysis: { lastPostDate: '2025-02-30' } }, { 'analysis.lastPostDate': [dateInvalid] }],
+        [
+          { reply: 'Report', analysis: { spamScore: -1 } },
+          { 'analysis.spamScore': [expect.stringContaining('0')] },
+        ],
+        [
+          { reply: 'Report', analysis: { accountType: 'gold' } },
+          { 'analysis.accountType': [expect.stringContaining('normal')] },
+        ],
+        [
+          { reply: 'Report', analysis: { lastUpdated: 'yesterday' } },
+          { 'analysis.lastUpdated': [dateFormat] },
+        ],
+        [
+          { reply: 'Report', analysis: { lastPostDate: '2025-02-30' } },
+          { 'analysis.lastPostDate': [dateInvalid] },
+        ],
         [
           { reply: 'Report', analysis: { goodForOutreach: 'no', accountAgeYears: 1000, extra: 1 } },
-          { 'analysis.goodForOutreach': [notBoolean], 'analysis.accountAgeYears': [expect.any(String)], 'analysis.extra': [unknownField] },
+          {
+            'analysis.goodForOutreach': [notBoolean],
+            'analysis.accountAgeYears': [expect.any(String)],
+            'analysis.extra': [unknownField],
+          },
         ],
       ];
       for (const [body, errors] of cases) {
         expect(await fieldErrors(id, body)).toEqual(errors);
       }
       // Unknown top-level fields, NUL characters and malformed JSON are refused globally.
-      expect(await fieldErrors(id, { reply: 'Report', analysis: {}, is_processed: true })).toEqual({ is_processed: [expect.any(String)] });
+      expect(await fieldErrors(id, { reply: 'Report', analysis: {}, is_processed: true })).toEqual({
+        is_processed: [expect.any(String)],
+      });
       expect((await reply(id, { reply: 'Rep\u0000ort', analysis: {} })).status).toBe(400);
-      expect((await reply(id, { reply: 'Report', analysis: { lastUpdated: '\u0000' } })).status).toBe(400);
+      expect(
+        (await reply(id, { reply: 'Report', analysis: { lastUpdated: '\u0000' } })).status,
+      ).toBe(400);
       expect((await reply(id, '{"reply": "Report", "analysis": {')).status).toBe(400);
-      expect((await reply(id, '{"reply": "Report", "analysis": {"__proto__": {"x": 1}}}')).status).toBe(400);
+      expect(
+        (await reply(id, '{"reply": "Report", "analysis": {"__proto__": {"x": 1}}}')).status,
+      ).toBe(400);
 
-      expect(await rowOf(id)).toMatchObject({ isProcessed: false, adminReply: null, formData: null, qualityScore: null });
+      expect(await rowOf(id)).toMatchObject({
+        isProcessed: false,
+        adminReply: null,
+        formData: null,
+        qualityScore: null,
+      });
       expect(await repliesOf(id)).toBe(0);
     });
   });
@@ -596,7 +828,11 @@ describe('admin API', () => {
       const newestFirst = [...ids].reverse();
 
       const only = await processed();
-      expect(only).toMatchObject({ total_count: PROCESSED_PAGE_SIZE, total_pages: 1, current_page: 1 });
+      expect(only).toMatchObject({
+        total_count: PROCESSED_PAGE_SIZE,
+        total_pages: 1,
+        current_page: 1,
+      });
       expect(only.submissions.map((row) => row.id)).toEqual(newestFirst);
       expect(only.submissions[0]).toMatchObject({
         email: user.email,
@@ -609,10 +845,18 @@ describe('admin API', () => {
       // One more (no reply date: it sorts last) makes two pages.
       const noReply = await seed(user, { isProcessed: true });
       const first = await processed('?page=1');
-      expect(first).toMatchObject({ total_count: PROCESSED_PAGE_SIZE + 1, total_pages: 2, current_page: 1 });
+      expect(first).toMatchObject({
+        total_count: PROCESSED_PAGE_SIZE + 1,
+        total_pages: 2,
+        current_page: 1,
+      });
       expect(first.submissions.map((row) => row.id)).toEqual(newestFirst);
       const second = await processed('?page=2');
-      expect(second).toMatchObject({ total_count: PROCESSED_PAGE_SIZE + 1, total_pages: 2, current_page: 2 });
+      expect(second).toMatchObject({
+        total_count: PROCESSED_PAGE_SIZE + 1,
+        total_pages: 2,
+        current_page: 2,
+      });
       expect(second.submissions.map((row) => row.id)).toEqual([noReply]);
       expect(await processed('?page=3')).toEqual(second);
       expect(await processed('?page=9007199254740991')).toEqual(second);
@@ -632,11 +876,21 @@ describe('admin API', () => {
       const start = Date.UTC(2031, 0, 1);
       // 3 to 9 replies on each of 12 UTC days (some on the first and the last instant of a day), ties on
       // one instant, reviewed ones without a reply (last, by newest id), pending and deleted ones (absent).
-      const rows: { userId: number; linkedinUrl: string; isProcessed?: boolean; adminReply?: string; adminReplyDate?: Date }[] = [];
+      const rows: {
+        userId: number;
+        linkedinUrl: string;
+        isProcessed?: boolean;
+        adminReply?: string;
+        adminReplyDate?: Date;
+      }[] = [];
       for (let day = 0; day < 12; day += 1) {
         for (let index = 0; index < 3 + ((day * 5) % 7); index += 1) {
           const at =
-            index === 0 ? start + day * DAY_MS : index === 1 ? start + (day + 1) * DAY_MS - 1 : start + day * DAY_MS + index * HOUR_MS;
+            index === 0
+              ? start + day * DAY_MS
+              : index === 1
+                ? start + (day + 1) * DAY_MS - 1
+                : start + day * DAY_MS + index * HOUR_MS;
           rows.push({
             userId: user.id,
             linkedinUrl: `https://www.linkedin.com/in/d${day}-${index}`,
@@ -656,7 +910,11 @@ describe('admin API', () => {
         });
       }
       for (let index = 0; index < 13; index += 1)
-        rows.push({ userId: user.id, linkedinUrl: `https://www.linkedin.com/in/spam-${index}`, isProcessed: true });
+        rows.push({
+          userId: user.id,
+          linkedinUrl: `https://www.linkedin.com/in/spam-${index}`,
+          isProcessed: true,
+        });
       for (let index = 0; index < 5; index += 1)
         rows.push({ userId: user.id, linkedinUrl: `https://www.linkedin.com/in/waiting-${index}` });
       await api.dataSource.getRepository(Submission).insert(rows);
@@ -669,10 +927,13 @@ describe('admin API', () => {
         `UPDATE "submissions" SET "deleted_at" = now(), "admin_reply" = NULL WHERE "id" % 9 = 0 AND "is_processed"`,
       );
       // An edited reply moves a submission to the top; a re-opened one leaves the list.
-      await api.dataSource.query(`UPDATE "submissions" SET "admin_reply_date" = $1 WHERE "linkedin_url" LIKE '%d3-2'`, [
-        new Date(start + 20 * DAY_MS),
-      ]);
-      await api.dataSource.query(`UPDATE "submissions" SET "is_processed" = false WHERE "linkedin_url" LIKE '%d7-1'`);
+      await api.dataSource.query(
+        `UPDATE "submissions" SET "admin_reply_date" = $1 WHERE "linkedin_url" LIKE '%d3-2'`,
+        [new Date(start + 20 * DAY_MS)],
+      );
+      await api.dataSource.query(
+        `UPDATE "submissions" SET "is_processed" = false WHERE "linkedin_url" LIKE '%d7-1'`,
+      );
 
       const order: { id: number }[] = await api.dataSource.query(
         `SELECT "id" FROM "submissions" WHERE "is_processed" AND "deleted_at" IS NULL ORDER BY "admin_reply_date" DESC NULLS LAST, "id" DESC`,
@@ -687,7 +948,11 @@ describe('admin API', () => {
           page,
           ids: all.slice((shown - 1) * PROCESSED_PAGE_SIZE, shown * PROCESSED_PAGE_SIZE),
         });
-        expect(answer).toMatchObject({ total_count: all.length, total_pages: pages, current_page: shown });
+        expect(answer).toMatchObject({
+          total_count: all.length,
+          total_pages: pages,
+          current_page: shown,
+        });
       }
     });
 
@@ -699,12 +964,15 @@ describe('admin API', () => {
         await account({ role: 'admin' }),
       ];
       const analysis = { connections: 300 };
-      const replyAs = async (id: number, who: TestAccount) => ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis }, who));
+      const replyAs = async (id: number, who: TestAccount) =>
+        ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis }, who));
       const resent = await seed(user);
       await replyAs(resent, first);
       // A new version of a reviewed submission comes from the admin holding its edit claim.
       await ok(await send('POST', PATHS.claim(resent), { edit: true }, second));
-      await ok<ReplyResponse>(await reply(resent, { reply: 'Report', analysis, base_version: 1 }, second));
+      await ok<ReplyResponse>(
+        await reply(resent, { reply: 'Report', analysis, base_version: 1 }, second),
+      );
       const orphaned = await seed(user);
       await replyAs(orphaned, leaving);
       await api.dataSource.query('DELETE FROM "users" WHERE "id" = $1', [leaving.id]);
@@ -723,18 +991,33 @@ describe('admin API', () => {
         [reopened]: first.email,
       });
       // The former admin's reply keeps its date: the screen tells it from one reviewed without a reply.
-      expect(rows.find((row) => row.id === orphaned)?.admin_reply_date).toEqual(expect.stringMatching(ISO));
+      expect(rows.find((row) => row.id === orphaned)?.admin_reply_date).toEqual(
+        expect.stringMatching(ISO),
+      );
       expect(rows.find((row) => row.id === markedReviewed)?.admin_reply_date).toBeNull();
     });
 
-    it.each(['abc', '0', '-1', '1.5', '', '1e3', '+1', '%201', '0x1', '1000000000000000000000000000000', '9007199254740992', '1&page=2'])(
-      'refuses page=%s with 400',
-      async (page) => {
-        const response = await get(`${PATHS.processed}?page=${page}`);
-        expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ detail: 'Validation failed', errors: { page: [PAGE_INVALID] } });
-      },
-    );
+    it.each([
+      'abc',
+      '0',
+      '-1',
+      '1.5',
+      '',
+      '1e3',
+      '+1',
+      '%201',
+      '0x1',
+      '1000000000000000000000000000000',
+      '9007199254740992',
+      '1&page=2',
+    ])('refuses page=%s with 400', async (page) => {
+      const response = await get(`${PATHS.processed}?page=${page}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        detail: 'Validation failed',
+        errors: { page: [PAGE_INVALID] },
+      });
+    });
   });
 
   describe('DELETE /api/admin/processed/{id}/', () => {
@@ -754,7 +1037,10 @@ describe('admin API', () => {
       expect(await repliesOf(id)).toBe(0);
       expect(await ownSubmissions(owner)).toEqual([]);
 
-      const again = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+      const again = await api.request(PATHS.processedItem(id), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(again.status).toBe(404);
       expect(await again.json()).toEqual({ detail: SUBMISSION_NOT_FOUND });
       expect((await get(PATHS.submission(id))).status).toBe(404);
@@ -771,7 +1057,10 @@ describe('admin API', () => {
       await ok<ReplyResponse>(await reply(id, { reply: 'Report', analysis: {} }));
       const statsBefore = await ok<AdminStatsResponse>(await get(PATHS.stats));
 
-      const deleted = await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+      const deleted = await api.request(PATHS.processedItem(id), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(deleted.status).toBe(200);
 
       const again = await api.request(
@@ -784,7 +1073,9 @@ describe('admin API', () => {
         limit_reached: true,
         message: MESSAGES.submit.limitReached,
       });
-      const subscription = await ok<SubscriptionResponse>(await api.request(API_PATHS.auth.subscription, bearer(free.token)));
+      const subscription = await ok<SubscriptionResponse>(
+        await api.request(API_PATHS.auth.subscription, bearer(free.token)),
+      );
       expect(subscription.usage).toMatchObject({ used: 1, limit: 1, remaining: 0 });
 
       expect(await ownSubmissions(free)).toEqual([]);
@@ -796,7 +1087,10 @@ describe('admin API', () => {
         await get(PATHS.submission(id)),
         await send('PATCH', PATHS.submission(id), { is_processed: false }),
         await reply(id, { reply: 'Report again', analysis: {} }),
-        await api.request(PATHS.processedItem(id), { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } }),
+        await api.request(PATHS.processedItem(id), {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${admin.token}` },
+        }),
       ]) {
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({ detail: SUBMISSION_NOT_FOUND });
@@ -804,7 +1098,8 @@ describe('admin API', () => {
       const statsAfter = await ok<AdminStatsResponse>(await get(PATHS.stats));
       expect(statsAfter.reviewed_count).toBe(statsBefore.reviewed_count - 1);
       expect(statsAfter.pending_count).toBe(statsBefore.pending_count);
-      const total = (stats: AdminStatsResponse) => stats.submissions_per_day.reduce((sum, day) => sum + day.count, 0);
+      const total = (stats: AdminStatsResponse) =>
+        stats.submissions_per_day.reduce((sum, day) => sum + day.count, 0);
       expect(total(statsAfter)).toBe(total(statsBefore) - 1);
       // What the review produced is erased; the row stays only as the month's used submission.
       expect(await repliesOf(id)).toBe(0);
@@ -834,11 +1129,19 @@ describe('admin API', () => {
     it('with no submissions: zero counts, 30 zero days ending today (UTC), no averages', async () => {
       await clearSubmissions();
       const answer = await stats();
-      expect(answer).toMatchObject({ pending_count: 0, reviewed_count: 0, average_quality_score: null, median_reply_hours: null });
+      expect(answer).toMatchObject({
+        pending_count: 0,
+        reviewed_count: 0,
+        average_quality_score: null,
+        median_reply_hours: null,
+      });
       expect(answer.submissions_per_day).toHaveLength(STATS_DAYS);
       const today = Date.now();
       expect(answer.submissions_per_day).toEqual(
-        Array.from({ length: STATS_DAYS }, (_, index) => ({ date: utcDay(today - (STATS_DAYS - 1 - index) * DAY_MS), count: 0 })),
+        Array.from({ length: STATS_DAYS }, (_, index) => ({
+          date: utcDay(today - (STATS_DAYS - 1 - index) * DAY_MS),
+          count: 0,
+        })),
       );
     });
 
@@ -847,7 +1150,11 @@ describe('admin API', () => {
       const now = new Date();
       const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const firstDay = startOfToday - (STATS_DAYS - 1) * DAY_MS;
-      const reviewed = (createdAt: number, replyHours: number | null, qualityScore: number | null) =>
+      const reviewed = (
+        createdAt: number,
+        replyHours: number | null,
+        qualityScore: number | null,
+      ) =>
         seed(user, {
           createdAt: new Date(createdAt),
           isProcessed: true,
@@ -877,7 +1184,9 @@ describe('admin API', () => {
       // Reply times 1, 2 and 10 hours.
       expect(answer.median_reply_hours).toBe(2);
 
-      const perDay = Object.fromEntries(answer.submissions_per_day.map(({ date, count }) => [date, count]));
+      const perDay = Object.fromEntries(
+        answer.submissions_per_day.map(({ date, count }) => [date, count]),
+      );
       expect(answer.submissions_per_day).toHaveLength(STATS_DAYS);
       expect(answer.submissions_per_day[0].date).toBe(utcDay(firstDay));
       expect(answer.submissions_per_day[STATS_DAYS - 1].date).toBe(utcDay(startOfToday));
@@ -908,7 +1217,9 @@ describe('admin API', () => {
         adminReplyDate: new Date(base + index * HOUR_MS + hours * HOUR_MS),
       });
       const old = Array.from({ length: 700 }, (_, index) => reply(index, 100));
-      const latest = Array.from({ length: MEDIAN_REPLY_SAMPLE }, (_, index) => reply(1000 + index, 1 + (index % 3)));
+      const latest = Array.from({ length: MEDIAN_REPLY_SAMPLE }, (_, index) =>
+        reply(1000 + index, 1 + (index % 3)),
+      );
       await api.dataSource.getRepository(Submission).insert([...old, ...latest]);
       expect((await stats()).median_reply_hours).toBe(2);
       expect((await stats()).reviewed_count).toBe(700 + MEDIAN_REPLY_SAMPLE);

@@ -13,7 +13,11 @@ import {
 } from '@profileproof/contracts';
 import { PERMISSION_DENIED } from '../src/auth/auth-messages';
 import { Subscription } from '../src/subscriptions/entities/subscription.entity';
-import { TIER_INVALID, TIER_REQUIRED, VALID_FOR_DAYS_INVALID } from '../src/subscriptions/admin/admin-subscription.dto';
+import {
+  TIER_INVALID,
+  TIER_REQUIRED,
+  VALID_FOR_DAYS_INVALID,
+} from '../src/subscriptions/admin/admin-subscription.dto';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -43,24 +47,35 @@ describe('admin subscription management', () => {
     await api?.close();
   });
 
-  const assign = (body: unknown, who: TestAccount = admin) => api.request(PATH, json(body, { token: who.token }));
+  const assign = (body: unknown, who: TestAccount = admin) =>
+    api.request(PATH, json(body, { token: who.token }));
   const remove = (query: string, who: TestAccount = admin) =>
-    api.request(`${PATH}${query}`, { method: 'DELETE', headers: { authorization: `Bearer ${who.token}` } });
+    api.request(`${PATH}${query}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${who.token}` },
+    });
   const list = async () => {
     const response = await api.request(PATH, bearer(admin.token));
     expect(response.status).toBe(200);
     return (await response.json()) as AdminSubscriptionListResponse;
   };
   const subscriptionOf = async (who: TestAccount) => {
-    const response = await api.request(`${API_PATHS.auth.subscription}?t=${Date.now()}`, bearer(who.token));
+    const response = await api.request(
+      `${API_PATHS.auth.subscription}?t=${Date.now()}`,
+      bearer(who.token),
+    );
     expect(response.status).toBe(200);
     return (await response.json()) as SubscriptionResponse;
   };
-  const rowOf = (who: TestAccount) => api.dataSource.getRepository(Subscription).findOneBy({ userId: who.id });
+  const rowOf = (who: TestAccount) =>
+    api.dataSource.getRepository(Subscription).findOneBy({ userId: who.id });
   const assigned = async (body: unknown) => {
     const response = await assign(body);
     const answer = (await response.json()) as AdminSubscriptionMutationResponse;
-    expect({ status: response.status, answer }).toMatchObject({ status: 200, answer: { success: true } });
+    expect({ status: response.status, answer }).toMatchObject({
+      status: 200,
+      answer: { success: true },
+    });
     return answer;
   };
   const refused = async (response: Response, status: number): Promise<Refusal> => {
@@ -87,20 +102,26 @@ describe('admin subscription management', () => {
         async (token) => {
           const target = await account({ tier: 'basic' });
           const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-          return api.request(`${PATH}?email=${encodeURIComponent(target.email)}`, { method: 'DELETE', headers });
+          return api.request(`${PATH}?email=${encodeURIComponent(target.email)}`, {
+            method: 'DELETE',
+            headers,
+          });
         },
       ],
     ];
 
-    it.each(calls)('%s: 401 without or with a bad token, 403 for a user (with success: false), 200 for an admin', async (_method, call) => {
-      await refused(await call(), 401);
-      await refused(await call('not-a-token'), 401);
-      const user = await account();
-      expect((await refused(await call(user.token), 403)).error).toBe(PERMISSION_DENIED);
-      const answer = await call(admin.token);
-      expect(answer.status).toBe(200);
-      expect(await answer.json()).toMatchObject({ success: true });
-    });
+    it.each(calls)(
+      '%s: 401 without or with a bad token, 403 for a user (with success: false), 200 for an admin',
+      async (_method, call) => {
+        await refused(await call(), 401);
+        await refused(await call('not-a-token'), 401);
+        const user = await account();
+        expect((await refused(await call(user.token), 403)).error).toBe(PERMISSION_DENIED);
+        const answer = await call(admin.token);
+        expect(answer.status).toBe(200);
+        expect(await answer.json()).toMatchObject({ success: true });
+      },
+    );
 
     it('a user cannot grant themselves a tier', async () => {
       const user = await account();
@@ -110,12 +131,16 @@ describe('admin subscription management', () => {
 
     it('is documented in OpenAPI under the subscriptions tag, behind bearer security', async () => {
       type Operation = { tags: string[]; security?: unknown; responses: Record<string, unknown> };
-      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
       const route = paths['/api/auth/admin/user-subscription'];
       for (const operation of [route.get, route.post, route.delete]) {
         expect(operation.tags).toEqual(['subscriptions']);
         expect(operation.security).toEqual([{ bearer: [] }]);
-        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '503']));
+        expect(Object.keys(operation.responses)).toEqual(
+          expect.arrayContaining(['200', '401', '403', '503']),
+        );
       }
       expect(Object.keys(route.post.responses)).toEqual(expect.arrayContaining(['400', '404']));
     });
@@ -126,26 +151,40 @@ describe('admin subscription management', () => {
       const user = await account();
       const before = Date.now();
       const answer = await assigned({ email: user.email, tier: 'basic', valid_for_days: 30 });
-      expect(answer.data).toEqual({ email: user.email, tier: 'basic', end_date: expect.any(String) });
+      expect(answer.data).toEqual({
+        email: user.email,
+        tier: 'basic',
+        end_date: expect.any(String),
+      });
       const endDate = Date.parse(answer.data?.end_date ?? '');
       expect(endDate).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
       expect(endDate).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
 
       const own = await subscriptionOf(user);
-      expect(own).toMatchObject({ tier: 'basic', end_date: answer.data?.end_date, debug_info: { source: 'subscription', expired: false } });
+      expect(own).toMatchObject({
+        tier: 'basic',
+        end_date: answer.data?.end_date,
+        debug_info: { source: 'subscription', expired: false },
+      });
       expect(own.usage).toMatchObject({ limit: 24, remaining: 24 });
       expect(await rowOf(user)).toMatchObject({ tier: 'basic', createdById: admin.id });
     });
 
     it('normalises the tier (case, spaces); without valid_for_days (or null) it is unlimited', async () => {
       const user = await account();
-      expect((await assigned({ email: user.email, tier: 'PREMIUM' })).data).toEqual({ email: user.email, tier: 'premium', end_date: null });
+      expect((await assigned({ email: user.email, tier: 'PREMIUM' })).data).toEqual({
+        email: user.email,
+        tier: 'premium',
+        end_date: null,
+      });
       const own = await subscriptionOf(user);
       expect(own).toMatchObject({ tier: 'premium', end_date: null });
       expect(own.usage).toMatchObject({ limit: null, remaining: null });
 
       const other = await account();
-      expect((await assigned({ email: other.email, tier: ' Basic ', valid_for_days: null })).data).toEqual({
+      expect(
+        (await assigned({ email: other.email, tier: ' Basic ', valid_for_days: null })).data,
+      ).toEqual({
         email: other.email,
         tier: 'basic',
         end_date: null,
@@ -165,8 +204,17 @@ describe('admin subscription management', () => {
       expect(response.status).toBe(200);
       const rows = await api.dataSource.getRepository(Subscription).findBy({ userId: user.id });
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ id: first?.id, tier: 'premium', endDate: null, createdById: secondAdmin.id });
-      expect(await subscriptionOf(user)).toMatchObject({ tier: 'premium', subscription_id: first?.id, end_date: null });
+      expect(rows[0]).toMatchObject({
+        id: first?.id,
+        tier: 'premium',
+        endDate: null,
+        createdById: secondAdmin.id,
+      });
+      expect(await subscriptionOf(user)).toMatchObject({
+        tier: 'premium',
+        subscription_id: first?.id,
+        end_date: null,
+      });
 
       const { data } = await list();
       expect(data?.[0]).toEqual({ email: user.email, tier: 'premium', end_date: null });
@@ -175,34 +223,52 @@ describe('admin subscription management', () => {
 
     it('finds the user regardless of case and answers with the address as stored', async () => {
       const user = await account({ email: 'Mixed.Case@Example.com' });
-      expect((await assigned({ email: '  mixed.case@EXAMPLE.COM ', tier: 'basic' })).data?.email).toBe('Mixed.Case@Example.com');
+      expect(
+        (await assigned({ email: '  mixed.case@EXAMPLE.COM ', tier: 'basic' })).data?.email,
+      ).toBe('Mixed.Case@Example.com');
       expect(await rowOf(user)).toMatchObject({ tier: 'basic' });
     });
 
     it(`accepts 1 to ${MAX_SUBSCRIPTION_DAYS} whole days`, async () => {
       const user = await account();
       const shortest = await assigned({ email: user.email, tier: 'basic', valid_for_days: 1 });
-      expect(Date.parse(shortest.data?.end_date ?? '') - Date.now()).toBeGreaterThan(DAY_MS - 60_000);
-      const longest = await assigned({ email: user.email, tier: 'basic', valid_for_days: MAX_SUBSCRIPTION_DAYS });
-      expect(Date.parse(longest.data?.end_date ?? '') - Date.now()).toBeGreaterThan((MAX_SUBSCRIPTION_DAYS - 1) * DAY_MS);
+      expect(Date.parse(shortest.data?.end_date ?? '') - Date.now()).toBeGreaterThan(
+        DAY_MS - 60_000,
+      );
+      const longest = await assigned({
+        email: user.email,
+        tier: 'basic',
+        valid_for_days: MAX_SUBSCRIPTION_DAYS,
+      });
+      expect(Date.parse(longest.data?.end_date ?? '') - Date.now()).toBeGreaterThan(
+        (MAX_SUBSCRIPTION_DAYS - 1) * DAY_MS,
+      );
     });
 
     // As JSON text: 1e400 parses to Infinity.
-    it.each(['0', '-1', '1.5', '"7"', String(MAX_SUBSCRIPTION_DAYS + 1), 'true', '"unlimited"', '1e400', '[7]', '{}'])(
-      'refuses valid_for_days %s with 400 and success: false, writing nothing',
-      async (days) => {
-        const user = await account();
-        const body = `{"email": "${user.email}", "tier": "basic", "valid_for_days": ${days}}`;
-        const answer = await refused(await assign(body), 400);
-        expect(answer).toEqual({
-          success: false,
-          error: VALID_FOR_DAYS_INVALID,
-          detail: VALID_FOR_DAYS_INVALID,
-          errors: { valid_for_days: [VALID_FOR_DAYS_INVALID] },
-        });
-        expect(await rowOf(user)).toBeNull();
-      },
-    );
+    it.each([
+      '0',
+      '-1',
+      '1.5',
+      '"7"',
+      String(MAX_SUBSCRIPTION_DAYS + 1),
+      'true',
+      '"unlimited"',
+      '1e400',
+      '[7]',
+      '{}',
+    ])('refuses valid_for_days %s with 400 and success: false, writing nothing', async (days) => {
+      const user = await account();
+      const body = `{"email": "${user.email}", "tier": "basic", "valid_for_days": ${days}}`;
+      const answer = await refused(await assign(body), 400);
+      expect(answer).toEqual({
+        success: false,
+        error: VALID_FOR_DAYS_INVALID,
+        detail: VALID_FOR_DAYS_INVALID,
+        errors: { valid_for_days: [VALID_FOR_DAYS_INVALID] },
+      });
+      expect(await rowOf(user)).toBeNull();
+    });
 
     it('checks the e-mail and the tier, reporting every field', async () => {
       const user = await account();
@@ -224,7 +290,12 @@ describe('admin subscription management', () => {
       const both = await refused(await assign({ email: 'nope', tier: 'gold' }), 400);
       expect(both.error).toBe(`${MESSAGES.validation.emailInvalid}; ${TIER_INVALID}`);
       // Refusals before validation carry the envelope too: malformed JSON, NUL characters, other content types.
-      for (const body of ['{"email":', '[]', 'null', JSON.stringify({ email: `${user.email}\u0000`, tier: 'basic' })]) {
+      for (const body of [
+        '{"email":',
+        '[]',
+        'null',
+        JSON.stringify({ email: `${user.email}\u0000`, tier: 'basic' }),
+      ]) {
         await refused(await assign(body), 400);
       }
       await refused(
@@ -239,8 +310,15 @@ describe('admin subscription management', () => {
     });
 
     it('an address no account has: 404 with the foreign-key text', async () => {
-      const answer = await refused(await assign({ email: 'nobody@example.com', tier: 'premium' }), 404);
-      expect(answer).toEqual({ success: false, error: SUBSCRIPTION_USER_NOT_FOUND_ERROR, detail: SUBSCRIPTION_USER_NOT_FOUND_ERROR });
+      const answer = await refused(
+        await assign({ email: 'nobody@example.com', tier: 'premium' }),
+        404,
+      );
+      expect(answer).toEqual({
+        success: false,
+        error: SUBSCRIPTION_USER_NOT_FOUND_ERROR,
+        detail: SUBSCRIPTION_USER_NOT_FOUND_ERROR,
+      });
       expect(mentionsForeignKey(answer.error)).toBe(true);
     });
   });
@@ -252,8 +330,16 @@ describe('admin subscription management', () => {
       await assigned({ email: fresh.email, tier: 'premium', valid_for_days: 10 });
       const answer = await list();
       expect(answer.success).toBe(true);
-      expect(answer.data?.[0]).toEqual({ email: fresh.email, tier: 'premium', end_date: expect.any(String) });
-      expect(answer.data).toContainEqual({ email: expired.email, tier: 'basic', end_date: expect.any(String) });
+      expect(answer.data?.[0]).toEqual({
+        email: fresh.email,
+        tier: 'premium',
+        end_date: expect.any(String),
+      });
+      expect(answer.data).toContainEqual({
+        email: expired.email,
+        tier: 'basic',
+        end_date: expect.any(String),
+      });
       const total = await api.dataSource.getRepository(Subscription).count();
       expect(answer.data).toHaveLength(total);
       expect((await api.request(`${PATH}?t=${Date.now()}`, bearer(admin.token))).status).toBe(200);
@@ -269,7 +355,11 @@ describe('admin subscription management', () => {
       const response = await remove(`?email=${encodeURIComponent(user.email.toUpperCase())}`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true });
-      expect(await subscriptionOf(user)).toMatchObject({ tier: 'free', subscription_id: null, debug_info: { source: 'default' } });
+      expect(await subscriptionOf(user)).toMatchObject({
+        tier: 'free',
+        subscription_id: null,
+        debug_info: { source: 'default' },
+      });
       expect((await list()).data?.map((row) => row.email)).not.toContain(user.email);
 
       const again = await refused(await remove(`?email=${encodeURIComponent(user.email)}`), 404);
@@ -277,10 +367,18 @@ describe('admin subscription management', () => {
     });
 
     it('refuses a missing or invalid address (400) and an unknown one (404)', async () => {
-      expect((await refused(await remove(''), 400)).errors).toEqual({ email: [MESSAGES.validation.emailRequired] });
-      expect((await refused(await remove('?email='), 400)).errors).toEqual({ email: [MESSAGES.validation.emailRequired] });
-      expect((await refused(await remove('?email=nope'), 400)).errors).toEqual({ email: [MESSAGES.validation.emailInvalid] });
-      expect((await refused(await remove('?email=a@example.com&email=b@example.com'), 400)).errors).toHaveProperty('email');
+      expect((await refused(await remove(''), 400)).errors).toEqual({
+        email: [MESSAGES.validation.emailRequired],
+      });
+      expect((await refused(await remove('?email='), 400)).errors).toEqual({
+        email: [MESSAGES.validation.emailRequired],
+      });
+      expect((await refused(await remove('?email=nope'), 400)).errors).toEqual({
+        email: [MESSAGES.validation.emailInvalid],
+      });
+      expect(
+        (await refused(await remove('?email=a@example.com&email=b@example.com'), 400)).errors,
+      ).toHaveProperty('email');
       const unknown = await refused(await remove('?email=nobody@example.com'), 404);
       expect(unknown.error).toBe(SUBSCRIPTION_USER_NOT_FOUND_ERROR);
     });
@@ -289,7 +387,10 @@ describe('admin subscription management', () => {
   it('other routes keep their usual error answers', async () => {
     const response = await api.request(API_PATHS.contact.submit, json({}, { token: admin.token }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: 'Validation failed', errors: { linkedin_url: [expect.any(String)] } });
+    expect(await response.json()).toEqual({
+      detail: 'Validation failed',
+      errors: { linkedin_url: [expect.any(String)] },
+    });
   });
 });
 
@@ -311,14 +412,21 @@ describe('admin subscription management without the subscriptions table', () => 
   });
 
   it('answers 503 with the text the screen recognises, for the list and the changes', async () => {
-    const expected = { success: false, error: SUBSCRIPTIONS_TABLE_MISSING_ERROR, detail: SUBSCRIPTIONS_TABLE_MISSING_ERROR };
+    const expected = {
+      success: false,
+      error: SUBSCRIPTIONS_TABLE_MISSING_ERROR,
+      detail: SUBSCRIPTIONS_TABLE_MISSING_ERROR,
+    };
     const listed = await api.request(PATH, bearer(admin.token));
     expect(listed.status).toBe(503);
     const answer = (await listed.json()) as Refusal;
     expect(answer).toEqual(expected);
     expect(isMissingTableError(answer.error)).toBe(true);
 
-    const assigned = await api.request(PATH, json({ email: user.email, tier: 'basic' }, { token: admin.token }));
+    const assigned = await api.request(
+      PATH,
+      json({ email: user.email, tier: 'basic' }, { token: admin.token }),
+    );
     expect(assigned.status).toBe(503);
     expect(await assigned.json()).toEqual(expected);
     const removed = await api.request(`${PATH}?email=${encodeURIComponent(user.email)}`, {

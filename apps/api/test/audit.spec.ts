@@ -65,7 +65,11 @@ describe('the audit log', () => {
       [after],
     ) as Promise<StoredEntry[]>;
   const lastId = async () =>
-    ((await api.dataSource.query('SELECT coalesce(max("id"), 0)::int AS "id" FROM "audit_log"')) as { id: number }[])[0].id;
+    (
+      (await api.dataSource.query(
+        'SELECT coalesce(max("id"), 0)::int AS "id" FROM "audit_log"',
+      )) as { id: number }[]
+    )[0].id;
 
   /** Runs `act` and answers the entries it wrote. */
   async function written(act: () => Promise<unknown>): Promise<Omit<StoredEntry, 'id'>[]> {
@@ -76,7 +80,8 @@ describe('the audit log', () => {
 
   async function ok<T>(response: Response): Promise<T> {
     const answer: unknown = await response.json();
-    if (response.status !== 200) throw new Error(`Expected 200, got ${response.status}: ${JSON.stringify(answer)}`);
+    if (response.status !== 200)
+      throw new Error(`Expected 200, got ${response.status}: ${JSON.stringify(answer)}`);
     return answer as T;
   }
 
@@ -85,30 +90,73 @@ describe('the audit log', () => {
   describe('each admin action writes exactly one entry', () => {
     it('a reply is reply.sent, a later one reply.resent, each with the scores the server computed', async () => {
       const id = await seed();
-      const analysis = { connections: 320, hasProfileSummary: true, profileScorePercentage: 99, spamScore: 0 };
-      const checked = validateFormData(analysis, { profileUrl: 'https://www.linkedin.com/in/someone' });
+      const analysis = {
+        connections: 320,
+        hasProfileSummary: true,
+        profileScorePercentage: 99,
+        spamScore: 0,
+      };
+      const checked = validateFormData(analysis, {
+        profileUrl: 'https://www.linkedin.com/in/someone',
+      });
       if (!checked.ok) throw new Error('The test analysis is invalid');
       const scores = withComputedScores(checked.value);
-      const expected = { profile_score: scores.profileScorePercentage, spam_score: scores.spamScore };
+      const expected = {
+        profile_score: scores.profileScorePercentage,
+        spam_score: scores.spamScore,
+      };
 
       const first = await written(async () =>
-        ok<ReplyResponse>(await send('POST', API_PATHS.contact.reply(id), { reply: 'Report', analysis, base_version: 0 })),
+        ok<ReplyResponse>(
+          await send('POST', API_PATHS.contact.reply(id), {
+            reply: 'Report',
+            analysis,
+            base_version: 0,
+          }),
+        ),
       );
-      expect(first).toEqual([{ ...by(admin), action: 'reply.sent', target_type: 'submission', target_id: String(id), details: expected }]);
+      expect(first).toEqual([
+        {
+          ...by(admin),
+          action: 'reply.sent',
+          target_type: 'submission',
+          target_id: String(id),
+          details: expected,
+        },
+      ]);
 
       // A new version comes from the edit screen, whose admin holds the edit claim (not audited).
       await ok(await send('POST', PATHS.claim(id), { edit: true }, other));
       const again = await written(async () =>
-        ok<ReplyResponse>(await send('POST', API_PATHS.contact.reply(id), { reply: 'Edited', analysis, base_version: 1 }, other)),
+        ok<ReplyResponse>(
+          await send(
+            'POST',
+            API_PATHS.contact.reply(id),
+            { reply: 'Edited', analysis, base_version: 1 },
+            other,
+          ),
+        ),
       );
       expect(again).toEqual([
-        { ...by(other), action: 'reply.resent', target_type: 'submission', target_id: String(id), details: expected },
+        {
+          ...by(other),
+          action: 'reply.resent',
+          target_type: 'submission',
+          target_id: String(id),
+          details: expected,
+        },
       ]);
 
       // Re-opened, it still has its reply: answering it again is a re-send.
       await ok(await send('PATCH', PATHS.submission(id), { is_processed: false }));
       const afterReopen = await written(async () =>
-        ok(await send('POST', API_PATHS.contact.reply(id), { reply: 'Third', analysis, base_version: 2 })),
+        ok(
+          await send('POST', API_PATHS.contact.reply(id), {
+            reply: 'Third',
+            analysis,
+            base_version: 2,
+          }),
+        ),
       );
       expect(afterReopen.map((entry) => entry.action)).toEqual(['reply.resent']);
     });
@@ -116,19 +164,33 @@ describe('the audit log', () => {
     it('PATCH records submission.marked_reviewed and submission.reopened, only when the value changes', async () => {
       const id = await seed();
       const patch = (isProcessed: boolean) =>
-        written(async () => ok<AdminSubmissionDetail>(await send('PATCH', PATHS.submission(id), { is_processed: isProcessed })));
+        written(async () =>
+          ok<AdminSubmissionDetail>(
+            await send('PATCH', PATHS.submission(id), { is_processed: isProcessed }),
+          ),
+        );
       const target = { target_type: 'submission', target_id: String(id), details: {} };
 
       expect(await patch(false)).toEqual([]);
-      expect(await patch(true)).toEqual([{ ...by(admin), action: 'submission.marked_reviewed', ...target }]);
+      expect(await patch(true)).toEqual([
+        { ...by(admin), action: 'submission.marked_reviewed', ...target },
+      ]);
       expect(await patch(true)).toEqual([]);
-      expect(await patch(false)).toEqual([{ ...by(admin), action: 'submission.reopened', ...target }]);
+      expect(await patch(false)).toEqual([
+        { ...by(admin), action: 'submission.reopened', ...target },
+      ]);
     });
 
     it("a delete is submission.deleted with the owner's e-mail", async () => {
       const id = await seed({ isProcessed: true });
       expect(await written(async () => ok(await remove(PATHS.processedItem(id))))).toEqual([
-        { ...by(admin), action: 'submission.deleted', target_type: 'submission', target_id: String(id), details: { owner: user.email } },
+        {
+          ...by(admin),
+          action: 'submission.deleted',
+          target_type: 'submission',
+          target_id: String(id),
+          details: { owner: user.email },
+        },
       ]);
     });
 
@@ -136,7 +198,13 @@ describe('the audit log', () => {
       const customer = await account();
       const path = PATHS.userSubscription;
       const assigned = await written(async () =>
-        ok(await send('POST', path, { email: `  ${customer.email.toUpperCase()} `, tier: 'basic', valid_for_days: 30 })),
+        ok(
+          await send('POST', path, {
+            email: `  ${customer.email.toUpperCase()} `,
+            tier: 'basic',
+            valid_for_days: 30,
+          }),
+        ),
       );
       expect(assigned).toEqual([
         {
@@ -148,19 +216,35 @@ describe('the audit log', () => {
         },
       ]);
 
-      const unlimited = await written(async () => ok(await send('POST', path, { email: customer.email, tier: 'premium' })));
-      expect(unlimited.map((entry) => entry.details)).toEqual([{ tier: 'premium', valid_for_days: null, end_date: null }]);
+      const unlimited = await written(async () =>
+        ok(await send('POST', path, { email: customer.email, tier: 'premium' })),
+      );
+      expect(unlimited.map((entry) => entry.details)).toEqual([
+        { tier: 'premium', valid_for_days: null, end_date: null },
+      ]);
 
-      const removed = await written(async () => ok(await remove(`${path}?email=${encodeURIComponent(customer.email)}`)));
+      const removed = await written(async () =>
+        ok(await remove(`${path}?email=${encodeURIComponent(customer.email)}`)),
+      );
       expect(removed).toEqual([
-        { ...by(admin), action: 'subscription.removed', target_type: 'user', target_id: customer.email, details: { tier: 'premium' } },
+        {
+          ...by(admin),
+          action: 'subscription.removed',
+          target_type: 'user',
+          target_id: customer.email,
+          details: { tier: 'premium' },
+        },
       ]);
     });
 
     it('a take-over of a claim is claim.taken_over, with the previous holder', async () => {
       const id = await seed();
-      const held = await ok<{ claimed_until: string }>(await send('POST', PATHS.claim(id), {}, other));
-      expect(await written(async () => ok(await send('POST', PATHS.claim(id), { take_over: true })))).toEqual([
+      const held = await ok<{ claimed_until: string }>(
+        await send('POST', PATHS.claim(id), {}, other),
+      );
+      expect(
+        await written(async () => ok(await send('POST', PATHS.claim(id), { take_over: true }))),
+      ).toEqual([
         {
           ...by(admin),
           action: 'claim.taken_over',
@@ -177,15 +261,44 @@ describe('the audit log', () => {
       await ok(await send('POST', PATHS.claim(claimedId), {}, other));
       const failures = await written(async () => {
         const statuses = [
-          (await send('POST', API_PATHS.contact.reply(pendingId), { reply: 'Report', analysis: { connections: -5 }, base_version: 0 }))
-            .status,
-          (await send('POST', API_PATHS.contact.reply(claimedId), { reply: 'Report', analysis: {}, base_version: 0 })).status,
-          (await send('POST', API_PATHS.contact.reply(pendingId), { reply: 'Report', analysis: {}, base_version: 3 })).status,
-          (await send('POST', API_PATHS.contact.reply(2_147_483_000), { reply: 'Report', analysis: {}, base_version: 0 })).status,
+          (
+            await send('POST', API_PATHS.contact.reply(pendingId), {
+              reply: 'Report',
+              analysis: { connections: -5 },
+              base_version: 0,
+            })
+          ).status,
+          (
+            await send('POST', API_PATHS.contact.reply(claimedId), {
+              reply: 'Report',
+              analysis: {},
+              base_version: 0,
+            })
+          ).status,
+          (
+            await send('POST', API_PATHS.contact.reply(pendingId), {
+              reply: 'Report',
+              analysis: {},
+              base_version: 3,
+            })
+          ).status,
+          (
+            await send('POST', API_PATHS.contact.reply(2_147_483_000), {
+              reply: 'Report',
+              analysis: {},
+              base_version: 0,
+            })
+          ).status,
           (await send('PATCH', PATHS.submission(2_147_483_000), { is_processed: true })).status,
           (await remove(PATHS.processedItem(pendingId))).status,
-          (await send('POST', PATHS.userSubscription, { email: 'nobody@example.com', tier: 'basic' })).status,
-          (await remove(`${PATHS.userSubscription}?email=${encodeURIComponent(user.email)}`)).status,
+          (
+            await send('POST', PATHS.userSubscription, {
+              email: 'nobody@example.com',
+              tier: 'basic',
+            })
+          ).status,
+          (await remove(`${PATHS.userSubscription}?email=${encodeURIComponent(user.email)}`))
+            .status,
           (await send('POST', PATHS.claim(claimedId), { take_over: 'yes' })).status,
           // A user cannot act at all.
           (await send('PATCH', PATHS.submission(pendingId), { is_processed: true }, user)).status,
@@ -201,13 +314,24 @@ describe('the audit log', () => {
       ok<AuditListResponse>(await api.request(`${PATHS.audit}${query}`, bearer(who.token)));
 
     /** Entries stored straight in the table, by `actor`, `count` of them, a second apart from `start`, oldest first; their ids. */
-    async function insert(actor: string, count: number, start: Date, action: AuditAction = 'reply.sent'): Promise<number[]> {
+    async function insert(
+      actor: string,
+      count: number,
+      start: Date,
+      action: AuditAction = 'reply.sent',
+    ): Promise<number[]> {
       const ids: number[] = [];
       for (let index = 0; index < count; index += 1) {
         const [row] = (await api.dataSource.query(
           `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "target_type", "target_id", "details", "created_at")
            VALUES (NULL, $1, $2, 'submission', $3, $4::jsonb, $5) RETURNING "id"`,
-          [actor, action, String(index + 1), JSON.stringify({ index }), new Date(start.getTime() + index * 1000)],
+          [
+            actor,
+            action,
+            String(index + 1),
+            JSON.stringify({ index }),
+            new Date(start.getTime() + index * 1000),
+          ],
         )) as { id: number }[];
         ids.push(row.id);
       }
@@ -223,7 +347,11 @@ describe('the audit log', () => {
 
     it(`lists the newest first, ${AUDIT_PAGE_SIZE} per page, as the contract shows them`, async () => {
       // Far in the future, so that they come before every entry the other tests wrote.
-      const ids = await insert('Pager@Example.com', AUDIT_PAGE_SIZE + 5, new Date('2999-01-01T00:00:00Z'));
+      const ids = await insert(
+        'Pager@Example.com',
+        AUDIT_PAGE_SIZE + 5,
+        new Date('2999-01-01T00:00:00Z'),
+      );
       const newest = [...ids].reverse();
 
       const first = await list();
@@ -238,21 +366,32 @@ describe('the audit log', () => {
         target_type: 'submission',
         target_id: String(ids.length),
         details: { index: ids.length - 1 },
-        created_at: new Date(Date.parse('2999-01-01T00:00:00Z') + (ids.length - 1) * 1000).toISOString(),
+        created_at: new Date(
+          Date.parse('2999-01-01T00:00:00Z') + (ids.length - 1) * 1000,
+        ).toISOString(),
       });
-      expect((await list('?page=2&t=123')).entries.map((entry) => entry.id).slice(0, 5)).toEqual(newest.slice(AUDIT_PAGE_SIZE));
+      expect((await list('?page=2&t=123')).entries.map((entry) => entry.id).slice(0, 5)).toEqual(
+        newest.slice(AUDIT_PAGE_SIZE),
+      );
 
       // Equal times: the higher id first.
       const moment = new Date('2998-01-01T00:00:00Z');
       const [a] = await insert('tie@example.com', 1, moment);
       const [b] = await insert('tie@example.com', 1, moment);
-      expect((await list('?actor=tie@example.com')).entries.map((entry) => entry.id)).toEqual([b, a]);
+      expect((await list('?actor=tie@example.com')).entries.map((entry) => entry.id)).toEqual([
+        b,
+        a,
+      ]);
     });
 
     it('answers the last page for a page past it, and page 1 of 0 when nothing matches', async () => {
       await insert('last-page@example.com', AUDIT_PAGE_SIZE + 3, new Date('2990-01-01T00:00:00Z'));
       const past = await list('?actor=last-page@example.com&page=99');
-      expect(past).toMatchObject({ current_page: 2, total_pages: 2, total_count: AUDIT_PAGE_SIZE + 3 });
+      expect(past).toMatchObject({
+        current_page: 2,
+        total_pages: 2,
+        total_count: AUDIT_PAGE_SIZE + 3,
+      });
       expect(past.entries).toHaveLength(3);
 
       expect(await list('?actor=nobody-at-all@example.com&page=7')).toEqual({
@@ -271,7 +410,9 @@ describe('the audit log', () => {
       await insert('someone.else@example.com', 1, start, 'submission.deleted');
 
       const byActor = await list(`?actor=${encodeURIComponent('  MIXED.case@example.COM ')}`);
-      expect(byActor.entries.map((entry) => entry.id).sort()).toEqual([...mixed, ...deleted].sort());
+      expect(byActor.entries.map((entry) => entry.id).sort()).toEqual(
+        [...mixed, ...deleted].sort(),
+      );
       expect(byActor.total_count).toBe(3);
 
       const both = await list(`?actor=mixed.case@example.com&action=submission.deleted`);
@@ -290,7 +431,9 @@ describe('the audit log', () => {
     it('shows what the actions recorded, with the admin who acted', async () => {
       const id = await seed({ isProcessed: true });
       await ok(await remove(PATHS.processedItem(id), other));
-      const [entry] = (await list(`?actor=${encodeURIComponent(other.email)}&action=submission.deleted`)).entries;
+      const [entry] = (
+        await list(`?actor=${encodeURIComponent(other.email)}&action=submission.deleted`)
+      ).entries;
       expect(entry).toEqual({
         id: expect.any(Number),
         actor: other.email,
@@ -325,19 +468,34 @@ describe('the audit log', () => {
     });
 
     it('is documented in OpenAPI under the admin tag, behind bearer security', async () => {
-      type Operation = { tags: string[]; security?: unknown; responses: Record<string, unknown>; parameters: { name: string }[] };
-      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      type Operation = {
+        tags: string[];
+        security?: unknown;
+        responses: Record<string, unknown>;
+        parameters: { name: string }[];
+      };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
       const operation = paths['/api/admin/audit'].get;
       expect(operation.tags).toEqual(['admin']);
       expect(operation.security).toEqual([{ bearer: [] }]);
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
-      expect(operation.parameters.map((parameter) => parameter.name).sort()).toEqual(['action', 'actor', 'page', 't']);
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '403']),
+      );
+      expect(operation.parameters.map((parameter) => parameter.name).sort()).toEqual([
+        'action',
+        'actor',
+        'page',
+        't',
+      ]);
       expect(Object.keys(paths['/api/admin/audit'])).toEqual(['get']);
     });
   });
 
   describe('GET /api/admin/audit/actors/', () => {
-    const actors = async () => ok<AuditActorsResponse>(await api.request(PATHS.auditActors, bearer(admin.token)));
+    const actors = async () =>
+      ok<AuditActorsResponse>(await api.request(PATHS.auditActors, bearer(admin.token)));
 
     it('answers 401 without a token, 403 for a user', async () => {
       expect((await api.request(PATHS.auditActors)).status).toBe(401);
@@ -354,7 +512,9 @@ describe('the audit log', () => {
         const id = await seed({ isProcessed: true });
         await ok(await send('PATCH', PATHS.submission(id), { is_processed: false }, who));
       }
-      await api.dataSource.query(`UPDATE "users" SET "role" = 'user' WHERE "id" = $1`, [demoted.id]);
+      await api.dataSource.query(`UPDATE "users" SET "role" = 'user' WHERE "id" = $1`, [
+        demoted.id,
+      ]);
       await api.dataSource.query('DELETE FROM "users" WHERE "id" = $1', [gone.id]);
       await api.dataSource.query(
         `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "target_type", "target_id", "created_at")
@@ -365,7 +525,9 @@ describe('the audit log', () => {
       const admins = (await api.dataSource.query(
         `SELECT "id", "email", true AS "is_current_admin" FROM "users" WHERE "role" = 'admin' ORDER BY lower("email") COLLATE "C"`,
       )) as unknown[];
-      expect(admins).toEqual(expect.arrayContaining([{ id: idle.id, email: idle.email, is_current_admin: true }]));
+      expect(admins).toEqual(
+        expect.arrayContaining([{ id: idle.id, email: idle.email, is_current_admin: true }]),
+      );
       expect(listed.slice(0, admins.length)).toEqual(admins);
 
       const former = listed.slice(admins.length);
@@ -387,11 +549,15 @@ describe('the audit log', () => {
 
     it('is documented in OpenAPI under the admin tag, behind bearer security', async () => {
       type Operation = { tags: string[]; security?: unknown; responses: Record<string, unknown> };
-      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
       const operation = paths['/api/admin/audit/actors'].get;
       expect(operation.tags).toEqual(['admin']);
       expect(operation.security).toEqual([{ bearer: [] }]);
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['200', '401', '403']),
+      );
     });
   });
 
@@ -403,7 +569,10 @@ describe('the audit log', () => {
         for (const method of ['PUT', 'PATCH', 'POST', 'DELETE']) {
           const response = await api.request(
             path,
-            json({ actor_email: 'forged@example.com', action: 'reply.sent' }, { method, token: admin.token }),
+            json(
+              { actor_email: 'forged@example.com', action: 'reply.sent' },
+              { method, token: admin.token },
+            ),
           );
           expect({ path, method, status: response.status }).toEqual({ path, method, status: 404 });
         }
@@ -414,9 +583,14 @@ describe('the audit log', () => {
     it('is append-only in the database too: an UPDATE or a DELETE is refused', async () => {
       const [id] = await insert1();
       await expect(
-        api.dataSource.query(`UPDATE "audit_log" SET "actor_email" = 'forged@example.com' WHERE "id" = $1`, [id]),
+        api.dataSource.query(
+          `UPDATE "audit_log" SET "actor_email" = 'forged@example.com' WHERE "id" = $1`,
+          [id],
+        ),
       ).rejects.toThrow(/append-only/);
-      await expect(api.dataSource.query('DELETE FROM "audit_log" WHERE "id" = $1', [id])).rejects.toThrow(/append-only/);
+      await expect(
+        api.dataSource.query('DELETE FROM "audit_log" WHERE "id" = $1', [id]),
+      ).rejects.toThrow(/append-only/);
       expect((await entry(id))?.actor_email).toBe('kept@example.com');
     });
 
@@ -427,6 +601,10 @@ describe('the audit log', () => {
         )) as { id: number }[]
       ).map((row) => row.id);
     const entry = async (id: number) =>
-      ((await api.dataSource.query('SELECT * FROM "audit_log" WHERE "id" = $1', [id])) as StoredEntry[])[0];
+      (
+        (await api.dataSource.query('SELECT * FROM "audit_log" WHERE "id" = $1', [
+          id,
+        ])) as StoredEntry[]
+      )[0];
   });
 });

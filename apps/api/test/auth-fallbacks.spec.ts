@@ -45,10 +45,16 @@ describe('auth rate limits, mail outbox and unconfigured Google sign-in', () => 
 
   describe('without SMTP_URL', () => {
     it('writes each mail to DATA_DIR/outbox and logs its link', async () => {
-      const signup = await post('/api/auth/signup/', { email: 'outbox@example.com', password: 'long enough', password2: 'long enough' });
+      const signup = await post('/api/auth/signup/', {
+        email: 'outbox@example.com',
+        password: 'long enough',
+        password2: 'long enough',
+      });
       expect(signup.status).toBe(201);
 
-      const file = await eventually(() => readdirSync(outbox()).find((name) => name.endsWith('.eml')));
+      const file = await eventually(() =>
+        readdirSync(outbox()).find((name) => name.endsWith('.eml')),
+      );
       expect(file).toMatch(/^\d+-[0-9a-f]{8}\.eml$/);
       const message = parseMessage(readFileSync(join(outbox(), file), 'utf8'));
       expect(message.headers.get('to')).toBe('outbox@example.com');
@@ -87,8 +93,12 @@ describe('auth rate limits, mail outbox and unconfigured Google sign-in', () => 
       // login is used up by now (the test above), verification and refresh are not limited.
       expect((await post('/api/auth/login/', {})).status).toBe(429);
       for (let attempt = 0; attempt < LIMIT + 2; attempt++) {
-        expect((await api.request('/api/auth/refresh/', json({ refresh: 'unknown' }))).status).toBe(401);
-        expect((await api.request('/api/auth/verify-email/', json({ token: 'unknown' }))).status).toBe(400);
+        expect((await api.request('/api/auth/refresh/', json({ refresh: 'unknown' }))).status).toBe(
+          401,
+        );
+        expect(
+          (await api.request('/api/auth/verify-email/', json({ token: 'unknown' }))).status,
+        ).toBe(400);
       }
     });
   });
@@ -97,15 +107,22 @@ describe('auth rate limits, mail outbox and unconfigured Google sign-in', () => 
     const NOT_CONFIGURED = { detail: 'Google sign-in is not configured.' };
 
     it('answers 503 to the popup (the token exchange: see auth.spec)', async () => {
-      const start = await api.request(`/api/auth/google/start?action=login&flow_hash=${'a'.repeat(64)}`, { redirect: 'manual' });
+      const start = await api.request(
+        `/api/auth/google/start?action=login&flow_hash=${'a'.repeat(64)}`,
+        { redirect: 'manual' },
+      );
       expect(start.status).toBe(503);
       expect(await start.json()).toEqual(NOT_CONFIGURED);
     });
 
     it('sends a stray return to the callback page with an error', async () => {
-      const callback = await api.request('/api/auth/google/callback?code=abc&state=def', { redirect: 'manual' });
+      const callback = await api.request('/api/auth/google/callback?code=abc&state=def', {
+        redirect: 'manual',
+      });
       expect(callback.status).toBe(302);
-      expect(callback.headers.get('location')).toBe(`${WEB_ORIGIN}/auth/google/callback#error=not_configured`);
+      expect(callback.headers.get('location')).toBe(
+        `${WEB_ORIGIN}/auth/google/callback#error=not_configured`,
+      );
     });
   });
 });

@@ -64,7 +64,11 @@ describe('authentication', () => {
     const response = await api.request(path, init);
     const text = await response.text();
     answers.push(text);
-    return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : {},
+      headers: response.headers,
+    };
   }
 
   const post = (path: string, body: unknown, token?: string) => call(path, json(body, { token }));
@@ -94,14 +98,20 @@ describe('authentication', () => {
   /** A verified account, signed up and verified through the API; answers its login. */
   async function verifiedAccount(email: string, password = PASSWORD): Promise<AuthResponse> {
     expect((await signup(email, password)).status).toBe(201);
-    expect((await post('/api/auth/verify-email/', { token: await verificationToken(email) })).status).toBe(200);
+    expect(
+      (await post('/api/auth/verify-email/', { token: await verificationToken(email) })).status,
+    ).toBe(200);
     const answer = await login(email, password);
     expect(answer.status).toBe(200);
     return answer.body as unknown as AuthResponse;
   }
 
   const userRow = (email: string) =>
-    api.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOneOrFail();
+    api.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOneOrFail();
 
   async function refresh(token: string): Promise<Answer> {
     const answer = await post('/api/auth/refresh/', { refresh: token });
@@ -113,10 +123,17 @@ describe('authentication', () => {
     it('creates an unverified account with an argon2id hash and mails a verification link', async () => {
       const answer = await signup('  New.User@Example.com ');
       expect(answer.status).toBe(201);
-      expect(answer.body).toEqual({ message: 'Registration successful. Please check your email to verify your account.' });
+      expect(answer.body).toEqual({
+        message: 'Registration successful. Please check your email to verify your account.',
+      });
 
       const user = await userRow('new.user@example.com');
-      expect(user).toMatchObject({ email: 'New.User@Example.com', role: 'user', isVerified: false, googleSub: null });
+      expect(user).toMatchObject({
+        email: 'New.User@Example.com',
+        role: 'user',
+        isVerified: false,
+        googleSub: null,
+      });
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyArgon2(user.passwordHash ?? '', PASSWORD)).toBe(true);
 
@@ -131,8 +148,14 @@ describe('authentication', () => {
       expect(message.text).toContain('24 hours');
 
       // Only the token's hash is stored.
-      const stored = await api.dataSource.getRepository(EmailToken).findOneByOrFail({ userId: user.id });
-      expect(stored).toMatchObject({ purpose: 'verify_email', tokenHash: sha256(token), usedAt: null });
+      const stored = await api.dataSource
+        .getRepository(EmailToken)
+        .findOneByOrFail({ userId: user.id });
+      expect(stored).toMatchObject({
+        purpose: 'verify_email',
+        tokenHash: sha256(token),
+        usedAt: null,
+      });
       const hoursValid = (stored.expiresAt.getTime() - stored.createdAt.getTime()) / 3_600_000;
       expect(hoursValid).toBeCloseTo(24, 1);
     });
@@ -140,38 +163,90 @@ describe('authentication', () => {
     it.each([
       [{ password: PASSWORD, password2: PASSWORD }, 'email', 'Email is required'],
       [{ email: '   ', password: PASSWORD, password2: PASSWORD }, 'email', 'Email is required'],
-      [{ email: 'not-an-address', password: PASSWORD, password2: PASSWORD }, 'email', 'Please provide valid Email address'],
-      [{ email: 'no space@example.com', password: PASSWORD, password2: PASSWORD }, 'email', 'Please provide valid Email address'],
-      [{ email: 'nodot@example', password: PASSWORD, password2: PASSWORD }, 'email', 'Please provide valid Email address'],
-      [{ email: `${'a'.repeat(250)}@x.com`, password: PASSWORD, password2: PASSWORD }, 'email', 'Please provide valid Email address'],
-      [{ email: 42, password: PASSWORD, password2: PASSWORD }, 'email', 'Please provide valid Email address'],
+      [
+        { email: 'not-an-address', password: PASSWORD, password2: PASSWORD },
+        'email',
+        'Please provide valid Email address',
+      ],
+      [
+        { email: 'no space@example.com', password: PASSWORD, password2: PASSWORD },
+        'email',
+        'Please provide valid Email address',
+      ],
+      [
+        { email: 'nodot@example', password: PASSWORD, password2: PASSWORD },
+        'email',
+        'Please provide valid Email address',
+      ],
+      [
+        { email: `${'a'.repeat(250)}@x.com`, password: PASSWORD, password2: PASSWORD },
+        'email',
+        'Please provide valid Email address',
+      ],
+      [
+        { email: 42, password: PASSWORD, password2: PASSWORD },
+        'email',
+        'Please provide valid Email address',
+      ],
       [{ email: 'v@example.com', password2: PASSWORD }, 'password', 'Password is required'],
-      [{ email: 'v@example.com', password: 'short', password2: 'short' }, 'password', 'Password must be at least 8 characters'],
+      [
+        { email: 'v@example.com', password: 'short', password2: 'short' },
+        'password',
+        'Password must be at least 8 characters',
+      ],
       [
         { email: 'v@example.com', password: 'x'.repeat(129), password2: 'x'.repeat(129) },
         'password',
         'Password must be at most 128 characters',
       ],
-      [{ email: 'v@example.com', password: 'password', password2: 'password' }, 'password', MESSAGES.validation.passwordTooCommon],
-      [{ email: 'v@example.com', password: 'PassWord1', password2: 'PassWord1' }, 'password', MESSAGES.validation.passwordTooCommon],
-      [{ email: 'v@example.com', password: 'iloveyou', password2: 'iloveyou' }, 'password', MESSAGES.validation.passwordTooCommon],
       [
-        { email: 'grace.hopper@example.com', password: 'Grace.Hopper@example.com', password2: 'Grace.Hopper@example.com' },
+        { email: 'v@example.com', password: 'password', password2: 'password' },
+        'password',
+        MESSAGES.validation.passwordTooCommon,
+      ],
+      [
+        { email: 'v@example.com', password: 'PassWord1', password2: 'PassWord1' },
+        'password',
+        MESSAGES.validation.passwordTooCommon,
+      ],
+      [
+        { email: 'v@example.com', password: 'iloveyou', password2: 'iloveyou' },
+        'password',
+        MESSAGES.validation.passwordTooCommon,
+      ],
+      [
+        {
+          email: 'grace.hopper@example.com',
+          password: 'Grace.Hopper@example.com',
+          password2: 'Grace.Hopper@example.com',
+        },
         'password',
         PASSWORD_CONTEXT_MESSAGES.containsEmail,
       ],
       [
-        { email: 'grace.hopper@example.com', password: 'GraceHopper1906', password2: 'GraceHopper1906' },
+        {
+          email: 'grace.hopper@example.com',
+          password: 'GraceHopper1906',
+          password2: 'GraceHopper1906',
+        },
         'password',
         PASSWORD_CONTEXT_MESSAGES.containsEmail,
       ],
       [
-        { email: ' grace+news@example.com', password: 'amazing-grace-42', password2: 'amazing-grace-42' },
+        {
+          email: ' grace+news@example.com',
+          password: 'amazing-grace-42',
+          password2: 'amazing-grace-42',
+        },
         'password',
         PASSWORD_CONTEXT_MESSAGES.containsEmail,
       ],
       [
-        { email: 'v@example.com', password: 'my Profile-Proof key', password2: 'my Profile-Proof key' },
+        {
+          email: 'v@example.com',
+          password: 'my Profile-Proof key',
+          password2: 'my Profile-Proof key',
+        },
         'password',
         PASSWORD_CONTEXT_MESSAGES.containsProductName,
       ],
@@ -181,7 +256,11 @@ describe('authentication', () => {
         PASSWORD_CONTEXT_MESSAGES.containsProductName,
       ],
       [{ email: 'v@example.com', password: PASSWORD }, 'password2', 'Please confirm your password'],
-      [{ email: 'v@example.com', password: PASSWORD, password2: `${PASSWORD}!` }, 'password2', 'Passwords do not match'],
+      [
+        { email: 'v@example.com', password: PASSWORD, password2: `${PASSWORD}!` },
+        'password2',
+        'Passwords do not match',
+      ],
     ])('refuses %j: %s "%s"', async (body, field, message) => {
       const answer = await post('/api/auth/signup/', body);
       expect(answer.status).toBe(400);
@@ -193,35 +272,58 @@ describe('authentication', () => {
     it('refuses one of the most common passwords: no account, no mail', async () => {
       const answer = await signup('common@example.com', 'Qwerty123');
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ detail: 'Validation failed', errors: { password: [MESSAGES.validation.passwordTooCommon] } });
-      expect(MESSAGES.validation.passwordTooCommon).toBe('This password is too common. Please choose a less predictable one.');
-      expect(await api.dataSource.getRepository(User).countBy({ email: 'common@example.com' })).toBe(0);
+      expect(answer.body).toEqual({
+        detail: 'Validation failed',
+        errors: { password: [MESSAGES.validation.passwordTooCommon] },
+      });
+      expect(MESSAGES.validation.passwordTooCommon).toBe(
+        'This password is too common. Please choose a less predictable one.',
+      );
+      expect(
+        await api.dataSource.getRepository(User).countBy({ email: 'common@example.com' }),
+      ).toBe(0);
       expect(mail.pendingFor('common@example.com')).toEqual([]);
     });
 
     it('refuses a password built from the address or the product name: no account, no mail', async () => {
       const answer = await signup('margaret.hamilton@example.com', 'margaret-hamilton-1969');
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ detail: 'Validation failed', errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] } });
+      expect(answer.body).toEqual({
+        detail: 'Validation failed',
+        errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] },
+      });
       expect(PASSWORD_CONTEXT_MESSAGES.containsEmail).toBe(
         'Your password must not contain your email address or the part of it before the @.',
       );
-      expect(PASSWORD_CONTEXT_MESSAGES.containsProductName).toBe('Your password must not contain the name ProfileProof.');
-      expect(await api.dataSource.getRepository(User).countBy({ email: 'margaret.hamilton@example.com' })).toBe(0);
+      expect(PASSWORD_CONTEXT_MESSAGES.containsProductName).toBe(
+        'Your password must not contain the name ProfileProof.',
+      );
+      expect(
+        await api.dataSource
+          .getRepository(User)
+          .countBy({ email: 'margaret.hamilton@example.com' }),
+      ).toBe(0);
       expect(mail.pendingFor('margaret.hamilton@example.com')).toEqual([]);
       // A local part under 4 characters may appear inside a longer password.
       expect((await signup('ada@example.com', 'adamant table 42')).status).toBe(201);
     });
 
     it('accepts a long passphrase, up to 128 characters', async () => {
-      const passphrase = 'a sentence long enough to remember and hard to guess, '.repeat(3).slice(0, 128);
+      const passphrase = 'a sentence long enough to remember and hard to guess, '
+        .repeat(3)
+        .slice(0, 128);
       expect(passphrase).toHaveLength(128);
       await verifiedAccount('passphrase@example.com', passphrase);
       expect((await login('passphrase@example.com', passphrase)).status).toBe(200);
     });
 
     it('reports every invalid field at once, and refuses unknown fields', async () => {
-      const answer = await post('/api/auth/signup/', { email: '', password: '', password2: '', role: 'admin' });
+      const answer = await post('/api/auth/signup/', {
+        email: '',
+        password: '',
+        password2: '',
+        role: 'admin',
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual({
         email: ['Email is required'],
@@ -239,13 +341,16 @@ describe('authentication', () => {
       const again = await signup(' AGAIN@example.com', 'a different password');
       expect(again.status).toBe(200);
       expect(again.body).toEqual({
-        message: 'This email is already registered but not verified. We have sent you a new verification email: please check your inbox.',
+        message:
+          'This email is already registered but not verified. We have sent you a new verification email: please check your inbox.',
         verification_resent: true,
       });
       const secondToken = await verificationToken('again@example.com');
       expect(secondToken).not.toBe(firstToken);
       expect((await userRow('again@example.com')).passwordHash).toBe(hashBefore);
-      expect(await api.dataSource.getRepository(User).countBy({ email: 'again@example.com' })).toBe(1);
+      expect(await api.dataSource.getRepository(User).countBy({ email: 'again@example.com' })).toBe(
+        1,
+      );
 
       // Either link verifies, with the password of the sign-up that asked for it (see account-takeover.spec.ts).
       expect((await post('/api/auth/verify-email/', { token: secondToken })).status).toBe(200);
@@ -256,7 +361,9 @@ describe('authentication', () => {
     it('creates one account when the same address signs up twice at once', async () => {
       const answers = await Promise.all([signup('twice@example.com'), signup('twice@example.com')]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
-      expect(await api.dataSource.getRepository(User).countBy({ email: 'twice@example.com' })).toBe(1);
+      expect(await api.dataSource.getRepository(User).countBy({ email: 'twice@example.com' })).toBe(
+        1,
+      );
     });
   });
 
@@ -290,15 +397,21 @@ describe('authentication', () => {
 
       await signup('expired@example.com');
       const token = await verificationToken('expired@example.com');
-      await api.dataSource.getRepository(EmailToken).update({ tokenHash: sha256(token) }, { expiresAt: new Date(Date.now() - 1000) });
+      await api.dataSource
+        .getRepository(EmailToken)
+        .update({ tokenHash: sha256(token) }, { expiresAt: new Date(Date.now() - 1000) });
       const answer = await post('/api/auth/verify-email/', { token });
       expect(answer.status).toBe(400);
       expect((await userRow('expired@example.com')).isVerified).toBe(false);
     });
 
     it('validates the body', async () => {
-      expect((await post('/api/auth/verify-email/', {})).body.errors).toEqual({ token: ['Token is required'] });
-      expect((await post('/api/auth/verify-email/', { token: 7 })).body.errors).toEqual({ token: ['Token must be a string'] });
+      expect((await post('/api/auth/verify-email/', {})).body.errors).toEqual({
+        token: ['Token is required'],
+      });
+      expect((await post('/api/auth/verify-email/', { token: 7 })).body.errors).toEqual({
+        token: ['Token must be a string'],
+      });
     });
   });
 
@@ -310,14 +423,19 @@ describe('authentication', () => {
       const tokensBefore = await api.dataSource.getRepository(EmailToken).count();
 
       const unknown = await post('/api/auth/resend-verification/', { email: 'nobody@example.com' });
-      const verified = await post('/api/auth/resend-verification/', { email: 'resend-verified@example.com' });
+      const verified = await post('/api/auth/resend-verification/', {
+        email: 'resend-verified@example.com',
+      });
       expect(await api.dataSource.getRepository(EmailToken).count()).toBe(tokensBefore);
-      const pending = await post('/api/auth/resend-verification/', { email: 'RESEND-pending@example.com' });
+      const pending = await post('/api/auth/resend-verification/', {
+        email: 'RESEND-pending@example.com',
+      });
 
       for (const answer of [unknown, verified, pending]) {
         expect(answer.status).toBe(200);
         expect(answer.body).toEqual({
-          detail: 'If an account with this email exists and is not verified yet, a new verification link has been sent.',
+          detail:
+            'If an account with this email exists and is not verified yet, a new verification link has been sent.',
         });
       }
       const token = await verificationToken('resend-pending@example.com');
@@ -327,7 +445,9 @@ describe('authentication', () => {
     });
 
     it('validates the address', async () => {
-      expect((await post('/api/auth/resend-verification/', {})).body.errors).toEqual({ email: ['Email is required'] });
+      expect((await post('/api/auth/resend-verification/', {})).body.errors).toEqual({
+        email: ['Email is required'],
+      });
       expect((await post('/api/auth/resend-verification/', { email: 'x' })).body.errors).toEqual({
         email: ['Please provide valid Email address'],
       });
@@ -361,7 +481,9 @@ describe('authentication', () => {
       });
       expect((claims.exp as number) - (claims.iat as number)).toBe(900);
 
-      const stored = await api.dataSource.getRepository(RefreshToken).findOneByOrFail({ tokenHash: sha256(answer.body.refresh as string) });
+      const stored = await api.dataSource
+        .getRepository(RefreshToken)
+        .findOneByOrFail({ tokenHash: sha256(answer.body.refresh as string) });
       expect(stored).toMatchObject({ userId: user.id, revokedAt: null, replacedById: null });
       // The access token names its session: the refresh token's family.
       expect(claims.sid).toBe(stored.familyId);
@@ -369,7 +491,9 @@ describe('authentication', () => {
 
     it('gives one answer for an unknown address, a wrong password and an account without a password', async () => {
       await verifiedAccount('wrong@example.com');
-      await api.app.get(UsersService).createFromGoogle('google-only@example.com', 'google-sub-only');
+      await api.app
+        .get(UsersService)
+        .createFromGoogle('google-only@example.com', 'google-sub-only');
       const answers = [
         await login('nobody@example.com'),
         await login('wrong@example.com', 'not the password'),
@@ -386,7 +510,8 @@ describe('authentication', () => {
       const right = await login('unverified@example.com');
       expect(right.status).toBe(403);
       expect(right.body).toEqual({
-        detail: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+        detail:
+          'Please verify your email address before logging in. Check your inbox for the verification link.',
       });
       expect((await login('unverified@example.com', 'wrong password')).status).toBe(401);
     });
@@ -406,20 +531,28 @@ describe('authentication', () => {
 
     it('never gives an admin account a common password (what ADMIN_PASSWORD and admin:create run)', async () => {
       const users = api.app.get(UsersService);
-      await expect(users.ensureAdmin('new-admin@example.com', 'Password1')).rejects.toThrow(MESSAGES.validation.passwordTooCommon);
+      await expect(users.ensureAdmin('new-admin@example.com', 'Password1')).rejects.toThrow(
+        MESSAGES.validation.passwordTooCommon,
+      );
       expect(await users.findByEmail('new-admin@example.com')).toBeNull();
-      await expect(users.ensureAdmin(ADMIN_EMAIL, 'letmein123')).rejects.toThrow(MESSAGES.validation.passwordTooCommon);
+      await expect(users.ensureAdmin(ADMIN_EMAIL, 'letmein123')).rejects.toThrow(
+        MESSAGES.validation.passwordTooCommon,
+      );
       expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
     });
 
     it('never gives an admin account a password built from its address or the product name', async () => {
       const users = api.app.get(UsersService);
-      await expect(users.ensureAdmin('ops.lead@example.com', 'Ops.Lead-2024!')).rejects.toThrow(PASSWORD_CONTEXT_MESSAGES.containsEmail);
+      await expect(users.ensureAdmin('ops.lead@example.com', 'Ops.Lead-2024!')).rejects.toThrow(
+        PASSWORD_CONTEXT_MESSAGES.containsEmail,
+      );
       await expect(users.ensureAdmin('ops.lead@example.com', 'ProfileProof-2024!')).rejects.toThrow(
         PASSWORD_CONTEXT_MESSAGES.containsProductName,
       );
       expect(await users.findByEmail('ops.lead@example.com')).toBeNull();
-      await expect(users.ensureAdmin(ADMIN_EMAIL, 'admin-console-2024')).rejects.toThrow(PASSWORD_CONTEXT_MESSAGES.containsEmail);
+      await expect(users.ensureAdmin(ADMIN_EMAIL, 'admin-console-2024')).rejects.toThrow(
+        PASSWORD_CONTEXT_MESSAGES.containsEmail,
+      );
       expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
     });
   });
@@ -437,7 +570,12 @@ describe('authentication', () => {
       ...overrides,
     });
     const signed = (claims: object, options: SignOptions = {}, key?: string) =>
-      sign(claims, key ?? secret, { algorithm: 'HS256', issuer: 'profileproof-api', audience: 'profileproof-web', ...options });
+      sign(claims, key ?? secret, {
+        algorithm: 'HS256',
+        issuer: 'profileproof-api',
+        audience: 'profileproof-web',
+        ...options,
+      });
 
     beforeAll(async () => {
       user = await verifiedAccount('guarded@example.com');
@@ -447,7 +585,12 @@ describe('authentication', () => {
     it('answers the profile to its user', async () => {
       const answer = await call('/api/auth/profile/', bearer(user.access));
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ id: user.user_id, email: 'guarded@example.com', role: 'user', is_verified: true });
+      expect(answer.body).toEqual({
+        id: user.user_id,
+        email: 'guarded@example.com',
+        role: 'user',
+        is_verified: true,
+      });
       expect((await call('/api/auth/profile', bearer(user.access))).status).toBe(200);
     });
 
@@ -455,21 +598,43 @@ describe('authentication', () => {
       const answer = await call('/api/auth/profile/');
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ detail: 'Authentication credentials were not provided.' });
-      expect((await call('/api/auth/profile/', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+      expect(
+        (await call('/api/auth/profile/', { headers: { authorization: 'Basic abc' } })).status,
+      ).toBe(401);
     });
 
     it.each([
       ['garbage', () => 'not.a.token'],
       ['expired', () => signed({ ...claimsOf(), exp: Math.floor(Date.now() / 1000) - 60 })],
-      ['signed with another secret', () => signed(claimsOf(), { expiresIn: 60 }, 'another secret of at least 32 characters!')],
-      ['signed with HS512 (algorithm not allowed)', () => signed(claimsOf(), { expiresIn: 60, algorithm: 'HS512' })],
-      ['unsigned (alg none)', () => sign(claimsOf(), '', { algorithm: 'none', issuer: 'profileproof-api', audience: 'profileproof-web' })],
-      ['for another audience', () => signed(claimsOf(), { expiresIn: 60, audience: 'someone-else' })],
+      [
+        'signed with another secret',
+        () => signed(claimsOf(), { expiresIn: 60 }, 'another secret of at least 32 characters!'),
+      ],
+      [
+        'signed with HS512 (algorithm not allowed)',
+        () => signed(claimsOf(), { expiresIn: 60, algorithm: 'HS512' }),
+      ],
+      [
+        'unsigned (alg none)',
+        () =>
+          sign(claimsOf(), '', {
+            algorithm: 'none',
+            issuer: 'profileproof-api',
+            audience: 'profileproof-web',
+          }),
+      ],
+      [
+        'for another audience',
+        () => signed(claimsOf(), { expiresIn: 60, audience: 'someone-else' }),
+      ],
       ['from another issuer', () => signed(claimsOf(), { expiresIn: 60, issuer: 'someone-else' })],
       ['of another type', () => signed(claimsOf({ type: 'refresh' }), { expiresIn: 60 })],
       ['with an unknown role', () => signed(claimsOf({ role: 'root' }), { expiresIn: 60 })],
       ['without a session (sid)', () => signed(claimsOf({ sid: undefined }), { expiresIn: 60 })],
-      ['with a session id that is not one', () => signed(claimsOf({ sid: "x' OR '1'='1" }), { expiresIn: 60 })],
+      [
+        'with a session id that is not one',
+        () => signed(claimsOf({ sid: "x' OR '1'='1" }), { expiresIn: 60 }),
+      ],
       ['a refresh token', () => user.refresh],
     ])('refuses an access token %s with 401', async (_case, token) => {
       const answer = await call('/api/auth/profile/', bearer(token()));
@@ -478,7 +643,9 @@ describe('authentication', () => {
     });
 
     it('accepts a token it signed itself with the same claims (the cases above fail for their reason only)', async () => {
-      expect((await call('/api/auth/profile/', bearer(signed(claimsOf(), { expiresIn: 60 })))).status).toBe(200);
+      expect(
+        (await call('/api/auth/profile/', bearer(signed(claimsOf(), { expiresIn: 60 })))).status,
+      ).toBe(200);
     });
 
     it('lets @Roles routes refuse other roles with 403 and admit admins', async () => {
@@ -502,10 +669,28 @@ describe('authentication', () => {
       const { paths } = (await (await api.request('/api/docs-json')).json()) as {
         paths: Record<
           string,
-          Record<string, { tags: string[]; security?: unknown; parameters?: unknown[]; requestBody?: unknown; responses: object }>
+          Record<
+            string,
+            {
+              tags: string[];
+              security?: unknown;
+              parameters?: unknown[];
+              requestBody?: unknown;
+              responses: object;
+            }
+          >
         >;
       };
-      const routes = ['signup', 'verify-email', 'resend-verification', 'login', 'refresh', 'logout', 'password-reset', 'google'];
+      const routes = [
+        'signup',
+        'verify-email',
+        'resend-verification',
+        'login',
+        'refresh',
+        'logout',
+        'password-reset',
+        'google',
+      ];
       for (const route of routes) {
         const operation = paths[`/api/auth/${route}`].post;
         expect(operation.tags).toEqual(['auth']);
@@ -513,7 +698,9 @@ describe('authentication', () => {
         expect(operation.security).toBeUndefined();
         expect(operation.parameters ?? []).toEqual([]);
       }
-      expect(paths['/api/auth/password-reset-confirm/{uid}/{token}'].post.requestBody).toBeDefined();
+      expect(
+        paths['/api/auth/password-reset-confirm/{uid}/{token}'].post.requestBody,
+      ).toBeDefined();
       expect(paths['/api/auth/profile'].get.security).toEqual([{ bearer: [] }]);
       expect(paths['/api/auth/google/start'].get.responses).toHaveProperty('302');
       expect(paths['/api/auth/login'].post.responses).toHaveProperty('429');
@@ -530,13 +717,22 @@ describe('authentication', () => {
       const session = await verifiedAccount('rotate@example.com');
       const rotated = await refresh(session.refresh);
       expect(rotated.status).toBe(200);
-      expect(rotated.body).toEqual({ access: expect.any(String), refresh: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      expect(rotated.body).toEqual({
+        access: expect.any(String),
+        refresh: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      });
       expect(rotated.body.refresh).not.toBe(session.refresh);
-      expect((await call('/api/auth/profile/', bearer(rotated.body.access as string))).status).toBe(200);
+      expect((await call('/api/auth/profile/', bearer(rotated.body.access as string))).status).toBe(
+        200,
+      );
 
       const [old, next] = await Promise.all([
-        api.dataSource.getRepository(RefreshToken).findOneByOrFail({ tokenHash: sha256(session.refresh) }),
-        api.dataSource.getRepository(RefreshToken).findOneByOrFail({ tokenHash: sha256(rotated.body.refresh as string) }),
+        api.dataSource
+          .getRepository(RefreshToken)
+          .findOneByOrFail({ tokenHash: sha256(session.refresh) }),
+        api.dataSource
+          .getRepository(RefreshToken)
+          .findOneByOrFail({ tokenHash: sha256(rotated.body.refresh as string) }),
       ]);
       expect(old.revokedAt).not.toBeNull();
       expect(old.replacedById).toBe(next.id);
@@ -575,7 +771,9 @@ describe('authentication', () => {
         .getRepository(RefreshToken)
         .update({ tokenHash: sha256(session.refresh) }, { expiresAt: new Date(Date.now() - 1000) });
       expect((await refresh(session.refresh)).status).toBe(401);
-      expect((await post('/api/auth/refresh/', {})).body.errors).toEqual({ refresh: ['Refresh token is required'] });
+      expect((await post('/api/auth/refresh/', {})).body.errors).toEqual({
+        refresh: ['Refresh token is required'],
+      });
     });
   });
 
@@ -589,7 +787,11 @@ describe('authentication', () => {
       expect((await refresh(rotated.body.refresh as string)).status).toBe(401);
 
       const second = await login('logout@example.com');
-      const withAccess = await post('/api/auth/logout/', { refresh: second.body.refresh }, second.body.access as string);
+      const withAccess = await post(
+        '/api/auth/logout/',
+        { refresh: second.body.refresh },
+        second.body.access as string,
+      );
       expect(withAccess.status).toBe(200);
       expect((await refresh(second.body.refresh as string)).status).toBe(401);
     });
@@ -604,7 +806,9 @@ describe('authentication', () => {
   });
 
   describe('password reset', () => {
-    const RESET_SENT = { detail: 'If an account exists for this email, a password reset link has been sent.' };
+    const RESET_SENT = {
+      detail: 'If an account exists for this email, a password reset link has been sent.',
+    };
 
     /** The {uid} and {token} of the next reset mail to `email`. */
     async function resetLink(email: string): Promise<{ uid: string; token: string; url: URL }> {
@@ -634,9 +838,14 @@ describe('authentication', () => {
       expect(url.origin).toBe(WEB_ORIGIN);
       expect(Buffer.from(uid, 'base64url').toString()).toBe(String(user.id));
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const stored = await api.dataSource.getRepository(EmailToken).findOneByOrFail({ tokenHash: sha256(token) });
+      const stored = await api.dataSource
+        .getRepository(EmailToken)
+        .findOneByOrFail({ tokenHash: sha256(token) });
       expect(stored.purpose).toBe('password_reset');
-      expect((stored.expiresAt.getTime() - stored.createdAt.getTime()) / 3_600_000).toBeCloseTo(1, 1);
+      expect((stored.expiresAt.getTime() - stored.createdAt.getTime()) / 3_600_000).toBeCloseTo(
+        1,
+        1,
+      );
       expect(mail.pendingFor('nobody-here@example.com')).toEqual([]);
     });
 
@@ -650,7 +859,9 @@ describe('authentication', () => {
 
       const answer = await confirm(link.uid, link.token, 'a brand new password');
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ detail: 'Your password has been reset. You can now log in with your new password.' });
+      expect(answer.body).toEqual({
+        detail: 'Your password has been reset. You can now log in with your new password.',
+      });
 
       expect((await login('reset@example.com')).status).toBe(401);
       expect((await login('reset@example.com', 'a brand new password')).status).toBe(200);
@@ -671,7 +882,9 @@ describe('authentication', () => {
       await post('/api/auth/password-reset/', { email: 'reset-unverified@example.com' });
       const link = await resetLink('reset-unverified@example.com');
       expect((await confirm(link.uid, link.token, 'password after reset')).status).toBe(200);
-      expect((await login('reset-unverified@example.com', 'password after reset')).status).toBe(200);
+      expect((await login('reset-unverified@example.com', 'password after reset')).status).toBe(
+        200,
+      );
     });
 
     it("refuses a link with another user's uid, a malformed uid, an unknown or an expired token", async () => {
@@ -691,7 +904,9 @@ describe('authentication', () => {
         expect(answer.status).toBe(400);
         expect(answer.body).toEqual(invalid);
       }
-      await api.dataSource.getRepository(EmailToken).update({ tokenHash: sha256(link.token) }, { expiresAt: new Date(Date.now() - 1000) });
+      await api.dataSource
+        .getRepository(EmailToken)
+        .update({ tokenHash: sha256(link.token) }, { expiresAt: new Date(Date.now() - 1000) });
       expect((await confirm(link.uid, link.token, 'new password 123')).body).toEqual(invalid);
       expect((await login('reset-other@example.com')).status).toBe(200);
     });
@@ -703,21 +918,46 @@ describe('authentication', () => {
       for (const password of ['katherine.johnson@example.com', 'Katherine_Johnson_1918']) {
         const answer = await confirm(link.uid, link.token, password);
         expect(answer.status).toBe(400);
-        expect(answer.body).toEqual({ detail: 'Validation failed', errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] } });
+        expect(answer.body).toEqual({
+          detail: 'Validation failed',
+          errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] },
+        });
       }
       expect((await login('katherine.johnson@example.com')).status).toBe(200);
       expect((await confirm(link.uid, link.token, 'orbital mechanics 1962')).status).toBe(200);
-      expect((await login('katherine.johnson@example.com', 'orbital mechanics 1962')).status).toBe(200);
+      expect((await login('katherine.johnson@example.com', 'orbital mechanics 1962')).status).toBe(
+        200,
+      );
     });
 
     it.each([
       [{ password2: 'whatever1' }, 'password', 'Please enter a password'],
-      [{ password: 'ProfileProof 2024', password2: 'ProfileProof 2024' }, 'password', PASSWORD_CONTEXT_MESSAGES.containsProductName],
-      [{ password: 'short', password2: 'short' }, 'password', 'Password must be at least 8 characters long'],
-      [{ password: 'x'.repeat(129), password2: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
-      [{ password: 'Sunshine1', password2: 'Sunshine1' }, 'password', MESSAGES.validation.passwordTooCommon],
+      [
+        { password: 'ProfileProof 2024', password2: 'ProfileProof 2024' },
+        'password',
+        PASSWORD_CONTEXT_MESSAGES.containsProductName,
+      ],
+      [
+        { password: 'short', password2: 'short' },
+        'password',
+        'Password must be at least 8 characters long',
+      ],
+      [
+        { password: 'x'.repeat(129), password2: 'x'.repeat(129) },
+        'password',
+        'Password must be at most 128 characters',
+      ],
+      [
+        { password: 'Sunshine1', password2: 'Sunshine1' },
+        'password',
+        MESSAGES.validation.passwordTooCommon,
+      ],
       [{ password: 'long enough' }, 'password2', 'Please confirm your password'],
-      [{ password: 'long enough', password2: 'long enougH' }, 'password2', 'Passwords do not match'],
+      [
+        { password: 'long enough', password2: 'long enougH' },
+        'password2',
+        'Passwords do not match',
+      ],
     ])('validates the new password: %j', async (body, field, message) => {
       const answer = await post(`/api/auth/password-reset-confirm/MQ/${'z'.repeat(43)}/`, body);
       expect(answer.status).toBe(400);
@@ -725,7 +965,9 @@ describe('authentication', () => {
     });
 
     it('validates the address', async () => {
-      expect((await post('/api/auth/password-reset/', {})).body.errors).toEqual({ email: ['Please enter your email address'] });
+      expect((await post('/api/auth/password-reset/', {})).body.errors).toEqual({
+        email: ['Please enter your email address'],
+      });
       expect((await post('/api/auth/password-reset/', { email: 'x@y' })).body.errors).toEqual({
         email: ['Please provide valid Email address'],
       });
@@ -759,7 +1001,8 @@ describe('authentication', () => {
       expect(everything).not.toMatch(/password_hash|passwordHash|token_hash|tokenHash|\$argon2/);
       for (const { token_hash: hash } of tokenHashes) expect(everything).not.toContain(hash);
       for (const { password_hash: hash } of passwordHashes) expect(everything).not.toContain(hash);
-      for (const password of [PASSWORD, ADMIN_PASSWORD, 'a brand new password']) expect(everything).not.toContain(password);
+      for (const password of [PASSWORD, ADMIN_PASSWORD, 'a brand new password'])
+        expect(everything).not.toContain(password);
     });
 
     it('no log line carries a password, a token or a hash', async () => {

@@ -9,7 +9,11 @@ import {
 } from '@profileproof/contracts';
 import { INVALID_ID } from '../src/app/id-param';
 import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import { CLAIM_BODY_NOT_OBJECT, EDIT_NOT_BOOLEAN, TAKE_OVER_NOT_BOOLEAN } from '../src/submissions/admin/dto/claim.dto';
+import {
+  CLAIM_BODY_NOT_OBJECT,
+  EDIT_NOT_BOOLEAN,
+  TAKE_OVER_NOT_BOOLEAN,
+} from '../src/submissions/admin/dto/claim.dto';
 import { SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
@@ -57,25 +61,36 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
   /** POST .../claim/: `body` undefined sends none; a string is sent as is. */
   const claim = (id: number | string, who: TestAccount, body?: unknown) =>
     body === undefined
-      ? api.request(PATHS.claim(id), { method: 'POST', headers: { authorization: `Bearer ${who.token}` } })
+      ? api.request(PATHS.claim(id), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${who.token}` },
+        })
       : api.request(PATHS.claim(id), json(body, { token: who.token }));
   const release = (id: number | string, who: TestAccount) =>
-    api.request(PATHS.claim(id), { method: 'DELETE', headers: { authorization: `Bearer ${who.token}` } });
+    api.request(PATHS.claim(id), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${who.token}` },
+    });
   const reply = (id: number, who: TestAccount) =>
-    api.request(API_PATHS.contact.reply(id), json({ reply: 'Report', analysis: {}, base_version: 0 }, { token: who.token }));
+    api.request(
+      API_PATHS.contact.reply(id),
+      json({ reply: 'Report', analysis: {}, base_version: 0 }, { token: who.token }),
+    );
 
   const claimRow = async (id: number): Promise<ClaimRow | undefined> =>
     (
-      (await api.dataSource.query('SELECT "admin_id", "claimed_until" FROM "submission_claims" WHERE "submission_id" = $1', [
-        id,
-      ])) as ClaimRow[]
+      (await api.dataSource.query(
+        'SELECT "admin_id", "claimed_until" FROM "submission_claims" WHERE "submission_id" = $1',
+        [id],
+      )) as ClaimRow[]
     )[0];
   const auditEntries = (id: number) =>
     api.dataSource.query(
       `SELECT "actor_email", "action", "details" FROM "audit_log" WHERE "target_type" = 'submission' AND "target_id" = $1 ORDER BY "id"`,
       [String(id)],
     ) as Promise<{ actor_email: string; action: string; details: Record<string, unknown> }[]>;
-  const repliesOf = (id: number) => api.dataSource.getRepository(SubmissionReply).countBy({ submissionId: id });
+  const repliesOf = (id: number) =>
+    api.dataSource.getRepository(SubmissionReply).countBy({ submissionId: id });
   const rowOf = (id: number) => api.dataSource.getRepository(Submission).findOneByOrFail({ id });
   /** Moves a claim's end by `ms` from now (negative: it has lapsed). */
   const claimEndsIn = (id: number, ms: number) =>
@@ -86,7 +101,8 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
 
   async function body<T>(response: Response, status: number): Promise<T> {
     const answer: unknown = await response.json();
-    if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(answer)}`);
+    if (response.status !== status)
+      throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(answer)}`);
     return answer as T;
   }
 
@@ -102,8 +118,18 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       for (const method of ['POST', 'DELETE']) {
         const anonymous = await api.request(PATHS.claim(id), { method });
         expect(anonymous.status).toBe(401);
-        expect((await api.request(PATHS.claim(id), { method, headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401);
-        const asUser = await api.request(PATHS.claim(id), { method, headers: { authorization: `Bearer ${user.token}` } });
+        expect(
+          (
+            await api.request(PATHS.claim(id), {
+              method,
+              headers: { authorization: 'Bearer not-a-token' },
+            })
+          ).status,
+        ).toBe(401);
+        const asUser = await api.request(PATHS.claim(id), {
+          method,
+          headers: { authorization: `Bearer ${user.token}` },
+        });
         expect(asUser.status).toBe(403);
         expect(await asUser.json()).toEqual({ detail: PERMISSION_DENIED });
       }
@@ -120,14 +146,20 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
 
     it('is documented in OpenAPI under the admin tag, behind bearer security', async () => {
       type Operation = { tags: string[]; security?: unknown; responses: Record<string, unknown> };
-      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
       const path = paths['/api/admin/submissions/{id}/claim'];
       for (const operation of [path.post, path.delete]) {
         expect(operation.tags).toEqual(['admin']);
         expect(operation.security).toEqual([{ bearer: [] }]);
-        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
+        expect(Object.keys(operation.responses)).toEqual(
+          expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+        );
       }
-      expect(Object.keys(paths['/api/contact/submissions/{id}/reply'].post.responses)).toContain('409');
+      expect(Object.keys(paths['/api/contact/submissions/{id}/reply'].post.responses)).toContain(
+        '409',
+      );
     });
   });
 
@@ -161,7 +193,10 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
         ['true', { body: [CLAIM_BODY_NOT_OBJECT] }],
       ];
       for (const [sent, errors] of cases) {
-        expect(await body(await claim(id, ada, sent), 400)).toEqual({ detail: 'Validation failed', errors });
+        expect(await body(await claim(id, ada, sent), 400)).toEqual({
+          detail: 'Validation failed',
+          errors,
+        });
       }
       expect((await claim(id, ada, '{"take_over":')).status).toBe(400);
       expect(await claimRow(id)).toBeUndefined();
@@ -174,7 +209,9 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
     it('answers 409 for a reviewed submission and writes nothing, unless it is claimed to edit its reply', async () => {
       const id = await seed({ isProcessed: true });
       expect(await body(await claim(id, ada), 409)).toEqual({ detail: CLAIM_MESSAGES.notPending });
-      expect(await body(await claim(id, ada, { take_over: true }), 409)).toEqual({ detail: CLAIM_MESSAGES.notPending });
+      expect(await body(await claim(id, ada, { take_over: true }), 409)).toEqual({
+        detail: CLAIM_MESSAGES.notPending,
+      });
       expect(await claimRow(id)).toBeUndefined();
 
       expect(await body<ClaimResponse>(await claim(id, ada, { edit: true }), 200)).toEqual({
@@ -202,7 +239,9 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       await claimEndsIn(id, MINUTE_MS);
       const extended = await body<ClaimResponse>(await claim(id, ada), 200);
       expect(extended.claimed_by).toBe(ada.email);
-      expect(Date.parse(extended.claimed_until)).toBeGreaterThan(Date.now() + (CLAIM_MINUTES - 1) * MINUTE_MS);
+      expect(Date.parse(extended.claimed_until)).toBeGreaterThan(
+        Date.now() + (CLAIM_MINUTES - 1) * MINUTE_MS,
+      );
       expect(await auditEntries(id)).toEqual([]);
     });
 
@@ -210,7 +249,10 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       const id = await seed();
       const held = await body<ClaimResponse>(await claim(id, ada), 200);
 
-      expect(await body(await claim(id, bob), 409)).toEqual({ ...heldBy(ada), claimed_until: held.claimed_until });
+      expect(await body(await claim(id, bob), 409)).toEqual({
+        ...heldBy(ada),
+        claimed_until: held.claimed_until,
+      });
       expect(await body(await claim(id, bob, { take_over: false }), 409)).toEqual(heldBy(ada));
       expect((await claimRow(id))?.admin_id).toBe(ada.id);
 
@@ -218,7 +260,11 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       expect(taken.claimed_by).toBe(bob.email);
       expect((await claimRow(id))?.admin_id).toBe(bob.id);
       expect(await auditEntries(id)).toEqual([
-        { actor_email: bob.email, action: 'claim.taken_over', details: { from: ada.email, from_until: held.claimed_until } },
+        {
+          actor_email: bob.email,
+          action: 'claim.taken_over',
+          details: { from: ada.email, from_until: held.claimed_until },
+        },
       ]);
 
       // Now the first admin is the one refused.
@@ -251,7 +297,12 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       await claimEndsIn(id, -1_000);
 
       const queued = (
-        await body<PendingListResponse>(await api.request(PATHS.submissions, { headers: { authorization: `Bearer ${bob.token}` } }), 200)
+        await body<PendingListResponse>(
+          await api.request(PATHS.submissions, {
+            headers: { authorization: `Bearer ${bob.token}` },
+          }),
+          200,
+        )
       ).submissions;
       expect(queued.find((row) => row.id === id)?.claim).toBeNull();
       // A lapsed claim is no claim: another admin's release clears it.
@@ -273,13 +324,32 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       const held = await body<ClaimResponse>(await claim(claimed, ada), 200);
       const asBob = { headers: { authorization: `Bearer ${bob.token}` } };
 
-      const queue = (await body<PendingListResponse>(await api.request(`${PATHS.submissions}?limit=500`, asBob), 200)).submissions;
+      const queue = (
+        await body<PendingListResponse>(
+          await api.request(`${PATHS.submissions}?limit=500`, asBob),
+          200,
+        )
+      ).submissions;
       expect(queue.find((row) => row.id === claimed)?.claim).toEqual(held);
       expect(queue.find((row) => row.id === free)?.claim).toBeNull();
-      expect((await body<AdminSubmissionDetail>(await api.request(PATHS.submission(claimed), asBob), 200)).claim).toEqual(held);
+      expect(
+        (
+          await body<AdminSubmissionDetail>(
+            await api.request(PATHS.submission(claimed), asBob),
+            200,
+          )
+        ).claim,
+      ).toEqual(held);
 
       expect((await reply(claimed, ada)).status).toBe(200);
-      expect((await body<AdminSubmissionDetail>(await api.request(PATHS.submission(claimed), asBob), 200)).claim).toBeNull();
+      expect(
+        (
+          await body<AdminSubmissionDetail>(
+            await api.request(PATHS.submission(claimed), asBob),
+            200,
+          )
+        ).claim,
+      ).toBeNull();
     });
   });
 
@@ -300,7 +370,9 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       expect((await reply(mine, ada)).status).toBe(200);
       expect(await claimRow(mine)).toBeUndefined();
       // Reviewed now: it cannot be claimed until re-opened.
-      expect(await body(await claim(mine, bob), 409)).toEqual({ detail: CLAIM_MESSAGES.notPending });
+      expect(await body(await claim(mine, bob), 409)).toEqual({
+        detail: CLAIM_MESSAGES.notPending,
+      });
 
       const unclaimed = await seed();
       expect((await reply(unclaimed, bob)).status).toBe(200);
@@ -310,7 +382,10 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
       const id = await seed();
       await claim(id, ada);
       const patch = (isProcessed: boolean) =>
-        api.request(PATHS.submission(id), json({ is_processed: isProcessed }, { method: 'PATCH', token: bob.token }));
+        api.request(
+          PATHS.submission(id),
+          json({ is_processed: isProcessed }, { method: 'PATCH', token: bob.token }),
+        );
       expect((await patch(true)).status).toBe(200);
       expect(await claimRow(id)).toBeUndefined();
       expect((await patch(false)).status).toBe(200);
@@ -325,13 +400,23 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
         const [first, second] = await Promise.all([claim(id, ada), claim(id, bob)]);
         const answers = [
           { who: ada, status: first.status, body: (await first.json()) as Record<string, unknown> },
-          { who: bob, status: second.status, body: (await second.json()) as Record<string, unknown> },
+          {
+            who: bob,
+            status: second.status,
+            body: (await second.json()) as Record<string, unknown>,
+          },
         ];
         expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
         const winner = answers.find((answer) => answer.status === 200)!;
         const loser = answers.find((answer) => answer.status === 409)!;
-        expect(winner.body).toEqual({ claimed_by: winner.who.email, claimed_until: expect.any(String) });
-        expect(loser.body).toEqual({ ...heldBy(winner.who), claimed_until: winner.body.claimed_until });
+        expect(winner.body).toEqual({
+          claimed_by: winner.who.email,
+          claimed_until: expect.any(String),
+        });
+        expect(loser.body).toEqual({
+          ...heldBy(winner.who),
+          claimed_until: winner.body.claimed_until,
+        });
         expect((await claimRow(id))?.admin_id).toBe(winner.who.id);
       }
     });

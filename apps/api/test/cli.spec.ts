@@ -53,7 +53,11 @@ describe('admin:create (the built command line)', () => {
   });
 
   /** Runs `cli.js admin:create …` with `input` piped to its stdin, against the test database. */
-  function adminCreate(args: string[], input: string, env: Record<string, string> = {}): Promise<CliResult> {
+  function adminCreate(
+    args: string[],
+    input: string,
+    env: Record<string, string> = {},
+  ): Promise<CliResult> {
     return new Promise((resolvePromise, reject) => {
       const child = spawn(process.execPath, [join(buildDir, 'cli.js'), 'admin:create', ...args], {
         // Not the workspace: its .env must not count.
@@ -73,10 +77,14 @@ describe('admin:create (the built command line)', () => {
   /** Runs SQL on the test database while no command runs (the embedded database serves one process at a time). */
   async function query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
     const run = async (client: Client) => (await client.query(sql, parameters)).rows as T[];
-    if (database.env.DATABASE_URL) return withClient({ connectionString: database.env.DATABASE_URL }, run);
+    if (database.env.DATABASE_URL)
+      return withClient({ connectionString: database.env.DATABASE_URL }, run);
     const embedded = await EmbeddedPostgres.start(join(database.dataDir, 'pgdata'));
     try {
-      return await withClient({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres' }, run);
+      return await withClient(
+        { host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres' },
+        run,
+      );
     } finally {
       await embedded.stop();
     }
@@ -84,7 +92,10 @@ describe('admin:create (the built command line)', () => {
 
   /** The account stored for `email`, read after the command has exited (and released the database). */
   async function storedUser(email: string): Promise<StoredUser | undefined> {
-    const [user] = await query<StoredUser>('SELECT role, is_verified, password_hash FROM users WHERE email = $1', [email]);
+    const [user] = await query<StoredUser>(
+      'SELECT role, is_verified, password_hash FROM users WHERE email = $1',
+      [email],
+    );
     return user;
   }
 
@@ -123,26 +134,40 @@ describe('admin:create (the built command line)', () => {
 
   it('ends every session of an admin whose password it changes, and audits it with the operator as actor', async () => {
     const email = 'recovered@example.com';
-    expect((await adminCreate([email], `${PASSWORD}\n`)).stdout).toBe(`Admin account ${email}: created.\n`);
+    expect((await adminCreate([email], `${PASSWORD}\n`)).stdout).toBe(
+      `Admin account ${email}: created.\n`,
+    );
     // The account is in someone else's hands: two sessions. Another account has one too.
     await startSession(email);
     await startSession(email);
     await startSession('boss@example.com');
 
     const changed = await adminCreate([email], `${NEW_PASSWORD}\n`);
-    expect(changed.stdout).toBe(`Admin account ${email}: password-updated; every session of it was ended.\n`);
+    expect(changed.stdout).toBe(
+      `Admin account ${email}: password-updated; every session of it was ended.\n`,
+    );
     expect(changed.status).toBe(0);
     expect(await liveSessions(email)).toBe(0);
     expect(await liveSessions('boss@example.com')).toBe(1);
     const operator = { actor_email: null, target_type: 'user' };
     expect(await auditOf(email)).toEqual([
-      { ...operator, action: 'admin.created', details: { via: 'command_line', password_changed: true, sessions_ended: 0 } },
-      { ...operator, action: 'admin.password_changed', details: { via: 'command_line', password_changed: true, sessions_ended: 2 } },
+      {
+        ...operator,
+        action: 'admin.created',
+        details: { via: 'command_line', password_changed: true, sessions_ended: 0 },
+      },
+      {
+        ...operator,
+        action: 'admin.password_changed',
+        details: { via: 'command_line', password_changed: true, sessions_ended: 2 },
+      },
     ]);
 
     // The same password again is no change: sessions go on, nothing is recorded.
     await startSession(email);
-    expect((await adminCreate([email], `${NEW_PASSWORD}\n`)).stdout).toBe(`Admin account ${email}: unchanged.\n`);
+    expect((await adminCreate([email], `${NEW_PASSWORD}\n`)).stdout).toBe(
+      `Admin account ${email}: unchanged.\n`,
+    );
     expect(await liveSessions(email)).toBe(1);
     expect(await auditOf(email)).toHaveLength(2);
   });
@@ -151,7 +176,9 @@ describe('admin:create (the built command line)', () => {
     const email = 'promoted@example.com';
     await query(`INSERT INTO users (email, role, is_verified) VALUES ($1, 'user', true)`, [email]);
     await startSession(email);
-    expect((await adminCreate([email], `${PASSWORD}\n`)).stdout).toBe(`Admin account ${email}: promoted; every session of it was ended.\n`);
+    expect((await adminCreate([email], `${PASSWORD}\n`)).stdout).toBe(
+      `Admin account ${email}: promoted; every session of it was ended.\n`,
+    );
     expect(await liveSessions(email)).toBe(0);
     expect(await auditOf(email)).toEqual([
       {
@@ -191,20 +218,42 @@ describe('admin:create (the built command line)', () => {
     expect(result.stderr).toContain('admin:create does not take the password on the command line');
     expect(result.stderr).toContain(`printf '%s\\n' "$PASSWORD" | npm run admin:create -- <email>`);
     // And the usage that follows shows the same way.
-    expect(result.stderr).toContain(`printf '%s\\n' "$PASSWORD" | npm run admin:create -- admin@example.com`);
+    expect(result.stderr).toContain(
+      `printf '%s\\n' "$PASSWORD" | npm run admin:create -- admin@example.com`,
+    );
     expect(result.stdout).toBe('');
     expect(await storedUser('argv@example.com')).toBeUndefined();
   });
 
   it.each([
-    ['no input at all', '', 'admin:create needs a password: type it at the prompt, or pipe it to stdin.'],
-    ['an empty line', '\n', 'admin:create needs a password: type it at the prompt, or pipe it to stdin.'],
+    [
+      'no input at all',
+      '',
+      'admin:create needs a password: type it at the prompt, or pipe it to stdin.',
+    ],
+    [
+      'an empty line',
+      '\n',
+      'admin:create needs a password: type it at the prompt, or pipe it to stdin.',
+    ],
     ['a short password', 'short\n', 'The password must be at least 8 characters long.'],
     ['a common password', 'password1\n', PASSWORD_TOO_COMMON],
     ['the address itself', 'Refused@Example.com\n', PASSWORD_CONTEXT_MESSAGES.containsEmail],
-    ['a password holding the local part', 'refused-admin-2024\n', PASSWORD_CONTEXT_MESSAGES.containsEmail],
-    ['a password holding the product name', 'Profile-Proof-admin-key\n', PASSWORD_CONTEXT_MESSAGES.containsProductName],
-    ['a password longer than 128 characters', `${'x'.repeat(129)}\n`, 'The password must be at most 128 characters long.'],
+    [
+      'a password holding the local part',
+      'refused-admin-2024\n',
+      PASSWORD_CONTEXT_MESSAGES.containsEmail,
+    ],
+    [
+      'a password holding the product name',
+      'Profile-Proof-admin-key\n',
+      PASSWORD_CONTEXT_MESSAGES.containsProductName,
+    ],
+    [
+      'a password longer than 128 characters',
+      `${'x'.repeat(129)}\n`,
+      'The password must be at most 128 characters long.',
+    ],
   ])('refuses %s before touching the database', async (_case, input, message) => {
     const result = await adminCreate(['refused@example.com'], input);
     expect(result.status).toBe(1);
@@ -212,7 +261,10 @@ describe('admin:create (the built command line)', () => {
   });
 
   it("still takes ADMIN_PASSWORD for ADMIN_EMAIL's account, without reading stdin", async () => {
-    const result = await adminCreate([], 'not read\n', { ADMIN_EMAIL: 'configured@example.com', ADMIN_PASSWORD: PASSWORD });
+    const result = await adminCreate([], 'not read\n', {
+      ADMIN_EMAIL: 'configured@example.com',
+      ADMIN_PASSWORD: PASSWORD,
+    });
     expect(result.stdout).toBe('Admin account configured@example.com: created.\n');
     expect(result.status).toBe(0);
     const user = await storedUser('configured@example.com');
@@ -273,11 +325,17 @@ function buildCli(outDir: string): void {
         process.exitCode = 1;
       }
     });`;
-  const build = spawnSync(process.execPath, ['-e', script, outDir], { cwd: WORKSPACE_ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['-e', script, outDir], {
+    cwd: WORKSPACE_ROOT,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`Building the CLI failed:\n${build.stderr}`);
 }
 
-async function withClient<T>(config: ConstructorParameters<typeof Client>[0], use: (client: Client) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  config: ConstructorParameters<typeof Client>[0],
+  use: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new Client(config);
   await client.connect();
   try {
@@ -288,5 +346,7 @@ async function withClient<T>(config: ConstructorParameters<typeof Client>[0], us
 }
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

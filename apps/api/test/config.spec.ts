@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Environment, InvalidConfigurationError, jwtSecretWeakness, loadConfiguration } from '../src/config';
+import {
+  type Environment,
+  InvalidConfigurationError,
+  jwtSecretWeakness,
+  loadConfiguration,
+} from '../src/config';
 
 /** A secret as `openssl rand -base64 24` prints one: random enough to sign tokens with. */
 const RANDOM_SECRET = 'q3Zr8vN1xK+T5wLmB0sYc7Hd/Ge2UjPa';
@@ -103,7 +108,11 @@ describe('configuration', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       apiDocs: true,
     });
-    expect(config.database).toMatchObject({ url: 'postgres://pp:secret@db:5432/profileproof', poolSize: 20, runMigrations: false });
+    expect(config.database).toMatchObject({
+      url: 'postgres://pp:secret@db:5432/profileproof',
+      poolSize: 20,
+      runMigrations: false,
+    });
     expect(config.auth).toEqual({
       jwtSecret: RANDOM_SECRET,
       accessTokenTtlSeconds: 7200,
@@ -114,8 +123,14 @@ describe('configuration', () => {
       loginAccountLimit: { limit: 8, delaySeconds: 10, maxDelaySeconds: 600 },
       admin: { email: 'admin@profileproof.example', password: 'long enough' },
     });
-    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@smtp.example:465', from: 'Reviews <reviews@profileproof.example>' });
-    expect(config.google).toEqual({ issuer: 'http://127.0.0.1:9000', client: { id: 'client', secret: 'secret' } });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example:465',
+      from: 'Reviews <reviews@profileproof.example>',
+    });
+    expect(config.google).toEqual({
+      issuer: 'http://127.0.0.1:9000',
+      client: { id: 'client', secret: 'secret' },
+    });
     expect(config.liveEvents).toEqual({ streamsPerInstance: 2000 });
   });
 
@@ -149,14 +164,32 @@ describe('configuration', () => {
     [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535'],
     [{ PORT: '0' }, 'PORT must be an integer between 1 and 65535'],
     [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535'],
-    [{ WEB_ORIGIN: 'localhost:4200' }, 'WEB_ORIGIN must be an origin starting with http:// or https://'],
-    [{ WEB_ORIGIN: 'ftp://example.com' }, 'WEB_ORIGIN must be an origin starting with http:// or https://'],
-    [{ WEB_ORIGIN: 'https://example.com/app' }, 'WEB_ORIGIN must be an origin starting with http:// or https://'],
+    [
+      { WEB_ORIGIN: 'localhost:4200' },
+      'WEB_ORIGIN must be an origin starting with http:// or https://',
+    ],
+    [
+      { WEB_ORIGIN: 'ftp://example.com' },
+      'WEB_ORIGIN must be an origin starting with http:// or https://',
+    ],
+    [
+      { WEB_ORIGIN: 'https://example.com/app' },
+      'WEB_ORIGIN must be an origin starting with http:// or https://',
+    ],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'short' },
+      'JWT_SECRET must be at least 32 characters long',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
-    [{ NODE_ENV: 'development', JWT_SECRET: 's'.repeat(31) }, 'JWT_SECRET must be at least 32 characters long'],
-    [{ NODE_ENV: 'test', JWT_SECRET: 'changeme' }, 'JWT_SECRET must be at least 32 characters long'],
+    [
+      { NODE_ENV: 'development', JWT_SECRET: 's'.repeat(31) },
+      'JWT_SECRET must be at least 32 characters long',
+    ],
+    [
+      { NODE_ENV: 'test', JWT_SECRET: 'changeme' },
+      'JWT_SECRET must be at least 32 characters long',
+    ],
     [{ JWT_SECRET: 'short' }, 'generate one with `openssl rand -base64 48`'],
     [
       { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) },
@@ -166,9 +199,18 @@ describe('configuration', () => {
       { NODE_ENV: 'production', JWT_SECRET: 'xy12'.repeat(8) },
       'JWT_SECRET is not random enough: it has only 4 distinct characters, at least 16 are needed',
     ],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz012345' }, 'JWT_SECRET is not random enough: it holds about'],
-    [{ NODE_ENV: 'production', JWT_SECRET: '0123456789abcdef'.repeat(2) }, 'JWT_SECRET is not random enough: it holds about'],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'qwertyuiopasdfgh'.repeat(2) }, 'JWT_SECRET is not random enough: it holds about'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz012345' },
+      'JWT_SECRET is not random enough: it holds about',
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: '0123456789abcdef'.repeat(2) },
+      'JWT_SECRET is not random enough: it holds about',
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'qwertyuiopasdfgh'.repeat(2) },
+      'JWT_SECRET is not random enough: it holds about',
+    ],
     [
       { NODE_ENV: 'production', JWT_SECRET: 'my-super-secret-jwt-key-for-prod-2024' },
       'JWT_SECRET is not random enough: it contains the word "secret"',
@@ -177,35 +219,89 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'ProfileProof-JWT-signing-key-v1-2024' }, 'contains the word "profileproof"'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set'],
     [{ ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL is required when ADMIN_PASSWORD is set'],
-    [{ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be an e-mail address'],
-    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long'],
-    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Password1' }, 'ADMIN_PASSWORD is one of the most common passwords'],
-    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin123' }, 'ADMIN_PASSWORD is one of the most common passwords'],
-    [{ ADMIN_EMAIL: 'ops.admin@example.com', ADMIN_PASSWORD: 'Ops.Admin@Example.com' }, 'ADMIN_PASSWORD must not contain ADMIN_EMAIL'],
+    [
+      { ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'long enough' },
+      'ADMIN_EMAIL must be an e-mail address',
+    ],
+    [
+      { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD must be at least 8 characters long',
+    ],
+    [
+      { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Password1' },
+      'ADMIN_PASSWORD is one of the most common passwords',
+    ],
+    [
+      { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin123' },
+      'ADMIN_PASSWORD is one of the most common passwords',
+    ],
+    [
+      { ADMIN_EMAIL: 'ops.admin@example.com', ADMIN_PASSWORD: 'Ops.Admin@Example.com' },
+      'ADMIN_PASSWORD must not contain ADMIN_EMAIL',
+    ],
     [
       { ADMIN_EMAIL: 'ops.admin@example.com', ADMIN_PASSWORD: 'ops-admin-2024!' },
       'ADMIN_PASSWORD must not contain ADMIN_EMAIL or the part of it before the @',
     ],
-    [{ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'MyProfileProof#1' }, 'ADMIN_PASSWORD must not contain the name ProfileProof'],
+    [
+      { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'MyProfileProof#1' },
+      'ADMIN_PASSWORD must not contain the name ProfileProof',
+    ],
     [{ REFRESH_IDLE_DAYS: '0' }, 'REFRESH_IDLE_DAYS must be an integer between 1 and 3650'],
-    [{ SESSION_CHECK_CACHE_SECONDS: '61' }, 'SESSION_CHECK_CACHE_SECONDS must be an integer between 0 and 60'],
-    [{ SESSION_CHECK_CACHE_SECONDS: '-1' }, 'SESSION_CHECK_CACHE_SECONDS must be an integer between 0 and 60'],
-    [{ GOOGLE_CLIENT_ID: 'client' }, 'GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set'],
-    [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET is set'],
-    [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    [
+      { SESSION_CHECK_CACHE_SECONDS: '61' },
+      'SESSION_CHECK_CACHE_SECONDS must be an integer between 0 and 60',
+    ],
+    [
+      { SESSION_CHECK_CACHE_SECONDS: '-1' },
+      'SESSION_CHECK_CACHE_SECONDS must be an integer between 0 and 60',
+    ],
+    [
+      { GOOGLE_CLIENT_ID: 'client' },
+      'GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set',
+    ],
+    [
+      { GOOGLE_CLIENT_SECRET: 'secret' },
+      'GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET is set',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/app' },
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
     [{ RUN_MIGRATIONS: 'maybe' }, 'RUN_MIGRATIONS must be true or false'],
     [{ JWT_ACCESS_TTL: '15 minutes' }, 'JWT_ACCESS_TTL must be a duration'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT must be an integer between 1 and 1000000'],
-    [{ AUTH_RATE_TTL_SECONDS: 'soon' }, 'AUTH_RATE_TTL_SECONDS must be an integer between 1 and 86400'],
+    [
+      { AUTH_RATE_TTL_SECONDS: 'soon' },
+      'AUTH_RATE_TTL_SECONDS must be an integer between 1 and 86400',
+    ],
     [{ LOGIN_ACCOUNT_LIMIT: '0' }, 'LOGIN_ACCOUNT_LIMIT must be an integer between 1 and 1000000'],
-    [{ LOGIN_ACCOUNT_DELAY_SECONDS: '1.5' }, 'LOGIN_ACCOUNT_DELAY_SECONDS must be an integer between 1 and 86400'],
-    [{ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '86401' }, 'LOGIN_ACCOUNT_MAX_DELAY_SECONDS must be an integer between 1 and 86400'],
-    [{ EVENT_STREAMS_PER_INSTANCE: '0' }, 'EVENT_STREAMS_PER_INSTANCE must be an integer between 1 and 100000'],
-    [{ EVENT_STREAMS_PER_INSTANCE: 'many' }, 'EVENT_STREAMS_PER_INSTANCE must be an integer between 1 and 100000'],
+    [
+      { LOGIN_ACCOUNT_DELAY_SECONDS: '1.5' },
+      'LOGIN_ACCOUNT_DELAY_SECONDS must be an integer between 1 and 86400',
+    ],
+    [
+      { LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '86401' },
+      'LOGIN_ACCOUNT_MAX_DELAY_SECONDS must be an integer between 1 and 86400',
+    ],
+    [
+      { EVENT_STREAMS_PER_INSTANCE: '0' },
+      'EVENT_STREAMS_PER_INSTANCE must be an integer between 1 and 100000',
+    ],
+    [
+      { EVENT_STREAMS_PER_INSTANCE: 'many' },
+      'EVENT_STREAMS_PER_INSTANCE must be an integer between 1 and 100000',
+    ],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
-    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false, a number of hops (0 to 100), or a comma-separated list'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { TRUST_PROXY: 'yes' },
+      'TRUST_PROXY must be true, false, a number of hops (0 to 100), or a comma-separated list',
+    ],
     [{ TRUST_PROXY: '101' }, 'TRUST_PROXY must be true, false, a number of hops (0 to 100)'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be true, false'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, false'],
@@ -231,7 +327,10 @@ describe('configuration', () => {
   });
 
   it.each([
-    ['openssl rand -base64 48', 'nQ0fV1d3+Jm8rT6wXc2LbZ9yHs5Kp4AeGu7Mi1Oq0Rv3Dx8Ct6Ew9Fz2Ya5Sb1Ug7Hh4Jk0Ln3Pm6Qr8Ts2Wv'],
+    [
+      'openssl rand -base64 48',
+      'nQ0fV1d3+Jm8rT6wXc2LbZ9yHs5Kp4AeGu7Mi1Oq0Rv3Dx8Ct6Ew9Fz2Ya5Sb1Ug7Hh4Jk0Ln3Pm6Qr8Ts2Wv',
+    ],
     ['openssl rand -hex 16', '9f86d081884c7d659a2feaa0c55ad015'],
     ['openssl rand -hex 32', '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'],
     ["randomBytes(32).toString('base64url')", 'Xq3vB7nL0rT9wYc2KdZ5hF8sJ1mPgA4uE6iOy_Rk-Nt'],
@@ -242,7 +341,11 @@ describe('configuration', () => {
 
   it('accepts every secret the generators give, and the development one it writes', () => {
     for (let round = 0; round < 200; round += 1) {
-      for (const secret of [randomBytes(24).toString('base64'), randomBytes(16).toString('hex'), randomBytes(32).toString('base64url')]) {
+      for (const secret of [
+        randomBytes(24).toString('base64'),
+        randomBytes(16).toString('hex'),
+        randomBytes(32).toString('base64url'),
+      ]) {
         expect(jwtSecretWeakness(secret)).toBeNull();
       }
     }
@@ -261,6 +364,8 @@ describe('configuration', () => {
 
   it('refuses a development JWT secret file that is not random', () => {
     writeFileSync(join(dataDir, 'jwt-secret'), `${'x'.repeat(40)}\n`, { mode: 0o600 });
-    expect(problems({})).toContain('must hold a random secret of at least 32 characters; delete it to generate one');
+    expect(problems({})).toContain(
+      'must hold a random secret of at least 32 characters; delete it to generate one',
+    );
   });
 });

@@ -1,10 +1,21 @@
 import type { DataSource } from 'typeorm';
-import { migrationStates, revertLastMigration, runPendingMigrations } from '../src/database/migrations-runner';
+import {
+  migrationStates,
+  revertLastMigration,
+  runPendingMigrations,
+} from '../src/database/migrations-runner';
 import { User } from '../src/users/entities/user.entity';
 import { UsersService } from '../src/users/users.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const TABLES = ['email_tokens', 'refresh_tokens', 'submission_replies', 'submissions', 'subscriptions', 'users'];
+const TABLES = [
+  'email_tokens',
+  'refresh_tokens',
+  'submission_replies',
+  'submissions',
+  'subscriptions',
+  'users',
+];
 /** The tables of migration ReviewOperations. */
 const REVIEW_OPS_TABLES = ['audit_log', 'report_snippets', 'submission_claims'];
 /** The tallies of migration ReviewTallies, kept by triggers. */
@@ -13,7 +24,8 @@ const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
-  users_email_lower_key: 'UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower((email)::text))',
+  users_email_lower_key:
+    'UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower((email)::text))',
   users_admin_email_idx: "(lower((email)::text)) WHERE ((role)::text = 'admin'::text)",
   users_google_sub_key: '(google_sub)',
   refresh_tokens_token_hash_key: '(token_hash)',
@@ -26,7 +38,8 @@ const INDEXES: Record<string, string> = {
   subscriptions_end_date_idx: '(end_date)',
   subscriptions_created_by_id_idx: '(created_by_id)',
   submissions_user_id_created_at_idx: '(user_id, created_at DESC)',
-  submissions_pending_created_at_idx: '(created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
+  submissions_pending_created_at_idx:
+    '(created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
   submissions_reviewed_order_idx:
     "(COALESCE(admin_reply_date, '-infinity'::timestamp with time zone), id) INCLUDE (admin_reply_date, created_at) WHERE ((is_processed = true) AND (deleted_at IS NULL))",
   submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
@@ -110,35 +123,48 @@ describe('database schema', () => {
 
   it('enforces roles, tiers and score ranges', async () => {
     const users = api.dataSource.getRepository(User);
-    await expect(users.insert({ email: 'root@x.com', role: 'root' as never })).rejects.toThrow(/users_role_check/);
-    const { id } = await users.save(users.create({ email: 'scores@x.com' }));
-    await expect(api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'gold')`, [id])).rejects.toThrow(
-      /subscriptions_tier_check/,
+    await expect(users.insert({ email: 'root@x.com', role: 'root' as never })).rejects.toThrow(
+      /users_role_check/,
     );
+    const { id } = await users.save(users.create({ email: 'scores@x.com' }));
     await expect(
-      api.dataSource.query(`INSERT INTO submissions (user_id, linkedin_url, quality_score) VALUES ($1, 'u', 101)`, [id]),
+      api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'gold')`, [id]),
+    ).rejects.toThrow(/subscriptions_tier_check/);
+    await expect(
+      api.dataSource.query(
+        `INSERT INTO submissions (user_id, linkedin_url, quality_score) VALUES ($1, 'u', 101)`,
+        [id],
+      ),
     ).rejects.toThrow(/submissions_quality_score_check/);
   });
 
   it('deletes what belongs to a user with the user', async () => {
-    const [{ id }] = await api.dataSource.query(`INSERT INTO users (email) VALUES ('leaving@x.com') RETURNING id`);
+    const [{ id }] = await api.dataSource.query(
+      `INSERT INTO users (email) VALUES ('leaving@x.com') RETURNING id`,
+    );
     const [submission] = await api.dataSource.query(
       `INSERT INTO submissions (user_id, linkedin_url) VALUES ($1, 'https://www.linkedin.com/in/x') RETURNING id`,
       [id],
     );
-    await api.dataSource.query(`INSERT INTO submission_replies (submission_id, admin_id, reply) VALUES ($1, $2, 'ok')`, [
-      submission.id,
+    await api.dataSource.query(
+      `INSERT INTO submission_replies (submission_id, admin_id, reply) VALUES ($1, $2, 'ok')`,
+      [submission.id, id],
+    );
+    await api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'basic')`, [
       id,
     ]);
-    await api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'basic')`, [id]);
     await api.dataSource.query(`DELETE FROM users WHERE id = $1`, [id]);
     for (const table of ['submissions', 'submission_replies', 'subscriptions']) {
-      expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)).toEqual([{ n: 0 }]);
+      expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)).toEqual([
+        { n: 0 },
+      ]);
     }
   });
 
   it('binds password hashes to verification links only', async () => {
-    const [{ id }] = await api.dataSource.query(`INSERT INTO users (email) VALUES ('bound@x.com') RETURNING id`);
+    const [{ id }] = await api.dataSource.query(
+      `INSERT INTO users (email) VALUES ('bound@x.com') RETURNING id`,
+    );
     const insert = (purpose: string, hash: string) =>
       api.dataSource.query(
         `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, password_hash) VALUES ($1, $2, $3, now(), $4)`,
@@ -195,21 +221,31 @@ describe('database schema', () => {
     const [{ id }] = await api.dataSource.query(
       `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'reply.sent', 'submission', '1') RETURNING id`,
     );
-    await expect(api.dataSource.query(`UPDATE audit_log SET actor_email = 'b@x.com' WHERE id = $1`, [id])).rejects.toThrow(/append-only/);
-    await expect(api.dataSource.query(`DELETE FROM audit_log WHERE id = $1`, [id])).rejects.toThrow(/append-only/);
+    await expect(
+      api.dataSource.query(`UPDATE audit_log SET actor_email = 'b@x.com' WHERE id = $1`, [id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(api.dataSource.query(`DELETE FROM audit_log WHERE id = $1`, [id])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(api.dataSource.query(`TRUNCATE audit_log`)).rejects.toThrow(/append-only/);
-    expect(await api.dataSource.query(`SELECT actor_email FROM audit_log WHERE id = $1`, [id])).toEqual([{ actor_email: 'a@x.com' }]);
+    expect(
+      await api.dataSource.query(`SELECT actor_email FROM audit_log WHERE id = $1`, [id]),
+    ).toEqual([{ actor_email: 'a@x.com' }]);
   });
 
   it('can be reverted and applied again, one migration at a time', async () => {
     const processedIndex = async () =>
       (
-        (await api.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'submissions_processed_reply_date_idx'`)) as {
+        (await api.dataSource.query(
+          `SELECT indexdef FROM pg_indexes WHERE indexname = 'submissions_processed_reply_date_idx'`,
+        )) as {
           indexdef: string;
         }[]
       )[0]?.indexdef;
     // Reverting the soft delete removes the hidden rows for good (the schema before it cannot hide them).
-    const [{ id: owner }] = await api.dataSource.query(`INSERT INTO users (email) VALUES ('reverting@x.com') RETURNING id`);
+    const [{ id: owner }] = await api.dataSource.query(
+      `INSERT INTO users (email) VALUES ('reverting@x.com') RETURNING id`,
+    );
     await api.dataSource.query(
       `INSERT INTO submissions (user_id, linkedin_url, is_processed, deleted_at) VALUES ($1, 'kept', true, NULL), ($1, 'hidden', true, now())`,
       [owner],
@@ -219,24 +255,41 @@ describe('database schema', () => {
       `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES (NULL, 'admin.created', 'user', 'reverting@x.com')`,
     );
     const roleTriggers = async () =>
-      ((await api.dataSource.query(`SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal`)) as unknown[])
-        .length;
+      (
+        (await api.dataSource.query(
+          `SELECT tgname FROM pg_trigger WHERE tgrelid = 'users'::regclass AND NOT tgisinternal`,
+        )) as unknown[]
+      ).length;
     expect(await roleTriggers()).toBe(1);
-    expect((await revertLastMigration(api.dataSource))?.name).toBe('OperatorAccountChanges1796000000300');
-    expect(await api.dataSource.query(`SELECT actor_email FROM audit_log WHERE target_id = 'reverting@x.com'`)).toEqual([
-      { actor_email: 'operator' },
-    ]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'OperatorAccountChanges1796000000300',
+    );
+    expect(
+      await api.dataSource.query(
+        `SELECT actor_email FROM audit_log WHERE target_id = 'reverting@x.com'`,
+      ),
+    ).toEqual([{ actor_email: 'operator' }]);
     expect(await roleTriggers()).toBe(0);
     // Reverting the export audit keeps the entries of exports (the log refuses deletes): the check comes back NOT VALID.
     await api.dataSource.query(
       `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'export.downloaded', 'export', 'x.csv')`,
     );
-    expect((await revertLastMigration(api.dataSource))?.name).toBe('AuditExportsAndAdmins1796000000000');
-    expect(await api.dataSource.query(`SELECT target_type FROM audit_log WHERE target_id = 'x.csv'`)).toEqual([{ target_type: 'export' }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'AuditExportsAndAdmins1796000000000',
+    );
+    expect(
+      await api.dataSource.query(`SELECT target_type FROM audit_log WHERE target_id = 'x.csv'`),
+    ).toEqual([{ target_type: 'export' }]);
     await expect(
-      api.dataSource.query(`INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'a', 'export', 'y')`),
+      api.dataSource.query(
+        `INSERT INTO audit_log (actor_email, action, target_type, target_id) VALUES ('a@x.com', 'a', 'export', 'y')`,
+      ),
     ).rejects.toThrow(/audit_log_target_type_check/);
-    expect(await api.dataSource.query(`SELECT 1 FROM pg_indexes WHERE indexname = 'users_admin_email_idx'`)).toEqual([]);
+    expect(
+      await api.dataSource.query(
+        `SELECT 1 FROM pg_indexes WHERE indexname = 'users_admin_email_idx'`,
+      ),
+    ).toEqual([]);
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewOperations1795900000000');
     expect(await tablesIn(api.dataSource)).toEqual([...TABLES, ...TALLY_TABLES].sort());
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
@@ -245,55 +298,79 @@ describe('database schema', () => {
       '(admin_reply_date DESC NULLS LAST, id DESC) WHERE ((is_processed = true) AND (deleted_at IS NULL))',
     );
     // Applied again, the tallies count the rows already there: the visible reviewed one, not the hidden one.
-    expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual([
-      'ReviewTallies1795800000000',
-      'ReviewOperations1795900000000',
-      'AuditExportsAndAdmins1796000000000',
+    expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual(
+      [
+        'ReviewTallies1795800000000',
+        'ReviewOperations1795900000000',
+        'AuditExportsAndAdmins1796000000000',
+        'OperatorAccountChanges1796000000300',
+      ],
+    );
+    expect(
+      await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
+    ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'OperatorAccountChanges1796000000300',
-    ]);
-    expect(await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`)).toEqual([{ n: 1 }]);
-    expect((await revertLastMigration(api.dataSource))?.name).toBe('OperatorAccountChanges1796000000300');
-    expect((await revertLastMigration(api.dataSource))?.name).toBe('AuditExportsAndAdmins1796000000000');
+    );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'AuditExportsAndAdmins1796000000000',
+    );
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewOperations1795900000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReviewTallies1795800000000');
 
-    expect((await revertLastMigration(api.dataSource))?.name).toBe('SoftDeleteSubmissions1795700000000');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'SoftDeleteSubmissions1795700000000',
+    );
     expect(await columnsOf(api.dataSource, 'submissions')).not.toContain('deleted_at');
-    expect(await api.dataSource.query(`SELECT linkedin_url FROM submissions WHERE user_id = $1`, [owner])).toEqual([
-      { linkedin_url: 'kept' },
-    ]);
-    expect(await processedIndex()).toContain('(admin_reply_date DESC NULLS LAST, id DESC) WHERE (is_processed = true)');
+    expect(
+      await api.dataSource.query(`SELECT linkedin_url FROM submissions WHERE user_id = $1`, [
+        owner,
+      ]),
+    ).toEqual([{ linkedin_url: 'kept' }]);
+    expect(await processedIndex()).toContain(
+      '(admin_reply_date DESC NULLS LAST, id DESC) WHERE (is_processed = true)',
+    );
 
     expect((await revertLastMigration(api.dataSource))?.name).toBe('SessionLifetime1795600000000');
     expect(await columnsOf(api.dataSource, 'refresh_tokens')).not.toContain('session_started_at');
 
-    expect((await revertLastMigration(api.dataSource))?.name).toBe('ProcessedListOrder1795500000000');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'ProcessedListOrder1795500000000',
+    );
     expect(await processedIndex()).toContain('(admin_reply_date DESC) WHERE (is_processed = true)');
 
-    expect((await revertLastMigration(api.dataSource))?.name).toBe('BindVerificationToPassword1795400000000');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'BindVerificationToPassword1795400000000',
+    );
     expect(await tablesIn(api.dataSource)).toEqual(TABLES);
     expect(await columnsOf(api.dataSource, 'email_tokens')).not.toContain('password_hash');
-    expect(await checksOf(api.dataSource, 'email_tokens')).not.toContain('email_tokens_password_hash_check');
+    expect(await checksOf(api.dataSource, 'email_tokens')).not.toContain(
+      'email_tokens_password_hash_check',
+    );
 
     expect((await revertLastMigration(api.dataSource))?.name).toBe('InitialSchema1795300000000');
     expect(await tablesIn(api.dataSource)).toEqual([]);
     expect(await revertLastMigration(api.dataSource)).toBeNull();
 
-    expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual([
-      'InitialSchema1795300000000',
-      'BindVerificationToPassword1795400000000',
-      'ProcessedListOrder1795500000000',
-      'SessionLifetime1795600000000',
-      'SoftDeleteSubmissions1795700000000',
-      'ReviewTallies1795800000000',
-      'ReviewOperations1795900000000',
-      'AuditExportsAndAdmins1796000000000',
-      'OperatorAccountChanges1796000000300',
-    ]);
+    expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual(
+      [
+        'InitialSchema1795300000000',
+        'BindVerificationToPassword1795400000000',
+        'ProcessedListOrder1795500000000',
+        'SessionLifetime1795600000000',
+        'SoftDeleteSubmissions1795700000000',
+        'ReviewTallies1795800000000',
+        'ReviewOperations1795900000000',
+        'AuditExportsAndAdmins1796000000000',
+        'OperatorAccountChanges1796000000300',
+      ],
+    );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);
     expect(await processedIndex()).toBeUndefined();
     expect(await columnsOf(api.dataSource, 'email_tokens')).toContain('password_hash');
-    expect(await checksOf(api.dataSource, 'email_tokens')).toContain('email_tokens_password_hash_check');
+    expect(await checksOf(api.dataSource, 'email_tokens')).toContain(
+      'email_tokens_password_hash_check',
+    );
     expect(await runPendingMigrations(api.dataSource)).toEqual([]);
     // And the entities still agree with the schema the migrations built again.
     const { upQueries } = await api.dataSource.driver.createSchemaBuilder().log();

@@ -10,7 +10,9 @@ import { TcpProxy } from './support/tcp-proxy';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-const DEPENDENCY_DOWN = { detail: 'The service is temporarily unavailable. Please try again in a few seconds.' };
+const DEPENDENCY_DOWN = {
+  detail: 'The service is temporarily unavailable. Please try again in a few seconds.',
+};
 /** What a driver error would show: none of it may reach a client. */
 const DRIVER_WORDS = /ECONN|terminated|timeout|127\.0\.0\.1|5432|6379|stream/i;
 
@@ -21,11 +23,18 @@ interface Answer {
 }
 
 /** Sends every request at once and reads each answer whole. */
-async function sendAll(api: TestApp, requests: Array<[string, RequestInit | undefined]>): Promise<Answer[]> {
+async function sendAll(
+  api: TestApp,
+  requests: Array<[string, RequestInit | undefined]>,
+): Promise<Answer[]> {
   return Promise.all(
     requests.map(async ([path, init]) => {
       const response = await api.request(path, init);
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        text: await response.text(),
+      };
     }),
   );
 }
@@ -45,13 +54,23 @@ async function untilHealthy(api: TestApp): Promise<number> {
  * an embedded one (PGlite) started here — either way reached through a proxy, so the shared
  * server itself is never stopped.
  */
-async function databaseBehindProxy(): Promise<{ url: string; poolSize: string; proxy: TcpProxy; close(): Promise<void> }> {
+async function databaseBehindProxy(): Promise<{
+  url: string;
+  poolSize: string;
+  proxy: TcpProxy;
+  close(): Promise<void>;
+}> {
   if (process.env.DATABASE_URL) {
     const database: TestDatabase = await createTestDatabase(process.env.DATABASE_URL);
     const url = new URL(database.env.DATABASE_URL ?? '');
     const proxy = await TcpProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
-    return { url: url.toString(), poolSize: '10', proxy, close: async () => (await proxy.stop(), await database.drop()) };
+    return {
+      url: url.toString(),
+      poolSize: '10',
+      proxy,
+      close: async () => (await proxy.stop(), await database.drop()),
+    };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-api-outage-'));
   const embedded = await EmbeddedPostgres.start(join(dataDir, 'pgdata'));
@@ -78,7 +97,11 @@ describe('a database that goes away', () => {
     database = await databaseBehindProxy();
     api = await createTestApp({
       // The app's own test database goes unused: it reaches the one behind the proxy instead.
-      env: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: database.poolSize, AUTH_RATE_LIMIT: '1000000' },
+      env: {
+        DATABASE_URL: database.url,
+        DATABASE_POOL_SIZE: database.poolSize,
+        AUTH_RATE_LIMIT: '1000000',
+      },
     });
     member = await accountFactory(api, 'outage')({ tier: 'premium' });
   });
@@ -90,10 +113,23 @@ describe('a database that goes away', () => {
 
   /** Writes and reads, signed in and not. */
   const traffic = (round: string): Array<[string, RequestInit | undefined]> => [
-    ['/api/contact/submit/', json({ linkedin_url: `https://www.linkedin.com/in/outage-${round}` }, { token: member.token })],
+    [
+      '/api/contact/submit/',
+      json(
+        { linkedin_url: `https://www.linkedin.com/in/outage-${round}` },
+        { token: member.token },
+      ),
+    ],
     ['/api/contact/user-submissions/', bearer(member.token)],
     ['/api/auth/subscription/', bearer(member.token)],
-    ['/api/auth/signup/', json({ email: `new-${round}@example.com`, password: 'a long passphrase 42', password2: 'a long passphrase 42' })],
+    [
+      '/api/auth/signup/',
+      json({
+        email: `new-${round}@example.com`,
+        password: 'a long passphrase 42',
+        password2: 'a long passphrase 42',
+      }),
+    ],
     ['/api/auth/login/', json({ email: member.email, password: 'not the password' })],
   ];
 
@@ -103,9 +139,16 @@ describe('a database that goes away', () => {
 
     database.proxy.cut();
     for (let round = 0; round < 3; round += 1) {
-      const during = await sendAll(api, [...traffic(`during-${round}`), ...traffic(`during-${round}-again`)]);
+      const during = await sendAll(api, [
+        ...traffic(`during-${round}`),
+        ...traffic(`during-${round}-again`),
+      ]);
       for (const answer of during) {
-        expect(answer).toEqual({ status: 503, retryAfter: '5', text: JSON.stringify(DEPENDENCY_DOWN) });
+        expect(answer).toEqual({
+          status: 503,
+          retryAfter: '5',
+          text: JSON.stringify(DEPENDENCY_DOWN),
+        });
       }
     }
 
@@ -135,7 +178,10 @@ describe('a Redis that goes away', () => {
     proxy = await TcpProxy.start({ host: '127.0.0.1', port: 6379 });
     api = await createTestApp({
       imports: [SharedStateProbeModule],
-      env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: `test-${randomUUID()}:` },
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+        REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
+      },
     });
   });
 
@@ -156,7 +202,12 @@ describe('a Redis that goes away', () => {
       ['/api/probe/once/second', { method: 'POST' }],
       ['/api/probe/once/third', { method: 'POST' }],
     ]);
-    for (const answer of during) expect(answer).toEqual({ status: 503, retryAfter: '5', text: JSON.stringify(DEPENDENCY_DOWN) });
+    for (const answer of during)
+      expect(answer).toEqual({
+        status: 503,
+        retryAfter: '5',
+        text: JSON.stringify(DEPENDENCY_DOWN),
+      });
 
     const health = await api.request('/api/health');
     expect(health.status).toBe(503);

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -11,7 +20,8 @@ describe('embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-api-embedded-'));
   const pgdata = join(dataDir, 'pgdata');
   const lockFile = `${pgdata}.lock`;
-  const inUseBy = (pid: number) => `The embedded database in ${pgdata} is in use by process ${pid}. Stop it or set DATA_DIR/DATABASE_URL.`;
+  const inUseBy = (pid: number) =>
+    `The embedded database in ${pgdata} is in use by process ${pid}. Stop it or set DATA_DIR/DATABASE_URL.`;
   const lockHolder = () => readFileSync(lockFile, 'utf8').trim();
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -20,14 +30,21 @@ describe('embedded database', () => {
     const database = await EmbeddedPostgres.start(pgdata);
     try {
       expect(lockHolder()).toBe(String(process.pid));
-      const client = new Client({ host: database.host, port: database.port, user: 'postgres', database: 'postgres' });
+      const client = new Client({
+        host: database.host,
+        port: database.port,
+        user: 'postgres',
+        database: 'postgres',
+      });
       await client.connect();
       const [{ version }] = (await client.query('SELECT version()')).rows;
       await client.end();
       expect(version).toMatch(/^PostgreSQL \d+/);
 
       await expect(EmbeddedPostgres.start(pgdata)).rejects.toThrow(inUseBy(process.pid));
-      await expect(createTestApp({ env: { DATABASE_URL: undefined, DATA_DIR: dataDir } })).rejects.toThrow(inUseBy(process.pid));
+      await expect(
+        createTestApp({ env: { DATABASE_URL: undefined, DATA_DIR: dataDir } }),
+      ).rejects.toThrow(inUseBy(process.pid));
     } finally {
       await database.stop();
     }
@@ -65,9 +82,16 @@ describe('embedded database', () => {
     const useIt = async () => {
       const database = await EmbeddedPostgres.start(data);
       try {
-        const client = new Client({ host: database.host, port: database.port, user: 'postgres', database: 'postgres' });
+        const client = new Client({
+          host: database.host,
+          port: database.port,
+          user: 'postgres',
+          database: 'postgres',
+        });
         await client.connect();
-        await client.query('CREATE TABLE IF NOT EXISTS notes (body text); INSERT INTO notes VALUES ($$x$$); CHECKPOINT');
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS notes (body text); INSERT INTO notes VALUES ($$x$$); CHECKPOINT',
+        );
         await client.end();
         // The lock file too, while it exists.
         expect(openToOthers(privateDir)).toEqual([]);
@@ -81,7 +105,8 @@ describe('embedded database', () => {
       expect(entriesUnder(data).length).toBeGreaterThan(100);
 
       // As an earlier version left it: every file world-writable.
-      for (const path of entriesUnder(data)) chmodSync(path, statSync(path).isDirectory() ? 0o777 : 0o666);
+      for (const path of entriesUnder(data))
+        chmodSync(path, statSync(path).isDirectory() ? 0o777 : 0o666);
       await useIt();
     } finally {
       rmSync(privateDir, { recursive: true, force: true });

@@ -40,7 +40,8 @@ describe('e-mail enumeration', () => {
     return { status: response.status, body: await response.json() };
   }
 
-  const signup = (email: string, password = PASSWORD) => post('/api/auth/signup/', { email, password, password2: password });
+  const signup = (email: string, password = PASSWORD) =>
+    post('/api/auth/signup/', { email, password, password2: password });
 
   async function verifiedAccount(email: string): Promise<User> {
     expect((await signup(email)).status).toBe(201);
@@ -54,43 +55,83 @@ describe('e-mail enumeration', () => {
   describe('sign-up', () => {
     it('answers a verified address exactly as a new one, changes nothing, and tells the owner', async () => {
       const owner = await verifiedAccount('owner@example.com');
-      const tokensBefore = await api.dataSource.getRepository(EmailToken).countBy({ userId: owner.id });
+      const tokensBefore = await api.dataSource
+        .getRepository(EmailToken)
+        .countBy({ userId: owner.id });
 
       const taken = await signup(' Owner@Example.com', 'a password of the intruder');
       const fresh = await signup('newcomer@example.com', 'a password of the intruder');
       expect(taken).toEqual(fresh);
-      expect(taken).toEqual({ status: 201, body: { message: 'Registration successful. Please check your email to verify your account.' } });
+      expect(taken).toEqual({
+        status: 201,
+        body: {
+          message: 'Registration successful. Please check your email to verify your account.',
+        },
+      });
 
       // The account is as it was: same password hash, still verified, no new link, no second account.
       const after = await api.dataSource.getRepository(User).findOneByOrFail({ id: owner.id });
-      expect(after).toMatchObject({ passwordHash: owner.passwordHash, isVerified: true, email: 'owner@example.com' });
+      expect(after).toMatchObject({
+        passwordHash: owner.passwordHash,
+        isVerified: true,
+        email: 'owner@example.com',
+      });
       expect(await verifyArgon2(after.passwordHash ?? '', PASSWORD)).toBe(true);
-      expect(await api.dataSource.getRepository(EmailToken).countBy({ userId: owner.id })).toBe(tokensBefore);
-      expect(await api.dataSource.getRepository(User).countBy({ email: 'Owner@Example.com' })).toBe(0);
-      expect((await post('/api/auth/login/', { email: 'owner@example.com', password: PASSWORD })).status).toBe(200);
-      expect((await post('/api/auth/login/', { email: 'owner@example.com', password: 'a password of the intruder' })).status).toBe(401);
+      expect(await api.dataSource.getRepository(EmailToken).countBy({ userId: owner.id })).toBe(
+        tokensBefore,
+      );
+      expect(await api.dataSource.getRepository(User).countBy({ email: 'Owner@Example.com' })).toBe(
+        0,
+      );
+      expect(
+        (await post('/api/auth/login/', { email: 'owner@example.com', password: PASSWORD })).status,
+      ).toBe(200);
+      expect(
+        (
+          await post('/api/auth/login/', {
+            email: 'owner@example.com',
+            password: 'a password of the intruder',
+          })
+        ).status,
+      ).toBe(401);
 
       // The owner learns of it, with the way in; the newcomer gets the usual verification mail.
       const notice = await mail.mailTo('owner@example.com');
-      expect(notice.subject).toBe('Someone tried to create a ProfileProof account with your address');
-      expect(notice.text).toContain('Someone tried to create a ProfileProof account with your e-mail address.');
+      expect(notice.subject).toBe(
+        'Someone tried to create a ProfileProof account with your address',
+      );
+      expect(notice.text).toContain(
+        'Someone tried to create a ProfileProof account with your e-mail address.',
+      );
       expect(notice.text).toContain(`Log in to ProfileProof: ${WEB_ORIGIN}/login`);
-      expect(notice.text).toContain(`Forgotten your password? Choose a new one: ${WEB_ORIGIN}/forgot-password`);
+      expect(notice.text).toContain(
+        `Forgotten your password? Choose a new one: ${WEB_ORIGIN}/forgot-password`,
+      );
       expect(notice.text).toContain('If this was not you, you can ignore this e-mail');
       expect(notice.html).toContain(`href="${WEB_ORIGIN}/login"`);
       expect(notice.html).toContain(`href="${WEB_ORIGIN}/forgot-password"`);
       expect(notice.text).not.toContain('a password of the intruder');
-      expect((await mail.mailTo('newcomer@example.com')).subject).toBe('Verify your ProfileProof e-mail address');
+      expect((await mail.mailTo('newcomer@example.com')).subject).toBe(
+        'Verify your ProfileProof e-mail address',
+      );
       expect(mail.pendingFor('owner@example.com')).toEqual([]);
     });
 
     it('does the same for an account made with Google (no password): the owner is told, nothing is set', async () => {
-      await api.dataSource.getRepository(User).insert({ email: 'google.user@example.com', googleSub: 'sub-1', isVerified: true });
+      await api.dataSource
+        .getRepository(User)
+        .insert({ email: 'google.user@example.com', googleSub: 'sub-1', isVerified: true });
       expect(await signup('google.user@example.com')).toEqual({
         status: 201,
-        body: { message: 'Registration successful. Please check your email to verify your account.' },
+        body: {
+          message: 'Registration successful. Please check your email to verify your account.',
+        },
       });
-      expect(await api.dataSource.getRepository(User).findOneByOrFail({ email: 'google.user@example.com' })).toMatchObject({
+      expect(
+        await api.dataSource
+          .getRepository(User)
+          .findOneByOrFail({ email: 'google.user@example.com' }),
+      ).toMatchObject({
         passwordHash: null,
         isVerified: true,
       });
@@ -104,7 +145,12 @@ describe('e-mail enumeration', () => {
       const tokensBefore = await api.dataSource.getRepository(EmailToken).count();
       const runs = [];
       // Interleaved, twice each.
-      for (const email of ['same-work@example.com', 'same-work-1@example.com', 'Same-Work@example.com', 'same-work-2@example.com']) {
+      for (const email of [
+        'same-work@example.com',
+        'same-work-1@example.com',
+        'Same-Work@example.com',
+        'same-work-2@example.com',
+      ]) {
         runs.push(await sql.during(() => signup(email, 'another long password')));
       }
       for (const run of runs) {
@@ -121,7 +167,12 @@ describe('e-mail enumeration', () => {
       ]);
       // Links for the two new accounts only.
       expect(await api.dataSource.getRepository(EmailToken).count()).toBe(tokensBefore + 2);
-      for (const email of ['same-work@example.com', 'same-work@example.com', 'same-work-1@example.com', 'same-work-2@example.com']) {
+      for (const email of [
+        'same-work@example.com',
+        'same-work@example.com',
+        'same-work-1@example.com',
+        'same-work-2@example.com',
+      ]) {
         await mail.mailTo(email);
       }
     });
@@ -132,13 +183,20 @@ describe('e-mail enumeration', () => {
       await verifiedAccount('forgetful@example.com');
       // Interleaved, twice each, so a difference cannot hide behind a warm cache.
       const runs = [];
-      for (const email of ['forgetful@example.com', 'nobody@example.com', 'Forgetful@example.com', 'no-one@example.com']) {
+      for (const email of [
+        'forgetful@example.com',
+        'nobody@example.com',
+        'Forgetful@example.com',
+        'no-one@example.com',
+      ]) {
         runs.push(await sql.during(() => post('/api/auth/password-reset/', { email })));
       }
       for (const run of runs) {
         expect(run.result).toEqual({
           status: 200,
-          body: { detail: 'If an account exists for this email, a password reset link has been sent.' },
+          body: {
+            detail: 'If an account exists for this email, a password reset link has been sent.',
+          },
         });
         expect(run.statements).toEqual(runs[0].statements);
       }
@@ -151,10 +209,16 @@ describe('e-mail enumeration', () => {
       ]);
 
       // The work is the same; only the account's owner gets a link, and only for the account a token is stored.
-      expect((await mail.mailTo('forgetful@example.com')).subject).toBe('Reset your ProfileProof password');
-      expect((await mail.mailTo('forgetful@example.com')).subject).toBe('Reset your ProfileProof password');
+      expect((await mail.mailTo('forgetful@example.com')).subject).toBe(
+        'Reset your ProfileProof password',
+      );
+      expect((await mail.mailTo('forgetful@example.com')).subject).toBe(
+        'Reset your ProfileProof password',
+      );
       expect(mail.pendingFor('nobody@example.com')).toEqual([]);
-      const resetTokens = await api.dataSource.getRepository(EmailToken).countBy({ purpose: 'password_reset' });
+      const resetTokens = await api.dataSource
+        .getRepository(EmailToken)
+        .countBy({ purpose: 'password_reset' });
       expect(resetTokens).toBe(2);
     });
   });

@@ -1,10 +1,28 @@
-import { RISK_LEVEL_LABELS, scoreAnalysis, validateFormData, withComputedScores } from '@profileproof/analysis';
-import { API_PATHS, EXPORT_COLUMNS, EXPORT_EMPTY_RANGE, type ExportAuditDetails, FORMER_ADMIN } from '@profileproof/contracts';
+import {
+  RISK_LEVEL_LABELS,
+  scoreAnalysis,
+  validateFormData,
+  withComputedScores,
+} from '@profileproof/analysis';
+import {
+  API_PATHS,
+  EXPORT_COLUMNS,
+  EXPORT_EMPTY_RANGE,
+  type ExportAuditDetails,
+  FORMER_ADMIN,
+} from '@profileproof/contracts';
 import { parse } from 'csv-parse/sync';
 import { PERMISSION_DENIED } from '../src/auth/auth-messages';
 import { PoolReader } from '../src/database/pool-reader';
-import { EXPORT_FROM_INVALID, EXPORT_RANGE_REVERSED, EXPORT_TO_INVALID } from '../src/submissions/admin/export/export-range';
-import { EXPORT_BATCH_ROWS, EXPORT_BATCH_SQL } from '../src/submissions/admin/export/processed-export.service';
+import {
+  EXPORT_FROM_INVALID,
+  EXPORT_RANGE_REVERSED,
+  EXPORT_TO_INVALID,
+} from '../src/submissions/admin/export/export-range';
+import {
+  EXPORT_BATCH_ROWS,
+  EXPORT_BATCH_SQL,
+} from '../src/submissions/admin/export/processed-export.service';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
@@ -68,21 +86,38 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
     if (response.status !== 200) throw new Error(`Expected 200, got ${response.status}: ${text}`);
     const records = parse(text, { bom: true, relax_column_count: false }) as string[][];
     expect(records[0]).toEqual([...EXPORT_COLUMNS]);
-    const rows = records.slice(1).map((cells) => Object.fromEntries(EXPORT_COLUMNS.map((column, index) => [column, cells[index]])) as Row);
+    const rows = records
+      .slice(1)
+      .map(
+        (cells) =>
+          Object.fromEntries(EXPORT_COLUMNS.map((column, index) => [column, cells[index]])) as Row,
+      );
     return { text, rows };
   }
 
   const ids = (rows: Row[]) => rows.map((row) => Number(row.id));
 
   const lastAuditId = async () =>
-    ((await api.dataSource.query('SELECT coalesce(max("id"), 0)::int AS "id" FROM "audit_log"')) as { id: number }[])[0].id;
+    (
+      (await api.dataSource.query(
+        'SELECT coalesce(max("id"), 0)::int AS "id" FROM "audit_log"',
+      )) as { id: number }[]
+    )[0].id;
   /** The export entries written since `after` (an audit entry id), oldest first. */
   const exportEntriesAfter = (after: number) =>
     api.dataSource.query(
       `SELECT "actor_id", "actor_email", "target_type", "target_id", "details" FROM "audit_log"
        WHERE "id" > $1 AND "action" = 'export.downloaded' ORDER BY "id"`,
       [after],
-    ) as Promise<{ actor_id: number; actor_email: string; target_type: string; target_id: string; details: ExportAuditDetails }[]>;
+    ) as Promise<
+      {
+        actor_id: number;
+        actor_email: string;
+        target_type: string;
+        target_id: string;
+        details: ExportAuditDetails;
+      }[]
+    >;
 
   describe('who may download', () => {
     it('answers 401 without or with a bad token and 403 for a user, as JSON', async () => {
@@ -97,13 +132,21 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
     });
 
     it('is documented in OpenAPI under the admin tag as a text/csv answer', async () => {
-      type Operation = { tags: string[]; security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> };
-      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      type Operation = {
+        tags: string[];
+        security?: unknown;
+        responses: Record<string, { content?: Record<string, unknown> }>;
+      };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
       const operation = paths['/api/admin/processed/export.csv'].get;
       expect(operation.tags).toEqual(['admin']);
       expect(operation.security).toEqual([{ bearer: [] }]);
       expect(Object.keys(operation.responses['200'].content ?? {})).toEqual(['text/csv']);
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '403']),
+      );
     });
   });
 
@@ -116,7 +159,9 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       const today = new Date().toISOString().slice(0, 10);
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="reviewed-submissions-${today}.csv"`);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="reviewed-submissions-${today}.csv"`,
+      );
       expect(response.headers.get('cache-control')).toBe('no-store');
       await response.arrayBuffer();
       const { text } = await exported();
@@ -125,7 +170,9 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
 
       const bounded = await download('?from=2026-01-01&to=2026-01-31');
-      expect(bounded.headers.get('content-disposition')).toBe('attachment; filename="reviewed-submissions-2026-01-01-to-2026-01-31.csv"');
+      expect(bounded.headers.get('content-disposition')).toBe(
+        'attachment; filename="reviewed-submissions-2026-01-01-to-2026-01-31.csv"',
+      );
       await bounded.arrayBuffer();
       // A trailing slash works too, as on every route.
       expect((await api.request(`${EXPORT}/`, bearer(admin.token))).status).toBe(200);
@@ -136,7 +183,11 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       await seed(user, { isProcessed: false });
       await seed(user, { adminReplyDate: new Date('2025-03-10T12:00:00Z') });
       const before = await lastAuditId();
-      for (const query of ['?from=2025-04-01', '?to=2025-03-09', '?from=2025-03-11&to=2025-03-31']) {
+      for (const query of [
+        '?from=2025-04-01',
+        '?to=2025-03-09',
+        '?from=2025-03-11&to=2025-03-31',
+      ]) {
         const response = await download(query);
         expect({ query, status: response.status }).toEqual({ query, status: 404 });
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -170,7 +221,14 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       const resent = await seed(user, { isProcessed: false });
       await replyAs(resent, first);
       // A new version of a reviewed submission comes from the admin holding its edit claim.
-      expect((await api.request(API_PATHS.admin.claim(resent), json({ edit: true }, { token: second.token }))).status).toBe(200);
+      expect(
+        (
+          await api.request(
+            API_PATHS.admin.claim(resent),
+            json({ edit: true }, { token: second.token }),
+          )
+        ).status,
+      ).toBe(200);
       await replyAs(resent, second, 1);
       const orphaned = await seed(user, { isProcessed: false });
       await replyAs(orphaned, leaving);
@@ -178,16 +236,30 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       const withoutReply = await seed(user);
 
       const byId = new Map((await exported()).rows.map((row) => [Number(row.id), row.replied_by]));
-      expect(Object.fromEntries(byId)).toEqual({ [resent]: second.email, [orphaned]: FORMER_ADMIN, [withoutReply]: '' });
+      expect(Object.fromEntries(byId)).toEqual({
+        [resent]: second.email,
+        [orphaned]: FORMER_ADMIN,
+        [withoutReply]: '',
+      });
     });
 
     it('writes each reviewed, visible submission as the admin lists show it: scores, risk level, outreach and tier now', async () => {
       await clearSubmissions();
       const premium = await account({ tier: 'premium', endDate: null });
       const lapsed = await account({ tier: 'basic', endDate: new Date(Date.now() - 1_000) });
-      const analysis = { connections: 600, hasCustomURL: true, hasProfileSummary: true, lowConnections: true, newlyCreated: true };
+      const analysis = {
+        connections: 600,
+        hasCustomURL: true,
+        hasProfileSummary: true,
+        lowConnections: true,
+        newlyCreated: true,
+      };
       const createdAt = new Date(Date.now() - 2 * DAY_MS);
-      const replied = await seed(premium, { isProcessed: false, createdAt, linkedinUrl: 'https://www.linkedin.com/in/ana-maría' });
+      const replied = await seed(premium, {
+        isProcessed: false,
+        createdAt,
+        linkedinUrl: 'https://www.linkedin.com/in/ana-maría',
+      });
       const sent = await api.request(
         API_PATHS.contact.reply(replied),
         json({ reply: 'Report', analysis, base_version: 0 }, { token: admin.token }),
@@ -198,7 +270,9 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       await seed(user, { adminReplyDate: new Date(), deletedAt: new Date() });
 
       const { rows } = await exported();
-      const stored = await api.dataSource.getRepository(Submission).findOneByOrFail({ id: replied });
+      const stored = await api.dataSource
+        .getRepository(Submission)
+        .findOneByOrFail({ id: replied });
       const checked = validateFormData(analysis, { profileUrl: stored.linkedinUrl });
       if (!checked.ok) throw new Error('The test checklist is invalid');
       const scores = scoreAnalysis(withComputedScores(checked.value));
@@ -238,13 +312,19 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
     it("get a leading ' when they start with =, +, -, @, a tab or CR; quotes, commas and line breaks survive", async () => {
       await clearSubmissions();
       const hostile: [string, string][] = [
-        ['=HYPERLINK("https://evil.example","Click")', `'=HYPERLINK("https://evil.example","Click")`],
+        [
+          '=HYPERLINK("https://evil.example","Click")',
+          `'=HYPERLINK("https://evil.example","Click")`,
+        ],
         ['+1+2', `'+1+2`],
         ['-2+3', `'-2+3`],
         ['@SUM(A1:A9)', `'@SUM(A1:A9)`],
         ['\t=1+1', `'\t=1+1`],
         ['\r=1+1', `'\r=1+1`],
-        ['https://www.linkedin.com/in/a,"b"\r\nline 2', 'https://www.linkedin.com/in/a,"b"\r\nline 2'],
+        [
+          'https://www.linkedin.com/in/a,"b"\r\nline 2',
+          'https://www.linkedin.com/in/a,"b"\r\nline 2',
+        ],
       ];
       // Values the API itself refuses, written with SQL: the export must be safe with whatever is stored.
       const base = Date.now() - DAY_MS;
@@ -255,7 +335,9 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       await seed(formulaUser, { adminReplyDate: new Date(base + hostile.length * 1_000) });
 
       const { text, rows } = await exported();
-      expect(rows.map((row) => row.profile_url).slice(0, hostile.length)).toEqual(hostile.map(([, safe]) => safe));
+      expect(rows.map((row) => row.profile_url).slice(0, hostile.length)).toEqual(
+        hostile.map(([, safe]) => safe),
+      );
       expect(rows.at(-1)?.email).toBe(`'=cmd|calc!A0@example.com`);
       // RFC 4180: a cell with a quote, comma or line break is quoted, its quotes doubled.
       expect(text).toContain('"https://www.linkedin.com/in/a,""b""\r\nline 2"');
@@ -267,7 +349,8 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
   describe('from and to', () => {
     it('keep the submissions whose reply date (UTC day) is in the range, both days included', async () => {
       await clearSubmissions();
-      const at = (iso: string) => seed(user, { adminReplyDate: new Date(iso), createdAt: new Date('2025-03-01T00:00:00Z') });
+      const at = (iso: string) =>
+        seed(user, { adminReplyDate: new Date(iso), createdAt: new Date('2025-03-01T00:00:00Z') });
       const beforeRange = await at('2025-03-09T23:59:59.999Z');
       const firstInstant = await at('2025-03-10T00:00:00.000Z');
       const middle = await at('2025-03-10T12:00:00.000Z');
@@ -275,14 +358,34 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
       const afterRange = await at('2025-03-12T00:00:00.000Z');
       const noReply = await seed(user, { createdAt: new Date('2025-03-10T08:00:00Z') });
 
-      expect(ids((await exported('?from=2025-03-10&to=2025-03-11')).rows)).toEqual([firstInstant, middle, lastInstant]);
+      expect(ids((await exported('?from=2025-03-10&to=2025-03-11')).rows)).toEqual([
+        firstInstant,
+        middle,
+        lastInstant,
+      ]);
       expect(ids((await exported('?from=2025-03-11&to=2025-03-11')).rows)).toEqual([lastInstant]);
-      expect(ids((await exported('?from=2025-03-10')).rows)).toEqual([firstInstant, middle, lastInstant, afterRange]);
+      expect(ids((await exported('?from=2025-03-10')).rows)).toEqual([
+        firstInstant,
+        middle,
+        lastInstant,
+        afterRange,
+      ]);
       // With only `to`, rows without a reply date are not in the range either.
-      expect(ids((await exported('?to=2025-03-10')).rows)).toEqual([beforeRange, firstInstant, middle]);
+      expect(ids((await exported('?to=2025-03-10')).rows)).toEqual([
+        beforeRange,
+        firstInstant,
+        middle,
+      ]);
       expect((await download('?from=2025-04-01')).status).toBe(404);
       // Unbounded: every one, those without a reply first.
-      expect(ids((await exported()).rows)).toEqual([noReply, beforeRange, firstInstant, middle, lastInstant, afterRange]);
+      expect(ids((await exported()).rows)).toEqual([
+        noReply,
+        beforeRange,
+        firstInstant,
+        middle,
+        lastInstant,
+        afterRange,
+      ]);
       // The extremes PostgreSQL and the calendar allow.
       expect(ids((await exported('?from=0100-01-01&to=9999-12-31')).rows)).toHaveLength(5);
     });
@@ -339,7 +442,8 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
   describe('the audit log', () => {
     it('records each download once it is complete: who, the range and the rows, the file as its target', async () => {
       await clearSubmissions();
-      for (const day of ['2025-06-01', '2025-06-02', '2025-06-03']) await seed(user, { adminReplyDate: new Date(`${day}T10:00:00Z`) });
+      for (const day of ['2025-06-01', '2025-06-02', '2025-06-03'])
+        await seed(user, { adminReplyDate: new Date(`${day}T10:00:00Z`) });
       const before = await lastAuditId();
       // The entry is stored before the file ends: once it is read, the entry is there.
       expect((await exported('?from=2025-06-02&to=2025-06-30')).rows).toHaveLength(2);
@@ -361,10 +465,16 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
         },
       ]);
       // And the Activity screen's list shows it.
-      const listed = (await (await api.request(`${API_PATHS.admin.audit}?action=export.downloaded`, bearer(admin.token))).json()) as {
+      const listed = (await (
+        await api.request(`${API_PATHS.admin.audit}?action=export.downloaded`, bearer(admin.token))
+      ).json()) as {
         entries: { actor: string; target_type: string; details: unknown }[];
       };
-      expect(listed.entries[0]).toMatchObject({ actor: admin.email, target_type: 'export', details: { rows: 3, complete: true } });
+      expect(listed.entries[0]).toMatchObject({
+        actor: admin.email,
+        target_type: 'export',
+        details: { rows: 3, complete: true },
+      });
     });
 
     it('records a download cut short by the client too, with the rows written so far and complete: false', async () => {
@@ -390,7 +500,10 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
         entries = await exportEntriesAfter(before);
       }
       expect(entries).toEqual([
-        expect.objectContaining({ actor_id: admin.id, details: { from: null, to: null, rows: expect.any(Number), complete: false } }),
+        expect.objectContaining({
+          actor_id: admin.id,
+          details: { from: null, to: null, rows: expect.any(Number), complete: false },
+        }),
       ]);
       expect(entries[0].details.rows).toBeGreaterThan(0);
       expect(entries[0].details.rows).toBeLessThan(rowCount);
@@ -416,7 +529,9 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
         const response = await download('', admin, { method: 'HEAD' });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-        expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="reviewed-submissions-/);
+        expect(response.headers.get('content-disposition')).toMatch(
+          /^attachment; filename="reviewed-submissions-/,
+        );
         expect(reads.mock.calls.filter(([sql]) => sql === EXPORT_BATCH_SQL)).toHaveLength(0);
         expect((await download('', user, { method: 'HEAD' })).status).toBe(403);
       } finally {

@@ -31,7 +31,13 @@ describe('Google sign-in against identity attacks', () => {
     const port = await freePort();
     api = await createTestApp({
       port,
-      env: { ...issuer.env, API_PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_ORIGIN, SMTP_URL: mail.url, AUTH_RATE_LIMIT: '1000' },
+      env: {
+        ...issuer.env,
+        API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        WEB_ORIGIN,
+        SMTP_URL: mail.url,
+        AUTH_RATE_LIMIT: '1000',
+      },
     });
   });
 
@@ -44,11 +50,17 @@ describe('Google sign-in against identity attacks', () => {
   async function post(path: string, body: unknown, token?: string): Promise<Answer> {
     const response = await api.request(path, json(body, { token }));
     const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
   }
 
-  const google = (credential: string, flowSecret: string | undefined, action: 'login' | 'signup' = 'login') =>
-    post('/api/auth/google/', { credential, action, flow_secret: flowSecret });
+  const google = (
+    credential: string,
+    flowSecret: string | undefined,
+    action: 'login' | 'signup' = 'login',
+  ) => post('/api/auth/google/', { credential, action, flow_secret: flowSecret });
   const login = (email: string, password: string) => post('/api/auth/login/', { email, password });
   const userRow = (email: string) => api.dataSource.getRepository(User).findOneByOrFail({ email });
 
@@ -65,18 +77,33 @@ describe('Google sign-in against identity attacks', () => {
   describe('login CSRF: a callback URL from a sign-in another browser started', () => {
     it("refuses the attacker's id_token posted with any other flow secret, or none, and lets the attacker's own browser use it", async () => {
       // The attacker stops at the API's redirect to the callback page and sends that URL to the victim.
-      const attacker = await signInAtGoogle('sub-csrf-attacker', 'csrf-attacker@example.com', 'signup');
+      const attacker = await signInAtGoogle(
+        'sub-csrf-attacker',
+        'csrf-attacker@example.com',
+        'signup',
+      );
       expect(attacker.location).toMatch(`${WEB_ORIGIN}/auth/google/callback#id_token=`);
 
       // The victim's browser has a flow of its own (or none): neither makes the token acceptable.
       const victimFlow = newFlowSecret();
-      expect(await google(attacker.idToken, victimFlow.secret, 'signup')).toEqual({ status: 401, body: AUTH_FAILED });
-      expect(await google(attacker.idToken, victimFlow.hash, 'signup')).toEqual({ status: 401, body: AUTH_FAILED });
-      expect(await google(attacker.idToken, attacker.flow.hash, 'signup')).toEqual({ status: 401, body: AUTH_FAILED });
+      expect(await google(attacker.idToken, victimFlow.secret, 'signup')).toEqual({
+        status: 401,
+        body: AUTH_FAILED,
+      });
+      expect(await google(attacker.idToken, victimFlow.hash, 'signup')).toEqual({
+        status: 401,
+        body: AUTH_FAILED,
+      });
+      expect(await google(attacker.idToken, attacker.flow.hash, 'signup')).toEqual({
+        status: 401,
+        body: AUTH_FAILED,
+      });
       const none = await google(attacker.idToken, undefined, 'signup');
       expect(none.status).toBe(400);
       expect(none.body.errors).toEqual({ flow_secret: ['Flow secret is required'] });
-      expect(await api.dataSource.getRepository(User).countBy({ googleSub: 'sub-csrf-attacker' })).toBe(0);
+      expect(
+        await api.dataSource.getRepository(User).countBy({ googleSub: 'sub-csrf-attacker' }),
+      ).toBe(0);
 
       // Refusals do not spend the token: it was refused for its browser, not because it had served.
       const own = await google(attacker.idToken, attacker.flow.secret, 'signup');
@@ -93,7 +120,9 @@ describe('Google sign-in against identity attacks', () => {
       ]) {
         const answer = await api.request(`/api/auth/google/start?${query}`, { redirect: 'manual' });
         expect(answer.status).toBe(400);
-        expect(await answer.json()).toEqual({ detail: 'flow_hash must be the SHA-256 of the sign-in secret, in hex' });
+        expect(await answer.json()).toEqual({
+          detail: 'flow_hash must be the SHA-256 of the sign-in secret, in hex',
+        });
       }
     });
   });
@@ -104,9 +133,15 @@ describe('Google sign-in against identity attacks', () => {
       const wrongPasswordAnswer = await login('nobody-here@example.com', 'some wrong password');
 
       // The attacker signs up with the victim's address and a password of their own.
-      expect((await post('/api/auth/signup/', { email: victim, password: ATTACKER_PASSWORD, password2: ATTACKER_PASSWORD })).status).toBe(
-        201,
-      );
+      expect(
+        (
+          await post('/api/auth/signup/', {
+            email: victim,
+            password: ATTACKER_PASSWORD,
+            password2: ATTACKER_PASSWORD,
+          })
+        ).status,
+      ).toBe(201);
       // The victim opens the genuine verification mail: the page verifies on load.
       const verification = await mail.mailTo(victim);
       const token = linkIn(verification.text, '/verify-email/').pathname.split('/').pop() ?? '';
@@ -115,14 +150,21 @@ describe('Google sign-in against identity attacks', () => {
       // The attacker's password now opens the account, and the attacker keeps a session.
       const attackerLogin = await login(victim, ATTACKER_PASSWORD);
       expect(attackerLogin.status).toBe(200);
-      const attackerSession = { access: attackerLogin.body.access as string, refresh: attackerLogin.body.refresh as string };
+      const attackerSession = {
+        access: attackerLogin.body.access as string,
+        refresh: attackerLogin.body.refresh as string,
+      };
 
       // Later the victim signs in with Google: the account is linked to the victim's Google identity.
       const flow = await signInAtGoogle('sub-prehijack-victim', victim);
       const victimLogin = await google(flow.idToken, flow.flow.secret);
       expect(victimLogin.status).toBe(200);
       expect(victimLogin.body).toMatchObject({ email: victim, is_new_user: false });
-      expect(await userRow(victim)).toMatchObject({ googleSub: 'sub-prehijack-victim', passwordHash: null, isVerified: true });
+      expect(await userRow(victim)).toMatchObject({
+        googleSub: 'sub-prehijack-victim',
+        passwordHash: null,
+        isVerified: true,
+      });
 
       // The attacker's password is refused exactly as a wrong password is.
       const refused = await login(victim, ATTACKER_PASSWORD);
@@ -130,20 +172,39 @@ describe('Google sign-in against identity attacks', () => {
       expect(refused).toEqual({ status: 401, body: { detail: MESSAGES.login.invalidCredentials } });
 
       // The attacker's session is over: its refresh token and its access token are refused.
-      expect((await post('/api/auth/refresh/', { refresh: attackerSession.refresh })).status).toBe(401);
-      expect((await api.request('/api/auth/profile/', bearer(attackerSession.access))).status).toBe(401);
-      expect((await post('/api/contact/submit/', { linkedin_url: 'https://www.linkedin.com/in/x' }, attackerSession.access)).status).toBe(
+      expect((await post('/api/auth/refresh/', { refresh: attackerSession.refresh })).status).toBe(
         401,
       );
+      expect((await api.request('/api/auth/profile/', bearer(attackerSession.access))).status).toBe(
+        401,
+      );
+      expect(
+        (
+          await post(
+            '/api/contact/submit/',
+            { linkedin_url: 'https://www.linkedin.com/in/x' },
+            attackerSession.access,
+          )
+        ).status,
+      ).toBe(401);
 
       // The victim's own session holds, and the victim can set a password with "forgot password".
-      expect((await api.request('/api/auth/profile/', bearer(victimLogin.body.access as string))).status).toBe(200);
+      expect(
+        (await api.request('/api/auth/profile/', bearer(victimLogin.body.access as string))).status,
+      ).toBe(200);
       expect((await post('/api/auth/password-reset/', { email: victim })).status).toBe(200);
-      const reset = linkIn((await mail.mailTo(victim)).text, '/reset-password/').pathname.split('/');
+      const reset = linkIn((await mail.mailTo(victim)).text, '/reset-password/').pathname.split(
+        '/',
+      );
       const [uid, resetToken] = reset.slice(-2);
       const newPassword = 'victim own new password';
       expect(
-        (await post(`/api/auth/password-reset-confirm/${uid}/${resetToken}/`, { password: newPassword, password2: newPassword })).status,
+        (
+          await post(`/api/auth/password-reset-confirm/${uid}/${resetToken}/`, {
+            password: newPassword,
+            password2: newPassword,
+          })
+        ).status,
       ).toBe(200);
       expect((await login(victim, newPassword)).status).toBe(200);
       // That password, proved through the mailbox, survives the next Google sign-in.

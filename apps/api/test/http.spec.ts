@@ -9,7 +9,10 @@ describe('HTTP behaviour shared by every route', () => {
   let api: TestApp;
 
   beforeAll(async () => {
-    api = await createTestApp({ imports: [ProbeModule], env: { WEB_ORIGIN: 'http://app.example.test' } });
+    api = await createTestApp({
+      imports: [ProbeModule],
+      env: { WEB_ORIGIN: 'http://app.example.test' },
+    });
   });
 
   afterAll(() => api?.close());
@@ -17,7 +20,10 @@ describe('HTTP behaviour shared by every route', () => {
   it('reports the database up at GET /api/health', async () => {
     const response = await api.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      info: { database: { status: 'up' } },
+    });
   });
 
   it('takes a trailing slash or not', async () => {
@@ -45,7 +51,11 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const response = await api.request('/api/probe/echo', {
         method: 'POST',
         headers: { 'content-type': contentType },
@@ -63,7 +73,10 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('answers validation failures with the failing fields', async () => {
-    const response = await api.request('/api/probe/echo', json({ score: 101, address: {}, admin: true }));
+    const response = await api.request(
+      '/api/probe/echo',
+      json({ score: 101, address: {}, admin: true }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.detail).toBe('Validation failed');
@@ -94,11 +107,16 @@ describe('HTTP behaviour shared by every route', () => {
 
   it('refuses text with NUL characters with 400', async () => {
     const inBody = await api.request('/api/probe/echo', json({ name: 'A\u0000da' }));
-    const inNestedKey = await api.request('/api/probe/echo', json({ name: 'Ada', address: { 'ci\u0000ty': 'x' } }));
+    const inNestedKey = await api.request(
+      '/api/probe/echo',
+      json({ name: 'Ada', address: { 'ci\u0000ty': 'x' } }),
+    );
     const inQuery = await api.request('/api/probe/echo?text=a%00b');
     for (const response of [inBody, inNestedKey, inQuery]) {
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ detail: 'Text must not contain NUL (\\u0000) characters' });
+      expect(await response.json()).toEqual({
+        detail: 'Text must not contain NUL (\\u0000) characters',
+      });
     }
     expect(await (await api.request('/api/probe/echo?text=ab')).json()).toEqual({ text: 'ab' });
   });
@@ -138,7 +156,9 @@ describe('HTTP behaviour shared by every route', () => {
       expect(asked.headers.get('access-control-allow-methods')?.split(/,\s*/)).toContain(method);
     }
 
-    const other = await api.request('/api/health', { headers: { origin: 'http://evil.example.test' } });
+    const other = await api.request('/api/health', {
+      headers: { origin: 'http://evil.example.test' },
+    });
     expect(other.headers.get('access-control-allow-origin')).not.toBe('http://evil.example.test');
   });
 
@@ -172,13 +192,17 @@ describe('HTTP behaviour shared by every route', () => {
 
   it('sends no Cross-Origin-Opener-Policy, so the Google sign-in popup keeps its opener', async () => {
     for (const path of ['/api/health', '/api/auth/google/start?action=login']) {
-      expect((await api.request(path, { redirect: 'manual' })).headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(
+        (await api.request(path, { redirect: 'manual' })).headers.get('cross-origin-opener-policy'),
+      ).toBeNull();
     }
   });
 
   it('gives the Swagger UI a CSP of its own: its scripts, styles and images, from the API only', async () => {
     const csp = (await api.request('/api/docs')).headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((directive) => [directive.split(' ')[0], directive]));
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => [directive.split(' ')[0], directive]),
+    );
     expect(directives).toMatchObject({
       'default-src': "default-src 'none'",
       'script-src': "script-src 'self'",
@@ -186,12 +210,17 @@ describe('HTTP behaviour shared by every route', () => {
       'frame-ancestors': "frame-ancestors 'none'",
     });
     // The document it reads is JSON like any other answer.
-    expect((await api.request('/api/docs-json')).headers.get('content-security-policy')).toBe(API_CSP);
+    expect((await api.request('/api/docs-json')).headers.get('content-security-policy')).toBe(
+      API_CSP,
+    );
   });
 
   it('forbids caching every answer, success or failure, of the auth routes and the others', async () => {
     const answers = [
-      await api.request('/api/auth/login/', json({ email: 'nobody@example.com', password: 'wrong password' })),
+      await api.request(
+        '/api/auth/login/',
+        json({ email: 'nobody@example.com', password: 'wrong password' }),
+      ),
       await api.request('/api/auth/login/', json({ email: 'not an address' })),
       await api.request('/api/auth/password-reset/', json({ email: 'nobody@example.com' })),
       await api.request('/api/auth/profile/'),
@@ -209,9 +238,19 @@ describe('HTTP behaviour shared by every route', () => {
       [`/api/admin/submissions/${'1'.repeat(101)}/`, undefined, 414, 'The URL is too long'],
       [`/api/health?padding=${'a'.repeat(9 * 1024)}`, undefined, 414, 'The URL is too long'],
       // Past 16 KB, Node's parser refuses the request line and headers itself.
-      [`/api/health?padding=${'a'.repeat(20 * 1024)}`, undefined, 431, 'The URL and headers are too large'],
+      [
+        `/api/health?padding=${'a'.repeat(20 * 1024)}`,
+        undefined,
+        431,
+        'The URL and headers are too large',
+      ],
       ['/api/health/%E0%A4%A', undefined, 400, 'The URL is malformed'],
-      ['/api/probe/echo', { method: 'POST', headers: { 'content-type': ';;;' }, body: '{}' }, 415, 'Unsupported Media Type'],
+      [
+        '/api/probe/echo',
+        { method: 'POST', headers: { 'content-type': ';;;' }, body: '{}' },
+        415,
+        'Unsupported Media Type',
+      ],
       [
         '/api/probe/echo',
         { method: 'POST', body: new Uint8Array([1, 2, 3]) },
@@ -223,7 +262,11 @@ describe('HTTP behaviour shared by every route', () => {
       const response = await api.request(path, init);
       // The path, shortened, names the case that failed.
       const label = path.slice(0, 40);
-      expect({ label, status: response.status, body: await response.json() }).toEqual({ label, status, body: { detail } });
+      expect({ label, status: response.status, body: await response.json() }).toEqual({
+        label,
+        status,
+        body: { detail },
+      });
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('content-security-policy')).toBe(API_CSP);
@@ -233,7 +276,9 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('tags each answer with a request id, keeping a sane one the client sent', async () => {
-    expect((await api.request('/api/health')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await api.request('/api/health')).headers.get('x-request-id')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     const given = await api.request('/api/health', { headers: { 'x-request-id': 'trace-42' } });
     expect(given.headers.get('x-request-id')).toBe('trace-42');
   });
@@ -244,7 +289,11 @@ describe('HTTP behaviour in production', () => {
 
   beforeAll(async () => {
     api = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'Hq7vR2mX9kL4wT8zN1bC6yF3jP0sD5gA', API_DOCS: undefined },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'Hq7vR2mX9kL4wT8zN1bC6yF3jP0sD5gA',
+        API_DOCS: undefined,
+      },
     });
   });
 

@@ -1,6 +1,11 @@
 import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { API_PATHS, EVENT_TICKET_SECONDS, type LiveEvent, withQuery } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  EVENT_TICKET_SECONDS,
+  type LiveEvent,
+  withQuery,
+} from '@profileproof/contracts';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { redactUrl } from '../src/app/logging';
@@ -9,12 +14,26 @@ import { encodeUserId } from '../src/auth/auth.service';
 import { EmailTokensService } from '../src/auth/email-tokens.service';
 import { SessionsService } from '../src/auth/sessions.service';
 import { RETRY_MS } from '../src/live-events/event-streams';
-import { MAX_STREAMS_PER_USER, SLOT_LEASE_SECONDS, streamSlotsKey } from '../src/live-events/stream-slots';
+import {
+  MAX_STREAMS_PER_USER,
+  SLOT_LEASE_SECONDS,
+  streamSlotsKey,
+} from '../src/live-events/stream-slots';
 import { LISTENER_APPLICATION_NAME } from '../src/live-events/fan-out';
-import { SERVER_STREAMS_FULL, TICKET_INVALID, TOO_MANY_STREAMS } from '../src/live-events/live-events.controller';
+import {
+  SERVER_STREAMS_FULL,
+  TICKET_INVALID,
+  TOO_MANY_STREAMS,
+} from '../src/live-events/live-events.controller';
 import { LiveEvents } from '../src/live-events/live-events.service';
 import { accountFactory, type TestAccount } from './support/accounts';
-import { type EventStreamReader, openStream, requestTicket, streamFor, ticketFor } from './support/event-stream';
+import {
+  type EventStreamReader,
+  openStream,
+  requestTicket,
+  streamFor,
+  ticketFor,
+} from './support/event-stream';
 import { bearer, json } from './support/http';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -32,7 +51,10 @@ const PROFILE = 'https://www.linkedin.com/in/ada-lovelace';
 
 /** Submits a profile as `account`; the id of the new submission (read back from the database). */
 async function submit(api: TestApp, account: TestAccount): Promise<number> {
-  const response = await api.request(API_PATHS.contact.submit, json({ linkedin_url: PROFILE }, { token: account.token }));
+  const response = await api.request(
+    API_PATHS.contact.submit,
+    json({ linkedin_url: PROFILE }, { token: account.token }),
+  );
   expect(response.status).toBe(201);
   const [row]: Array<{ id: number }> = await api.dataSource.query(
     'SELECT id FROM submissions WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
@@ -44,7 +66,14 @@ async function submit(api: TestApp, account: TestAccount): Promise<number> {
 /** A ticket as EventTickets signs one, with any claims: to forge expired or odd ones. */
 function signTicket(claims: Record<string, unknown>, secret = JWT_SECRET): string {
   return new JwtService({ secret: createSecretKey(Buffer.from(secret, 'utf8')) }).sign(
-    { type: 'event-ticket', role: 'admin', jti: randomUUID(), iss: 'profileproof-api', aud: 'profileproof-events', ...claims },
+    {
+      type: 'event-ticket',
+      role: 'admin',
+      jti: randomUUID(),
+      iss: 'profileproof-api',
+      aud: 'profileproof-events',
+      ...claims,
+    },
     { algorithm: 'HS256' },
   );
 }
@@ -157,7 +186,12 @@ describe('live events', () => {
         signTicket({ ...own, exp: inSeconds(30), sid: 'not-a-session' }),
         // A session that is not the user's, and the user's with a role they do not have.
         signTicket({ ...own, exp: inSeconds(30), sid: user.sessionId }),
-        signTicket({ sub: String(user.id), sid: user.sessionId, exp: inSeconds(30), role: 'admin' }),
+        signTicket({
+          sub: String(user.id),
+          sid: user.sessionId,
+          exp: inSeconds(30),
+          role: 'admin',
+        }),
       ];
       for (const ticket of refused) {
         const stream = await openStream(first, ticket);
@@ -182,14 +216,20 @@ describe('live events', () => {
     });
 
     it('never appear in the request log', () => {
-      expect(redactUrl('/api/events/?ticket=eyJhbGciOi.x.y&t=1')).toBe('/api/events/?ticket=[redacted]&t=1');
+      expect(redactUrl('/api/events/?ticket=eyJhbGciOi.x.y&t=1')).toBe(
+        '/api/events/?ticket=[redacted]&t=1',
+      );
     });
   });
 
   describe('the stream', () => {
     it('is text/event-stream, unbuffered, with the API’s security and CORS headers and a retry hint', async () => {
       const user = await newAccount();
-      const stream = kept(await openStream(first, await ticketFor(first, user.token), { origin: 'http://localhost:4200' }));
+      const stream = kept(
+        await openStream(first, await ticketFor(first, user.token), {
+          origin: 'http://localhost:4200',
+        }),
+      );
       const { headers } = stream.response;
       expect(stream.response.status).toBe(200);
       expect({
@@ -217,7 +257,8 @@ describe('live events', () => {
     it(`is refused past ${MAX_STREAMS_PER_USER} open streams of one user (429), and allowed again once one closes`, async () => {
       const user = await newAccount();
       const open: EventStreamReader[] = [];
-      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) open.push(await streamFor(user.token, first));
+      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1)
+        open.push(await streamFor(user.token, first));
       const refused = await openStream(first, await ticketFor(first, user.token));
       expect(refused.response.status).toBe(429);
       expect(await refused.response.json()).toEqual({ detail: TOO_MANY_STREAMS });
@@ -243,7 +284,9 @@ describe('live events', () => {
       const user = await newAccount();
       for (let round = 0; round <= MAX_STREAMS_PER_USER; round += 1) {
         const ticket = await ticketFor(first, user.token);
-        const response = await first.request(withQuery(API_PATHS.events.stream, { ticket }), { method: 'HEAD' });
+        const response = await first.request(withQuery(API_PATHS.events.stream, { ticket }), {
+          method: 'HEAD',
+        });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toContain('text/event-stream');
       }
@@ -253,7 +296,9 @@ describe('live events', () => {
   });
 
   describe(
-    ON_SERVER ? 'across two instances (PostgreSQL LISTEN/NOTIFY)' : 'on the embedded database (one process, in-process fan-out)',
+    ON_SERVER
+      ? 'across two instances (PostgreSQL LISTEN/NOTIFY)'
+      : 'on the embedded database (one process, in-process fan-out)',
     () => {
       it('brings a submit to the admins’ and the owner’s streams, whichever instance each is on', async () => {
         const admin = await newAccount({ role: 'admin' });
@@ -262,8 +307,14 @@ describe('live events', () => {
         const ownerStream = kept(await streamFor(owner.token, second));
         const id = await submit(first, owner);
         const created: LiveEvent = { type: 'submission.created', id };
-        expect(await adminStream.nextEvent()).toEqual({ type: 'submission.created', data: created });
-        expect(await ownerStream.nextEvent()).toEqual({ type: 'submission.created', data: created });
+        expect(await adminStream.nextEvent()).toEqual({
+          type: 'submission.created',
+          data: created,
+        });
+        expect(await ownerStream.nextEvent()).toEqual({
+          type: 'submission.created',
+          data: created,
+        });
       });
 
       it('never shows a user another user’s events; an admin sees them all, in order', async () => {
@@ -276,9 +327,18 @@ describe('live events', () => {
         // it would read it before its own.
         const theirs = await submit(first, someone);
         const own = await submit(first, watcher);
-        expect(await watcherStream.nextEvent()).toEqual({ type: 'submission.created', data: { type: 'submission.created', id: own } });
-        expect(await adminStream.nextEvent()).toEqual({ type: 'submission.created', data: { type: 'submission.created', id: theirs } });
-        expect(await adminStream.nextEvent()).toEqual({ type: 'submission.created', data: { type: 'submission.created', id: own } });
+        expect(await watcherStream.nextEvent()).toEqual({
+          type: 'submission.created',
+          data: { type: 'submission.created', id: own },
+        });
+        expect(await adminStream.nextEvent()).toEqual({
+          type: 'submission.created',
+          data: { type: 'submission.created', id: theirs },
+        });
+        expect(await adminStream.nextEvent()).toEqual({
+          type: 'submission.created',
+          data: { type: 'submission.created', id: own },
+        });
       });
 
       it('delivers what any module publishes through LiveEvents, to its audience only', async () => {
@@ -289,9 +349,18 @@ describe('live events', () => {
         const events = first.app.get(LiveEvents);
         await events.publish({ type: 'claim.changed', id: 41 });
         await events.publish({ type: 'submission.replied', id: 42 }, { ownerId: owner.id });
-        expect(await adminStream.nextEvent()).toEqual({ type: 'claim.changed', data: { type: 'claim.changed', id: 41 } });
-        expect(await adminStream.nextEvent()).toEqual({ type: 'submission.replied', data: { type: 'submission.replied', id: 42 } });
-        expect(await ownerStream.nextEvent()).toEqual({ type: 'submission.replied', data: { type: 'submission.replied', id: 42 } });
+        expect(await adminStream.nextEvent()).toEqual({
+          type: 'claim.changed',
+          data: { type: 'claim.changed', id: 41 },
+        });
+        expect(await adminStream.nextEvent()).toEqual({
+          type: 'submission.replied',
+          data: { type: 'submission.replied', id: 42 },
+        });
+        expect(await ownerStream.nextEvent()).toEqual({
+          type: 'submission.replied',
+          data: { type: 'submission.replied', id: 42 },
+        });
       });
 
       it('brings the admins’ claims and replies, re-opening and deleting to the right streams', async () => {
@@ -303,12 +372,29 @@ describe('live events', () => {
         const ownerStream = kept(await streamFor(owner.token, second));
         const bystanderStream = kept(await streamFor(bystander.token, second));
         const act = (path: string, method: string, body?: unknown) =>
-          first.request(path, body === undefined ? { method, ...bearer(admin.token) } : json(body, { method, token: admin.token }));
+          first.request(
+            path,
+            body === undefined
+              ? { method, ...bearer(admin.token) }
+              : json(body, { method, token: admin.token }),
+          );
 
         expect((await act(API_PATHS.admin.claim(id), 'POST')).status).toBe(200);
-        expect((await act(API_PATHS.contact.reply(id), 'POST', { reply: 'Looks good.', analysis: {}, base_version: 0 })).status).toBe(200);
-        expect((await act(API_PATHS.admin.submission(id), 'PATCH', { is_processed: false })).status).toBe(200);
-        expect((await act(API_PATHS.admin.submission(id), 'PATCH', { is_processed: true })).status).toBe(200);
+        expect(
+          (
+            await act(API_PATHS.contact.reply(id), 'POST', {
+              reply: 'Looks good.',
+              analysis: {},
+              base_version: 0,
+            })
+          ).status,
+        ).toBe(200);
+        expect(
+          (await act(API_PATHS.admin.submission(id), 'PATCH', { is_processed: false })).status,
+        ).toBe(200);
+        expect(
+          (await act(API_PATHS.admin.submission(id), 'PATCH', { is_processed: true })).status,
+        ).toBe(200);
         expect((await act(API_PATHS.admin.processedItem(id), 'DELETE')).status).toBe(200);
         const event = (type: LiveEvent['type']) => ({ type, data: { type, id } });
 
@@ -322,12 +408,20 @@ describe('live events', () => {
           expect(await adminStream.nextEvent()).toEqual(event(type));
         }
         // The owner hears of the review of their submission, never of the admins' claims.
-        for (const type of ['submission.replied', 'submission.changed', 'submission.changed', 'submission.changed'] as const) {
+        for (const type of [
+          'submission.replied',
+          'submission.changed',
+          'submission.changed',
+          'submission.changed',
+        ] as const) {
           expect(await ownerStream.nextEvent()).toEqual(event(type));
         }
         // Someone else hears nothing of it: their next event is about their own submission.
         const own = await submit(first, bystander);
-        expect(await bystanderStream.nextEvent()).toEqual({ type: 'submission.created', data: { type: 'submission.created', id: own } });
+        expect(await bystanderStream.nextEvent()).toEqual({
+          type: 'submission.created',
+          data: { type: 'submission.created', id: own },
+        });
       });
 
       if (ON_SERVER) {
@@ -351,17 +445,27 @@ describe('live events', () => {
           expect(await onFirst.nextEvent()).toEqual({ type: 'resync', data: { type: 'resync' } });
           expect(await onSecond.nextEvent()).toEqual({ type: 'resync', data: { type: 'resync' } });
           const id = await submit(second, owner);
-          expect(await onFirst.nextEvent()).toEqual({ type: 'submission.created', data: { type: 'submission.created', id } });
-          expect(await onSecond.nextEvent()).toEqual({ type: 'submission.created', data: { type: 'submission.created', id } });
+          expect(await onFirst.nextEvent()).toEqual({
+            type: 'submission.created',
+            data: { type: 'submission.created', id },
+          });
+          expect(await onSecond.nextEvent()).toEqual({
+            type: 'submission.created',
+            data: { type: 'submission.created', id },
+          });
         });
       }
     },
   );
 
   describe('when sessions end', () => {
-    const replied = (id: number) => ({ type: 'submission.replied', data: { type: 'submission.replied', id } });
+    const replied = (id: number) => ({
+      type: 'submission.replied',
+      data: { type: 'submission.replied', id },
+    });
     /** An event for `ownerId` (and the admins): a stream still open receives it, an ended one has ended before it. */
-    const publishFor = (ownerId: number, id: number) => first.app.get(LiveEvents).publish({ type: 'submission.replied', id }, { ownerId });
+    const publishFor = (ownerId: number, id: number) =>
+      first.app.get(LiveEvents).publish({ type: 'submission.replied', id }, { ownerId });
     const logout = (refresh: string) => first.request(API_PATHS.auth.logout, json({ refresh }));
 
     it('opens no stream with a ticket taken before the session ended, or before the user’s role changed', async () => {
@@ -381,7 +485,9 @@ describe('live events', () => {
 
     it('ends the streams of a session at its logout, on every instance, and only that session’s', async () => {
       const user = await newAccount();
-      const other = await first.app.get(SessionsService).start({ id: user.id, email: user.email, role: 'user' });
+      const other = await first.app
+        .get(SessionsService)
+        .start({ id: user.id, email: user.email, role: 'user' });
       const onFirst = kept(await streamFor(user.token, first));
       const onSecond = kept(await streamFor(user.token, second));
       const otherSession = kept(await streamFor(other.access, second));
@@ -396,8 +502,13 @@ describe('live events', () => {
     it('ends every stream of the user on every instance at a password reset', async () => {
       const user = await newAccount();
       const bystander = await newAccount();
-      const other = await first.app.get(SessionsService).start({ id: user.id, email: user.email, role: 'user' });
-      const streamsOfUser = [kept(await streamFor(user.token, first)), kept(await streamFor(other.access, second))];
+      const other = await first.app
+        .get(SessionsService)
+        .start({ id: user.id, email: user.email, role: 'user' });
+      const streamsOfUser = [
+        kept(await streamFor(user.token, first)),
+        kept(await streamFor(other.access, second)),
+      ];
       const bystanderStream = kept(await streamFor(bystander.token, second));
 
       const token = await first.app.get(EmailTokensService).issue(user.id, 'password_reset');
@@ -416,7 +527,8 @@ describe('live events', () => {
     it('ends the streams of a session whose spent refresh token is presented again', async () => {
       const user = await newAccount();
       const stream = kept(await streamFor(user.token, second));
-      const refresh = (token: string) => first.request(API_PATHS.auth.refresh, json({ refresh: token }));
+      const refresh = (token: string) =>
+        first.request(API_PATHS.auth.refresh, json({ refresh: token }));
       expect((await refresh(user.refresh)).status).toBe(200);
       expect((await refresh(user.refresh)).status).toBe(401);
       await publishFor(user.id, 504);
@@ -428,12 +540,18 @@ describe('live events', () => {
       it('ends a demoted admin’s streams on every instance when the role is changed in the database', async () => {
         const demoted = await newAccount({ role: 'admin' });
         const admin = await newAccount({ role: 'admin' });
-        const streamsOfDemoted = [kept(await streamFor(demoted.token, first)), kept(await streamFor(demoted.token, second))];
+        const streamsOfDemoted = [
+          kept(await streamFor(demoted.token, first)),
+          kept(await streamFor(demoted.token, second)),
+        ];
         const adminStream = kept(await streamFor(admin.token, second));
         await first.dataSource.query(`UPDATE users SET role = 'user' WHERE id = $1`, [demoted.id]);
         await first.app.get(LiveEvents).publish({ type: 'claim.changed', id: 505 });
         for (const stream of streamsOfDemoted) expect(await stream.nextEvent()).toBeNull();
-        expect(await adminStream.nextEvent()).toEqual({ type: 'claim.changed', data: { type: 'claim.changed', id: 505 } });
+        expect(await adminStream.nextEvent()).toEqual({
+          type: 'claim.changed',
+          data: { type: 'claim.changed', id: 505 },
+        });
       });
     }
   });
@@ -446,7 +564,8 @@ describe('live events', () => {
     it(`allow ${MAX_STREAMS_PER_USER} streams per user over every instance together; one more is refused (429, Retry-After)`, async () => {
       const user = await newAccount();
       const open: EventStreamReader[] = [];
-      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) open.push(kept(await streamFor(user.token, first)));
+      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1)
+        open.push(kept(await streamFor(user.token, first)));
       const refused = await openStream(second, await ticketFor(second, user.token));
       expect(refused.response.status).toBe(429);
       expect(refused.response.headers.get('retry-after')).toBe(String(SLOT_LEASE_SECONDS));
@@ -467,14 +586,22 @@ describe('live events', () => {
       expect(await redis.pttl(streamSlotsKey(user.id))).toBeGreaterThan(0);
 
       // What a crashed instance leaves: slots whose leases it no longer renews.
-      const crashed = Array.from({ length: MAX_STREAMS_PER_USER }, (_, index) => [Date.now() - 1000, `crashed-${index}`]).flat();
+      const crashed = Array.from({ length: MAX_STREAMS_PER_USER }, (_, index) => [
+        Date.now() - 1000,
+        `crashed-${index}`,
+      ]).flat();
       await redis.zadd(streamSlotsKey(user.id), ...crashed);
-      for (let index = 1; index < MAX_STREAMS_PER_USER; index += 1) kept(await streamFor(user.token, second));
-      expect((await openStream(first, await ticketFor(first, user.token))).response.status).toBe(429);
+      for (let index = 1; index < MAX_STREAMS_PER_USER; index += 1)
+        kept(await streamFor(user.token, second));
+      expect((await openStream(first, await ticketFor(first, user.token))).response.status).toBe(
+        429,
+      );
       expect(await redis.zcard(streamSlotsKey(user.id))).toBe(MAX_STREAMS_PER_USER);
 
       stream.close();
-      expect(await eventually(() => liveSlots(user.id), MAX_STREAMS_PER_USER - 1)).toBe(MAX_STREAMS_PER_USER - 1);
+      expect(await eventually(() => liveSlots(user.id), MAX_STREAMS_PER_USER - 1)).toBe(
+        MAX_STREAMS_PER_USER - 1,
+      );
     });
   });
 });
@@ -485,7 +612,8 @@ describe('the instance’s cap (EVENT_STREAMS_PER_INSTANCE)', () => {
     const open: EventStreamReader[] = [];
     try {
       const newUser = accountFactory(api, 'capped');
-      for (let index = 0; index < 2; index += 1) open.push(await streamFor((await newUser()).token, api));
+      for (let index = 0; index < 2; index += 1)
+        open.push(await streamFor((await newUser()).token, api));
       const late = await newUser();
       const refused = await openStream(api, await ticketFor(api, late.token));
       expect(refused.response.status).toBe(429);

@@ -24,12 +24,16 @@ describe('maskEmails', () => {
     expect(maskEmails(text)).toBe(masked);
   });
 
-  it.each(['postgres://postgres@127.0.0.1:5432/db', 'user@localhost', 'no address here', '@example.com', 'a@b', 'x@@example.com'])(
-    'leaves %s alone',
-    (text) => {
-      expect(maskEmails(text)).toBe(text);
-    },
-  );
+  it.each([
+    'postgres://postgres@127.0.0.1:5432/db',
+    'user@localhost',
+    'no address here',
+    '@example.com',
+    'a@b',
+    'x@@example.com',
+  ])('leaves %s alone', (text) => {
+    expect(maskEmails(text)).toBe(text);
+  });
 });
 
 /** Log lines (development's concise ones and production's JSON) never carry a whole address. */
@@ -50,7 +54,9 @@ describe('e-mail addresses in the logs', () => {
     let api: TestApp;
 
     beforeAll(async () => {
-      api = await createTestApp({ env: { SMTP_URL: undefined, LOG_LEVEL: 'debug', AUTH_RATE_LIMIT: '1000' } });
+      api = await createTestApp({
+        env: { SMTP_URL: undefined, LOG_LEVEL: 'debug', AUTH_RATE_LIMIT: '1000' },
+      });
     });
 
     afterAll(() => api?.close());
@@ -66,12 +72,17 @@ describe('e-mail addresses in the logs', () => {
     it('masks an address in a request URL', async () => {
       const admin = await accountFactory(api, 'log-admin')({ role: 'admin' });
       const email = `query.${randomBytes(3).toString('hex')}@example.com`;
-      const response = await api.request(`${API_PATHS.admin.userSubscription}?email=${encodeURIComponent(email)}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${admin.token}` },
-      });
+      const response = await api.request(
+        `${API_PATHS.admin.userSubscription}?email=${encodeURIComponent(email)}`,
+        {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${admin.token}` },
+        },
+      );
       expect(response.status).toBe(404);
-      expect(await logLine(() => log(), 'DELETE /api/auth/admin/user-subscription/')).toContain('?email=q***%40example.com');
+      expect(await logLine(() => log(), 'DELETE /api/auth/admin/user-subscription/')).toContain(
+        '?email=q***%40example.com',
+      );
       expect(log()).not.toContain(encodeURIComponent(email));
     });
 
@@ -121,7 +132,10 @@ describe('e-mail addresses in the logs', () => {
       expect((await signUp(api, email)).status).toBe(201);
       await catcher.mailTo(email);
       const line = await logLine(() => log(), 'sent to s***@example.com');
-      expect(JSON.parse(line)).toMatchObject({ context: 'Mail', msg: expect.stringContaining('sent to s***@example.com') });
+      expect(JSON.parse(line)).toMatchObject({
+        context: 'Mail',
+        msg: expect.stringContaining('sent to s***@example.com'),
+      });
       expect(log()).not.toContain(email);
     });
   });
@@ -135,7 +149,8 @@ async function logLine(text: () => string, marker: string, timeoutMs = 10_000): 
       .split('\n')
       .find((candidate) => candidate.includes(marker));
     if (line) return line;
-    if (Date.now() > deadline) throw new Error(`No log line with "${marker}" within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No log line with "${marker}" within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -146,7 +161,8 @@ async function refusingSmtpServer(): Promise<SMTPServer> {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
-    onRcptTo: (address, _session, callback) => callback(new Error(`<${address.address}>: Recipient address rejected`)),
+    onRcptTo: (address, _session, callback) =>
+      callback(new Error(`<${address.address}>: Recipient address rejected`)),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;

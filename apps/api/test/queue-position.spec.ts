@@ -3,7 +3,11 @@ import { INVALID_ID } from '../src/app/id-param';
 import { SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { SubmissionClaim } from '../src/submissions/entities/submission-claim.entity';
-import { ESTIMATE_STEP_MINUTES, MIN_REVIEW_HOURS, UNPROMISED_WINDOW_HOURS } from '../src/submissions/queue-position.estimate';
+import {
+  ESTIMATE_STEP_MINUTES,
+  MIN_REVIEW_HOURS,
+  UNPROMISED_WINDOW_HOURS,
+} from '../src/submissions/queue-position.estimate';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer } from './support/http';
 import { insertSubmission } from './support/submissions';
@@ -53,18 +57,24 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
   /** A reviewed submission replied `hours` after it was submitted (the median reads these). */
   const replied = (hours: number, who: TestAccount = stranger) => {
     const createdAt = new Date(Date.now() - 10 * DAY_MS);
-    return seed(who, { createdAt, isProcessed: true, adminReplyDate: new Date(createdAt.getTime() + hours * HOUR_MS) });
+    return seed(who, {
+      createdAt,
+      isProcessed: true,
+      adminReplyDate: new Date(createdAt.getTime() + hours * HOUR_MS),
+    });
   };
 
   /** The position and the estimate read from what is in the table: each test starts from an empty one. */
   const clearSubmissions = () => api.dataSource.query('DELETE FROM "submissions"');
 
-  const queueOf = (id: number | string, who: TestAccount = owner) => api.request(API_PATHS.contact.queue(id), bearer(who.token));
+  const queueOf = (id: number | string, who: TestAccount = owner) =>
+    api.request(API_PATHS.contact.queue(id), bearer(who.token));
 
   async function position(id: number, who: TestAccount = owner): Promise<QueuePosition> {
     const response = await queueOf(id, who);
     const body: unknown = await response.json();
-    if (response.status !== 200) throw new Error(`Expected 200, got ${response.status}: ${JSON.stringify(body)}`);
+    if (response.status !== 200)
+      throw new Error(`Expected 200, got ${response.status}: ${JSON.stringify(body)}`);
     return body as QueuePosition;
   }
 
@@ -72,7 +82,9 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
     it('answers 401 without or with a bad token', async () => {
       const id = await seed(owner);
       expect((await api.request(API_PATHS.contact.queue(id))).status).toBe(401);
-      expect((await api.request(API_PATHS.contact.queue(id), bearer('not-a-token'))).status).toBe(401);
+      expect((await api.request(API_PATHS.contact.queue(id), bearer('not-a-token'))).status).toBe(
+        401,
+      );
     });
 
     it("answers 404 for another user's, a missing and a deleted submission alike (an admin's included)", async () => {
@@ -108,7 +120,10 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
     });
 
     it('answers 409 once the submission is reviewed, with or without a reply', async () => {
-      for (const id of [await seed(owner, { isProcessed: true, adminReplyDate: new Date() }), await seed(owner, { isProcessed: true })]) {
+      for (const id of [
+        await seed(owner, { isProcessed: true, adminReplyDate: new Date() }),
+        await seed(owner, { isProcessed: true }),
+      ]) {
         const response = await queueOf(id);
         expect(response.status).toBe(409);
         expect(await response.json()).toEqual({ detail: QUEUE_MESSAGES.alreadyReviewed });
@@ -117,7 +132,10 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
 
     it('is documented in OpenAPI under the contact tag, with the decision on tiers, lateness and claims', async () => {
       type Operation = { tags: string[]; description: string; responses: Record<string, unknown> };
-      type Schema = { required: string[]; properties: Record<string, { type: string; description: string }> };
+      type Schema = {
+        required: string[];
+        properties: Record<string, { type: string; description: string }>;
+      };
       const { paths, components } = (await (await api.request('/api/docs-json')).json()) as {
         paths: Record<string, Record<string, Operation>>;
         components: { schemas: Record<string, Schema> };
@@ -127,11 +145,21 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       expect(operation.description).toContain('Higher tiers are not served first');
       expect(operation.description).toContain('`late`');
       expect(operation.description).toContain('`in_review`');
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '404', '409']),
+      );
       const answer = components.schemas['QueuePositionDto'];
-      expect(answer.required).toEqual(expect.arrayContaining(['position', 'ahead', 'expected_reply_by', 'late', 'in_review']));
-      expect(answer.properties['late']).toMatchObject({ type: 'boolean', description: expect.stringContaining('promise') });
-      expect(answer.properties['in_review']).toMatchObject({ type: 'boolean', description: expect.stringContaining('claim') });
+      expect(answer.required).toEqual(
+        expect.arrayContaining(['position', 'ahead', 'expected_reply_by', 'late', 'in_review']),
+      );
+      expect(answer.properties['late']).toMatchObject({
+        type: 'boolean',
+        description: expect.stringContaining('promise'),
+      });
+      expect(answer.properties['in_review']).toMatchObject({
+        type: 'boolean',
+        description: expect.stringContaining('claim'),
+      });
     });
   });
 
@@ -165,13 +193,20 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
   });
 
   describe('expected reply time (QUEUE_ESTIMATE)', () => {
-    const expectedAt = (createdAt: Date, hours: number) => new Date(createdAt.getTime() + hours * HOUR_MS).toISOString();
+    const expectedAt = (createdAt: Date, hours: number) =>
+      new Date(createdAt.getTime() + hours * HOUR_MS).toISOString();
 
     /**
      * The answer of a submission asked about between `before` and `after`: `reviews` reviews of
      * `hours` from the moment of the answer, rounded up to the step.
      */
-    function expectReviewsFromNow(answer: QueuePosition, reviews: number, hours: number, before: number, after: number) {
+    function expectReviewsFromNow(
+      answer: QueuePosition,
+      reviews: number,
+      hours: number,
+      before: number,
+      after: number,
+    ) {
       const expected = Date.parse(answer.expected_reply_by);
       expect(expected).toBeGreaterThanOrEqual(before + reviews * hours * HOUR_MS);
       expect(expected).toBeLessThan(after + reviews * hours * HOUR_MS + STEP_MS);
@@ -203,7 +238,11 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       const third = await seed(owner, { createdAt: at(2) });
 
       const before = Date.now();
-      const answers = [await position(first, stranger), await position(second), await position(third)];
+      const answers = [
+        await position(first, stranger),
+        await position(second),
+        await position(third),
+      ];
       const after = Date.now();
       expect(answers.map((answer) => answer.ahead)).toEqual([0, 1, 2]);
       answers.forEach((answer, index) => expectReviewsFromNow(answer, index + 1, 2, before, after));
@@ -224,12 +263,16 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       for (const hours of [10, 30, 40]) await replied(hours);
       const createdAt = new Date(Date.now() - HOUR_MS);
       const lapsed = await account({ tier: 'basic', endDate: new Date(Date.now() - 1_000) });
-      expect((await position(await seed(owner, { createdAt }))).expected_reply_by).toBe(expectedAt(createdAt, 24));
+      expect((await position(await seed(owner, { createdAt }))).expected_reply_by).toBe(
+        expectedAt(createdAt, 24),
+      );
       expect((await position(await seed(premium, { createdAt }), premium)).expected_reply_by).toBe(
         expectedAt(createdAt, UNPROMISED_WINDOW_HOURS),
       );
       // An expired subscription is free.
-      expect((await position(await seed(lapsed, { createdAt }), lapsed)).expected_reply_by).toBe(expectedAt(createdAt, 24));
+      expect((await position(await seed(lapsed, { createdAt }), lapsed)).expected_reply_by).toBe(
+        expectedAt(createdAt, 24),
+      );
     });
 
     it(`takes a review to last at least ${MIN_REVIEW_HOURS} h, however fast the recent replies`, async () => {
@@ -247,7 +290,13 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       const createdAt = new Date(Date.now() - 25 * HOUR_MS);
       const overdue = await seed(owner, { createdAt });
       const first = await position(overdue);
-      expect(first).toEqual({ position: 1, ahead: 0, expected_reply_by: expectedAt(createdAt, 24), late: true, in_review: false });
+      expect(first).toEqual({
+        position: 1,
+        ahead: 0,
+        expected_reply_by: expectedAt(createdAt, 24),
+        late: true,
+        in_review: false,
+      });
       // Asked again, the answer is the same: no time that creeps forward.
       expect(await position(overdue)).toEqual(first);
       // A plan without a window of its own is late past its 24 hours too.
@@ -256,26 +305,36 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
         late: true,
       });
       // Just within the promise: not late yet.
-      expect((await position(await seed(owner, { createdAt: new Date(Date.now() - 23 * HOUR_MS) }))).late).toBe(false);
+      expect(
+        (await position(await seed(owner, { createdAt: new Date(Date.now() - 23 * HOUR_MS) })))
+          .late,
+      ).toBe(false);
     });
 
     it('leaves out deleted submissions and those reviewed without a reply from the median', async () => {
       await clearSubmissions();
       await replied(4);
       const hidden = await replied(100);
-      await api.dataSource.getRepository(Submission).update({ id: hidden }, { deletedAt: new Date() });
+      await api.dataSource
+        .getRepository(Submission)
+        .update({ id: hidden }, { deletedAt: new Date() });
       await seed(stranger, { createdAt: new Date(Date.now() - 300 * HOUR_MS), isProcessed: true });
       const basic = await account({ tier: 'basic', endDate: null });
       const before = Date.now();
-      const answer = await position(await seed(basic, { createdAt: new Date(before - 60_000) }), basic);
+      const answer = await position(
+        await seed(basic, { createdAt: new Date(before - 60_000) }),
+        basic,
+      );
       expectReviewsFromNow(answer, 1, 4, before, Date.now());
     });
   });
 
   describe('in review (a live claim)', () => {
     const claimPath = (id: number) => API_PATHS.admin.claim(id);
-    const claim = (id: number) => api.request(claimPath(id), { method: 'POST', ...bearer(admin.token) });
-    const release = (id: number) => api.request(claimPath(id), { method: 'DELETE', ...bearer(admin.token) });
+    const claim = (id: number) =>
+      api.request(claimPath(id), { method: 'POST', ...bearer(admin.token) });
+    const release = (id: number) =>
+      api.request(claimPath(id), { method: 'DELETE', ...bearer(admin.token) });
 
     it('is true only while an admin holds a claim on that submission: not before, not after release or lapse', async () => {
       await clearSubmissions();
@@ -296,7 +355,9 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
 
       // A claim that has lapsed (its holder left without releasing it) is no claim.
       expect((await claim(mine)).status).toBe(200);
-      await api.dataSource.getRepository(SubmissionClaim).update({ submissionId: mine }, { claimedUntil: new Date(Date.now() - 1_000) });
+      await api.dataSource
+        .getRepository(SubmissionClaim)
+        .update({ submissionId: mine }, { claimedUntil: new Date(Date.now() - 1_000) });
       expect((await position(mine)).in_review).toBe(false);
     });
 

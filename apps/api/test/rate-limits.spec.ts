@@ -13,7 +13,10 @@ const INVALID = { detail: MESSAGES.login.invalidCredentials };
 const PASSWORD = 'the right password';
 
 /** Each group of test apps counts in Redis under a prefix of its own, so parallel test files never share counters. */
-const redisEnv = (url = REDIS_URL) => ({ REDIS_URL: url, REDIS_KEY_PREFIX: `test-${randomUUID()}:` });
+const redisEnv = (url = REDIS_URL) => ({
+  REDIS_URL: url,
+  REDIS_KEY_PREFIX: `test-${randomUUID()}:`,
+});
 
 /** Runs `use` with a client of the test Redis (without a key prefix). */
 async function withRedis<T>(use: (redis: Redis) => Promise<T>): Promise<T> {
@@ -41,7 +44,10 @@ const forgetKeys = (prefix: string) =>
 async function twoInstances(env: Record<string, string | undefined>): Promise<TestApp[]> {
   const first = await createTestApp({ env });
   try {
-    return [first, await createTestApp({ env, database: process.env.DATABASE_URL ? first.database : undefined })];
+    return [
+      first,
+      await createTestApp({ env, database: process.env.DATABASE_URL ? first.database : undefined }),
+    ];
   } catch (error) {
     await first.close();
     throw error;
@@ -60,7 +66,9 @@ async function passwordAccount(apps: TestApp[], email: string): Promise<void> {
   for (const api of apps) {
     if (databases.has(api.database)) continue;
     databases.add(api.database);
-    await api.dataSource.getRepository(User).insert({ email, role: 'user', isVerified: true, passwordHash });
+    await api.dataSource
+      .getRepository(User)
+      .insert({ email, role: 'user', isVerified: true, passwordHash });
   }
 }
 
@@ -71,18 +79,35 @@ const newClientAddress = () => {
   return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
 };
 
-function login(api: TestApp, email: string, password: string, clientAddress?: string): Promise<Response> {
+function login(
+  api: TestApp,
+  email: string,
+  password: string,
+  clientAddress?: string,
+): Promise<Response> {
   const init = json({ email, password });
-  const headers = { ...(init.headers as Record<string, string>), ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) };
+  const headers = {
+    ...(init.headers as Record<string, string>),
+    ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+  };
   return api.request('/api/auth/login/', { ...init, headers });
 }
 
-async function answer(response: Response): Promise<{ status: number; body: unknown; retryAfter: string | null }> {
-  return { status: response.status, body: await response.json(), retryAfter: response.headers.get('retry-after') };
+async function answer(
+  response: Response,
+): Promise<{ status: number; body: unknown; retryAfter: string | null }> {
+  return {
+    status: response.status,
+    body: await response.json(),
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 /** Asks until `done` holds for the answer (polling, no timing assumed), then gives that answer. */
-async function eventually(ask: () => Promise<Response>, done: (response: Response) => boolean): Promise<Response> {
+async function eventually(
+  ask: () => Promise<Response>,
+  done: (response: Response) => boolean,
+): Promise<Response> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const response = await ask();
@@ -108,7 +133,11 @@ describe('rate limits across API instances', () => {
 
     it('lets 10 wrong-password logins from one client through across two instances, then answers 429 with Retry-After on either', async () => {
       for (let attempt = 0; attempt < 10; attempt++) {
-        expect(await answer(await login(apps[attempt % 2], `someone${attempt}@example.com`, 'wrong password'))).toMatchObject({
+        expect(
+          await answer(
+            await login(apps[attempt % 2], `someone${attempt}@example.com`, 'wrong password'),
+          ),
+        ).toMatchObject({
           status: 401,
           body: INVALID,
         });
@@ -123,7 +152,9 @@ describe('rate limits across API instances', () => {
     it('keeps counters in Redis under REDIS_KEY_PREFIX, with no e-mail address in clear', async () => {
       const keys = await redisKeys(env.REDIS_KEY_PREFIX);
       expect(keys.length).toBeGreaterThan(0);
-      expect(keys.filter((key) => key.includes('example.com') || key.includes('someone'))).toEqual([]);
+      expect(keys.filter((key) => key.includes('example.com') || key.includes('someone'))).toEqual(
+        [],
+      );
     });
   });
 
@@ -131,7 +162,11 @@ describe('rate limits across API instances', () => {
     let apps: TestApp[] = [];
 
     beforeAll(async () => {
-      apps = await twoInstances({ REDIS_URL: undefined, AUTH_RATE_LIMIT: '10', LOGIN_ACCOUNT_LIMIT: '1000' });
+      apps = await twoInstances({
+        REDIS_URL: undefined,
+        AUTH_RATE_LIMIT: '10',
+        LOGIN_ACCOUNT_LIMIT: '1000',
+      });
     });
 
     afterAll(() => closeAll(apps));
@@ -139,7 +174,9 @@ describe('rate limits across API instances', () => {
     it('gives each instance a limit of its own, kept in its memory', async () => {
       for (const api of apps) {
         for (let attempt = 0; attempt < 10; attempt++) {
-          expect((await login(api, `someone${attempt}@example.com`, 'wrong password')).status).toBe(401);
+          expect((await login(api, `someone${attempt}@example.com`, 'wrong password')).status).toBe(
+            401,
+          );
         }
         const refused = await answer(await login(api, 'someone@example.com', 'wrong password'));
         expect(refused).toMatchObject({ status: 429, body: TOO_MANY });
@@ -180,7 +217,10 @@ describe('rate limits across API instances', () => {
       const email = 'victim@example.com';
       await passwordAccount(apps, email);
       for (let failure = 1; failure <= LIMIT; failure++) {
-        expect(await answer(await attempt(email, `wrong ${failure}`))).toMatchObject({ status: 401, body: INVALID });
+        expect(await answer(await attempt(email, `wrong ${failure}`))).toMatchObject({
+          status: 401,
+          body: INVALID,
+        });
       }
       // Blocked for 1 s, on both instances, for every client.
       for (const api of apps) {
@@ -191,13 +231,24 @@ describe('rate limits across API instances', () => {
         });
       }
       // The right password too is refused until the delay has passed.
-      expect(await answer(await attempt(email, PASSWORD))).toMatchObject({ status: 429, body: TOO_MANY });
+      expect(await answer(await attempt(email, PASSWORD))).toMatchObject({
+        status: 429,
+        body: TOO_MANY,
+      });
 
       // The next failure (once the delay is over) blocks for 2 s: Retry-After, rounded up, reads 2 just after.
-      expect(await answer(await eventually(() => attempt(email, 'still wrong'), unblocked))).toMatchObject({ status: 401, body: INVALID });
-      expect(await answer(await attempt(email, PASSWORD))).toEqual({ status: 429, body: TOO_MANY, retryAfter: '2' });
+      expect(
+        await answer(await eventually(() => attempt(email, 'still wrong'), unblocked)),
+      ).toMatchObject({ status: 401, body: INVALID });
+      expect(await answer(await attempt(email, PASSWORD))).toEqual({
+        status: 429,
+        body: TOO_MANY,
+        retryAfter: '2',
+      });
       // The one after that for 2 s again (the cap), not 4.
-      expect(await answer(await eventually(() => attempt(email, 'still wrong'), unblocked))).toMatchObject({ status: 401, body: INVALID });
+      expect(
+        await answer(await eventually(() => attempt(email, 'still wrong'), unblocked)),
+      ).toMatchObject({ status: 401, body: INVALID });
       const capped = await answer(await attempt(email, PASSWORD));
       expect(capped).toMatchObject({ status: 429, body: TOO_MANY });
       expect(Number(capped.retryAfter)).toBeGreaterThanOrEqual(1);
@@ -220,19 +271,27 @@ describe('rate limits across API instances', () => {
         answers.push(await answer(await attempt(email, 'any password')));
       }
       expect(answers).toEqual(Array(LIMIT).fill({ status: 401, body: INVALID, retryAfter: null }));
-      expect(await answer(await attempt('Nobody@example.com', 'any password'))).toEqual({ status: 429, body: TOO_MANY, retryAfter: '1' });
+      expect(await answer(await attempt('Nobody@example.com', 'any password'))).toEqual({
+        status: 429,
+        body: TOO_MANY,
+        retryAfter: '1',
+      });
     });
 
     it('lets at most one attempt past the limit when many arrive at once from many IPs', async () => {
       const email = 'burst@example.com';
       await passwordAccount(apps, email);
       const statuses = await Promise.all(
-        Array.from({ length: 20 }, (_, n) => attempt(email, `guess ${n}`).then((response) => response.status)),
+        Array.from({ length: 20 }, (_, n) =>
+          attempt(email, `guess ${n}`).then((response) => response.status),
+        ),
       );
       const checked = statuses.filter((status) => status === 401).length;
       expect(checked).toBeGreaterThanOrEqual(LIMIT);
       expect(checked).toBeLessThanOrEqual(LIMIT + 1);
-      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(
+        true,
+      );
     });
   });
 

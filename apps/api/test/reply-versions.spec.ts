@@ -11,7 +11,10 @@ import {
   type StaleReplyBody,
   type Submission as SubmissionContract,
 } from '@profileproof/contracts';
-import { BASE_VERSION_INVALID, BASE_VERSION_REQUIRED } from '../src/submissions/admin/dto/reply.dto';
+import {
+  BASE_VERSION_INVALID,
+  BASE_VERSION_REQUIRED,
+} from '../src/submissions/admin/dto/reply.dto';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
@@ -45,22 +48,32 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
     await api?.close();
   });
 
-  const seed = (fields: Parameters<typeof insertSubmission>[2] = {}) => insertSubmission(api, customer.id, fields);
+  const seed = (fields: Parameters<typeof insertSubmission>[2] = {}) =>
+    insertSubmission(api, customer.id, fields);
   const send = (method: string, path: string, body: unknown, who: TestAccount) =>
     api.request(path, json(body, { method, token: who.token }));
-  const claim = (id: number, who: TestAccount, body: Record<string, boolean> = {}) => send('POST', PATHS.claim(id), body, who);
+  const claim = (id: number, who: TestAccount, body: Record<string, boolean> = {}) =>
+    send('POST', PATHS.claim(id), body, who);
   /** A reply with a checklist whose profile score differs by `connections`. */
   const reply = (id: number, who: TestAccount, base: unknown, text = 'Report', connections = 300) =>
-    send('POST', API_PATHS.contact.reply(id), { reply: text, analysis: { connections }, base_version: base }, who);
+    send(
+      'POST',
+      API_PATHS.contact.reply(id),
+      { reply: text, analysis: { connections }, base_version: base },
+      who,
+    );
 
   async function body<T>(response: Response, status: number): Promise<T> {
     const answer: unknown = await response.json();
-    if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(answer)}`);
+    if (response.status !== status)
+      throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(answer)}`);
     return answer as T;
   }
 
-  const detail = async (id: number) => body<AdminSubmissionDetail>(await api.request(PATHS.submission(id), bearer(ada.token)), 200);
-  const repliesOf = (id: number) => api.dataSource.getRepository(SubmissionReply).countBy({ submissionId: id });
+  const detail = async (id: number) =>
+    body<AdminSubmissionDetail>(await api.request(PATHS.submission(id), bearer(ada.token)), 200);
+  const repliesOf = (id: number) =>
+    api.dataSource.getRepository(SubmissionReply).countBy({ submissionId: id });
   const rowOf = (id: number) => api.dataSource.getRepository(Submission).findOneByOrFail({ id });
   const auditOf = (id: number) =>
     api.dataSource.query(
@@ -68,10 +81,16 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
       [String(id)],
     ) as Promise<{ actor_email: string; action: string }[]>;
   const customerSees = async (id: number) =>
-    (await body<SubmissionContract[]>(await api.request(API_PATHS.contact.userSubmissions, bearer(customer.token)), 200)).find(
-      (row) => row.id === id,
-    );
-  const stale = (version: number): StaleReplyBody => ({ detail: REPLY_MESSAGES.stale, reply_version: version });
+    (
+      await body<SubmissionContract[]>(
+        await api.request(API_PATHS.contact.userSubmissions, bearer(customer.token)),
+        200,
+      )
+    ).find((row) => row.id === id);
+  const stale = (version: number): StaleReplyBody => ({
+    detail: REPLY_MESSAGES.stale,
+    reply_version: version,
+  });
 
   describe('the race: a draft overtaken by another admin', () => {
     it('refuses the stale send of the admin taken over (409, nothing stored), again on a repeat; the edit flow re-sends', async () => {
@@ -90,7 +109,9 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
 
       // Ada presses Send: stale. And again: still stale, nothing stored, the customer still reads Bob's.
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        expect(await body(await reply(id, ada, opened.reply_version, "Ada's draft", 5), 409)).toEqual(stale(1));
+        expect(
+          await body(await reply(id, ada, opened.reply_version, "Ada's draft", 5), 409),
+        ).toEqual(stale(1));
       }
       expect(await repliesOf(id)).toBe(1);
       expect(await rowOf(id)).toMatchObject({
@@ -104,20 +125,36 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
       ]);
 
       // Even at the current version, a reviewed submission takes a new version only through the edit flow.
-      expect(await body(await reply(id, ada, 1, "Ada's draft"), 409)).toEqual({ detail: REPLY_MESSAGES.editRequired });
+      expect(await body(await reply(id, ada, 1, "Ada's draft"), 409)).toEqual({
+        detail: REPLY_MESSAGES.editRequired,
+      });
       expect(await repliesOf(id)).toBe(1);
 
       // The edit flow: Ada opens it for editing (an edit claim), at version 1, and re-sends.
       expect((await claim(id, ada, { edit: true })).status).toBe(200);
-      const edited = await body<ReplyResponse>(await reply(id, ada, (await detail(id)).reply_version, "Ada's edit", 5), 200);
-      expect(edited.submission).toMatchObject({ admin_reply: "Ada's edit", reply_version: 2, claim: null });
-      expect(edited.submission.reply_history.map((version) => [version.reply, version.sent_by])).toEqual([
+      const edited = await body<ReplyResponse>(
+        await reply(id, ada, (await detail(id)).reply_version, "Ada's edit", 5),
+        200,
+      );
+      expect(edited.submission).toMatchObject({
+        admin_reply: "Ada's edit",
+        reply_version: 2,
+        claim: null,
+      });
+      expect(
+        edited.submission.reply_history.map((version) => [version.reply, version.sent_by]),
+      ).toEqual([
         ["Bob's report", bob.email],
         ["Ada's edit", ada.email],
       ]);
-      expect((await auditOf(id)).at(-1)).toEqual({ actor_email: ada.email, action: 'reply.resent' });
+      expect((await auditOf(id)).at(-1)).toEqual({
+        actor_email: ada.email,
+        action: 'reply.resent',
+      });
       // The claim ended with the reply: sending it again needs the edit flow again.
-      expect(await body(await reply(id, ada, 2), 409)).toEqual({ detail: REPLY_MESSAGES.editRequired });
+      expect(await body(await reply(id, ada, 2), 409)).toEqual({
+        detail: REPLY_MESSAGES.editRequired,
+      });
     });
 
     it('refuses a stale send whoever holds the claim, the sender included', async () => {
@@ -125,12 +162,16 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
       expect((await claim(id, bob)).status).toBe(200);
       expect((await reply(id, bob, 0)).status).toBe(200);
       // Re-opened, pending again at version 1, and Ada claims it: a draft based on version 0 is still stale.
-      expect((await send('PATCH', PATHS.submission(id), { is_processed: false }, ada)).status).toBe(200);
+      expect((await send('PATCH', PATHS.submission(id), { is_processed: false }, ada)).status).toBe(
+        200,
+      );
       expect((await claim(id, ada)).status).toBe(200);
       expect(await body(await reply(id, ada, 0), 409)).toEqual(stale(1));
       expect(await body(await reply(id, ada, 2), 409)).toEqual(stale(1));
       // At the current version the holder's reply goes through (a re-opened submission needs no edit claim).
-      expect((await body<ReplyResponse>(await reply(id, ada, 1), 200)).submission.reply_version).toBe(2);
+      expect(
+        (await body<ReplyResponse>(await reply(id, ada, 1), 200)).submission.reply_version,
+      ).toBe(2);
     });
   });
 
@@ -139,7 +180,9 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
       const id = await seed();
       expect((await reply(id, ada, 0)).status).toBe(200);
       expect((await claim(id, ada, { edit: true })).status).toBe(200);
-      expect(await body<ClaimConflictBody>(await claim(id, bob, { edit: true }), 409)).toMatchObject({ claimed_by: ada.email });
+      expect(
+        await body<ClaimConflictBody>(await claim(id, bob, { edit: true }), 409),
+      ).toMatchObject({ claimed_by: ada.email });
       expect((await claim(id, bob, { edit: true, take_over: true })).status).toBe(200);
 
       expect(await body(await reply(id, ada, 1, 'Ada again'), 409)).toEqual({
@@ -156,7 +199,9 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
       const id = await seed();
       expect((await reply(id, ada, 0)).status).toBe(200);
       expect((await claim(id, ada, { edit: true })).status).toBe(200);
-      expect((await send('PATCH', PATHS.submission(id), { is_processed: true }, bob)).status).toBe(200);
+      expect((await send('PATCH', PATHS.submission(id), { is_processed: true }, bob)).status).toBe(
+        200,
+      );
       expect((await detail(id)).claim?.claimed_by).toBe(ada.email);
       expect((await reply(id, ada, 1, 'Edited')).status).toBe(200);
     });
@@ -166,17 +211,27 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
     it('is 0 without a reply and counts the replies sent, in the queue, the reviewed list, the detail and the answer', async () => {
       const id = await seed();
       const inQueue = async () =>
-        (await body<PendingListResponse>(await api.request(`${PATHS.submissions}?limit=500`, bearer(ada.token)), 200)).submissions.find(
-          (row) => row.id === id,
-        );
+        (
+          await body<PendingListResponse>(
+            await api.request(`${PATHS.submissions}?limit=500`, bearer(ada.token)),
+            200,
+          )
+        ).submissions.find((row) => row.id === id);
       expect((await inQueue())?.reply_version).toBe(0);
       expect((await detail(id)).reply_version).toBe(0);
 
-      expect((await body<ReplyResponse>(await reply(id, ada, 0), 200)).submission.reply_version).toBe(1);
-      const reviewed = await body<ProcessedListResponse>(await api.request(PATHS.processed, bearer(ada.token)), 200);
+      expect(
+        (await body<ReplyResponse>(await reply(id, ada, 0), 200)).submission.reply_version,
+      ).toBe(1);
+      const reviewed = await body<ProcessedListResponse>(
+        await api.request(PATHS.processed, bearer(ada.token)),
+        200,
+      );
       expect(reviewed.submissions.find((row) => row.id === id)?.reply_version).toBe(1);
 
-      expect((await send('PATCH', PATHS.submission(id), { is_processed: false }, ada)).status).toBe(200);
+      expect((await send('PATCH', PATHS.submission(id), { is_processed: false }, ada)).status).toBe(
+        200,
+      );
       expect((await inQueue())?.reply_version).toBe(1);
       expect((await detail(id)).reply_history).toHaveLength(1);
     });
@@ -208,7 +263,12 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
     it('refuses a report that still holds {placeholders}, naming them; other braces and the profile URL are text', async () => {
       const url = 'https://www.linkedin.com/in/{ada}';
       const id = await seed({ linkedinUrl: url });
-      expect(await body(await reply(id, ada, 0, 'Dear {first_name}, your score is {score}. Bye {first_name}.'), 400)).toEqual({
+      expect(
+        await body(
+          await reply(id, ada, 0, 'Dear {first_name}, your score is {score}. Bye {first_name}.'),
+          400,
+        ),
+      ).toEqual({
         detail: 'Validation failed',
         errors: { reply: [PLACEHOLDER_MESSAGES.inReport(['{first_name}', '{score}'])] },
       });
@@ -216,7 +276,9 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
       expect(await auditOf(id)).toEqual([]);
 
       const text = `Profile: ${url}\nSections {} and { spaced } and {"json": 1} stay as written.`;
-      expect((await body<ReplyResponse>(await reply(id, ada, 0, text), 200)).submission.admin_reply).toBe(text);
+      expect(
+        (await body<ReplyResponse>(await reply(id, ada, 0, text), 200)).submission.admin_reply,
+      ).toBe(text);
     });
   });
 });

@@ -6,7 +6,11 @@ import { EmailTokensService } from '../src/auth/email-tokens.service';
 import { RefreshToken } from '../src/auth/entities/refresh-token.entity';
 import { authConfig } from '../src/config';
 import { Submission } from '../src/submissions/entities/submission.entity';
-import { migrationStates, revertLastMigration, runPendingMigrations } from '../src/database/migrations-runner';
+import {
+  migrationStates,
+  revertLastMigration,
+  runPendingMigrations,
+} from '../src/database/migrations-runner';
 import { User, type UserRole } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';
 import { commandLineAdminChange } from '../src/users/operator-admin-change';
@@ -66,7 +70,13 @@ describe('sessions', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { access: string; refresh: string; user_id: number };
     const { sid } = decode(body.access) as { sid: string };
-    return { access: body.access, refresh: body.refresh, userId: body.user_id, email, sessionId: sid };
+    return {
+      access: body.access,
+      refresh: body.refresh,
+      userId: body.user_id,
+      email,
+      sessionId: sid,
+    };
   }
 
   const status = async (path: string, init?: RequestInit) => {
@@ -77,12 +87,17 @@ describe('sessions', () => {
   const adminStats = (access: string) => status(API_PATHS.admin.stats, bearer(access));
   /** A write: a profile submission. */
   const submit = (access: string) =>
-    status(API_PATHS.contact.submit, json({ linkedin_url: 'https://www.linkedin.com/in/someone' }, { token: access }));
+    status(
+      API_PATHS.contact.submit,
+      json({ linkedin_url: 'https://www.linkedin.com/in/someone' }, { token: access }),
+    );
   /** A plain read. */
   const profile = (access: string) => status(API_PATHS.auth.profile, bearer(access));
   const refresh = (token: string) => status(API_PATHS.auth.refresh, json({ refresh: token }));
-  const submissionsOf = (userId: number) => api.dataSource.getRepository(Submission).countBy({ userId });
-  const pastTheCache = () => new Promise((resolve) => setTimeout(resolve, CACHE_SECONDS * 1000 + 100));
+  const submissionsOf = (userId: number) =>
+    api.dataSource.getRepository(Submission).countBy({ userId });
+  const pastTheCache = () =>
+    new Promise((resolve) => setTimeout(resolve, CACHE_SECONDS * 1000 + 100));
 
   /** What another API instance does to the session: straight in the database, so this process is not told. */
   const elsewhere = (sql: string, parameters: unknown[]) => api.dataSource.query(sql, parameters);
@@ -95,7 +110,9 @@ describe('sessions', () => {
       expect((await profile(user.access)).status).toBe(200);
 
       for (const session of [admin, user]) {
-        expect((await status(API_PATHS.auth.logout, json({ refresh: session.refresh }))).status).toBe(200);
+        expect(
+          (await status(API_PATHS.auth.logout, json({ refresh: session.refresh }))).status,
+        ).toBe(200);
       }
       expect(await adminStats(admin.access)).toEqual({ status: 401, body: TOKEN_ENDED });
       expect(await submit(user.access)).toEqual({ status: 401, body: TOKEN_ENDED });
@@ -120,13 +137,18 @@ describe('sessions', () => {
       expect((await profile(admin.access)).status).toBe(200);
       expect((await profile(user.access)).status).toBe(200);
 
-      await elsewhere('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = ANY($1)', [[admin.sessionId, user.sessionId]]);
+      await elsewhere('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = ANY($1)', [
+        [admin.sessionId, user.sessionId],
+      ]);
       expect(await adminStats(admin.access)).toEqual({ status: 401, body: TOKEN_ENDED });
       expect(await submit(user.access)).toEqual({ status: 401, body: TOKEN_ENDED });
       expect(await submissionsOf(user.userId)).toBe(0);
       await pastTheCache();
       expect(await profile(user.access)).toEqual({ status: 401, body: TOKEN_ENDED });
-      expect(await status('/api/probe/access/signed-in', bearer(admin.access))).toEqual({ status: 401, body: TOKEN_ENDED });
+      expect(await status('/api/probe/access/signed-in', bearer(admin.access))).toEqual({
+        status: 401,
+        body: TOKEN_ENDED,
+      });
     });
   });
 
@@ -172,13 +194,20 @@ describe('sessions', () => {
       const other = await login(user.email);
       expect((await profile(user.access)).status).toBe(200);
       // What `npm run admin:create -- <email>` does.
-      expect((await api.app.get(UsersService).ensureAdmin(user.email, PASSWORD, commandLineAdminChange())).outcome).toBe('promoted');
+      expect(
+        (
+          await api.app
+            .get(UsersService)
+            .ensureAdmin(user.email, PASSWORD, commandLineAdminChange())
+        ).outcome,
+      ).toBe('promoted');
 
       expect(await submit(user.access)).toEqual({ status: 401, body: TOKEN_ENDED });
       expect(await submissionsOf(user.userId)).toBe(0);
       await pastTheCache();
       expect(await profile(other.access)).toEqual({ status: 401, body: TOKEN_ENDED });
-      for (const session of [user, other]) expect(await refresh(session.refresh)).toEqual({ status: 401, body: REFRESH_REFUSED });
+      for (const session of [user, other])
+        expect(await refresh(session.refresh)).toEqual({ status: 401, body: REFRESH_REFUSED });
       // Signing in again gives an admin's session.
       expect((await adminStats((await login(user.email)).access)).status).toBe(200);
     });
@@ -196,41 +225,60 @@ describe('sessions', () => {
     it('ends a session REFRESH_TOKEN_TTL_DAYS (30) after sign-in, however often it was refreshed', async () => {
       const user = await signedIn();
       // Signed in 29 days ago: a refresh still works, but the new token cannot outlive the session.
-      await elsewhere(`UPDATE refresh_tokens SET session_started_at = now() - interval '29 days' WHERE family_id = $1`, [user.sessionId]);
+      await elsewhere(
+        `UPDATE refresh_tokens SET session_started_at = now() - interval '29 days' WHERE family_id = $1`,
+        [user.sessionId],
+      );
       const renewed = await refresh(user.refresh);
       expect(renewed.status).toBe(200);
       const next = await liveToken(user.sessionId);
       expect(Date.now() - next.sessionStartedAt.getTime()).toBeGreaterThan(29 * DAY_MS - 60_000);
-      expect(next.expiresAt.getTime()).toBeLessThanOrEqual(next.sessionStartedAt.getTime() + 30 * DAY_MS);
+      expect(next.expiresAt.getTime()).toBeLessThanOrEqual(
+        next.sessionStartedAt.getTime() + 30 * DAY_MS,
+      );
       expect(next.expiresAt.getTime() - Date.now()).toBeLessThan(1.01 * DAY_MS);
 
       // Signed in 30 days and a minute ago (its refresh token not expired yet): over.
-      await elsewhere(`UPDATE refresh_tokens SET session_started_at = now() - interval '30 days 1 minute' WHERE family_id = $1`, [
-        user.sessionId,
-      ]);
+      await elsewhere(
+        `UPDATE refresh_tokens SET session_started_at = now() - interval '30 days 1 minute' WHERE family_id = $1`,
+        [user.sessionId],
+      );
       const access = (renewed.body as { access: string }).access;
-      expect(await refresh((renewed.body as { refresh: string }).refresh)).toEqual({ status: 401, body: REFRESH_REFUSED });
+      expect(await refresh((renewed.body as { refresh: string }).refresh)).toEqual({
+        status: 401,
+        body: REFRESH_REFUSED,
+      });
       expect(await submit(access)).toEqual({ status: 401, body: TOKEN_ENDED });
     });
 
     it('ends a session whose refresh token went unused for REFRESH_IDLE_DAYS (14)', async () => {
       const user = await signedIn();
-      await elsewhere(`UPDATE refresh_tokens SET created_at = now() - interval '13 days' WHERE family_id = $1`, [user.sessionId]);
+      await elsewhere(
+        `UPDATE refresh_tokens SET created_at = now() - interval '13 days' WHERE family_id = $1`,
+        [user.sessionId],
+      );
       const renewed = await refresh(user.refresh);
       expect(renewed.status).toBe(200);
       const next = await liveToken(user.sessionId);
       expect(next.expiresAt.getTime() - Date.now()).toBeGreaterThan(13.9 * DAY_MS);
       expect(next.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(14 * DAY_MS);
 
-      await elsewhere(`UPDATE refresh_tokens SET created_at = now() - interval '14 days 1 minute' WHERE family_id = $1`, [user.sessionId]);
-      expect(await refresh((renewed.body as { refresh: string }).refresh)).toEqual({ status: 401, body: REFRESH_REFUSED });
+      await elsewhere(
+        `UPDATE refresh_tokens SET created_at = now() - interval '14 days 1 minute' WHERE family_id = $1`,
+        [user.sessionId],
+      );
+      expect(await refresh((renewed.body as { refresh: string }).refresh)).toEqual({
+        status: 401,
+        body: REFRESH_REFUSED,
+      });
     });
 
     it('keeps the sign-in time through every rotation', async () => {
       const user = await signedIn();
       const first = await liveToken(user.sessionId);
       let token = user.refresh;
-      for (let i = 0; i < 3; i += 1) token = ((await refresh(token)).body as { refresh: string }).refresh;
+      for (let i = 0; i < 3; i += 1)
+        token = ((await refresh(token)).body as { refresh: string }).refresh;
       const latest = await liveToken(user.sessionId);
       expect(latest.id).not.toBe(first.id);
       expect(latest.sessionStartedAt).toEqual(first.sessionStartedAt);
@@ -242,13 +290,17 @@ describe('sessions', () => {
       const victim = await signedIn();
       const attacker = await signedIn();
       const secret = api.app.get<ConfigType<typeof authConfig>>(authConfig.KEY).jwtSecret;
-      const forged = sign({ email: attacker.email, role: 'user', type: 'access', sid: victim.sessionId }, secret, {
-        algorithm: 'HS256',
-        issuer: 'profileproof-api',
-        audience: 'profileproof-web',
-        subject: String(attacker.userId),
-        expiresIn: 60,
-      });
+      const forged = sign(
+        { email: attacker.email, role: 'user', type: 'access', sid: victim.sessionId },
+        secret,
+        {
+          algorithm: 'HS256',
+          issuer: 'profileproof-api',
+          audience: 'profileproof-web',
+          subject: String(attacker.userId),
+          expiresIn: 60,
+        },
+      );
       expect(await profile(forged)).toEqual({ status: 401, body: TOKEN_ENDED });
       expect(await submit(forged)).toEqual({ status: 401, body: TOKEN_ENDED });
     });
@@ -268,7 +320,9 @@ describe('sessions', () => {
         if (!migration) throw new Error('SessionLifetime1795600000000 was never applied');
         reverted.push(migration.name);
       }
-      const [{ id }] = await api.dataSource.query(`INSERT INTO users (email) VALUES ('migrated@example.com') RETURNING id`);
+      const [{ id }] = await api.dataSource.query(
+        `INSERT INTO users (email) VALUES ('migrated@example.com') RETURNING id`,
+      );
       const family = '00000000-0000-4000-8000-000000000001';
       await api.dataSource.query(
         `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, created_at, revoked_at)
@@ -277,8 +331,12 @@ describe('sessions', () => {
         [id, family],
       );
 
-      expect((await runPendingMigrations(api.dataSource)).map((migration) => migration.name)).toEqual([...reverted].reverse());
-      expect((await migrationStates(api.dataSource)).every((migration) => migration.executed)).toBe(true);
+      expect(
+        (await runPendingMigrations(api.dataSource)).map((migration) => migration.name),
+      ).toEqual([...reverted].reverse());
+      expect((await migrationStates(api.dataSource)).every((migration) => migration.executed)).toBe(
+        true,
+      );
       const rows: { started: boolean }[] = await api.dataSource.query(
         `SELECT session_started_at = (SELECT min(created_at) FROM refresh_tokens WHERE family_id = $1) AS started
          FROM refresh_tokens WHERE family_id = $1`,

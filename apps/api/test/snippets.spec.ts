@@ -64,22 +64,29 @@ describe('snippets API (/api/admin/snippets/)', () => {
 
   async function expectStatus<T>(response: Response, status: number): Promise<T> {
     const body: unknown = await response.json();
-    if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(body)}`);
+    if (response.status !== status)
+      throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(body)}`);
     return body as T;
   }
 
-  const create = async (title: string, body = 'Your profile at {profile_url} scored {score}.', who = admin) =>
-    expectStatus<Snippet>(await send('POST', PATHS.snippets, { title, body }, who), 201);
-  const list = async () => (await expectStatus<SnippetListResponse>(await get(PATHS.snippets), 200)).snippets;
+  const create = async (
+    title: string,
+    body = 'Your profile at {profile_url} scored {score}.',
+    who = admin,
+  ) => expectStatus<Snippet>(await send('POST', PATHS.snippets, { title, body }, who), 201);
+  const list = async () =>
+    (await expectStatus<SnippetListResponse>(await get(PATHS.snippets), 200)).snippets;
   const clearSnippets = () => api.dataSource.query('DELETE FROM "report_snippets"');
-  const snippetCount = async () => Number((await api.dataSource.query('SELECT count(*) AS n FROM "report_snippets"'))[0].n);
+  const snippetCount = async () =>
+    Number((await api.dataSource.query('SELECT count(*) AS n FROM "report_snippets"'))[0].n);
   const auditOf = (id: number): Promise<AuditRow[]> =>
     api.dataSource.query(
       `SELECT "actor_id", "actor_email", "action", "target_type", "target_id", "details" FROM "audit_log"
        WHERE "target_type" = 'snippet' AND "target_id" = $1 ORDER BY "id"`,
       [String(id)],
     );
-  const auditCount = async () => Number((await api.dataSource.query('SELECT count(*) AS n FROM "audit_log"'))[0].n);
+  const auditCount = async () =>
+    Number((await api.dataSource.query('SELECT count(*) AS n FROM "audit_log"'))[0].n);
 
   describe('authorization', () => {
     it('answers 401 without or with a bad token and 403 for a user on every route, and a user changes nothing', async () => {
@@ -111,13 +118,17 @@ describe('snippets API (/api/admin/snippets/)', () => {
         expect(await asUser.json()).toEqual({ detail: PERMISSION_DENIED });
       }
       expect(await snippetCount()).toBe(before);
-      expect(await expectStatus<Snippet>(await get(PATHS.snippet(existing.id)), 200)).toEqual(existing);
+      expect(await expectStatus<Snippet>(await get(PATHS.snippet(existing.id)), 200)).toEqual(
+        existing,
+      );
       expect(await auditCount()).toBe(audited);
     });
 
     it('is documented in OpenAPI under the admin tag, behind bearer security', async () => {
       type Operation = { tags: string[]; security?: unknown; responses: Record<string, unknown> };
-      const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+      const { paths } = (await (await api.request('/api/docs-json')).json()) as {
+        paths: Record<string, Record<string, Operation>>;
+      };
       const operations = [
         paths['/api/admin/snippets'].get,
         paths['/api/admin/snippets'].post,
@@ -136,7 +147,10 @@ describe('snippets API (/api/admin/snippets/)', () => {
   describe('CRUD', () => {
     it('creates (201), reads, lists by title regardless of case then id, replaces and deletes a snippet', async () => {
       await clearSnippets();
-      const created = await create('  Weak headline  ', '  Your headline at {profile_url} could say more ({risk_level} risk).  ');
+      const created = await create(
+        '  Weak headline  ',
+        '  Your headline at {profile_url} could say more ({risk_level} risk).  ',
+      );
       expect(created).toEqual({
         id: expect.any(Number),
         title: 'Weak headline',
@@ -145,17 +159,29 @@ describe('snippets API (/api/admin/snippets/)', () => {
         updated_at: expect.stringMatching(ISO),
         updated_by: admin.email,
       });
-      expect(await expectStatus<Snippet>(await get(PATHS.snippet(created.id)), 200)).toEqual(created);
+      expect(await expectStatus<Snippet>(await get(PATHS.snippet(created.id)), 200)).toEqual(
+        created,
+      );
       // The spec's paths work without the trailing slash too.
       expect((await get(`/api/admin/snippets/${created.id}`)).status).toBe(200);
 
       const zebra = await create('zebra');
       const apple = await create('Apple');
       const twin = await create('apple');
-      expect((await list()).map((snippet) => snippet.id)).toEqual([apple.id, twin.id, created.id, zebra.id]);
+      expect((await list()).map((snippet) => snippet.id)).toEqual([
+        apple.id,
+        twin.id,
+        created.id,
+        zebra.id,
+      ]);
 
       const replaced = await expectStatus<Snippet>(
-        await send('PUT', PATHS.snippet(created.id), { title: 'Headline', body: 'New text' }, otherAdmin),
+        await send(
+          'PUT',
+          PATHS.snippet(created.id),
+          { title: 'Headline', body: 'New text' },
+          otherAdmin,
+        ),
         200,
       );
       expect(replaced).toEqual({
@@ -165,11 +191,19 @@ describe('snippets API (/api/admin/snippets/)', () => {
         updated_at: expect.stringMatching(ISO),
         updated_by: otherAdmin.email,
       });
-      expect(Date.parse(replaced.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
-      expect(await expectStatus<Snippet>(await get(PATHS.snippet(created.id)), 200)).toEqual(replaced);
+      expect(Date.parse(replaced.updated_at)).toBeGreaterThanOrEqual(
+        Date.parse(created.updated_at),
+      );
+      expect(await expectStatus<Snippet>(await get(PATHS.snippet(created.id)), 200)).toEqual(
+        replaced,
+      );
 
-      expect(await expectStatus(await remove(PATHS.snippet(created.id)), 200)).toEqual({ message: SNIPPET_MESSAGES.deleted });
-      expect(await expectStatus(await get(PATHS.snippet(created.id)), 404)).toEqual({ detail: SNIPPET_MESSAGES.notFound });
+      expect(await expectStatus(await remove(PATHS.snippet(created.id)), 200)).toEqual({
+        message: SNIPPET_MESSAGES.deleted,
+      });
+      expect(await expectStatus(await get(PATHS.snippet(created.id)), 404)).toEqual({
+        detail: SNIPPET_MESSAGES.notFound,
+      });
       expect((await list()).map((snippet) => snippet.id)).toEqual([apple.id, twin.id, zebra.id]);
     });
 
@@ -178,22 +212,40 @@ describe('snippets API (/api/admin/snippets/)', () => {
       await expectStatus(await remove(PATHS.snippet(gone.id)), 200);
       const audited = await auditCount();
       const before = await snippetCount();
-      expect(await expectStatus(await get(PATHS.snippet(gone.id)), 404)).toEqual({ detail: SNIPPET_MESSAGES.notFound });
-      expect(await expectStatus(await send('PUT', PATHS.snippet(gone.id), { title: 'Back', body: 'Again' }), 404)).toEqual({
+      expect(await expectStatus(await get(PATHS.snippet(gone.id)), 404)).toEqual({
         detail: SNIPPET_MESSAGES.notFound,
       });
-      expect(await expectStatus(await remove(PATHS.snippet(gone.id)), 404)).toEqual({ detail: SNIPPET_MESSAGES.notFound });
+      expect(
+        await expectStatus(
+          await send('PUT', PATHS.snippet(gone.id), { title: 'Back', body: 'Again' }),
+          404,
+        ),
+      ).toEqual({
+        detail: SNIPPET_MESSAGES.notFound,
+      });
+      expect(await expectStatus(await remove(PATHS.snippet(gone.id)), 404)).toEqual({
+        detail: SNIPPET_MESSAGES.notFound,
+      });
       expect(await snippetCount()).toBe(before);
       expect(await auditCount()).toBe(audited);
     });
 
     it('refuses ids that no row can have with 400', async () => {
       for (const id of BAD_IDS) {
-        expect(await expectStatus(await get(`/api/admin/snippets/${id}/`), 400)).toEqual({ detail: INVALID_ID });
-        expect(await expectStatus(await send('PUT', `/api/admin/snippets/${id}/`, { title: 'T', body: 'B' }), 400)).toEqual({
+        expect(await expectStatus(await get(`/api/admin/snippets/${id}/`), 400)).toEqual({
           detail: INVALID_ID,
         });
-        expect(await expectStatus(await remove(`/api/admin/snippets/${id}/`), 400)).toEqual({ detail: INVALID_ID });
+        expect(
+          await expectStatus(
+            await send('PUT', `/api/admin/snippets/${id}/`, { title: 'T', body: 'B' }),
+            400,
+          ),
+        ).toEqual({
+          detail: INVALID_ID,
+        });
+        expect(await expectStatus(await remove(`/api/admin/snippets/${id}/`), 400)).toEqual({
+          detail: INVALID_ID,
+        });
       }
     });
 
@@ -202,7 +254,10 @@ describe('snippets API (/api/admin/snippets/)', () => {
       const snippet = await create('Orphan', 'Text', leaving);
       expect(snippet.updated_by).toBe(leaving.email);
       await api.dataSource.getRepository(User).delete({ id: leaving.id });
-      expect(await expectStatus<Snippet>(await get(PATHS.snippet(snippet.id)), 200)).toEqual({ ...snippet, updated_by: null });
+      expect(await expectStatus<Snippet>(await get(PATHS.snippet(snippet.id)), 200)).toEqual({
+        ...snippet,
+        updated_by: null,
+      });
     });
   });
 
@@ -210,13 +265,33 @@ describe('snippets API (/api/admin/snippets/)', () => {
     const cases: [string, unknown, Record<string, string[]>][] = [
       ['no title', { body: 'Text' }, { title: [SNIPPET_TITLE_REQUIRED] }],
       ['a blank title', { title: '   ', body: 'Text' }, { title: [SNIPPET_TITLE_REQUIRED] }],
-      ['a title that is not a string', { title: 42, body: 'Text' }, { title: [SNIPPET_TITLE_NOT_STRING] }],
-      ['a title too long', { title: 'x'.repeat(SNIPPET_TITLE_MAX_LENGTH + 1), body: 'Text' }, { title: [SNIPPET_TITLE_TOO_LONG] }],
+      [
+        'a title that is not a string',
+        { title: 42, body: 'Text' },
+        { title: [SNIPPET_TITLE_NOT_STRING] },
+      ],
+      [
+        'a title too long',
+        { title: 'x'.repeat(SNIPPET_TITLE_MAX_LENGTH + 1), body: 'Text' },
+        { title: [SNIPPET_TITLE_TOO_LONG] },
+      ],
       ['no text', { title: 'Title' }, { body: [SNIPPET_BODY_REQUIRED] }],
       ['a blank text', { title: 'Title', body: '\n\t ' }, { body: [SNIPPET_BODY_REQUIRED] }],
-      ['a text that is not a string', { title: 'Title', body: ['a'] }, { body: [SNIPPET_BODY_NOT_STRING] }],
-      ['a text too long', { title: 'Title', body: 'x'.repeat(SNIPPET_BODY_MAX_LENGTH + 1) }, { body: [SNIPPET_BODY_TOO_LONG] }],
-      ['an unknown field', { title: 'Title', body: 'Text', id: 7 }, { id: ['property id should not exist'] }],
+      [
+        'a text that is not a string',
+        { title: 'Title', body: ['a'] },
+        { body: [SNIPPET_BODY_NOT_STRING] },
+      ],
+      [
+        'a text too long',
+        { title: 'Title', body: 'x'.repeat(SNIPPET_BODY_MAX_LENGTH + 1) },
+        { body: [SNIPPET_BODY_TOO_LONG] },
+      ],
+      [
+        'an unknown field',
+        { title: 'Title', body: 'Text', id: 7 },
+        { id: ['property id should not exist'] },
+      ],
       [
         'an unknown variable, listing the known ones',
         { title: 'Greeting', body: 'Dear {first_name}, your score is {score}.' },
@@ -234,16 +309,26 @@ describe('snippets API (/api/admin/snippets/)', () => {
       const existing = await create('Kept', 'Kept text');
       const before = await snippetCount();
       const audited = await auditCount();
-      expect(await expectStatus(await send('POST', PATHS.snippets, body), 400)).toEqual({ detail: 'Validation failed', errors });
-      expect(await expectStatus(await send('PUT', PATHS.snippet(existing.id), body), 400)).toEqual({ detail: 'Validation failed', errors });
+      expect(await expectStatus(await send('POST', PATHS.snippets, body), 400)).toEqual({
+        detail: 'Validation failed',
+        errors,
+      });
+      expect(await expectStatus(await send('PUT', PATHS.snippet(existing.id), body), 400)).toEqual({
+        detail: 'Validation failed',
+        errors,
+      });
       expect(await snippetCount()).toBe(before);
-      expect(await expectStatus<Snippet>(await get(PATHS.snippet(existing.id)), 200)).toEqual(existing);
+      expect(await expectStatus<Snippet>(await get(PATHS.snippet(existing.id)), 200)).toEqual(
+        existing,
+      );
       expect(await auditCount()).toBe(audited);
     });
 
     it('accepts every known variable, and braces that are no variable', async () => {
       const body = `${SNIPPET_VARIABLES.map((name) => `{${name}}`).join(' ')} {} { spaced } {"json": 1} {a-b}`;
-      expect(PLACEHOLDER_MESSAGES.unknownVariables(['{x}'])).toContain(SNIPPET_VARIABLES.map((name) => `{${name}}`).join(', '));
+      expect(PLACEHOLDER_MESSAGES.unknownVariables(['{x}'])).toContain(
+        SNIPPET_VARIABLES.map((name) => `{${name}}`).join(', '),
+      );
       expect(await create('Every variable', body)).toMatchObject({ body });
     });
 
@@ -271,7 +356,12 @@ describe('snippets API (/api/admin/snippets/)', () => {
       // Five at once for the last two places: exactly two are stored.
       const answers = await Promise.all(
         Array.from({ length: 5 }, (_, index) =>
-          send('POST', PATHS.snippets, { title: `Race ${index}`, body: 'Text' }, index % 2 ? admin : otherAdmin),
+          send(
+            'POST',
+            PATHS.snippets,
+            { title: `Race ${index}`, body: 'Text' },
+            index % 2 ? admin : otherAdmin,
+          ),
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
@@ -280,14 +370,22 @@ describe('snippets API (/api/admin/snippets/)', () => {
         expect(await answer.json()).toEqual({ detail: SNIPPET_MESSAGES.full });
       }
       expect(await snippetCount()).toBe(SNIPPETS_CAP);
-      expect(await expectStatus(await send('POST', PATHS.snippets, { title: 'One more', body: 'Text' }), 409)).toEqual({
+      expect(
+        await expectStatus(
+          await send('POST', PATHS.snippets, { title: 'One more', body: 'Text' }),
+          409,
+        ),
+      ).toEqual({
         detail: SNIPPET_MESSAGES.full,
       });
       expect(await snippetCount()).toBe(SNIPPETS_CAP);
 
       // Editing is not adding: allowed at the cap. Deleting one makes room for one.
       const [first] = await list();
-      await expectStatus(await send('PUT', PATHS.snippet(first.id), { title: 'Edited at the cap', body: 'Text' }), 200);
+      await expectStatus(
+        await send('PUT', PATHS.snippet(first.id), { title: 'Edited at the cap', body: 'Text' }),
+        200,
+      );
       await expectStatus(await remove(PATHS.snippet(first.id)), 200);
       await create('Room again');
       expect(await snippetCount()).toBe(SNIPPETS_CAP);
@@ -298,11 +396,25 @@ describe('snippets API (/api/admin/snippets/)', () => {
   describe('audit', () => {
     it('records snippet.created, snippet.updated and snippet.deleted with the actor and the title', async () => {
       const snippet = await create('Audited');
-      await expectStatus(await send('PUT', PATHS.snippet(snippet.id), { title: 'Audited again', body: 'Text' }, otherAdmin), 200);
+      await expectStatus(
+        await send(
+          'PUT',
+          PATHS.snippet(snippet.id),
+          { title: 'Audited again', body: 'Text' },
+          otherAdmin,
+        ),
+        200,
+      );
       await expectStatus(await remove(PATHS.snippet(snippet.id)), 200);
       const target = { target_type: 'snippet', target_id: String(snippet.id) };
       expect(await auditOf(snippet.id)).toEqual([
-        { actor_id: admin.id, actor_email: admin.email, action: 'snippet.created', ...target, details: { title: 'Audited' } },
+        {
+          actor_id: admin.id,
+          actor_email: admin.email,
+          action: 'snippet.created',
+          ...target,
+          details: { title: 'Audited' },
+        },
         {
           actor_id: otherAdmin.id,
           actor_email: otherAdmin.email,
@@ -310,7 +422,13 @@ describe('snippets API (/api/admin/snippets/)', () => {
           ...target,
           details: { title: 'Audited again' },
         },
-        { actor_id: admin.id, actor_email: admin.email, action: 'snippet.deleted', ...target, details: { title: 'Audited again' } },
+        {
+          actor_id: admin.id,
+          actor_email: admin.email,
+          action: 'snippet.deleted',
+          ...target,
+          details: { title: 'Audited again' },
+        },
       ]);
     });
 
@@ -320,8 +438,13 @@ describe('snippets API (/api/admin/snippets/)', () => {
       await api.dataSource.getRepository(User).delete({ id: leaving.id });
       const before = await snippetCount();
       const audited = await auditCount();
-      expect((await send('POST', PATHS.snippets, { title: 'Ghost', body: 'Text' }, leaving)).status).toBe(401);
-      expect((await send('PUT', PATHS.snippet(kept.id), { title: 'Ghost', body: 'Text' }, leaving)).status).toBe(401);
+      expect(
+        (await send('POST', PATHS.snippets, { title: 'Ghost', body: 'Text' }, leaving)).status,
+      ).toBe(401);
+      expect(
+        (await send('PUT', PATHS.snippet(kept.id), { title: 'Ghost', body: 'Text' }, leaving))
+          .status,
+      ).toBe(401);
       expect(await snippetCount()).toBe(before);
       expect(await expectStatus<Snippet>(await get(PATHS.snippet(kept.id)), 200)).toEqual(kept);
       expect(await auditCount()).toBe(audited);

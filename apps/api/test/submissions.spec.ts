@@ -16,7 +16,11 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const SUBMIT = API_PATHS.contact.submit;
 const MINE = API_PATHS.contact.userSubmissions;
-const LIMIT_REACHED = { detail: MESSAGES.submit.limitReached, limit_reached: true, message: MESSAGES.submit.limitReached };
+const LIMIT_REACHED = {
+  detail: MESSAGES.submit.limitReached,
+  limit_reached: true,
+  message: MESSAGES.submit.limitReached,
+};
 
 describe('profile submissions', () => {
   let api: TestApp;
@@ -35,8 +39,10 @@ describe('profile submissions', () => {
   /** A verified account (optionally with a subscription) and an access token for it. */
   let account: (options?: AccountOptions) => Promise<Account>;
 
-  const submit = (who: Account, body: unknown) => api.request(SUBMIT, json(body, { token: who.token }));
-  const rowsOf = (who: Account) => api.dataSource.getRepository(Submission).countBy({ userId: who.id });
+  const submit = (who: Account, body: unknown) =>
+    api.request(SUBMIT, json(body, { token: who.token }));
+  const rowsOf = (who: Account) =>
+    api.dataSource.getRepository(Submission).countBy({ userId: who.id });
   const mine = async (who: Account, query = '') => {
     const response = await api.request(`${MINE}${query}`, bearer(who.token));
     expect(response.status).toBe(200);
@@ -61,7 +67,10 @@ describe('profile submissions', () => {
     const fieldErrors = async (body: unknown) => {
       const response = await submit(premium, body);
       expect(response.status).toBe(400);
-      const answer = (await response.json()) as { detail: string; errors?: Record<string, string[]> };
+      const answer = (await response.json()) as {
+        detail: string;
+        errors?: Record<string, string[]>;
+      };
       expect(answer.detail).toBe('Validation failed');
       return answer.errors;
     };
@@ -89,7 +98,9 @@ describe('profile submissions', () => {
       ['empty', { linkedin_url: '' }],
       ['blank', { linkedin_url: '   ' }],
     ])('requires the URL (%s)', async (_case, body) => {
-      expect(await fieldErrors(body)).toEqual({ linkedin_url: [MESSAGES.submit.linkedInUrlRequired] });
+      expect(await fieldErrors(body)).toEqual({
+        linkedin_url: [MESSAGES.submit.linkedInUrlRequired],
+      });
     });
 
     it.each([
@@ -122,23 +133,31 @@ describe('profile submissions', () => {
       'https://www.linkedin.com/in/ab',
       'https://www.linkedin.com/in/ada%2Fx',
     ])('refuses %j with the invalid-URL message', async (url) => {
-      expect(await fieldErrors({ linkedin_url: url })).toEqual({ linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] });
+      expect(await fieldErrors({ linkedin_url: url })).toEqual({
+        linkedin_url: [MESSAGES.submit.linkedInUrlInvalid],
+      });
     });
 
     it('refuses a URL that is not a string', async () => {
-      expect(await fieldErrors({ linkedin_url: 42 })).toEqual({ linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] });
+      expect(await fieldErrors({ linkedin_url: 42 })).toEqual({
+        linkedin_url: [MESSAGES.submit.linkedInUrlInvalid],
+      });
     });
 
     it(`limits the URL to ${LINKEDIN_URL_MAX_LENGTH} characters`, async () => {
       const base = 'https://www.linkedin.com/in/ada?ref=';
       const longest = base + 'a'.repeat(LINKEDIN_URL_MAX_LENGTH - base.length);
       expect((await submit(premium, { linkedin_url: longest })).status).toBe(201);
-      expect(await fieldErrors({ linkedin_url: `${longest}a` })).toEqual({ linkedin_url: [URL_TOO_LONG] });
+      expect(await fieldErrors({ linkedin_url: `${longest}a` })).toEqual({
+        linkedin_url: [URL_TOO_LONG],
+      });
     });
 
     it('keeps an optional message, trimmed; blank means none; at most the limit', async () => {
       const url = 'https://www.linkedin.com/in/with-message';
-      expect((await submit(premium, { linkedin_url: url, message: '  Please look  ' })).status).toBe(201);
+      expect(
+        (await submit(premium, { linkedin_url: url, message: '  Please look  ' })).status,
+      ).toBe(201);
       expect((await mine(premium))[0].message).toBe('Please look');
 
       expect((await submit(premium, { linkedin_url: url, message: '   ' })).status).toBe(201);
@@ -148,15 +167,26 @@ describe('profile submissions', () => {
       expect((await mine(premium))[0].message).toBeNull();
 
       const longest = 'm'.repeat(SUBMISSION_MESSAGE_MAX_LENGTH);
-      expect((await submit(premium, { linkedin_url: url, message: ` ${longest} ` })).status).toBe(201);
+      expect((await submit(premium, { linkedin_url: url, message: ` ${longest} ` })).status).toBe(
+        201,
+      );
       expect((await mine(premium))[0].message).toBe(longest);
 
-      expect(await fieldErrors({ linkedin_url: url, message: `${longest}m` })).toEqual({ message: [MESSAGE_TOO_LONG] });
-      expect(await fieldErrors({ linkedin_url: url, message: 7 })).toEqual({ message: ['Message must be a string'] });
+      expect(await fieldErrors({ linkedin_url: url, message: `${longest}m` })).toEqual({
+        message: [MESSAGE_TOO_LONG],
+      });
+      expect(await fieldErrors({ linkedin_url: url, message: 7 })).toEqual({
+        message: ['Message must be a string'],
+      });
     });
 
     it('reports each invalid field', async () => {
-      expect(await fieldErrors({ linkedin_url: 'https://evil.example', message: 'x'.repeat(SUBMISSION_MESSAGE_MAX_LENGTH + 1) })).toEqual({
+      expect(
+        await fieldErrors({
+          linkedin_url: 'https://evil.example',
+          message: 'x'.repeat(SUBMISSION_MESSAGE_MAX_LENGTH + 1),
+        }),
+      ).toEqual({
         linkedin_url: [MESSAGES.submit.linkedInUrlInvalid],
         message: [MESSAGE_TOO_LONG],
       });
@@ -164,14 +194,25 @@ describe('profile submissions', () => {
 
     it('refuses unknown fields, malformed JSON and non-object bodies with 400, never 5xx', async () => {
       const before = await rowsOf(premium);
-      const unknown = await submit(premium, { linkedin_url: 'https://www.linkedin.com/in/ada', user_id: 1 });
+      const unknown = await submit(premium, {
+        linkedin_url: 'https://www.linkedin.com/in/ada',
+        user_id: 1,
+      });
       expect(unknown.status).toBe(400);
       expect(await unknown.json()).toMatchObject({ errors: { user_id: [expect.any(String)] } });
 
-      for (const body of ['{"linkedin_url": ', '[]', 'null', '"https://www.linkedin.com/in/ada"', '42']) {
+      for (const body of [
+        '{"linkedin_url": ',
+        '[]',
+        'null',
+        '"https://www.linkedin.com/in/ada"',
+        '42',
+      ]) {
         const response = await submit(premium, body);
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
+        expect(await response.json()).toEqual(
+          expect.objectContaining({ detail: expect.any(String) }),
+        );
       }
       expect(await rowsOf(premium)).toBe(before);
     });
@@ -179,7 +220,10 @@ describe('profile submissions', () => {
 
   describe('authentication and ownership', () => {
     it('needs an access token', async () => {
-      const submitted = await api.request(SUBMIT, json({ linkedin_url: 'https://www.linkedin.com/in/ada' }));
+      const submitted = await api.request(
+        SUBMIT,
+        json({ linkedin_url: 'https://www.linkedin.com/in/ada' }),
+      );
       expect(submitted.status).toBe(401);
       expect(await submitted.json()).toEqual({ detail: expect.any(String) });
       expect((await api.request(MINE)).status).toBe(401);
@@ -188,13 +232,17 @@ describe('profile submissions', () => {
 
     it('lets admins submit too', async () => {
       const admin = await account({ role: 'admin' });
-      expect((await submit(admin, { linkedin_url: 'https://www.linkedin.com/in/by-admin' })).status).toBe(201);
+      expect(
+        (await submit(admin, { linkedin_url: 'https://www.linkedin.com/in/by-admin' })).status,
+      ).toBe(201);
     });
 
     it('answers 401 and stores nothing for the token of a deleted account', async () => {
       const gone = await account();
       await api.dataSource.getRepository(User).delete({ id: gone.id });
-      expect((await submit(gone, { linkedin_url: 'https://www.linkedin.com/in/ada' })).status).toBe(401);
+      expect((await submit(gone, { linkedin_url: 'https://www.linkedin.com/in/ada' })).status).toBe(
+        401,
+      );
       expect(await rowsOf(gone)).toBe(0);
     });
 
@@ -202,17 +250,29 @@ describe('profile submissions', () => {
       const ada = await account({ tier: 'premium' });
       const bob = await account({ tier: 'premium' });
       for (const name of ['first', 'second', 'third']) {
-        expect((await submit(ada, { linkedin_url: `https://www.linkedin.com/in/ada-${name}`, message: name })).status).toBe(201);
+        expect(
+          (
+            await submit(ada, {
+              linkedin_url: `https://www.linkedin.com/in/ada-${name}`,
+              message: name,
+            })
+          ).status,
+        ).toBe(201);
       }
-      expect((await submit(bob, { linkedin_url: 'https://www.linkedin.com/in/bob' })).status).toBe(201);
+      expect((await submit(bob, { linkedin_url: 'https://www.linkedin.com/in/bob' })).status).toBe(
+        201,
+      );
       // A reviewed submission: the reply shows in the owner's list.
       const repliedAt = new Date('2030-01-02T03:04:05.000Z');
-      await api.dataSource
-        .getRepository(Submission)
-        .update(
-          { userId: ada.id, message: 'first' },
-          { isProcessed: true, adminReply: 'Looks fine', adminReplyDate: repliedAt, formData: { connections: 500 } },
-        );
+      await api.dataSource.getRepository(Submission).update(
+        { userId: ada.id, message: 'first' },
+        {
+          isProcessed: true,
+          adminReply: 'Looks fine',
+          adminReplyDate: repliedAt,
+          formData: { connections: 500 },
+        },
+      );
 
       const adas = await mine(ada, `?t=${Date.now()}`);
       expect(adas.map((row) => row.linkedin_url)).toEqual([
@@ -232,12 +292,22 @@ describe('profile submissions', () => {
         admin_reply_date: repliedAt.toISOString(),
         form_data: { connections: 500 },
       });
-      expect(adas[0]).toMatchObject({ is_processed: false, admin_reply: null, admin_reply_date: null, form_data: null });
+      expect(adas[0]).toMatchObject({
+        is_processed: false,
+        admin_reply: null,
+        admin_reply_date: null,
+        form_data: null,
+      });
 
       const bobs = await mine(bob);
       expect(bobs).toHaveLength(1);
-      expect(bobs[0]).toMatchObject({ email: bob.email, linkedin_url: 'https://www.linkedin.com/in/bob' });
-      expect(bobs.map((row) => row.id)).not.toEqual(expect.arrayContaining(adas.map((row) => row.id)));
+      expect(bobs[0]).toMatchObject({
+        email: bob.email,
+        linkedin_url: 'https://www.linkedin.com/in/bob',
+      });
+      expect(bobs.map((row) => row.id)).not.toEqual(
+        expect.arrayContaining(adas.map((row) => row.id)),
+      );
 
       const nobody = await account();
       expect(await mine(nobody)).toEqual([]);
@@ -246,7 +316,9 @@ describe('profile submissions', () => {
     it(`returns at most the newest ${USER_SUBMISSIONS_CAP}`, async () => {
       const prolific = await account({ tier: 'premium' });
       await seed(prolific, USER_SUBMISSIONS_CAP + 5, new Date('2020-01-01T00:00:00Z'));
-      expect((await submit(prolific, { linkedin_url: 'https://www.linkedin.com/in/newest' })).status).toBe(201);
+      expect(
+        (await submit(prolific, { linkedin_url: 'https://www.linkedin.com/in/newest' })).status,
+      ).toBe(201);
       const listed = await mine(prolific);
       expect(listed).toHaveLength(USER_SUBMISSIONS_CAP);
       expect(listed[0].linkedin_url).toBe('https://www.linkedin.com/in/newest');
@@ -272,7 +344,10 @@ describe('profile submissions', () => {
       const free = await account();
       const feed = await submit(free, { linkedin_url: 'https://www.linkedin.com/feed/' });
       expect(feed.status).toBe(400);
-      expect(await feed.json()).toEqual({ detail: 'Validation failed', errors: { linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] } });
+      expect(await feed.json()).toEqual({
+        detail: 'Validation failed',
+        errors: { linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] },
+      });
       expect(await rowsOf(free)).toBe(0);
 
       const profile = await submit(free, { linkedin_url: url });
@@ -292,7 +367,9 @@ describe('profile submissions', () => {
       for (let index = 1; index <= 24; index += 1) {
         const response = await submit(basic, { linkedin_url: url });
         expect(response.status).toBe(201);
-        expect(((await response.json()) as { limit_reached: boolean }).limit_reached).toBe(index === 24);
+        expect(((await response.json()) as { limit_reached: boolean }).limit_reached).toBe(
+          index === 24,
+        );
       }
       const refused = await submit(basic, { linkedin_url: url });
       expect(refused.status).toBe(403);
@@ -312,7 +389,10 @@ describe('profile submissions', () => {
 
     it('an expired basic subscription counts as free', async () => {
       const lapsed = await account({ tier: 'basic', endDate: new Date(Date.now() - 60_000) });
-      expect(await (await submit(lapsed, { linkedin_url: url })).json()).toEqual({ message: SUBMITTED, limit_reached: true });
+      expect(await (await submit(lapsed, { linkedin_url: url })).json()).toEqual({
+        message: SUBMITTED,
+        limit_reached: true,
+      });
       expect((await submit(lapsed, { linkedin_url: url })).status).toBe(403);
       expect(await rowsOf(lapsed)).toBe(1);
     });
@@ -336,7 +416,9 @@ describe('profile submissions', () => {
       const responses = await Promise.all(
         racers.map((free) =>
           Promise.all(
-            Array.from({ length: 20 }, (_, index) => submit(free, { linkedin_url: `https://www.linkedin.com/in/race-${index}` })),
+            Array.from({ length: 20 }, (_, index) =>
+              submit(free, { linkedin_url: `https://www.linkedin.com/in/race-${index}` }),
+            ),
           ),
         ),
       );
@@ -350,7 +432,9 @@ describe('profile submissions', () => {
     it('concurrent submits at the edge of the basic quota store exactly up to it', async () => {
       const basic = await account({ tier: 'basic' });
       await seed(basic, 22);
-      const responses = await Promise.all(Array.from({ length: 10 }, () => submit(basic, { linkedin_url: url })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => submit(basic, { linkedin_url: url })),
+      );
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, 201, ...Array<number>(8).fill(403)]);
       expect(await rowsOf(basic)).toBe(24);

@@ -20,9 +20,13 @@ describe('quota period', () => {
       start: new Date('2031-12-01T00:00:00.000Z'),
       resetsAt: new Date('2032-01-01T00:00:00.000Z'),
     });
-    expect(quotaPeriodAt(new Date('2032-01-01T00:00:00.000Z')).start).toEqual(new Date('2032-01-01T00:00:00.000Z'));
+    expect(quotaPeriodAt(new Date('2032-01-01T00:00:00.000Z')).start).toEqual(
+      new Date('2032-01-01T00:00:00.000Z'),
+    );
     // Late on the 31st in New York is already the 1st in UTC.
-    expect(quotaPeriodAt(new Date('2031-02-01T02:00:00-05:00')).start).toEqual(new Date('2031-02-01T00:00:00.000Z'));
+    expect(quotaPeriodAt(new Date('2031-02-01T02:00:00-05:00')).start).toEqual(
+      new Date('2031-02-01T00:00:00.000Z'),
+    );
   });
 });
 
@@ -41,7 +45,9 @@ describe('GET /api/auth/subscription/', () => {
   async function account(subscription?: { tier: Tier; endDate?: Date | null }) {
     counter += 1;
     const email = `subscriber${counter}@example.com`;
-    const { identifiers } = await api.dataSource.getRepository(User).insert({ email, isVerified: true });
+    const { identifiers } = await api.dataSource
+      .getRepository(User)
+      .insert({ email, isVerified: true });
     const id = identifiers[0].id as number;
     let subscriptionId: number | null = null;
     if (subscription) {
@@ -55,7 +61,10 @@ describe('GET /api/auth/subscription/', () => {
   }
 
   const subscriptionOf = async (token: string) => {
-    const response = await api.request(`${API_PATHS.auth.subscription}?t=${Date.now()}`, bearer(token));
+    const response = await api.request(
+      `${API_PATHS.auth.subscription}?t=${Date.now()}`,
+      bearer(token),
+    );
     expect(response.status).toBe(200);
     return (await response.json()) as SubscriptionResponse;
   };
@@ -70,8 +79,15 @@ describe('GET /api/auth/subscription/', () => {
     );
 
   it('is documented in OpenAPI, with the contact routes, behind bearer security', async () => {
-    type Operation = { tags: string[]; security?: unknown; requestBody?: unknown; responses: object };
-    const { paths } = (await (await api.request('/api/docs-json')).json()) as { paths: Record<string, Record<string, Operation>> };
+    type Operation = {
+      tags: string[];
+      security?: unknown;
+      requestBody?: unknown;
+      responses: object;
+    };
+    const { paths } = (await (await api.request('/api/docs-json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const subscription = paths['/api/auth/subscription'].get;
     expect(subscription.tags).toEqual(['subscriptions']);
     expect(subscription.security).toEqual([{ bearer: [] }]);
@@ -79,7 +95,9 @@ describe('GET /api/auth/subscription/', () => {
     const submit = paths['/api/contact/submit'].post;
     expect(submit.security).toEqual([{ bearer: [] }]);
     expect(submit.requestBody).toBeDefined();
-    expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403']));
+    expect(Object.keys(submit.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403']),
+    );
     expect(paths['/api/contact/user-submissions'].get.responses).toHaveProperty('200');
   });
 
@@ -98,7 +116,13 @@ describe('GET /api/auth/subscription/', () => {
       end_date: null,
       subscription_id: null,
       debug_info: { source: 'default', expired: false, checked_at: expect.stringMatching(ISO) },
-      usage: { used: 0, limit: 1, remaining: 1, period_start: start.toISOString(), resets_at: resetsAt.toISOString() },
+      usage: {
+        used: 0,
+        limit: 1,
+        remaining: 1,
+        period_start: start.toISOString(),
+        resets_at: resetsAt.toISOString(),
+      },
     });
 
     const submitted = await api.request(
@@ -106,7 +130,11 @@ describe('GET /api/auth/subscription/', () => {
       json({ linkedin_url: 'https://www.linkedin.com/in/ada' }, { token: user.token }),
     );
     expect(submitted.status).toBe(201);
-    expect((await subscriptionOf(user.token)).usage).toMatchObject({ used: 1, limit: 1, remaining: 0 });
+    expect((await subscriptionOf(user.token)).usage).toMatchObject({
+      used: 1,
+      limit: 1,
+      remaining: 0,
+    });
   });
 
   it('basic: tier, end date, id and usage; last month does not count', async () => {
@@ -128,14 +156,22 @@ describe('GET /api/auth/subscription/', () => {
   it('remaining never goes below zero', async () => {
     const user = await account({ tier: 'basic' });
     await seed(user.id, 30);
-    expect((await subscriptionOf(user.token)).usage).toMatchObject({ used: 30, limit: 24, remaining: 0 });
+    expect((await subscriptionOf(user.token)).usage).toMatchObject({
+      used: 30,
+      limit: 24,
+      remaining: 0,
+    });
   });
 
   it('premium without expiry: unlimited (null limit and remaining)', async () => {
     const user = await account({ tier: 'premium', endDate: null });
     await seed(user.id, 3);
     const answer = await subscriptionOf(user.token);
-    expect(answer).toMatchObject({ tier: 'premium', end_date: null, subscription_id: user.subscriptionId });
+    expect(answer).toMatchObject({
+      tier: 'premium',
+      end_date: null,
+      subscription_id: user.subscriptionId,
+    });
     expect(answer.usage).toMatchObject({ used: 3, limit: null, remaining: null });
   });
 
@@ -156,18 +192,26 @@ describe('GET /api/auth/subscription/', () => {
     const endDate = new Date('2031-06-01T00:00:00Z');
     const user = await account({ tier: 'basic', endDate });
     const subscriptions = api.app.get(SubscriptionsService);
-    expect((await subscriptions.usageFor(user.id, undefined, new Date('2031-05-31T23:59:59.999Z'))).effective).toMatchObject({
+    expect(
+      (await subscriptions.usageFor(user.id, undefined, new Date('2031-05-31T23:59:59.999Z')))
+        .effective,
+    ).toMatchObject({
       tier: 'basic',
       expired: false,
     });
-    expect((await subscriptions.usageFor(user.id, undefined, endDate)).effective).toMatchObject({ tier: 'free', expired: true });
+    expect((await subscriptions.usageFor(user.id, undefined, endDate)).effective).toMatchObject({
+      tier: 'free',
+      expired: true,
+    });
   });
 
   it('usageFor counts the calendar month of the given moment', async () => {
     const user = await account({ tier: 'basic' });
     await seed(user.id, 2, new Date('2031-04-30T23:59:59.999Z'));
     await seed(user.id, 3, new Date('2031-05-01T00:00:00.000Z'));
-    const { usage } = await api.app.get(SubscriptionsService).usageFor(user.id, undefined, new Date('2031-05-20T00:00:00Z'));
+    const { usage } = await api.app
+      .get(SubscriptionsService)
+      .usageFor(user.id, undefined, new Date('2031-05-20T00:00:00Z'));
     expect(usage).toEqual({
       used: 3,
       limit: 24,

@@ -23,7 +23,9 @@ describe('TRUST_PROXY and the rate limits', () => {
     let api: TestApp;
 
     beforeAll(async () => {
-      api = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT: String(LIMIT) } });
+      api = await createTestApp({
+        env: { TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT: String(LIMIT) },
+      });
     });
 
     afterAll(() => api?.close());
@@ -40,7 +42,9 @@ describe('TRUST_PROXY and the rate limits', () => {
     let api: TestApp;
 
     beforeAll(async () => {
-      api = await createTestApp({ env: { TRUST_PROXY: undefined, AUTH_RATE_LIMIT: String(LIMIT) } });
+      api = await createTestApp({
+        env: { TRUST_PROXY: undefined, AUTH_RATE_LIMIT: String(LIMIT) },
+      });
     });
 
     afterAll(() => api?.close());

@@ -24,7 +24,8 @@ describe('accounts', () => {
     jest.restoreAllMocks();
   });
 
-  const hashOf = async (email: string) => (await api.dataSource.getRepository(User).findOneByOrFail({ email })).passwordHash ?? '';
+  const hashOf = async (email: string) =>
+    (await api.dataSource.getRepository(User).findOneByOrFail({ email })).passwordHash ?? '';
 
   it('ensures the configured admin at start: verified, with an argon2id hash', async () => {
     const admin = await users.findByEmail('admin@example.com');
@@ -47,10 +48,17 @@ describe('accounts', () => {
 
   it('promotes and verifies an existing account, and sets a new password', async () => {
     await api.dataSource.getRepository(User).insert({ email: 'member@example.com' });
-    expect((await users.ensureAdmin('member@example.com', 'first password')).outcome).toBe('promoted');
-    expect(await users.findByEmail('member@example.com')).toMatchObject({ role: 'admin', isVerified: true });
+    expect((await users.ensureAdmin('member@example.com', 'first password')).outcome).toBe(
+      'promoted',
+    );
+    expect(await users.findByEmail('member@example.com')).toMatchObject({
+      role: 'admin',
+      isVerified: true,
+    });
 
-    expect((await users.ensureAdmin('member@example.com', 'second password')).outcome).toBe('password-updated');
+    expect((await users.ensureAdmin('member@example.com', 'second password')).outcome).toBe(
+      'password-updated',
+    );
     expect(await verify(await hashOf('member@example.com'), 'second password')).toBe(true);
   });
 
@@ -60,7 +68,9 @@ describe('accounts', () => {
       users.ensureAdmin('twice@example.com', 'same password'),
     ]);
     expect(outcomes.map((result) => result.outcome).sort()).toEqual(['created', 'unchanged']);
-    expect(await api.dataSource.getRepository(User).countBy({ email: 'twice@example.com' })).toBe(1);
+    expect(await api.dataSource.getRepository(User).countBy({ email: 'twice@example.com' })).toBe(
+      1,
+    );
   });
 
   it('never lets the hash or the password out, in an answer or a log', async () => {

@@ -39,22 +39,38 @@ export const routes: RemoteRoute[] = [
   {
     path: ROUTES.forgotPassword,
     title: 'Forgot password',
-    Component: onDemand(() => import('./features/password-reset/components/forgot-password-screen').then((m) => m.ForgotPasswordScreen)),
+    Component: onDemand(() =>
+      import('./features/password-reset/components/forgot-password-screen').then(
+        (m) => m.ForgotPasswordScreen,
+      ),
+    ),
   },
   {
     path: ROUTES.resetPassword,
     title: 'Reset password',
-    Component: onDemand(() => import('./features/password-reset/components/reset-password-screen').then((m) => m.ResetPasswordScreen)),
+    Component: onDemand(() =>
+      import('./features/password-reset/components/reset-password-screen').then(
+        (m) => m.ResetPasswordScreen,
+      ),
+    ),
   },
   {
     path: ROUTES.verifyEmail,
     title: 'Verify e-mail',
-    Component: onDemand(() => import('./features/verify-email/components/verify-email-screen').then((m) => m.VerifyEmailScreen)),
+    Component: onDemand(() =>
+      import('./features/verify-email/components/verify-email-screen').then(
+        (m) => m.VerifyEmailScreen,
+      ),
+    ),
   },
   {
     path: ROUTES.googleCallback,
     title: 'Google sign-in',
-    Component: onDemand(() => import('./features/google/components/google-callback-screen').then((m) => m.GoogleCallbackScreen)),
+    Component: onDemand(() =>
+      import('./features/google/components/google-callback-screen').then(
+        (m) => m.GoogleCallbackScreen,
+      ),
+    ),
   },
 ];
 

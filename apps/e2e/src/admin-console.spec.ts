@@ -1,15 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { API_PATHS, MESSAGES, type AdminSubmissionDetail, type AuthResponse, type SubmitResponse } from '@profileproof/contracts';
-import { apiLogin, apiPost, createVerifiedUser, useSessionInBrowser, type Credentials } from './support/accounts';
+import {
+  API_PATHS,
+  MESSAGES,
+  type AdminSubmissionDetail,
+  type AuthResponse,
+  type SubmitResponse,
+} from '@profileproof/contracts';
+import {
+  apiLogin,
+  apiPost,
+  createVerifiedUser,
+  useSessionInBrowser,
+  type Credentials,
+} from './support/accounts';
 import { expect, test, TEST_ADMIN, type ProductStack } from './support/fixtures';
 import type { Mailbox } from './support/mailbox';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 interface Customer {
@@ -19,7 +37,11 @@ interface Customer {
 }
 
 /** A verified user who has submitted one profile through the API (the submit screen has its own tests). */
-async function customerWithSubmission(stack: ProductStack, mailbox: Mailbox, label: string): Promise<Customer> {
+async function customerWithSubmission(
+  stack: ProductStack,
+  mailbox: Mailbox,
+  label: string,
+): Promise<Customer> {
   const credentials = await createVerifiedUser(stack.apiBaseUrl, mailbox, label);
   const auth = await apiLogin(stack.apiBaseUrl, credentials);
   const profileUrl = `https://www.linkedin.com/in/${label}-${Date.now().toString(36)}`;
@@ -34,7 +56,11 @@ async function customerWithSubmission(stack: ProductStack, mailbox: Mailbox, lab
 }
 
 /** The customer's own browser: a second context, so the admin's session stays in the first. */
-async function customerPage(browser: Browser, stack: ProductStack, customer: Customer): Promise<Page> {
+async function customerPage(
+  browser: Browser,
+  stack: ProductStack,
+  customer: Customer,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.shellUrl });
   const page = await context.newPage();
   await useSessionInBrowser(page, await apiLogin(stack.apiBaseUrl, customer.credentials));
@@ -42,13 +68,16 @@ async function customerPage(browser: Browser, stack: ProductStack, customer: Cus
 }
 
 async function apiGet<T>(stack: ProductStack, path: string, token: string): Promise<T> {
-  const response = await fetch(`${stack.apiBaseUrl}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  const response = await fetch(`${stack.apiBaseUrl}${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
 
 /** The pending card of one customer in the review queue. */
-const queueCard = (page: Page, customer: Customer) => page.getByRole('button', { name: new RegExp(customer.credentials.email) });
+const queueCard = (page: Page, customer: Customer) =>
+  page.getByRole('button', { name: new RegExp(customer.credentials.email) });
 
 /** Opens the customer's submission from the queue, ticks a few boxes, generates the report and sends it. */
 async function reviewAndSend(page: Page, customer: Customer): Promise<void> {
@@ -74,14 +103,21 @@ async function reviewAndSend(page: Page, customer: Customer): Promise<void> {
   const preview = page.getByRole('tabpanel', { name: 'Preview' });
   const report = preview.getByRole('textbox');
   await expect(report).toHaveValue(/LinkedIn Profile Analysis Report/);
-  await expect(report).toHaveValue(new RegExp(customer.profileUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(report).toHaveValue(
+    new RegExp(customer.profileUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   await report.fill(`${await report.inputValue()}\n\nReviewer's note: lead with your headline.`);
   await preview.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText(/Reply sent to/).first()).toBeVisible();
 }
 
 test.describe('admin console', () => {
-  test('an admin reviews a pending submission and the customer reads the report', async ({ page, browser, stack, mailbox }) => {
+  test('an admin reviews a pending submission and the customer reads the report', async ({
+    page,
+    browser,
+    stack,
+    mailbox,
+  }) => {
     const customer = await customerWithSubmission(stack, mailbox, 'reviewed-customer');
 
     // Through the login screen, as an analyst starts the day.
@@ -89,7 +125,10 @@ test.describe('admin console', () => {
     await page.getByLabel('Email').fill(TEST_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Go to the Admin Dashboard' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Go to the Admin Dashboard' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     await expect(queueCard(page, customer)).toBeVisible();
@@ -104,7 +143,9 @@ test.describe('admin console', () => {
     await expect(card).toContainText(MESSAGES.submissionDetails.reviewed);
     await card.getByRole('link', { name: /Read the analysis/ }).click();
     await expect(heading(customerView, MESSAGES.submissionDetails.heading)).toBeVisible();
-    const response = customerView.getByRole('region', { name: MESSAGES.submissionDetails.analysisResponse });
+    const response = customerView.getByRole('region', {
+      name: MESSAGES.submissionDetails.analysisResponse,
+    });
     await expect(response).toContainText('LinkedIn Profile Analysis Report');
     await expect(response).toContainText("Reviewer's note: lead with your headline.");
     await expect(response).toContainText(MESSAGES.submissionDetails.receivedOn);
@@ -113,7 +154,12 @@ test.describe('admin console', () => {
     await customerView.context().close();
   });
 
-  test('an admin edits and re-sends a reply from Reviewed, then deletes it', async ({ page, browser, stack, mailbox }) => {
+  test('an admin edits and re-sends a reply from Reviewed, then deletes it', async ({
+    page,
+    browser,
+    stack,
+    mailbox,
+  }) => {
     const customer = await customerWithSubmission(stack, mailbox, 'edited-customer');
     const admin = await apiLogin(stack.apiBaseUrl, TEST_ADMIN);
     await useSessionInBrowser(page, admin);
@@ -121,7 +167,10 @@ test.describe('admin console', () => {
     await reviewAndSend(page, customer);
     await expect(queueCard(page, customer)).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Reviewed' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Reviewed' })
+      .click();
     await expect(heading(page, 'Reviewed Submissions')).toBeVisible();
     const row = page.getByRole('article', { name: customer.credentials.email });
     await expect(row).toHaveCount(1);
@@ -142,16 +191,20 @@ test.describe('admin console', () => {
     await expect(page).toHaveURL(/\/admin\/reviewed/);
 
     // The earlier version is kept; the customer sees the new one.
-    const detail = await apiGet<AdminSubmissionDetail>(stack, API_PATHS.admin.submission(id), admin.access);
+    const detail = await apiGet<AdminSubmissionDetail>(
+      stack,
+      API_PATHS.admin.submission(id),
+      admin.access,
+    );
     expect(detail.reply_history).toHaveLength(2);
     expect(detail.admin_reply).toMatch(/Risk level: Medium/);
     expect(detail.reply_history[0].reply).toMatch(/Risk level: High/);
 
     const customerView = await customerPage(browser, stack, customer);
     await customerView.goto(`/submission/${id}`);
-    await expect(customerView.getByRole('region', { name: MESSAGES.submissionDetails.analysisResponse })).toContainText(
-      'Risk level: Medium',
-    );
+    await expect(
+      customerView.getByRole('region', { name: MESSAGES.submissionDetails.analysisResponse }),
+    ).toContainText('Risk level: Medium');
 
     // Delete, after the spec's question.
     const again = page.getByRole('article', { name: customer.credentials.email });
@@ -166,7 +219,12 @@ test.describe('admin console', () => {
     await customerView.context().close();
   });
 
-  test("an admin assigns a plan and removes it, and the customer's quota follows", async ({ page, browser, stack, mailbox }) => {
+  test("an admin assigns a plan and removes it, and the customer's quota follows", async ({
+    page,
+    browser,
+    stack,
+    mailbox,
+  }) => {
     const customer = await customerWithSubmission(stack, mailbox, 'subscriber');
     const customerView = await customerPage(browser, stack, customer);
     await customerView.goto('/inputMain');
@@ -182,7 +240,9 @@ test.describe('admin console', () => {
     await page.getByLabel(/Plan|Tier/).selectOption('basic');
     await page.getByLabel(MESSAGES.subscriptions.validForLabel).fill('30');
     await page.getByRole('button', { name: MESSAGES.subscriptions.assignButton }).click();
-    await expect(page.getByText(MESSAGES.subscriptions.assigned('basic', customer.credentials.email))).toBeVisible();
+    await expect(
+      page.getByText(MESSAGES.subscriptions.assigned('basic', customer.credentials.email)),
+    ).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: customer.credentials.email });
     await expect(row).toContainText('Basic');
     await expect(row).not.toContainText(MESSAGES.subscriptions.unlimited);
@@ -193,11 +253,17 @@ test.describe('admin console', () => {
 
     await row.getByRole('button', { name: /Delete/ }).click();
     const dialog = page.getByRole('dialog', { name: MESSAGES.subscriptions.confirmTitle });
-    await expect(dialog).toContainText(MESSAGES.subscriptions.confirmText(customer.credentials.email));
+    await expect(dialog).toContainText(
+      MESSAGES.subscriptions.confirmText(customer.credentials.email),
+    );
     await expect(dialog).toContainText(MESSAGES.subscriptions.confirmNote);
     await dialog.getByRole('button', { name: MESSAGES.subscriptions.deleteButton }).click();
-    await expect(page.getByText(MESSAGES.subscriptions.removed(customer.credentials.email))).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: customer.credentials.email })).toHaveCount(0);
+    await expect(
+      page.getByText(MESSAGES.subscriptions.removed(customer.credentials.email)),
+    ).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: customer.credentials.email })).toHaveCount(
+      0,
+    );
 
     await customerView.reload();
     await expect(plan).toContainText('Free');
@@ -207,19 +273,32 @@ test.describe('admin console', () => {
 
   test('a user token cannot reach the admin API', async ({ stack, mailbox }) => {
     const customer = await customerWithSubmission(stack, mailbox, 'intruder');
-    for (const path of [API_PATHS.admin.submissions, API_PATHS.admin.processed, API_PATHS.admin.stats, API_PATHS.admin.userSubscription]) {
-      const response = await fetch(`${stack.apiBaseUrl}${path}`, { headers: { Authorization: `Bearer ${customer.auth.access}` } });
+    for (const path of [
+      API_PATHS.admin.submissions,
+      API_PATHS.admin.processed,
+      API_PATHS.admin.stats,
+      API_PATHS.admin.userSubscription,
+    ]) {
+      const response = await fetch(`${stack.apiBaseUrl}${path}`, {
+        headers: { Authorization: `Bearer ${customer.auth.access}` },
+      });
       expect(response.status, path).toBe(403);
     }
   });
 
-  test('the three admin screens have no WCAG 2 A/AA violation axe can find, wide and narrow', async ({ page, stack, mailbox }) => {
+  test('the three admin screens have no WCAG 2 A/AA violation axe can find, wide and narrow', async ({
+    page,
+    stack,
+    mailbox,
+  }) => {
     await customerWithSubmission(stack, mailbox, 'a11y-admin');
     await useSessionInBrowser(page, await apiLogin(stack.apiBaseUrl, TEST_ADMIN));
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/dashboard');
-      await expect(page.getByRole('tabpanel', { name: 'Submissions' }).getByRole('button').first()).toBeVisible();
+      await expect(
+        page.getByRole('tabpanel', { name: 'Submissions' }).getByRole('button').first(),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('tabpanel', { name: 'Submissions' }).getByRole('button').first().click();
       await expect(page.getByRole('tabpanel', { name: 'Analysis' })).toBeVisible();

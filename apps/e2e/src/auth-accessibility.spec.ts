@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /** The account screens in the states a visitor meets, each with no WCAG 2 A/AA violation axe can find. */
-const SCREENS: { name: string; path: string; ready: string; act?: (page: Page) => Promise<void> }[] = [
+const SCREENS: {
+  name: string;
+  path: string;
+  ready: string;
+  act?: (page: Page) => Promise<void>;
+}[] = [
   { name: 'login', path: '/login', ready: 'Log in' },
   {
     name: 'login with field errors',
@@ -26,8 +31,14 @@ test.describe('account screens are accessible', () => {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.ready })).toBeVisible();
       await screen.act?.(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        violations.map(
+          ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, STORAGE_KEYS } from '@profileproof/contracts';
 import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
-import { createVerifiedUser, linkIn, MAIL_SUBJECTS, newCredentials, storedSession, type Credentials } from './support/accounts';
+import {
+  createVerifiedUser,
+  linkIn,
+  MAIL_SUBJECTS,
+  newCredentials,
+  storedSession,
+  type Credentials,
+} from './support/accounts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -13,7 +20,11 @@ async function logIn(page: Page, { email, password }: Credentials) {
 }
 
 test.describe('e-mail and password accounts', () => {
-  test('sign up, verify the e-mail from the mail, log in, use the guarded pages, log out', async ({ page, stack, mailbox }) => {
+  test('sign up, verify the e-mail from the mail, log in, use the guarded pages, log out', async ({
+    page,
+    stack,
+    mailbox,
+  }) => {
     const account = newCredentials('journey');
 
     await page.goto('/');
@@ -55,7 +66,10 @@ test.describe('e-mail and password accounts', () => {
     await page.getByRole('link', { name: 'My Submissions' }).click();
     await expect(heading(page, 'My Submissions')).toBeVisible();
     const stored = await storedSession(page);
-    expect(stored).toMatchObject({ [STORAGE_KEYS.userRole]: 'user', [STORAGE_KEYS.userEmail]: account.email });
+    expect(stored).toMatchObject({
+      [STORAGE_KEYS.userRole]: 'user',
+      [STORAGE_KEYS.userEmail]: account.email,
+    });
     expect(stored[STORAGE_KEYS.token]).toBeTruthy();
     expect(stored[STORAGE_KEYS.refreshToken]).toBeTruthy();
 
@@ -69,7 +83,11 @@ test.describe('e-mail and password accounts', () => {
     await expect(page.getByText(MESSAGES.login.authRequired)).toBeVisible();
   });
 
-  test('forgot password: the mailed link sets a new password, and only the new one works', async ({ page, stack, mailbox }) => {
+  test('forgot password: the mailed link sets a new password, and only the new one works', async ({
+    page,
+    stack,
+    mailbox,
+  }) => {
     const user = await createVerifiedUser(stack.apiBaseUrl, mailbox, 'reset');
     const newPassword = `${user.password}-renewed`;
     await page.goto('/login');
@@ -118,7 +136,10 @@ test.describe('e-mail and password accounts', () => {
     await expect(heading(page, MESSAGES.signup.verifyYourEmail)).toBeVisible();
     await expect(page.getByText(/We have sent a verification link to/)).toContainText(owner.email);
 
-    const notice = await mailbox.waitFor(owner.email, /Someone tried to create a ProfileProof account/);
+    const notice = await mailbox.waitFor(
+      owner.email,
+      /Someone tried to create a ProfileProof account/,
+    );
     expect(linkIn(notice, '/login').origin).toBe(stack.shellUrl);
     expect(linkIn(notice, '/forgot-password').origin).toBe(stack.shellUrl);
     await page.goto('/login');
@@ -130,7 +151,9 @@ test.describe('e-mail and password accounts', () => {
 });
 
 test.describe('administrator', () => {
-  test("an admin is asked whether to open the dashboard after logging in, in the app's own dialog", async ({ page }) => {
+  test("an admin is asked whether to open the dashboard after logging in, in the app's own dialog", async ({
+    page,
+  }) => {
     // The browser's own confirm() is not used any more.
     const nativeDialogs: string[] = [];
     page.on('dialog', (dialog) => {

@@ -22,24 +22,39 @@ const WAITING = 'Waiting in the review queue.';
 const text = MESSAGES.submissionDetails;
 
 async function queueOf(stack: ProductStack, customer: Customer): Promise<QueuePosition> {
-  const answer = await apiCall<QueuePosition>(stack, 'GET', API_PATHS.contact.queue(customer.submissionId), customer.auth.access);
+  const answer = await apiCall<QueuePosition>(
+    stack,
+    'GET',
+    API_PATHS.contact.queue(customer.submissionId),
+    customer.auth.access,
+  );
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
 /** "2 ahead of you · expected by": the place the queue answer gives. */
 const placeText = (position: QueuePosition): RegExp =>
-  literally(`${position.ahead === 0 ? 'Next in line' : `${position.ahead} ahead of you`} · expected by`);
+  literally(
+    `${position.ahead === 0 ? 'Next in line' : `${position.ahead} ahead of you`} · expected by`,
+  );
 
 /** The time as this browser writes it ("14:30"). */
 const clockOf = (page: Page, position: QueuePosition): Promise<string> =>
-  page.evaluate((iso) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }), position.expected_reply_by);
+  page.evaluate(
+    (iso) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+    position.expected_reply_by,
+  );
 
 /**
  * The page shows the place and the expected time the API gives. The estimate moves to the next
  * step as the clock passes one, so the page's answer is one of those asked just before and after.
  */
-async function expectQueueStatus(page: Page, where: Locator, stack: ProductStack, customer: Customer): Promise<void> {
+async function expectQueueStatus(
+  page: Page,
+  where: Locator,
+  stack: ProductStack,
+  customer: Customer,
+): Promise<void> {
   const before = await queueOf(stack, customer);
   await page.reload();
   await expect(where).toContainText(placeText(before));
@@ -65,16 +80,24 @@ test.describe('customer status: the expected reply and who is on it', () => {
 
     const first = await customerWithSubmission(stack, mailbox, 'status-first');
     const second = await customerWithSubmission(stack, mailbox, 'status-second');
-    const [firstPosition, secondPosition] = [await queueOf(stack, first), await queueOf(stack, second)];
+    const [firstPosition, secondPosition] = [
+      await queueOf(stack, first),
+      await queueOf(stack, second),
+    ];
     expect(secondPosition.ahead).toBe(firstPosition.ahead + 1);
-    expect(Date.parse(secondPosition.expected_reply_by)).toBeGreaterThan(Date.parse(firstPosition.expected_reply_by));
-    expect([firstPosition, secondPosition].map(({ late, in_review }) => ({ late, in_review }))).toEqual([
+    expect(Date.parse(secondPosition.expected_reply_by)).toBeGreaterThan(
+      Date.parse(firstPosition.expected_reply_by),
+    );
+    expect(
+      [firstPosition, secondPosition].map(({ late, in_review }) => ({ late, in_review })),
+    ).toEqual([
       { late: false, in_review: false },
       { late: false, in_review: false },
     ]);
 
     const admin = await apiLogin(stack.apiBaseUrl, TEST_ADMIN);
-    const claim = (method: 'POST' | 'DELETE') => apiCall(stack, method, API_PATHS.admin.claim(second.submissionId), admin.access);
+    const claim = (method: 'POST' | 'DELETE') =>
+      apiCall(stack, method, API_PATHS.admin.claim(second.submissionId), admin.access);
 
     for (const size of SCREEN_SIZES) {
       const own = await signedInPage(browser, stack, second.credentials);
@@ -119,9 +142,18 @@ test.describe('customer status: the expected reply and who is on it', () => {
     }
   });
 
-  test('a LinkedIn link that is not a profile is refused with the spec message and uses up nothing', async ({ page, stack, mailbox }) => {
+  test('a LinkedIn link that is not a profile is refused with the spec message and uses up nothing', async ({
+    page,
+    stack,
+    mailbox,
+  }) => {
     const auth = await signInAsNewUser(page, stack.apiBaseUrl, mailbox, 'status-feed');
-    const feed = await apiPost(stack.apiBaseUrl, API_PATHS.contact.submit, { linkedin_url: 'https://www.linkedin.com/feed/' }, auth.access);
+    const feed = await apiPost(
+      stack.apiBaseUrl,
+      API_PATHS.contact.submit,
+      { linkedin_url: 'https://www.linkedin.com/feed/' },
+      auth.access,
+    );
     expect(feed.status).toBe(400);
 
     await page.goto('/inputMain');
@@ -137,7 +169,9 @@ test.describe('customer status: the expected reply and who is on it', () => {
     }
 
     // The month's one submission is still there for a profile page.
-    await page.getByLabel('LinkedIn profile URL').fill(`https://uk.linkedin.com/in/status-feed-${Date.now().toString(36)}/?trk=share`);
+    await page
+      .getByLabel('LinkedIn profile URL')
+      .fill(`https://uk.linkedin.com/in/status-feed-${Date.now().toString(36)}/?trk=share`);
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await expect(page.getByText(/Profile submitted successfully/)).toBeVisible();
     await expect(plan).toContainText('0 of 1 submissions left this month');

@@ -16,16 +16,51 @@ type Visitor = 'guest' | 'user' | 'admin';
 const REMOTE_SCREENS: { route: string; path: string; heading: string; as: Visitor }[] = [
   { route: ROUTES.login, path: '/login', heading: 'Log in', as: 'guest' },
   { route: ROUTES.signup, path: '/signup', heading: 'Create your account', as: 'guest' },
-  { route: ROUTES.forgotPassword, path: '/forgot-password', heading: 'Forgot your password?', as: 'guest' },
-  { route: ROUTES.resetPassword, path: '/reset-password/42/some-token', heading: 'Choose a new password', as: 'guest' },
-  { route: ROUTES.verifyEmail, path: '/verify-email/some-token', heading: 'Verification failed', as: 'guest' },
-  { route: ROUTES.googleCallback, path: '/auth/google/callback', heading: 'Google sign-in failed', as: 'guest' },
+  {
+    route: ROUTES.forgotPassword,
+    path: '/forgot-password',
+    heading: 'Forgot your password?',
+    as: 'guest',
+  },
+  {
+    route: ROUTES.resetPassword,
+    path: '/reset-password/42/some-token',
+    heading: 'Choose a new password',
+    as: 'guest',
+  },
+  {
+    route: ROUTES.verifyEmail,
+    path: '/verify-email/some-token',
+    heading: 'Verification failed',
+    as: 'guest',
+  },
+  {
+    route: ROUTES.googleCallback,
+    path: '/auth/google/callback',
+    heading: 'Google sign-in failed',
+    as: 'guest',
+  },
   { route: ROUTES.inputMain, path: '/inputMain', heading: 'Profile analysis', as: 'user' },
   { route: ROUTES.mySubmissions, path: '/my-submissions', heading: 'My Submissions', as: 'user' },
   { route: ROUTES.submission, path: '/submission/7', heading: 'Submission Details', as: 'user' },
-  { route: ROUTES.adminDashboard, path: '/admin/dashboard', heading: 'Admin Dashboard', as: 'admin' },
-  { route: ROUTES.adminReviewed, path: '/admin/reviewed', heading: 'Reviewed Submissions', as: 'admin' },
-  { route: ROUTES.adminSubscriptions, path: '/admin/subscriptions', heading: 'Manage User Subscriptions', as: 'admin' },
+  {
+    route: ROUTES.adminDashboard,
+    path: '/admin/dashboard',
+    heading: 'Admin Dashboard',
+    as: 'admin',
+  },
+  {
+    route: ROUTES.adminReviewed,
+    path: '/admin/reviewed',
+    heading: 'Reviewed Submissions',
+    as: 'admin',
+  },
+  {
+    route: ROUTES.adminSubscriptions,
+    path: '/admin/subscriptions',
+    heading: 'Manage User Subscriptions',
+    as: 'admin',
+  },
   { route: ROUTES.adminActivity, path: '/admin/activity', heading: 'Activity', as: 'admin' },
 ];
 
@@ -44,18 +79,30 @@ test.describe('runtime composition', () => {
   });
 
   for (const screen of REMOTE_SCREENS) {
-    test(`the shell mounts the remote screen at ${screen.path}`, async ({ page, stack, testUser }) => {
+    test(`the shell mounts the remote screen at ${screen.path}`, async ({
+      page,
+      stack,
+      testUser,
+    }) => {
       expect(stack.shellUrl).toContain('localhost');
-      if (screen.as !== 'guest') await signIn(page, stack, screen.as === 'admin' ? TEST_ADMIN : testUser);
+      if (screen.as !== 'guest')
+        await signIn(page, stack, screen.as === 'admin' ? TEST_ADMIN : testUser);
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('ProfileProof');
     });
   }
 
-  test('the shell reads the remotes manifest and runtime config at start, not from its build', async ({ page, stack }) => {
+  test('the shell reads the remotes manifest and runtime config at start, not from its build', async ({
+    page,
+    stack,
+  }) => {
     const manifest = await (await fetch(`${stack.shellUrl}/remotes.manifest.json`)).json();
-    expect(manifest).toEqual(Object.fromEntries(REMOTES.map((remote) => [remote.name, `${stack.remoteUrls[remote.name]}/remoteEntry.js`])));
+    expect(manifest).toEqual(
+      Object.fromEntries(
+        REMOTES.map((remote) => [remote.name, `${stack.remoteUrls[remote.name]}/remoteEntry.js`]),
+      ),
+    );
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/login');
@@ -67,12 +114,19 @@ test.describe('runtime composition', () => {
     // The built shell names no remote or API address: they only come from the two files above.
     const { distDir } = await loadStackModule();
     const shellBundle = await readShellJavaScript(distDir('shell'));
-    for (const url of [...Object.values(stack.remoteUrls), stack.apiBaseUrl, 'localhost:420', 'localhost:3000']) {
+    for (const url of [
+      ...Object.values(stack.remoteUrls),
+      stack.apiBaseUrl,
+      'localhost:420',
+      'localhost:3000',
+    ]) {
       expect(shellBundle).not.toContain(url);
     }
   });
 
-  test('one React, one router, one React Query and one session serve the shell and every remote', async ({ page }) => {
+  test('one React, one router, one React Query and one session serve the shell and every remote', async ({
+    page,
+  }) => {
     // One page load, three remotes: the auth remote logs the admin in, the user-submissions
     // remote then shows who is signed in, and the navbar leads on to the admin console.
     await page.goto('/inputMain');
@@ -93,7 +147,8 @@ test.describe('runtime composition', () => {
     const loaded = await page.evaluate(() => {
       type ShareEntry = { loaded?: boolean; from?: string };
       type Shares = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-      const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Shares } }).__FEDERATION__.__SHARE__;
+      const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Shares } }).__FEDERATION__
+        .__SHARE__;
       const seen = new Map<string, Set<ShareEntry>>();
       for (const scopes of Object.values(shares)) {
         for (const packages of Object.values(scopes)) {
@@ -104,37 +159,56 @@ test.describe('runtime composition', () => {
           }
         }
       }
-      return Object.fromEntries([...seen].map(([name, entries]) => [name, [...entries].map((entry) => String(entry.from))]));
+      return Object.fromEntries(
+        [...seen].map(([name, entries]) => [name, [...entries].map((entry) => String(entry.from))]),
+      );
     });
-    for (const name of ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@profileproof/session']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      '@tanstack/react-query',
+      '@profileproof/session',
+    ]) {
       expect(loaded[name], `${name} loaded once`).toHaveLength(1);
       expect(loaded[name][0]).toBe('shell');
     }
   });
 
-  test('a stopped remote shows an error panel with a retry while the rest of the app works', async ({ page, stack }) => {
+  test('a stopped remote shows an error panel with a retry while the rest of the app works', async ({
+    page,
+    stack,
+  }) => {
     await signIn(page, stack, TEST_ADMIN);
     await stack.stopFrontend('admin-console');
     try {
       await page.goto('/admin/dashboard');
-      await expect(page.getByRole('heading', { name: 'The admin console section is unavailable right now' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'The admin console section is unavailable right now' }),
+      ).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
       await page.getByRole('link', { name: 'Pricing' }).click();
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await page.goto('/forgot-password');
-      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+      ).toBeVisible();
       await page.goto('/my-submissions');
       await expect(page.getByRole('heading', { level: 1, name: 'My Submissions' })).toBeVisible();
 
       await page.goto('/admin/reviewed');
-      await expect(page.getByRole('heading', { name: 'The admin console section is unavailable right now' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'The admin console section is unavailable right now' }),
+      ).toBeVisible();
     } finally {
       await stack.startFrontend('admin-console');
     }
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Reviewed Submissions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reviewed Submissions' }),
+    ).toBeVisible();
   });
 });
 

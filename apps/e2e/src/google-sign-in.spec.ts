@@ -50,11 +50,16 @@ test.describe('Google sign-in (popup, against a local OpenID Connect issuer)', (
     await expect(page).toHaveURL(/\/inputMain$/);
     await expect(heading(page, 'Profile analysis')).toBeVisible();
     const stored = await storedSession(page);
-    expect(stored).toMatchObject({ [STORAGE_KEYS.userEmail]: email, [STORAGE_KEYS.userRole]: 'user' });
-    expect(await page.evaluate(() => [localStorage.getItem('google_token'), localStorage.getItem('google_auth_action')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(stored).toMatchObject({
+      [STORAGE_KEYS.userEmail]: email,
+      [STORAGE_KEYS.userRole]: 'user',
+    });
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('google_token'),
+        localStorage.getItem('google_auth_action'),
+      ]),
+    ).toEqual([null, null]);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -63,7 +68,10 @@ test.describe('Google sign-in (popup, against a local OpenID Connect issuer)', (
     expect((await storedSession(page))[STORAGE_KEYS.userEmail]).toBe(email);
   });
 
-  test('logging in with a Google account that has no account here offers to sign up', async ({ page, google }) => {
+  test('logging in with a Google account that has no account here offers to sign up', async ({
+    page,
+    google,
+  }) => {
     google.signInAs({ email: uniqueEmail('stranger') });
     await page.goto('/login');
     const dialog = answerDialog(page, true);
@@ -73,7 +81,11 @@ test.describe('Google sign-in (popup, against a local OpenID Connect issuer)', (
     await expect(heading(page, 'Create your account')).toBeVisible();
   });
 
-  test('signing up with Google for an address that has an account offers to log in', async ({ page, google, testUser }) => {
+  test('signing up with Google for an address that has an account offers to log in', async ({
+    page,
+    google,
+    testUser,
+  }) => {
     google.signInAs({ email: testUser.email });
     await page.goto('/signup');
     const dialog = answerDialog(page, false);
@@ -201,7 +213,9 @@ test.describe('Google sign-in against identity attacks', () => {
     await attackerPage.reload();
     await expect(attackerPage).toHaveURL(/\/login$/);
     expect(Object.values(await storedSession(attackerPage))).toEqual([null, null, null, null]);
-    const refresh = await apiPost(stack.apiBaseUrl, API_PATHS.auth.refresh, { refresh: attackerSession[STORAGE_KEYS.refreshToken] });
+    const refresh = await apiPost(stack.apiBaseUrl, API_PATHS.auth.refresh, {
+      refresh: attackerSession[STORAGE_KEYS.refreshToken],
+    });
     expect(refresh.status).toBe(401);
 
     // The attacker's password is refused, exactly as a wrong one is.
@@ -209,7 +223,10 @@ test.describe('Google sign-in against identity attacks', () => {
     await expect(attackerPage.getByRole('alert')).toHaveText(MESSAGES.login.invalidCredentials);
     await expect(attackerPage).toHaveURL(/\/login$/);
     const withAttackerPassword = await apiPost(stack.apiBaseUrl, API_PATHS.auth.login, attacker);
-    const withWrongPassword = await apiPost(stack.apiBaseUrl, API_PATHS.auth.login, { ...attacker, password: 'not the password' });
+    const withWrongPassword = await apiPost(stack.apiBaseUrl, API_PATHS.auth.login, {
+      ...attacker,
+      password: 'not the password',
+    });
     expect(withAttackerPassword).toEqual(withWrongPassword);
     expect(withAttackerPassword.status).toBe(401);
 

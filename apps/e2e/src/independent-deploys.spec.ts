@@ -27,7 +27,11 @@ const UI_GAINED_AN_EXPORT: Variant = {
       'libs/ui/src/lib/release-note.tsx',
       `import type { ReactNode } from 'react';\n\n/** A short note about what changed, above a screen. */\nexport function ReleaseNote({ children }: { children: ReactNode }) {\n  return <p role="note" className="pp-container">{children}</p>;\n}\n`,
     );
-    await editFile(root, 'libs/ui/src/index.ts', (text) => `${text}export { ReleaseNote } from './lib/release-note';\n`);
+    await editFile(
+      root,
+      'libs/ui/src/index.ts',
+      (text) => `${text}export { ReleaseNote } from './lib/release-note';\n`,
+    );
     await moveFile(root, 'apps/auth/src/routes.tsx', 'apps/auth/src/screens.tsx');
     await addFile(
       root,
@@ -82,7 +86,9 @@ async function shellBuild(): Promise<string[]> {
   const { distDir } = await loadStackModule();
   const dir = distDir('shell');
   const files = (await readdir(dir)).sort();
-  return Promise.all(files.map(async (file) => `${file} ${(await stat(path.join(dir, file))).mtimeMs}`));
+  return Promise.all(
+    files.map(async (file) => `${file} ${(await stat(path.join(dir, file))).mtimeMs}`),
+  );
 }
 
 /** `npm run <script> -- <args>`, as a team runs it. */
@@ -119,7 +125,10 @@ test.describe('remote teams ship alone, safely', () => {
     expect(await shellBuild()).toEqual(shellBefore);
   });
 
-  test('a remote built for a newer session contract shows why it cannot open, while the other remotes work', async ({ page, stack }) => {
+  test('a remote built for a newer session contract shows why it cannot open, while the other remotes work', async ({
+    page,
+    stack,
+  }) => {
     test.setTimeout(180_000);
     await signInAsAdmin(page, stack.apiBaseUrl);
     await stack.startFrontend('user-submissions', await variantBuild(NEWER_SESSION_CONTRACT));
@@ -132,9 +141,13 @@ test.describe('remote teams ship alone, safely', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
       await page.goto('/admin/reviewed');
-      await expect(page.getByRole('heading', { level: 1, name: 'Reviewed Submissions' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Reviewed Submissions' }),
+      ).toBeVisible();
       await page.goto('/forgot-password');
-      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+      ).toBeVisible();
     } finally {
       await stack.startFrontend('user-submissions');
     }
@@ -158,7 +171,8 @@ test.describe('remote teams ship alone, safely', () => {
     });
     try {
       // The first deploy: every remote at 1.0.0, from the builds the rest of the run uses.
-      for (const remote of REMOTES) await npmRun('deploy:remote', remote.project, '1.0.0', '--root', deployRoot);
+      for (const remote of REMOTES)
+        await npmRun('deploy:remote', remote.project, '1.0.0', '--root', deployRoot);
       await stack.startFrontend('shell', undefined, { deployRoot });
 
       await page.goto('/login');
@@ -179,11 +193,16 @@ test.describe('remote teams ship alone, safely', () => {
       expect(entries.at(-1)).toBe('/remotes/auth/1.0.0/remoteEntry.js');
 
       // Caching: what names the files is revalidated on every load; the hashed files never change.
-      const headers = async (file: string) => (await fetch(`${stack.shellUrl}${file}`)).headers.get('cache-control');
+      const headers = async (file: string) =>
+        (await fetch(`${stack.shellUrl}${file}`)).headers.get('cache-control');
       expect(await headers('/remotes.manifest.json')).toBe('no-cache');
       expect(await headers('/remotes/auth/1.0.0/remoteEntry.js')).toBe('no-cache');
-      const chunk = (await readdir(distDir('auth'))).find((file) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(file));
-      expect(await headers(`/remotes/auth/1.0.0/${chunk}`)).toBe('public, max-age=31536000, immutable');
+      const chunk = (await readdir(distDir('auth'))).find((file) =>
+        /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(file),
+      );
+      expect(await headers(`/remotes/auth/1.0.0/${chunk}`)).toBe(
+        'public, max-age=31536000, immutable',
+      );
       expect(await readFile(path.join(deployRoot, 'remotes/auth/2.0.0/remoteEntry.js'))).toEqual(
         await readFile(path.join(v2, 'remoteEntry.js')),
       );

@@ -15,7 +15,10 @@ const PUBLIC_PAGES = [
 const VISITOR_PAGES: { path: string; heading?: string }[] = [
   { path: '/' },
   ...PUBLIC_PAGES,
-  { path: '/blank-page', heading: 'Thank You for Your Interest! This feature is currently under development.' },
+  {
+    path: '/blank-page',
+    heading: 'Thank You for Your Interest! This feature is currently under development.',
+  },
   { path: '/not-found', heading: '404 · Page not found' },
 ];
 
@@ -28,7 +31,7 @@ const FOOTER_LINKS = [
   { label: 'Contact Us', path: '/contact_us' },
 ];
 
-/** Spec section 9: monthly price, and per month billed yearly at 20% off. */
+/** The spec's prices: monthly price, and per month billed yearly at 20% off. */
 const PAID_PRICES = [
   { plan: 'Basic', monthly: '$599', yearly: '$479.20' },
   { plan: 'Premium Elite', monthly: '$899', yearly: '$719.20' },
@@ -44,17 +47,21 @@ test.describe('public pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('ProfileProof');
-      if (path !== '/pricing' && path !== '/contact_us') await expect(page.getByText('Effective date: 05/06/2025')).toBeVisible();
+      if (path !== '/pricing' && path !== '/contact_us')
+        await expect(page.getByText('Effective date: 05/06/2025')).toBeVisible();
     });
   }
 
-  test('the billing toggle switches every paid plan between monthly and yearly prices', async ({ page }) => {
+  test('the billing toggle switches every paid plan between monthly and yearly prices', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     const card = (plan: string) => page.getByRole('article', { name: plan, exact: true });
     const monthly = page.getByRole('radio', { name: 'Monthly' });
     const yearly = page.getByRole('radio', { name: /^Yearly/ });
     await expect(monthly).toBeChecked();
-    for (const { plan, monthly: price } of PAID_PRICES) await expect(card(plan).getByText(price, { exact: true })).toBeVisible();
+    for (const { plan, monthly: price } of PAID_PRICES)
+      await expect(card(plan).getByText(price, { exact: true })).toBeVisible();
 
     await yearly.check();
     for (const { plan, monthly: price, yearly: yearlyPrice } of PAID_PRICES) {
@@ -78,10 +85,14 @@ test.describe('public pages', () => {
 
     await page.getByRole('link', { name: 'Read the FAQ' }).click();
     await expect(page).toHaveURL(/\/pricing#faq$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Frequently asked questions' }),
+    ).toBeInViewport();
     await page.getByText('Can I cancel or get a refund?').click();
     await page.getByRole('link', { name: 'Cancellation and Refund Policy' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Cancellation and Refund Policy' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cancellation and Refund Policy' }),
+    ).toBeVisible();
 
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Get started free' }).click();
@@ -101,7 +112,9 @@ test.describe('public pages', () => {
     await page.goto('/cancellation_refund_policy');
     const table = page.getByRole('table', { name: 'Paid plans covered by this policy' });
     for (const { plan, monthly, yearly } of PAID_PRICES) {
-      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: plan, exact: true }) });
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: plan, exact: true }) });
       await expect(row).toContainText(`${monthly} a month`);
       await expect(row).toContainText(`${yearly} a month`);
     }
@@ -110,12 +123,21 @@ test.describe('public pages', () => {
   for (const { path, heading } of VISITOR_PAGES) {
     test(`${path} has no serious or critical WCAG 2 A/AA violation`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-      expect(blocking.map(({ id, impact, nodes }) => `${impact} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-        [],
+      await expect(
+        page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }),
+      ).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      const blocking = violations.filter(
+        ({ impact }) => impact === 'serious' || impact === 'critical',
       );
+      expect(
+        blocking.map(
+          ({ id, impact, nodes }) =>
+            `${impact} ${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -145,7 +167,9 @@ test.describe('public pages', () => {
       expect(scrollWidth).toBeGreaterThan(clientWidth);
       await scroller.focus();
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await expect
+        .poll(() => scroller.evaluate((element) => element.scrollLeft))
+        .toBeGreaterThan(0);
     });
   });
 });

@@ -44,15 +44,25 @@ const ADMIN_B = TEST_ADMIN;
 
 /** The customer's submission as their own list gives it. */
 async function customerView(stack: ProductStack, customer: Customer) {
-  const mine = await apiCall<UserSubmissionsResponse>(stack, 'GET', API_PATHS.contact.userSubmissions, customer.auth.access);
+  const mine = await apiCall<UserSubmissionsResponse>(
+    stack,
+    'GET',
+    API_PATHS.contact.userSubmissions,
+    customer.auth.access,
+  );
   return mine.body.find((submission) => submission.id === customer.submissionId);
 }
 
 /** The score the customer reads, from the report's own line. */
-const scoreLine = (text: string | null | undefined) => /Overall profile score: \d+\/100/.exec(text ?? '')?.[0] ?? null;
+const scoreLine = (text: string | null | undefined) =>
+  /Overall profile score: \d+\/100/.exec(text ?? '')?.[0] ?? null;
 
 /** Opens the customer's card and generates a report from the checklist, ticking `flags` first. */
-async function draftReport(page: Page, customer: Customer, flags: readonly string[]): Promise<void> {
+async function draftReport(
+  page: Page,
+  customer: Customer,
+  flags: readonly string[],
+): Promise<void> {
   await queueCard(page, customer.credentials.email).click();
   const analysis = reviewPanel(page, 'Analysis');
   for (const flag of flags) await analysis.getByRole('checkbox', { name: flag }).check();
@@ -105,8 +115,12 @@ test.describe('review desk: two admins and a customer', () => {
 
     // A is told at once, without pressing anything: the preview gives way to the notice, the draft stays, read-only.
     const notice = reviewPanel(first, 'Preview');
-    await expect(notice.getByRole('heading', { name: `${ADMIN_B.email} took over this submission` })).toBeVisible();
-    await expect(notice.getByRole('heading', { name: `${ADMIN_B.email} took over this submission` })).toBeFocused();
+    await expect(
+      notice.getByRole('heading', { name: `${ADMIN_B.email} took over this submission` }),
+    ).toBeVisible();
+    await expect(
+      notice.getByRole('heading', { name: `${ADMIN_B.email} took over this submission` }),
+    ).toBeFocused();
     const kept = notice.getByRole('textbox', { name: 'Your draft (read-only)' });
     await expect(kept).toHaveValue(draft);
     await expect(kept).toHaveJSProperty('readOnly', true);
@@ -148,7 +162,9 @@ test.describe('review desk: two admins and a customer', () => {
     expect(sent?.is_processed).toBe(true);
     const score = scoreLine(sent?.admin_reply);
     expect(score).not.toBeNull();
-    await expect(reader.getByRole('region', { name: submissionDetails.analysisResponse })).toContainText(score ?? '');
+    await expect(
+      reader.getByRole('region', { name: submissionDetails.analysisResponse }),
+    ).toContainText(score ?? '');
 
     for (const page of [first, second, reader]) await page.context().close();
   });
@@ -186,7 +202,9 @@ test.describe('review desk: two admins and a customer', () => {
     // A presses Send: refused, the draft kept. And again: still refused. The customer still reads B's report.
     const preview = reviewPanel(first, 'Preview');
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const answer = first.waitForResponse((response) => response.url().endsWith(API_PATHS.contact.reply(customer.submissionId)));
+      const answer = first.waitForResponse((response) =>
+        response.url().endsWith(API_PATHS.contact.reply(customer.submissionId)),
+      );
       await preview.getByRole('button', { name: 'Send reply' }).click();
       expect((await answer).status()).toBe(409);
       await expect(preview.getByRole('alert')).toContainText(REPLY_MESSAGES.stale);
@@ -211,7 +229,9 @@ test.describe('review desk: two admins and a customer', () => {
     // Leaving the page with the unsent draft: the browser's "leave site?" question, answered yes.
     first.once('dialog', (dialog) => void dialog.accept());
     await first.goto(`/admin/dashboard?edit=${customer.submissionId}`);
-    await expect(reviewPanel(first, 'Analysis').getByRole('button', { name: 'Generate report' })).toBeVisible();
+    await expect(
+      reviewPanel(first, 'Analysis').getByRole('button', { name: 'Generate report' }),
+    ).toBeVisible();
     await first.getByRole('tab', { name: /Preview/ }).click();
     await expect(reportField(first)).toHaveValue(bReply ?? '');
     await reportField(first).fill(aDraft);

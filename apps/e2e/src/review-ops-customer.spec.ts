@@ -1,6 +1,13 @@
 import { API_PATHS, MESSAGES, type QueuePosition } from '@profileproof/contracts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
-import { apiCall, customerWithSubmission, heading, literally, reviewAndSend, signedInPage } from './support/review-ops';
+import {
+  apiCall,
+  customerWithSubmission,
+  heading,
+  literally,
+  reviewAndSend,
+  signedInPage,
+} from './support/review-ops';
 
 const text = MESSAGES.submissionDetails;
 
@@ -14,10 +21,16 @@ test.describe('review operations: the customer waits', () => {
     mailbox,
   }) => {
     const customer = await customerWithSubmission(stack, mailbox, 'waiting-customer');
-    const position = await apiCall<QueuePosition>(stack, 'GET', API_PATHS.contact.queue(customer.submissionId), customer.auth.access);
+    const position = await apiCall<QueuePosition>(
+      stack,
+      'GET',
+      API_PATHS.contact.queue(customer.submissionId),
+      customer.auth.access,
+    );
     expect(position.status).toBe(200);
     // "3 ahead of you · expected by " or "Next in line · expected by ", then the time in the reader's clock.
-    const place = position.body.ahead === 0 ? 'Next in line' : `${position.body.ahead} ahead of you`;
+    const place =
+      position.body.ahead === 0 ? 'Next in line' : `${position.body.ahead} ahead of you`;
     const queueText = literally(`${place} · expected by`);
 
     const list = await signedInPage(browser, stack, customer.credentials);
@@ -32,7 +45,10 @@ test.describe('review operations: the customer waits', () => {
     await expect(details.getByText(queueText)).toBeVisible();
     await expect(details.getByText(text.stillReviewing)).toBeVisible();
     for (const page of [list, details])
-      await page.evaluate((mark) => ((window as unknown as Record<string, boolean>)[mark] = true), NO_RELOAD_MARK);
+      await page.evaluate(
+        (mark) => ((window as unknown as Record<string, boolean>)[mark] = true),
+        NO_RELOAD_MARK,
+      );
 
     const admin = await signedInPage(browser, stack, TEST_ADMIN);
     await admin.goto('/admin/dashboard');
@@ -41,14 +57,26 @@ test.describe('review operations: the customer waits', () => {
     // Both pages follow the stream: the reply shows, the queue position goes, nothing reloaded.
     await expect(card).toContainText(text.reviewed);
     await expect(card).not.toContainText(queueText);
-    await expect(details.getByRole('region', { name: text.analysisResponse })).toContainText('LinkedIn Profile Analysis Report');
+    await expect(details.getByRole('region', { name: text.analysisResponse })).toContainText(
+      'LinkedIn Profile Analysis Report',
+    );
     await expect(details.getByText(queueText)).toHaveCount(0);
     for (const page of [list, details]) {
-      expect(await page.evaluate((mark) => (window as unknown as Record<string, boolean>)[mark], NO_RELOAD_MARK)).toBe(true);
+      expect(
+        await page.evaluate(
+          (mark) => (window as unknown as Record<string, boolean>)[mark],
+          NO_RELOAD_MARK,
+        ),
+      ).toBe(true);
     }
 
     // Reviewed: the queue endpoint answers 409 from now on.
-    const reviewed = await apiCall(stack, 'GET', API_PATHS.contact.queue(customer.submissionId), customer.auth.access);
+    const reviewed = await apiCall(
+      stack,
+      'GET',
+      API_PATHS.contact.queue(customer.submissionId),
+      customer.auth.access,
+    );
     expect(reviewed.status).toBe(409);
 
     await admin.context().close();

@@ -3,7 +3,13 @@ import { parse } from 'csv-parse/sync';
 import { EXPORT_COLUMNS, EXPORT_EMPTY_RANGE } from '@profileproof/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
-import { customerWithSubmission, heading, reviewAndSend, signedInPage, type Customer } from './support/review-ops';
+import {
+  customerWithSubmission,
+  heading,
+  reviewAndSend,
+  signedInPage,
+  type Customer,
+} from './support/review-ops';
 
 /** Clicks Export CSV and reads the file the browser saved, parsed as RFC 4180 (a BOM allowed). */
 async function exportCsv(page: Page): Promise<{ filename: string; rows: string[][] }> {
@@ -40,7 +46,8 @@ test.describe('review operations: CSV export', () => {
     for (const customer of customers) {
       const row = rowOf(rows, customer);
       expect(row, customer.credentials.email).toBeDefined();
-      const cell = (column: (typeof EXPORT_COLUMNS)[number]) => row?.[EXPORT_COLUMNS.indexOf(column)];
+      const cell = (column: (typeof EXPORT_COLUMNS)[number]) =>
+        row?.[EXPORT_COLUMNS.indexOf(column)];
       expect(cell('id')).toBe(String(customer.submissionId));
       expect(cell('profile_url')).toBe(customer.profileUrl);
       expect(Date.parse(cell('replied_at') ?? '')).not.toBeNaN();
@@ -52,7 +59,9 @@ test.describe('review operations: CSV export', () => {
 
     // The reviewed list says who replied.
     const item = admin.getByRole('article', { name: customers[0].credentials.email });
-    await expect(item.getByText('Replied by').locator('xpath=following-sibling::dd')).toHaveText(TEST_ADMIN.email);
+    await expect(item.getByText('Replied by').locator('xpath=following-sibling::dd')).toHaveText(
+      TEST_ADMIN.email,
+    );
 
     // A range of reply dates that ends before today: no file of headers, the reason instead.
     const range = admin.getByRole('form', { name: 'Export reviewed submissions' });
@@ -74,7 +83,9 @@ test.describe('review operations: CSV export', () => {
     await expect(entry).toContainText(TEST_ADMIN.email);
     // The entry names the file as the API does (the browser cannot read that name across origins: it saves the fallback name).
     await expect(entry).toContainText(/reviewed-submissions-\d{4}-\d\d-\d\d\.csv/);
-    await expect(entry).toContainText(`${rows.length - 1} ${rows.length === 2 ? 'row' : 'rows'} · all dates`);
+    await expect(entry).toContainText(
+      `${rows.length - 1} ${rows.length === 2 ? 'row' : 'rows'} · all dates`,
+    );
 
     await admin.context().close();
   });

@@ -19,7 +19,12 @@ const focusedElement = (page: Page) => page.evaluate(() => document.activeElemen
  * Presses `key` until `target` has the focus; fails after `limit` presses, or when j or k leave
  * the focus where it was (an end of the checklist).
  */
-async function pressUntilFocused(page: Page, key: string, target: Locator, limit = 200): Promise<void> {
+async function pressUntilFocused(
+  page: Page,
+  key: string,
+  target: Locator,
+  limit = 200,
+): Promise<void> {
   const reached = () => target.evaluate((element) => element === document.activeElement);
   for (let presses = 0; presses < limit && !(await reached()); presses++) {
     const before = await focusedElement(page);
@@ -52,7 +57,11 @@ test.describe('review operations: the keyboard', () => {
     await expectNoAxeViolations(admin);
 
     // Tab to the card's button, Enter opens it.
-    await pressUntilFocused(admin, 'Tab', queueCard(admin, email).getByRole('button', { name: `Analyse the submission from ${email}` }));
+    await pressUntilFocused(
+      admin,
+      'Tab',
+      queueCard(admin, email).getByRole('button', { name: `Analyse the submission from ${email}` }),
+    );
     await admin.keyboard.press('Enter');
     const analysis = reviewPanel(admin, 'Analysis');
     await expect(analysis.getByRole('checkbox', { name: RISK_FLAGS[0] })).toBeVisible();
@@ -61,7 +70,8 @@ test.describe('review operations: the keyboard', () => {
     await admin.keyboard.press('?');
     const shortcuts = admin.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(shortcuts).toBeVisible();
-    for (const key of ['j', 'k', 'x', 'g', 's']) await expect(shortcuts.locator('kbd', { hasText: new RegExp(`^${key}$`) })).toBeVisible();
+    for (const key of ['j', 'k', 'x', 'g', 's'])
+      await expect(shortcuts.locator('kbd', { hasText: new RegExp(`^${key}$`) })).toBeVisible();
     await expect(shortcuts.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectNoAxeViolations(admin);
     await admin.keyboard.press('Escape');
@@ -95,8 +105,15 @@ test.describe('review operations: the keyboard', () => {
     await admin.keyboard.press('Enter');
     await expect(admin.getByText(MESSAGES.admin.replySent(email)).first()).toBeVisible();
 
-    const mine = await apiCall<UserSubmissionsResponse>(stack, 'GET', API_PATHS.contact.userSubmissions, customer.auth.access);
-    expect(mine.body.find((submission) => submission.id === customer.submissionId)?.is_processed).toBe(true);
+    const mine = await apiCall<UserSubmissionsResponse>(
+      stack,
+      'GET',
+      API_PATHS.contact.userSubmissions,
+      customer.auth.access,
+    );
+    expect(
+      mine.body.find((submission) => submission.id === customer.submissionId)?.is_processed,
+    ).toBe(true);
     await admin.context().close();
   });
 });

@@ -39,12 +39,24 @@ test.describe('review operations: the screens, wide and narrow', () => {
 
     for (const size of SCREEN_SIZES) {
       // Another admin's live claim, renewed for each width.
-      expect((await apiCall<Claim>(stack, 'POST', API_PATHS.admin.claim(claimed.submissionId), asSecond.access, {})).status).toBe(200);
+      expect(
+        (
+          await apiCall<Claim>(
+            stack,
+            'POST',
+            API_PATHS.admin.claim(claimed.submissionId),
+            asSecond.access,
+            {},
+          )
+        ).status,
+      ).toBe(200);
       const admin = await signedInPage(browser, stack, TEST_ADMIN);
       await admin.setViewportSize(size);
 
       await admin.goto('/admin/dashboard');
-      await expect(queueCard(admin, claimed.credentials.email)).toContainText(`Being reviewed by ${SECOND_ADMIN.email}`);
+      await expect(queueCard(admin, claimed.credentials.email)).toContainText(
+        `Being reviewed by ${SECOND_ADMIN.email}`,
+      );
       await expectNoAxeViolations(admin);
       await saveScreen(admin, 'queue-claims');
 
@@ -55,7 +67,9 @@ test.describe('review operations: the screens, wide and narrow', () => {
       await admin.keyboard.press('Escape');
 
       await queueCard(admin, claimed.credentials.email).click();
-      await expect(reviewPanel(admin, 'Analysis').getByRole('heading', { name: 'Claimed by another admin' })).toBeVisible();
+      await expect(
+        reviewPanel(admin, 'Analysis').getByRole('heading', { name: 'Claimed by another admin' }),
+      ).toBeVisible();
       await expectNoAxeViolations(admin);
       await saveScreen(admin, 'take-over-panel');
       await reviewPanel(admin, 'Analysis').getByRole('button', { name: 'Back to queue' }).click();
@@ -94,7 +108,11 @@ test.describe('review operations: the screens, wide and narrow', () => {
       await expectNoAxeViolations(desk);
       await saveScreen(desk, 'activity');
       await desk.goto('/admin/activity?action=claim.taken_over');
-      await expect(desk.getByRole('search', { name: 'Filter the activity' }).getByRole('button', { name: 'Clear filters' })).toBeVisible();
+      await expect(
+        desk
+          .getByRole('search', { name: 'Filter the activity' })
+          .getByRole('button', { name: 'Clear filters' }),
+      ).toBeVisible();
       await expectNoAxeViolations(desk);
       await saveScreen(desk, 'activity-filtered');
       await desk.context().close();

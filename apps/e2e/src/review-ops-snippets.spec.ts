@@ -33,21 +33,32 @@ test.describe('review operations: snippets', () => {
     await snippets.getByRole('button', { name: 'New snippet' }).click();
     const form = snippets.getByRole('form', { name: 'New snippet' });
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Text').fill('Your profile {profile_url} scores {score} out of 100; its risk is {risk_level}.');
+    await form
+      .getByLabel('Text')
+      .fill('Your profile {profile_url} scores {score} out of 100; its risk is {risk_level}.');
     await form.getByRole('button', { name: 'Save snippet' }).click();
     await expect(snippets.getByText(`Saved “${title}”.`)).toBeVisible();
     await snippets.getByRole('button', { name: 'Manage snippets' }).click();
 
     // Inserted at the end of a report whose text was never focused, the variables filled in from the checklist.
     await snippets.getByRole('button', { name: `Insert “${title}”` }).click();
-    const filled = new RegExp(`Your profile ${literally(customer.profileUrl).source} scores \\d+ out of 100; its risk is High\\.$`);
+    const filled = new RegExp(
+      `Your profile ${literally(customer.profileUrl).source} scores \\d+ out of 100; its risk is High\\.$`,
+    );
     await expect(reportField(admin)).toHaveValue(filled);
     await expect(reportField(admin)).toBeFocused();
 
     await reviewPanel(admin, 'Preview').getByRole('button', { name: 'Send reply' }).click();
-    await expect(admin.getByText(MESSAGES.admin.replySent(customer.credentials.email)).first()).toBeVisible();
+    await expect(
+      admin.getByText(MESSAGES.admin.replySent(customer.credentials.email)).first(),
+    ).toBeVisible();
     const asAdmin = await apiLogin(stack.apiBaseUrl, TEST_ADMIN);
-    const detail = await apiCall<AdminSubmissionDetail>(stack, 'GET', API_PATHS.admin.submission(customer.submissionId), asAdmin.access);
+    const detail = await apiCall<AdminSubmissionDetail>(
+      stack,
+      'GET',
+      API_PATHS.admin.submission(customer.submissionId),
+      asAdmin.access,
+    );
     expect(detail.body.admin_reply).toMatch(filled);
     expect(detail.body.admin_reply).not.toContain('{');
 

@@ -16,7 +16,10 @@ function recordUrls(page: Page): string[] {
 }
 
 test.describe('route guards', () => {
-  test('a visitor sent from /my-submissions to /login comes back there after logging in', async ({ page, testUser }) => {
+  test('a visitor sent from /my-submissions to /login comes back there after logging in', async ({
+    page,
+    testUser,
+  }) => {
     await page.goto('/my-submissions');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(MESSAGES.login.authRequired)).toBeVisible();
@@ -33,7 +36,11 @@ test.describe('route guards', () => {
     await expect(heading(page, 'Log in')).toBeVisible();
   });
 
-  test('a user opening /admin/dashboard is sent to /login, which sends them on to /inputMain', async ({ page, stack, testUser }) => {
+  test('a user opening /admin/dashboard is sent to /login, which sends them on to /inputMain', async ({
+    page,
+    stack,
+    testUser,
+  }) => {
     await useSessionInBrowser(page, await apiLogin(stack.apiBaseUrl, testUser));
     const urls = recordUrls(page);
     await page.goto('/admin/dashboard');
@@ -43,7 +50,11 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 
-  test('a signed-in user opening /login, /signup or / goes to /inputMain', async ({ page, stack, testUser }) => {
+  test('a signed-in user opening /login, /signup or / goes to /inputMain', async ({
+    page,
+    stack,
+    testUser,
+  }) => {
     await useSessionInBrowser(page, await apiLogin(stack.apiBaseUrl, testUser));
     for (const path of ['/login', '/signup', '/']) {
       await page.goto(path);
@@ -62,7 +73,11 @@ test.describe('route guards', () => {
 });
 
 test.describe('session', () => {
-  test('an expired access token is renewed without the user noticing', async ({ page, stack, testUser }) => {
+  test('an expired access token is renewed without the user noticing', async ({
+    page,
+    stack,
+    testUser,
+  }) => {
     const auth = await apiLogin(stack.apiBaseUrl, testUser);
     await useSessionInBrowser(page, { ...auth, access: 'expired.or.garbage' });
     await page.goto('/my-submissions');
@@ -79,9 +94,17 @@ test.describe('session', () => {
     await expect(heading(page, 'My Submissions')).toBeVisible();
   });
 
-  test('a session that cannot be renewed ends on /login with the expired notice', async ({ page, stack, testUser }) => {
+  test('a session that cannot be renewed ends on /login with the expired notice', async ({
+    page,
+    stack,
+    testUser,
+  }) => {
     const auth = await apiLogin(stack.apiBaseUrl, testUser);
-    await useSessionInBrowser(page, { ...auth, access: 'expired.or.garbage', refresh: 'revoked-refresh-token' });
+    await useSessionInBrowser(page, {
+      ...auth,
+      access: 'expired.or.garbage',
+      refresh: 'revoked-refresh-token',
+    });
     await page.goto('/my-submissions');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(MESSAGES.login.sessionExpired)).toBeVisible();
@@ -94,7 +117,11 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/my-submissions$/);
   });
 
-  test('leaving a page while its token check is in flight keeps the session', async ({ page, stack, testUser }) => {
+  test('leaving a page while its token check is in flight keeps the session', async ({
+    page,
+    stack,
+    testUser,
+  }) => {
     await useSessionInBrowser(page, await apiLogin(stack.apiBaseUrl, testUser));
     // The first check reaches the real API, but its answer is held until the user has moved on:
     // the browser then cancels it, as it cancels any request of a page being left.

@@ -8,12 +8,22 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const text = MESSAGES.submissionDetails;
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe('profile submissions', () => {
-  test('a user submits a profile, finds it pending in My Submissions and opens its details', async ({ page, stack, mailbox }) => {
+  test('a user submits a profile, finds it pending in My Submissions and opens its details', async ({
+    page,
+    stack,
+    mailbox,
+  }) => {
     await signInAsNewUser(page, stack.apiBaseUrl, mailbox, 'submitter');
     const profile = `https://www.linkedin.com/in/ada-lovelace-${Date.now().toString(36)}`;
 
@@ -35,7 +45,10 @@ test.describe('profile submissions', () => {
     await expect(page.getByLabel('LinkedIn profile URL')).toHaveValue('');
     await expect(plan).toContainText('0 of 1 submissions left this month');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Submissions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Submissions' })
+      .click();
     await expect(heading(page, 'My Submissions')).toBeVisible();
     const card = page.getByRole('article');
     await expect(card).toHaveCount(1);
@@ -50,14 +63,20 @@ test.describe('profile submissions', () => {
     await expect(link).toHaveAttribute('href', profile);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('region', { name: text.yourMessage })).toContainText('I want more replies');
+    await expect(page.getByRole('region', { name: text.yourMessage })).toContainText(
+      'I want more replies',
+    );
     await expect(page.getByText(text.stillReviewing)).toBeVisible();
 
     await page.getByRole('link', { name: text.backToSubmissions }).click();
     await expect(page).toHaveURL(/\/my-submissions$/);
   });
 
-  test("a free user's second submit is refused with a way to upgrade, and nothing is stored", async ({ page, stack, mailbox }) => {
+  test("a free user's second submit is refused with a way to upgrade, and nothing is stored", async ({
+    page,
+    stack,
+    mailbox,
+  }) => {
     const auth = await signInAsNewUser(page, stack.apiBaseUrl, mailbox, 'free-user');
     const first = await apiPost(
       stack.apiBaseUrl,
@@ -69,8 +88,12 @@ test.describe('profile submissions', () => {
 
     await page.goto('/inputMain');
     // The plan already says the month is used up, before any attempt.
-    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('0 of 1 submissions left this month');
-    await expect(page.getByRole('status').filter({ hasText: MESSAGES.submit.limitReached })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(
+      '0 of 1 submissions left this month',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: MESSAGES.submit.limitReached }),
+    ).toBeVisible();
 
     await page.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/second');
     await page.getByRole('button', { name: 'Submit for review' }).click();
@@ -84,7 +107,11 @@ test.describe('profile submissions', () => {
     await expect(page.getByRole('article')).toContainText('https://www.linkedin.com/in/fi...');
   });
 
-  test('the three screens have no WCAG 2 A/AA violation axe can find, wide and narrow', async ({ page, stack, mailbox }) => {
+  test('the three screens have no WCAG 2 A/AA violation axe can find, wide and narrow', async ({
+    page,
+    stack,
+    mailbox,
+  }) => {
     const auth = await signInAsNewUser(page, stack.apiBaseUrl, mailbox, 'a11y');
     await apiPost(
       stack.apiBaseUrl,
@@ -95,7 +122,9 @@ test.describe('profile submissions', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/inputMain');
-      await expect(page.getByRole('status').filter({ hasText: MESSAGES.submit.limitReached })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: MESSAGES.submit.limitReached }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/my-submissions');
       await expect(page.getByRole('article')).toHaveCount(1);

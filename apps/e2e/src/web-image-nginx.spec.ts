@@ -12,7 +12,12 @@ import { startImageNginx, type ImageNginx } from './support/image-nginx';
  */
 const HSTS = 'max-age=31536000; includeSubDomains';
 const remoteUrlVariables = (stack: ProductStack) =>
-  Object.fromEntries(Object.entries(stack.remoteUrls).map(([name, url]) => [`${name.toUpperCase()}_REMOTE_URL`, url]));
+  Object.fromEntries(
+    Object.entries(stack.remoteUrls).map(([name, url]) => [
+      `${name.toUpperCase()}_REMOTE_URL`,
+      url,
+    ]),
+  );
 
 async function distDir(project: string): Promise<string> {
   return (await loadStackModule()).distDir(project);
@@ -21,7 +26,9 @@ async function distDir(project: string): Promise<string> {
 /** A content-hashed script of the build and its source map, which the build keeps beside it. */
 async function scriptWithMap(folder: string): Promise<string> {
   const files = await readdir(folder);
-  const script = files.find((file) => /\.[0-9a-f]{8}\.js$/.test(file) && files.includes(`${file}.map`));
+  const script = files.find(
+    (file) => /\.[0-9a-f]{8}\.js$/.test(file) && files.includes(`${file}.map`),
+  );
   if (!script) throw new Error(`${folder} holds no hashed script with its source map`);
   return script;
 }
@@ -39,7 +46,10 @@ test.describe("the front-end image's nginx, on the built shell", () => {
   });
   test.afterAll(async () => rm(deploy, { recursive: true, force: true }));
 
-  test('sends HSTS by default, on pages, files and 404s, and answers 404 to every source map', async ({ page, stack }) => {
+  test('sends HSTS by default, on pages, files and 404s, and answers 404 to every source map', async ({
+    page,
+    stack,
+  }) => {
     const shell = await distDir('shell');
     nginx = await startImageNginx({
       app: 'shell',
@@ -50,12 +60,22 @@ test.describe("the front-end image's nginx, on the built shell", () => {
     const script = await scriptWithMap(shell);
     const remoteScript = await scriptWithMap(path.join(deploy, 'remotes/auth/1.0.0'));
 
-    for (const file of ['/', '/login', `/${script}`, '/remotes/auth/1.0.0/remoteEntry.js', `/remotes/auth/1.0.0/${remoteScript}`]) {
+    for (const file of [
+      '/',
+      '/login',
+      `/${script}`,
+      '/remotes/auth/1.0.0/remoteEntry.js',
+      `/remotes/auth/1.0.0/${remoteScript}`,
+    ]) {
       const response = await fetch(`${nginx.url}${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('strict-transport-security'), file).toBe(HSTS);
     }
-    for (const map of [`/${script}.map`, `/remotes/auth/1.0.0/${remoteScript}.map`, '/remotes/auth/1.0.0/remoteEntry.js.map']) {
+    for (const map of [
+      `/${script}.map`,
+      `/remotes/auth/1.0.0/${remoteScript}.map`,
+      '/remotes/auth/1.0.0/remoteEntry.js.map',
+    ]) {
       const response = await fetch(`${nginx.url}${map}`);
       expect(response.status, map).toBe(404);
       expect(response.headers.get('strict-transport-security'), map).toBe(HSTS);
@@ -67,11 +87,17 @@ test.describe("the front-end image's nginx, on the built shell", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
-  test('sends no HSTS when STRICT_TRANSPORT_SECURITY is set empty (plain-HTTP local use)', async ({ stack }) => {
+  test('sends no HSTS when STRICT_TRANSPORT_SECURITY is set empty (plain-HTTP local use)', async ({
+    stack,
+  }) => {
     nginx = await startImageNginx({
       app: 'shell',
       html: await distDir('shell'),
-      env: { API_BASE_URL: stack.apiBaseUrl, ...remoteUrlVariables(stack), STRICT_TRANSPORT_SECURITY: '' },
+      env: {
+        API_BASE_URL: stack.apiBaseUrl,
+        ...remoteUrlVariables(stack),
+        STRICT_TRANSPORT_SECURITY: '',
+      },
     });
     const response = await fetch(`${nginx.url}/`);
     expect(response.status).toBe(200);
@@ -87,7 +113,9 @@ test('the built front ends name no source map; the maps stay beside their files,
     const served = files.filter((file) => /\.(?:js|css)$/.test(file));
     expect(served.length, project).toBeGreaterThan(0);
     for (const file of served)
-      expect(await readFile(path.join(folder, file), 'utf8'), `${project}/${file}`).not.toContain('sourceMappingURL');
+      expect(await readFile(path.join(folder, file), 'utf8'), `${project}/${file}`).not.toContain(
+        'sourceMappingURL',
+      );
     expect(files.filter((file) => file.endsWith('.map')).length, project).toBeGreaterThan(0);
   }
 });

@@ -4,4 +4,8 @@
  * ships all of it that any front end imports on every page (and /login is at its byte budget);
  * this entry is not shared: the API and the auth remote import it, the sign-up screen lazily.
  */
-export { newPasswordContextError, PASSWORD_CONTEXT_MESSAGES, LOCAL_PART_MIN_CONTAINED } from './lib/password-context';
+export {
+  newPasswordContextError,
+  PASSWORD_CONTEXT_MESSAGES,
+  LOCAL_PART_MIN_CONTAINED,
+} from './lib/password-context';

@@ -1,6 +1,23 @@
-export { ApiError, createApiClient, isHttpError, type ApiClient, type ApiErrorKind, type RequestOptions } from './lib/api-client';
-export { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './lib/runtime-config';
-export { SessionProvider, useSession, type Session, type SessionStatus } from './lib/session-provider';
+export {
+  ApiError,
+  createApiClient,
+  isHttpError,
+  type ApiClient,
+  type ApiErrorKind,
+  type RequestOptions,
+} from './lib/api-client';
+export {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+  type RuntimeConfig,
+} from './lib/runtime-config';
+export {
+  SessionProvider,
+  useSession,
+  type Session,
+  type SessionStatus,
+} from './lib/session-provider';
 export { LOGOUT_TIMEOUT_MS, logout, verifyStoredSession } from './lib/session-lifecycle';
 export {
   AUTH_REDIRECT_REASONS,

@@ -15,8 +15,21 @@ export {
   type ButtonVariant,
   type Tone,
 } from './lib/components';
-export { Divider, FormError, PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from './lib/forms';
-export { AuthCard, BrandMark, StatusIcon, type AuthCardProps, type StatusIconKind } from './lib/auth-card';
+export {
+  Divider,
+  FormError,
+  PasswordField,
+  TextField,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from './lib/forms';
+export {
+  AuthCard,
+  BrandMark,
+  StatusIcon,
+  type AuthCardProps,
+  type StatusIconKind,
+} from './lib/auth-card';
 export {
   AlertIcon,
   ArrowLeftIcon,
@@ -34,7 +47,12 @@ import './lib/content.css';
 import './lib/table.css';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './lib/toggle';
 export { Faq, type FaqItem } from './lib/faq';
-export { ContentSection, TableOfContents, type ContentSectionProps, type TableOfContentsEntry } from './lib/section';
+export {
+  ContentSection,
+  TableOfContents,
+  type ContentSectionProps,
+  type TableOfContentsEntry,
+} from './lib/section';
 export { TableScroller } from './lib/table';
 export { ClockIcon, DashIcon, HelpCircleIcon, SparkIcon } from './lib/info-icons';
 export { TextAreaField, type TextAreaFieldProps } from './lib/text-area-field';
@@ -49,5 +67,12 @@ export {
   SendIcon,
 } from './lib/action-icons';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
-export { ChevronLeftIcon, ChevronRightIcon, DatabaseIcon, PencilIcon, TrashIcon, UsersIcon } from './lib/record-icons';
+export {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DatabaseIcon,
+  PencilIcon,
+  TrashIcon,
+  UsersIcon,
+} from './lib/record-icons';
 export { formatCalendarDay, formatDate, formatDateTime } from './lib/dates';

@@ -4,7 +4,11 @@
 import jwt from 'jsonwebtoken';
 import { SQL } from './bare-sql.mjs';
 
-const JWT_VERIFY_OPTIONS = { algorithms: ['HS256'], issuer: 'profileproof-api', audience: 'profileproof-web' };
+const JWT_VERIFY_OPTIONS = {
+  algorithms: ['HS256'],
+  issuer: 'profileproof-api',
+  audience: 'profileproof-web',
+};
 const ROLES = ['user', 'admin'];
 const FORBIDDEN = 'You do not have permission to perform this action.';
 export const TOKEN_INVALID = 'Invalid or expired access token.';
@@ -74,7 +78,10 @@ export function parseLimit(value, fallback) {
   if (value === undefined) return fallback;
   const limit = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
   if (limit < 1 || limit > 500) {
-    throw new HttpError(400, { detail: 'Validation failed', errors: { limit: ['Limit must be a whole number from 1 to 500'] } });
+    throw new HttpError(400, {
+      detail: 'Validation failed',
+      errors: { limit: ['Limit must be a whole number from 1 to 500'] },
+    });
   }
   return limit;
 }
@@ -83,7 +90,10 @@ export function parsePage(value) {
   if (value === undefined) return 1;
   const page = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : 0;
   if (page < 1 || page > Number.MAX_SAFE_INTEGER) {
-    throw new HttpError(400, { detail: 'Validation failed', errors: { page: ['Page must be a whole number of at least 1'] } });
+    throw new HttpError(400, {
+      detail: 'Validation failed',
+      errors: { page: ['Page must be a whole number of at least 1'] },
+    });
   }
   return page;
 }
@@ -118,13 +128,18 @@ function isLinkedInProfileUrl(value) {
 
 export function submitBody(body) {
   const errors = {};
-  const url = typeof body?.linkedin_url === 'string' ? body.linkedin_url.trim() : body?.linkedin_url;
-  if (url === undefined || url === null || url === '') errors.linkedin_url = ['LinkedIn URL is required'];
+  const url =
+    typeof body?.linkedin_url === 'string' ? body.linkedin_url.trim() : body?.linkedin_url;
+  if (url === undefined || url === null || url === '')
+    errors.linkedin_url = ['LinkedIn URL is required'];
   else if (typeof url !== 'string' || url.length > 2048 || !isLinkedInProfileUrl(url)) {
     errors.linkedin_url = ['Please enter a valid LinkedIn profile URL'];
   }
-  const message = typeof body?.message === 'string' ? body.message.trim() || null : (body?.message ?? null);
-  if (message !== null && (typeof message !== 'string' || message.length > 2000)) errors.message = ['Message must be a string'];
-  if (Object.keys(errors).length > 0) throw new HttpError(400, { detail: 'Validation failed', errors });
+  const message =
+    typeof body?.message === 'string' ? body.message.trim() || null : (body?.message ?? null);
+  if (message !== null && (typeof message !== 'string' || message.length > 2000))
+    errors.message = ['Message must be a string'];
+  if (Object.keys(errors).length > 0)
+    throw new HttpError(400, { detail: 'Validation failed', errors });
   return { url, message };
 }

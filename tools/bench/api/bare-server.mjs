@@ -33,7 +33,8 @@ const PROCESSED_PAGE_SIZE = 10;
 const PENDING_PAGE_SIZE = 50;
 const STATS_DAYS = 30;
 const MEDIAN_REPLY_SAMPLE = 1000;
-const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
+const SUBMITTED =
+  'Profile submitted successfully! We will review it and send you our analysis soon.';
 const LIMIT_REACHED = 'Subscription limit reached';
 
 function isExpired(endDate, now) {
@@ -61,7 +62,10 @@ function toSubmission(row) {
 }
 
 function toAdminSubmission(row, now) {
-  const tier = row.subscription_tier === null ? 'free' : tierGranted(row.subscription_tier, row.subscription_end_date, now);
+  const tier =
+    row.subscription_tier === null
+      ? 'free'
+      : tierGranted(row.subscription_tier, row.subscription_end_date, now);
   const claim =
     row.claimed_by === null || row.claimed_until === null
       ? null
@@ -72,7 +76,10 @@ function toAdminSubmission(row, now) {
 function quotaPeriod(now) {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
-  return { start: new Date(Date.UTC(year, month, 1)), resetsAt: new Date(Date.UTC(year, month + 1, 1)) };
+  return {
+    start: new Date(Date.UTC(year, month, 1)),
+    resetsAt: new Date(Date.UTC(year, month + 1, 1)),
+  };
 }
 
 async function usageFor(db, userId, now) {
@@ -105,11 +112,18 @@ async function submit(pool, userId, body) {
     const now = new Date();
     const { usage } = await usageFor(client, userId, now);
     if (usage.limit !== null && usage.used >= usage.limit) {
-      throw new HttpError(403, { detail: LIMIT_REACHED, limit_reached: true, message: LIMIT_REACHED });
+      throw new HttpError(403, {
+        detail: LIMIT_REACHED,
+        limit_reached: true,
+        message: LIMIT_REACHED,
+      });
     }
     await client.query(SQL.insertSubmission, [userId, url, message, now]);
     await client.query('COMMIT');
-    return { message: SUBMITTED, limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit };
+    return {
+      message: SUBMITTED,
+      limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
+    };
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
@@ -119,12 +133,24 @@ async function submit(pool, userId, body) {
 }
 
 /** The server, listening; `close()` stops it and its pool. */
-export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUrl, jwtSecret, poolSize = 16, sessionLimits }) {
+export async function startBareServer({
+  port = 0,
+  host = '127.0.0.1',
+  databaseUrl,
+  jwtSecret,
+  poolSize = 16,
+  sessionLimits,
+}) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   // A KeyObject, as the API hands it to jsonwebtoken: given a string, it tries to read a PEM public key first on every call.
   const jwtKey = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
-  const checkSession = sessionChecker(pool, { refreshTokenTtlDays: 30, refreshIdleDays: 14, cacheMs: 30_000, ...sessionLimits });
+  const checkSession = sessionChecker(pool, {
+    refreshTokenTtlDays: 30,
+    refreshIdleDays: 14,
+    cacheMs: 30_000,
+    ...sessionLimits,
+  });
   const admin = ['admin'];
   /** `roles` null: any signed-in user. Admin routes and writes check the session in the database. */
   const authenticated = (roles, handler) => async (request, reply) => {
@@ -137,7 +163,8 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.body);
-    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ detail: error.message });
+    if (error.statusCode && error.statusCode < 500)
+      return reply.code(error.statusCode).send({ detail: error.message });
     reply.log.error(error);
     return reply.code(500).send({ detail: 'Internal server error' });
   });
@@ -146,7 +173,9 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
 
   app.get(
     '/api/contact/user-submissions/',
-    authenticated(anyRole, async (user) => (await pool.query(SQL.userSubmissions, [user.id])).rows.map(toSubmission)),
+    authenticated(anyRole, async (user) =>
+      (await pool.query(SQL.userSubmissions, [user.id])).rows.map(toSubmission),
+    ),
   );
 
   app.get(
@@ -158,7 +187,11 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
         tier,
         end_date: subscription?.end_date?.toISOString() ?? null,
         subscription_id: subscription?.id ?? null,
-        debug_info: { source: subscription ? 'subscription' : 'default', expired, checked_at: now.toISOString() },
+        debug_info: {
+          source: subscription ? 'subscription' : 'default',
+          expired,
+          checked_at: now.toISOString(),
+        },
         usage,
       };
     }),
@@ -169,7 +202,10 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
     authenticated(admin, async (_user, request) => {
       const { status } = request.query;
       if (status !== undefined && status !== 'pending') {
-        throw new HttpError(400, { detail: 'Validation failed', errors: { status: ['Status must be one of: pending'] } });
+        throw new HttpError(400, {
+          detail: 'Validation failed',
+          errors: { status: ['Status must be one of: pending'] },
+        });
       }
       const limit = parseLimit(request.query.limit, PENDING_PAGE_SIZE);
       const now = new Date();
@@ -187,9 +223,19 @@ export async function startBareServer({ port = 0, host = '127.0.0.1', databaseUr
       const rows =
         head.bound_at === null
           ? []
-          : (await pool.query(SQL.reviewedPage, [head.bound_at, head.bound_id, head.skip, PROCESSED_PAGE_SIZE])).rows;
+          : (
+              await pool.query(SQL.reviewedPage, [
+                head.bound_at,
+                head.bound_id,
+                head.skip,
+                PROCESSED_PAGE_SIZE,
+              ])
+            ).rows;
       return {
-        submissions: rows.map((row) => ({ ...toAdminSubmission(row, now), replied_by: row.replied_by })),
+        submissions: rows.map((row) => ({
+          ...toAdminSubmission(row, now),
+          replied_by: row.replied_by,
+        })),
         total_count: head.total_count,
         total_pages: Math.ceil(head.total_count / PROCESSED_PAGE_SIZE),
         current_page: head.current_page,

@@ -3,12 +3,22 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../../apps/api/src/app/app.module';
 import { configureApp } from '../../../apps/api/src/app/configure-app';
-import { createHttpAdapter, NEST_APPLICATION_OPTIONS } from '../../../apps/api/src/app/http-options';
+import {
+  createHttpAdapter,
+  NEST_APPLICATION_OPTIONS,
+} from '../../../apps/api/src/app/http-options';
 import { loadAppConfig } from '../../../apps/api/src/config';
 import { SESSION_SQL } from '../../../apps/api/src/auth/session-check.service';
 import { STATS_SQL } from '../../../apps/api/src/submissions/admin/review-stats.service';
-import { PENDING_SQL, REVIEWED_HEAD_SQL, REVIEWED_PAGE_SQL } from '../../../apps/api/src/submissions/admin/review.service';
-import { INSERT_SQL, OWN_SUBMISSIONS_SQL } from '../../../apps/api/src/submissions/submissions.service';
+import {
+  PENDING_SQL,
+  REVIEWED_HEAD_SQL,
+  REVIEWED_PAGE_SQL,
+} from '../../../apps/api/src/submissions/admin/review.service';
+import {
+  INSERT_SQL,
+  OWN_SUBMISSIONS_SQL,
+} from '../../../apps/api/src/submissions/submissions.service';
 import { USAGE_SQL } from '../../../apps/api/src/subscriptions/subscriptions.service';
 import { SQL } from './bare-sql.mjs';
 import { runBenchmark } from './harness.mjs';
@@ -60,11 +70,15 @@ async function startApiFromSources({ env }: { env: Record<string, string> }) {
 
 describe('npm run bench (smoke: tiny data, short runs)', () => {
   it('prints throughput, latency and growth for every endpoint, both servers answering 200 with the same JSON', async () => {
-    const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(join(__dirname, 'pglite-worker.mjs'));
+    const embedded = process.env.DATABASE_URL
+      ? null
+      : await startEmbeddedPostgres(join(__dirname, 'pglite-worker.mjs'));
     const output: string[] = [];
     try {
       const outcome = await runBenchmark({
-        ...(embedded ? { databaseUrl: embedded.url, poolSize: 1, seedConnections: 1 } : { serverUrl: process.env.DATABASE_URL }),
+        ...(embedded
+          ? { databaseUrl: embedded.url, poolSize: 1, seedConnections: 1 }
+          : { serverUrl: process.env.DATABASE_URL }),
         sizes: [100, 200],
         users: 30,
         connections: 2,
@@ -99,22 +113,32 @@ describe('npm run bench (smoke: tiny data, short runs)', () => {
           for (const value of [row.api, row.bare]) expect(value).toBeGreaterThan(0);
         }
       }
-      expect((outcome.growth ?? []).map((row) => [row.label, Number.isFinite(row.growth) && row.growth > 0])).toEqual(
-        READS.map((label) => [label, true]),
-      );
+      expect(
+        (outcome.growth ?? []).map((row) => [
+          row.label,
+          Number.isFinite(row.growth) && row.growth > 0,
+        ]),
+      ).toEqual(READS.map((label) => [label, true]));
       // Each table is printed with a row per endpoint.
-      for (const title of ['Throughput:', 'Single-request latency:', 'Latency growth of the API from 100 to 200 submissions']) {
+      for (const title of [
+        'Throughput:',
+        'Single-request latency:',
+        'Latency growth of the API from 100 to 200 submissions',
+      ]) {
         expect(printed).toContain(title);
       }
       for (const label of ENDPOINTS)
-        expect(printed.split('\n').filter((line) => line.startsWith(label)).length).toBe(label === 'submit (POST)' ? 2 : 5);
+        expect(printed.split('\n').filter((line) => line.startsWith(label)).length).toBe(
+          label === 'submit (POST)' ? 2 : 5,
+        );
     } finally {
       await embedded?.stop();
     }
   }, 180_000);
 
   it("sends the API's own SQL from the bare server: the statements of each benchmarked route, word for word", () => {
-    const words = (sql: string) => sql.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
+    const words = (sql: string) =>
+      sql.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
     const pairs: [string, string, string][] = [
       ["customer's list", SQL.userSubmissions, OWN_SUBMISSIONS_SQL],
       ['subscription and quota', SQL.usage, USAGE_SQL],
@@ -125,6 +149,7 @@ describe('npm run bench (smoke: tiny data, short runs)', () => {
       ['session check', SQL.session, SESSION_SQL],
       ['submit', SQL.insertSubmission, INSERT_SQL],
     ];
-    for (const [name, bare, api] of pairs) expect({ name, sql: words(bare) }).toEqual({ name, sql: words(api) });
+    for (const [name, bare, api] of pairs)
+      expect({ name, sql: words(bare) }).toEqual({ name, sql: words(api) });
   });
 });

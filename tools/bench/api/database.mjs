@@ -10,7 +10,11 @@ export async function createDatabase(serverUrl) {
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
 async function onServer(serverUrl, sql) {
@@ -33,7 +37,9 @@ export async function seedingPool(url, connections) {
   await probe.connect();
   let lz4 = false;
   try {
-    const { rows } = await probe.query(`SELECT enumvals FROM pg_settings WHERE name = 'default_toast_compression'`);
+    const { rows } = await probe.query(
+      `SELECT enumvals FROM pg_settings WHERE name = 'default_toast_compression'`,
+    );
     lz4 = Boolean(rows[0]?.enumvals?.includes('lz4'));
   } finally {
     await probe.end();
@@ -47,8 +53,14 @@ export async function seedingPool(url, connections) {
 }
 
 export async function accountOf(pool, email) {
-  const { rows } = await pool.query('SELECT "id", "password_hash" FROM "users" WHERE lower("email") = lower($1)', [email]);
-  if (!rows[0]?.password_hash) throw new Error(`The API did not create the admin ${email} at start (ADMIN_EMAIL/ADMIN_PASSWORD).`);
+  const { rows } = await pool.query(
+    'SELECT "id", "password_hash" FROM "users" WHERE lower("email") = lower($1)',
+    [email],
+  );
+  if (!rows[0]?.password_hash)
+    throw new Error(
+      `The API did not create the admin ${email} at start (ADMIN_EMAIL/ADMIN_PASSWORD).`,
+    );
   return rows[0];
 }
 
@@ -63,14 +75,19 @@ export async function hasColumn(pool, table, column) {
 /** Reviewed submissions an admin sees (the processed list's `total_count`). */
 export async function countReviewed(pool, softDelete) {
   const visible = softDelete ? ' AND "deleted_at" IS NULL' : '';
-  return Number((await pool.query(`SELECT count(*) AS n FROM "submissions" WHERE "is_processed"${visible}`)).rows[0].n);
+  return Number(
+    (await pool.query(`SELECT count(*) AS n FROM "submissions" WHERE "is_processed"${visible}`))
+      .rows[0].n,
+  );
 }
 
 /** Adds submissions `from`…`to`; a large step drops the secondary indexes meanwhile. */
 export async function grow(pool, { from, to, accounts, adminId, softDelete, connections }) {
   if (to < from) return;
-  const fill = () => seedSubmissions(pool, { from, to, accounts, adminId, softDelete, connections });
-  if (to - from >= 100_000) await withoutSecondaryIndexes(pool, ['submissions', 'submission_replies'], fill);
+  const fill = () =>
+    seedSubmissions(pool, { from, to, accounts, adminId, softDelete, connections });
+  if (to - from >= 100_000)
+    await withoutSecondaryIndexes(pool, ['submissions', 'submission_replies'], fill);
   else await fill();
   await rebuildTallies(pool);
   await analyse(pool);
@@ -82,6 +99,8 @@ export async function grow(pool, { from, to, accounts, adminId, softDelete, conn
  * submits, which those connections delete. A schema without tallies (an older API) has nothing to do.
  */
 async function rebuildTallies(pool) {
-  const { rows } = await pool.query(`SELECT to_regproc('submission_tallies_rebuild') IS NOT NULL AS "present"`);
+  const { rows } = await pool.query(
+    `SELECT to_regproc('submission_tallies_rebuild') IS NOT NULL AS "present"`,
+  );
   if (rows[0].present) await pool.query('SELECT submission_tallies_rebuild()');
 }

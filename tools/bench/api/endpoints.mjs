@@ -3,10 +3,13 @@
 /** JSON keys whose value is the clock at the time of the call: different on every answer. */
 const VOLATILE_KEYS = new Set(['checked_at']);
 
-export const SUBMIT_BODY = { linkedin_url: 'https://www.linkedin.com/in/bench-submitter', message: 'Please review my profile.' };
+export const SUBMIT_BODY = {
+  linkedin_url: 'https://www.linkedin.com/in/bench-submitter',
+  message: 'Please review my profile.',
+};
 
 /**
- * The routes of issue 12, for a database whose processed list has `pages` pages. `as` names the
+ * The benchmarked routes, for a database whose processed list has `pages` pages. `as` names the
  * caller: `user` (the benchmarked customer), `admin`, or `submitters` (one premium customer per
  * connection, so submits are never refused and never wait for each other's row lock).
  */
@@ -17,10 +20,20 @@ export function benchmarkEndpoints(pages) {
     read('user-submissions', "customer's list", '/api/contact/user-submissions/', 'user'),
     read('subscription', 'subscription', '/api/auth/subscription/', 'user'),
     read('processed-first', 'processed first page', '/api/admin/processed/?page=1', 'admin'),
-    read('processed-middle', 'processed middle page', `/api/admin/processed/?page=${middle}`, 'admin'),
+    read(
+      'processed-middle',
+      'processed middle page',
+      `/api/admin/processed/?page=${middle}`,
+      'admin',
+    ),
     read('processed-last', 'processed last page', `/api/admin/processed/?page=${last}`, 'admin'),
     read('pending', 'pending queue (first 50)', '/api/admin/submissions/?status=pending', 'admin'),
-    read('pending-500', 'pending queue (500)', '/api/admin/submissions/?status=pending&limit=500', 'admin'),
+    read(
+      'pending-500',
+      'pending queue (500)',
+      '/api/admin/submissions/?status=pending&limit=500',
+      'admin',
+    ),
     read('stats', 'stats', '/api/admin/stats/', 'admin'),
     {
       key: 'submit',
@@ -72,7 +85,8 @@ export function jsonDifferences(expected, actual, limit = 5) {
     if (found.length >= limit) return;
     if (Array.isArray(a) && Array.isArray(b)) {
       if (a.length !== b.length) found.push(`${path}: ${a.length} items, bare ${b.length}`);
-      for (let index = 0; index < Math.min(a.length, b.length); index += 1) visit(a[index], b[index], `${path}[${index}]`);
+      for (let index = 0; index < Math.min(a.length, b.length); index += 1)
+        visit(a[index], b[index], `${path}[${index}]`);
       return;
     }
     if (isObject(a) && isObject(b)) {

@@ -1,4 +1,4 @@
-// The benchmark of issue 12: the API beside a bare Fastify + pg server running the same SQL, on a
+// The API benchmark: the API beside a bare Fastify + pg server running the same SQL, on a
 // database of its own, seeded with SQL, at one or more sizes. See tools/bench/README.md.
 // Here: the run's order; database.mjs holds the database's lifecycle and growth, measure.mjs the
 // measurements, report.mjs the tables.
@@ -7,7 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountOf, countReviewed, createDatabase, grow, hasColumn, seedingPool } from './database.mjs';
+import {
+  accountOf,
+  countReviewed,
+  createDatabase,
+  grow,
+  hasColumn,
+  seedingPool,
+} from './database.mjs';
 import { benchmarkEndpoints } from './endpoints.mjs';
 import { compareAnswers, latencyRow, profileEndpoint, throughput } from './measure.mjs';
 import { freePort, startNodeServer } from './processes.mjs';
@@ -118,7 +125,9 @@ export async function runBenchmark(options) {
     if (outcome.sizes.length > 1) {
       const [first, last] = [outcome.sizes[0], outcome.sizes.at(-1)];
       outcome.growth = growthRows(first, last);
-      log(`\nLatency growth of the API from ${formatCount(first.size)} to ${formatCount(last.size)} submissions`);
+      log(
+        `\nLatency growth of the API from ${formatCount(first.size)} to ${formatCount(last.size)} submissions`,
+      );
       log(growthTable(outcome.growth, first.size, last.size));
     }
     log(
@@ -132,7 +141,9 @@ export async function runBenchmark(options) {
 
 /** What every size shares: the database, the API, the accounts, the bare server and the tokens. */
 async function setUp(o, cleanup, log) {
-  const database = o.databaseUrl ? { name: o.databaseUrl, url: o.databaseUrl } : await createDatabase(o.serverUrl);
+  const database = o.databaseUrl
+    ? { name: o.databaseUrl, url: o.databaseUrl }
+    : await createDatabase(o.serverUrl);
   if (database.drop) cleanup.add(database.drop);
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-'));
   cleanup.add(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -170,7 +181,13 @@ async function setUp(o, cleanup, log) {
     adminId: admin.id,
   });
   const startBare = o.startBare ?? ((bare) => startBareProcess(o.benchDir, bare));
-  const bare = await startBare({ env: { DATABASE_URL: database.url, JWT_SECRET: secrets.jwtSecret, POOL_SIZE: String(o.poolSize) } });
+  const bare = await startBare({
+    env: {
+      DATABASE_URL: database.url,
+      JWT_SECRET: secrets.jwtSecret,
+      POOL_SIZE: String(o.poolSize),
+    },
+  });
   cleanup.add(bare.stop);
 
   const tokens = {
@@ -178,7 +195,8 @@ async function setUp(o, cleanup, log) {
     user: [await signIn(api.baseUrl, accounts.benchUser.email, secrets.password)],
     submitters: [],
   };
-  for (const submitter of accounts.submitters) tokens.submitters.push(await signIn(api.baseUrl, submitter.email, secrets.password));
+  for (const submitter of accounts.submitters)
+    tokens.submitters.push(await signIn(api.baseUrl, submitter.email, secrets.password));
   const servers = [
     { name: 'API', baseUrl: api.baseUrl },
     { name: 'bare', baseUrl: bare.baseUrl },
@@ -207,27 +225,39 @@ async function measureSize(run, from, size) {
     `\n== ${formatCount(size)} submissions, ${formatCount(Math.max(o.users, o.connections + 2))} users ` +
       `(seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ${formatCount(reviewed)} reviewed, ${formatCount(pages)} pages) ==`,
   );
-  const endpoints = benchmarkEndpoints(pages).filter((endpoint) => o.only.length === 0 || o.only.includes(endpoint.key));
+  const endpoints = benchmarkEndpoints(pages).filter(
+    (endpoint) => o.only.length === 0 || o.only.includes(endpoint.key),
+  );
   const reads = endpoints.filter((endpoint) => endpoint.kind === 'read');
   /** @type {SizeResult} */
   const measured = { size, pages, throughput: [], latency: [] };
   outcome.sizes.push(measured);
 
-  for (const endpoint of reads) await compareAnswers(servers, endpoint, tokens[endpoint.as][0], size, outcome, warn);
-  for (const endpoint of reads) measured.latency.push(await latencyRow(servers, endpoint, tokens[endpoint.as][0], o));
+  for (const endpoint of reads)
+    await compareAnswers(servers, endpoint, tokens[endpoint.as][0], size, outcome, warn);
+  for (const endpoint of reads)
+    measured.latency.push(await latencyRow(servers, endpoint, tokens[endpoint.as][0], o));
 
   const beforeSubmits = await lastSubmissionId(pool);
   for (const endpoint of endpoints) {
-    if (endpoint.kind === 'write') await compareAnswers(servers, endpoint, tokens[endpoint.as][0], size, outcome, warn);
-    measured.throughput.push(await throughput(servers, endpoint, tokens[endpoint.as], o, pool, warn));
+    if (endpoint.kind === 'write')
+      await compareAnswers(servers, endpoint, tokens[endpoint.as][0], size, outcome, warn);
+    measured.throughput.push(
+      await throughput(servers, endpoint, tokens[endpoint.as], o, pool, warn),
+    );
   }
   const runLength = o.amount ? `${o.amount} requests` : `${o.duration} s`;
-  log(`\nThroughput: ${o.connections} connections, ${o.rounds} × ${runLength} per server, interleaved API, bare, API, bare`);
+  log(
+    `\nThroughput: ${o.connections} connections, ${o.rounds} × ${runLength} per server, interleaved API, bare, API, bare`,
+  );
   log(throughputTable(measured.throughput));
-  log(`\nSingle-request latency: median of ${o.latencySamples} sequential requests after ${o.latencyWarmup} uncounted`);
+  log(
+    `\nSingle-request latency: median of ${o.latencySamples} sequential requests after ${o.latencyWarmup} uncounted`,
+  );
   log(latencyTable(measured.latency));
   if (size === o.sizes[0]) {
-    for (const key of o.profile) outcome.profiles.push(await profileEndpoint(o, run.apiEnv, endpoints, tokens, key, log));
+    for (const key of o.profile)
+      outcome.profiles.push(await profileEndpoint(o, run.apiEnv, endpoints, tokens, key, log));
   }
   await removeSubmissionsAfter(pool, beforeSubmits);
 }
@@ -239,7 +269,14 @@ async function measureSize(run, from, size) {
 function growthRows(first, last) {
   return first.latency.map((row, index) => {
     const growth = last.latency[index].api / row.api;
-    return { key: row.key, label: row.label, small: row.api, large: last.latency[index].api, growth, met: growth <= GOALS.growth };
+    return {
+      key: row.key,
+      label: row.label,
+      small: row.api,
+      large: last.latency[index].api,
+      growth,
+      met: growth <= GOALS.growth,
+    };
   });
 }
 

@@ -19,12 +19,16 @@ export async function drive({ baseUrl, endpoint, tokens, connections, duration, 
     body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
     connections,
     // The run stops at the first sample after its end: sample often enough for short runs.
-    ...(amount ? { amount, sampleInt: 50 } : { duration, sampleInt: Math.min(1000, Math.max(50, duration * 1000)) }),
+    ...(amount
+      ? { amount, sampleInt: 50 }
+      : { duration, sampleInt: Math.min(1000, Math.max(50, duration * 1000)) }),
     setupClient: (client) => client.setHeaders(headersOf(nextClient++)),
     // Seconds: a slow answer (statistics over a million rows under load) is late, not an error.
     timeout: 120,
   });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  );
   return {
     requests: result.requests.total,
     seconds: result.duration,
@@ -42,7 +46,8 @@ export function combineRuns(runs) {
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const statuses = {};
   for (const run of runs) {
-    for (const [code, count] of Object.entries(run.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+    for (const [code, count] of Object.entries(run.statuses))
+      statuses[code] = (statuses[code] ?? 0) + count;
   }
   return {
     requests,
@@ -57,9 +62,13 @@ export function combineRuns(runs) {
 export async function medianLatency({ baseUrl, endpoint, token, samples, warmup }) {
   const once = async () => {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${endpoint.path}`, { method: endpoint.method, headers: headersFor(endpoint, token) });
+    const response = await fetch(`${baseUrl}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: headersFor(endpoint, token),
+    });
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.status}`);
+    if (!response.ok)
+      throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.status}`);
     return performance.now() - started;
   };
   for (let index = 0; index < warmup; index += 1) await once();

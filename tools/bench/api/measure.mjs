@@ -10,7 +10,10 @@ import { formatCount, GOALS, profileTables } from './report.mjs';
 
 /** Both servers' answers to one call must have the same status and the same JSON. */
 export async function compareAnswers(servers, endpoint, token, size, outcome, warn) {
-  const [api, bare] = [await call(servers[0].baseUrl, endpoint, token), await call(servers[1].baseUrl, endpoint, token)];
+  const [api, bare] = [
+    await call(servers[0].baseUrl, endpoint, token),
+    await call(servers[1].baseUrl, endpoint, token),
+  ];
   const expected = endpoint.kind === 'write' ? 201 : 200;
   const lines = [];
   if (api.status !== expected || bare.status !== expected)
@@ -18,7 +21,8 @@ export async function compareAnswers(servers, endpoint, token, size, outcome, wa
   lines.push(...jsonDifferences(api.body, bare.body));
   if (lines.length === 0) return;
   outcome.mismatches.push({ size, key: endpoint.key, lines });
-  for (const line of lines) warn(`${endpoint.label} at ${formatCount(size)}: the answers differ: ${line}`);
+  for (const line of lines)
+    warn(`${endpoint.label} at ${formatCount(size)}: the answers differ: ${line}`);
 }
 
 /**
@@ -63,7 +67,14 @@ async function quiesce(pool) {
 export async function throughput(servers, endpoint, tokens, o, pool, warn) {
   const runs = Object.fromEntries(servers.map((server) => [server.name, []]));
   const load = (server, duration) =>
-    drive({ baseUrl: server.baseUrl, endpoint, tokens, connections: o.connections, duration, amount: o.amount || undefined });
+    drive({
+      baseUrl: server.baseUrl,
+      endpoint,
+      tokens,
+      connections: o.connections,
+      duration,
+      amount: o.amount || undefined,
+    });
   if (o.warmup > 0) {
     for (const server of servers) {
       await load(server, o.warmup);
@@ -84,22 +95,45 @@ export async function throughput(servers, endpoint, tokens, o, pool, warn) {
     const refused = Object.entries(combined.statuses).filter(([code]) => !code.startsWith('2'));
     if (refused.length || combined.errors) {
       const codes = refused.map(([code, count]) => `${count} × ${code}`).join(', ');
-      warn(`${endpoint.label} on ${name}: ${codes || 'no refusals'}; ${combined.errors} connection errors or timeouts`);
+      warn(
+        `${endpoint.label} on ${name}: ${codes || 'no refusals'}; ${combined.errors} connection errors or timeouts`,
+      );
     }
   }
   const ratio = api.requestsPerSecond / bare.requestsPerSecond;
-  return { key: endpoint.key, label: endpoint.label, kind: endpoint.kind, api, bare, ratio, met: ratio >= GOALS[endpoint.kind] };
+  return {
+    key: endpoint.key,
+    label: endpoint.label,
+    kind: endpoint.kind,
+    api,
+    bare,
+    ratio,
+    met: ratio >= GOALS[endpoint.kind],
+  };
 }
 
 /** A separate API process under `--cpu-prof`, loaded with one endpoint; its profile summarised. */
 export async function profileEndpoint(o, apiEnv, endpoints, tokens, key, log) {
   const endpoint = endpoints.find((candidate) => candidate.key === key);
-  if (!endpoint) throw new Error(`Unknown endpoint to profile: ${key} (one of ${endpoints.map((e) => e.key).join(', ')})`);
+  if (!endpoint)
+    throw new Error(
+      `Unknown endpoint to profile: ${key} (one of ${endpoints.map((e) => e.key).join(', ')})`,
+    );
   const directory = join(o.profileDir ?? mkdtempSync(join(tmpdir(), 'pp-bench-profile-')), key);
   rmSync(directory, { recursive: true, force: true });
   mkdirSync(directory, { recursive: true });
-  const api = await o.startApi({ env: apiEnv, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${directory}`] });
-  const load = (duration) => drive({ baseUrl: api.baseUrl, endpoint, tokens: tokens[endpoint.as], connections: o.connections, duration });
+  const api = await o.startApi({
+    env: apiEnv,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${directory}`],
+  });
+  const load = (duration) =>
+    drive({
+      baseUrl: api.baseUrl,
+      endpoint,
+      tokens: tokens[endpoint.as],
+      connections: o.connections,
+      duration,
+    });
   let started = 0;
   let ended = 0;
   try {
@@ -113,7 +147,9 @@ export async function profileEndpoint(o, apiEnv, endpoints, tokens, key, log) {
   // Only the counted load: not the start-up, the warm-up or the shutdown.
   const exited = Date.now();
   const { file, profile } = readCpuProfile(directory);
-  const summary = summariseCpuProfile(profile, { window: { fromEndMs: exited - started, toEndMs: exited - ended } });
+  const summary = summariseCpuProfile(profile, {
+    window: { fromEndMs: exited - started, toEndMs: exited - ended },
+  });
   log(`\nCPU profile of the API under ${endpoint.label} (${file}), self time:`);
   log(profileTables(summary));
   return { key, file, summary };

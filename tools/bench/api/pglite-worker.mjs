@@ -8,7 +8,12 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 try {
   const db = await PGlite.create();
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: workerData.maxConnections });
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: workerData.maxConnections,
+  });
   await server.start();
   parentPort.on('message', async (message) => {
     if (message !== 'stop') return;

@@ -54,7 +54,9 @@ export async function startNodeServer({ name, args, env, port, readyPath, cwd })
     if (early) throw new Error(`${name} exited before it was ready:\n${output.join('')}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${name} was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output.join('')}`);
+      throw new Error(
+        `${name} was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output.join('')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -78,7 +80,10 @@ async function answers(url) {
 export async function startEmbeddedPostgres(workerFile, maxConnections = 8) {
   const worker = new Worker(workerFile, { workerData: { maxConnections } });
   const exited = once(worker, 'exit');
-  const [message] = await Promise.race([once(worker, 'message'), exited.then(() => [{ failed: 'the worker exited' }])]);
+  const [message] = await Promise.race([
+    once(worker, 'message'),
+    exited.then(() => [{ failed: 'the worker exited' }]),
+  ]);
   if (message.failed) {
     await worker.terminate();
     throw new Error(`The embedded PostgreSQL could not start: ${message.failed}`);

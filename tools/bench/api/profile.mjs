@@ -7,7 +7,10 @@ import { join } from 'node:path';
 export function readCpuProfile(directory) {
   const file = readdirSync(directory).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`No .cpuprofile in ${directory}: did the API exit cleanly?`);
-  return { file: join(directory, file), profile: JSON.parse(readFileSync(join(directory, file), 'utf8')) };
+  return {
+    file: join(directory, file),
+    profile: JSON.parse(readFileSync(join(directory, file), 'utf8')),
+  };
 }
 
 /**
@@ -16,7 +19,10 @@ export function readCpuProfile(directory) {
  * busy time (everything but idle), largest first. `window` keeps only the samples taken between
  * `fromEndMs` and `toEndMs` before the end of the profile (the load, not the start-up).
  */
-export function summariseCpuProfile(profile, { top = 15, window = { fromEndMs: Infinity, toEndMs: 0 } } = {}) {
+export function summariseCpuProfile(
+  profile,
+  { top = 15, window = { fromEndMs: Infinity, toEndMs: 0 } } = {},
+) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map();
   let at = profile.startTime;
@@ -28,7 +34,8 @@ export function summariseCpuProfile(profile, { top = 15, window = { fromEndMs: I
     selfMs.set(id, (selfMs.get(id) ?? 0) + delta / 1000);
   });
   const parents = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
   const byFunction = new Map();
   const byPackage = new Map();
   const byCaller = new Map();
@@ -76,7 +83,10 @@ function callingPackage(id, nodes, parents) {
 }
 
 function packageOf({ url, functionName }) {
-  if (!url) return ['(garbage collector)', '(program)', '(idle)', '(root)'].includes(functionName) ? functionName : 'V8 / native';
+  if (!url)
+    return ['(garbage collector)', '(program)', '(idle)', '(root)'].includes(functionName)
+      ? functionName
+      : 'V8 / native';
   const path = url.replace(/^file:\/\//, '');
   const index = path.lastIndexOf('node_modules/');
   if (index >= 0) {
@@ -92,6 +102,7 @@ function location({ url, lineNumber }) {
   if (!url) return '';
   const path = url.replace(/^file:\/\//, '');
   const index = path.lastIndexOf('node_modules/');
-  const short = index >= 0 ? path.slice(index + 'node_modules/'.length) : path.replace(/^.*\/dist\//, 'dist/');
+  const short =
+    index >= 0 ? path.slice(index + 'node_modules/'.length) : path.replace(/^.*\/dist\//, 'dist/');
   return `(${short}:${lineNumber + 1})`;
 }

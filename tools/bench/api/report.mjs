@@ -1,14 +1,24 @@
 // The printed tables.
 
-/** Goals of issue 12: reads at ≥ 0.90× the bare server, submit at ≥ 0.80×, ≤ 1.5× latency growth. */
+/** The API's performance goals: reads at ≥ 0.90× the bare server, submit at ≥ 0.80×, ≤ 1.5× latency growth. */
 export const GOALS = { read: 0.9, write: 0.8, growth: 1.5 };
 
 /** A plain-text table: the first column left-aligned, the others right-aligned. */
 export function table(headers, rows) {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  );
   const line = (cells) =>
-    cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
-  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ');
+  return [
+    line(headers),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 const whole = (value) => Math.round(value).toLocaleString('en-US');
@@ -31,7 +41,9 @@ export function throughputTable(rows) {
     ]),
   );
   const idle = rows.some((row) => row.api.requests === 0 || row.bare.requests === 0);
-  return idle ? `${printed}\nn/a: no request completed within a run (each took longer than the run: see the latency table)` : printed;
+  return idle
+    ? `${printed}\nn/a: no request completed within a run (each took longer than the run: see the latency table)`
+    : printed;
 }
 
 /** Median single-request latency of each read, API and bare, at one size. */
@@ -45,7 +57,14 @@ export function latencyTable(rows) {
 /** The API's latency at the largest size against the smallest. */
 export function growthTable(rows, smallest, largest) {
   return table(
-    ['endpoint', `API ms at ${whole(smallest)}`, `API ms at ${whole(largest)}`, 'growth', 'goal', 'met?'],
+    [
+      'endpoint',
+      `API ms at ${whole(smallest)}`,
+      `API ms at ${whole(largest)}`,
+      'growth',
+      'goal',
+      'met?',
+    ],
     rows.map((row) => [
       row.label,
       ms(row.small),

@@ -18,7 +18,14 @@ import { freePort, startNodeServer } from './processes.mjs';
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(benchDir, '../../..');
 
-const QUICK = { sizes: [200], users: 200, duration: 1, warmup: 0, latencySamples: 5, latencyWarmup: 2 };
+const QUICK = {
+  sizes: [200],
+  users: 200,
+  duration: 1,
+  warmup: 0,
+  latencySamples: 5,
+  latencyWarmup: 2,
+};
 
 function options() {
   const { values } = parseArgs({
@@ -38,14 +45,22 @@ function options() {
   const chosen = { ...DEFAULTS, ...(values.quick ? QUICK : {}) };
   const number = (name) => {
     const value = Number(values[name]);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, not ${values[name]}`);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`--${name} must be a positive number, not ${values[name]}`);
     return value;
   };
-  if (values.sizes) chosen.sizes = values.sizes.split(',').map((size) => Number(size.replaceAll('_', '')));
-  if (chosen.sizes.some((size, index) => !Number.isInteger(size) || size < 1 || size <= (chosen.sizes[index - 1] ?? 0))) {
+  if (values.sizes)
+    chosen.sizes = values.sizes.split(',').map((size) => Number(size.replaceAll('_', '')));
+  if (
+    chosen.sizes.some(
+      (size, index) =>
+        !Number.isInteger(size) || size < 1 || size <= (chosen.sizes[index - 1] ?? 0),
+    )
+  ) {
     throw new Error('--sizes must be whole numbers, ascending, e.g. 10000,1000000');
   }
-  for (const name of ['duration', 'rounds', 'connections', 'users']) if (values[name]) chosen[name] = number(name);
+  for (const name of ['duration', 'rounds', 'connections', 'users'])
+    if (values[name]) chosen[name] = number(name);
   if (values.warmup) chosen.warmup = Number(values.warmup);
   if (values.profile) chosen.profile = values.profile.split(',');
   if (values.only) chosen.only = values.only.split(',');

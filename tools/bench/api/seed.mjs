@@ -85,7 +85,11 @@ export async function seedUsers(client, { users, submitters, passwordHash, admin
   const { rows } = await client.query(
     `SELECT "id", "email", ${ordinal} AS n FROM "users" WHERE "email" LIKE 'bench-user-%@${BENCH_EMAIL_DOMAIN}' ORDER BY n`,
   );
-  return { benchUser: rows[0], submitters: rows.slice(1, submitters + 1), otherIds: rows.slice(submitters + 1).map((row) => row.id) };
+  return {
+    benchUser: rows[0],
+    submitters: rows.slice(1, submitters + 1),
+    otherIds: rows.slice(submitters + 1).map((row) => row.id),
+  };
 }
 
 /** Rows per INSERT: small enough to spread over connections and report progress. */
@@ -102,10 +106,19 @@ const CHUNK = 50_000;
  */
 export async function seedSubmissions(
   pool,
-  { from, to, accounts, adminId, softDelete = false, connections = 2, onProgress = () => undefined },
+  {
+    from,
+    to,
+    accounts,
+    adminId,
+    softDelete = false,
+    connections = 2,
+    onProgress = () => undefined,
+  },
 ) {
   const chunks = [];
-  for (let start = from; start <= to; start += CHUNK) chunks.push([start, Math.min(to, start + CHUNK - 1)]);
+  for (let start = from; start <= to; start += CHUNK)
+    chunks.push([start, Math.min(to, start + CHUNK - 1)]);
   let done = 0;
   const worker = async () => {
     for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
@@ -120,7 +133,9 @@ export async function seedSubmissions(
 /** One chunk: the submissions and, in the same statement, their reply history (1 in 10 has an earlier version). */
 function insertSubmissions(pool, from, to, accounts, adminId, softDelete) {
   const deletedColumn = softDelete ? ', "deleted_at"' : '';
-  const deletedValue = softDelete ? ", CASE WHEN deleted THEN least(now(), replied_at + interval '2 days') END" : '';
+  const deletedValue = softDelete
+    ? ", CASE WHEN deleted THEN least(now(), replied_at + interval '2 days') END"
+    : '';
   return pool.query(
     `WITH "inserted" AS (
        INSERT INTO "submissions"
@@ -159,7 +174,16 @@ function insertSubmissions(pool, from, to, accounts, adminId, softDelete) {
      UNION ALL
      SELECT "id", $7::int, "admin_reply", "form_data", "admin_reply_date" - interval '1 hour'
      FROM "inserted" WHERE "admin_reply" IS NOT NULL AND "id" % 10 = 0`,
-    [from, to, accounts.benchUser.id, accounts.otherIds, JSON.stringify(CHECKLIST), REPORT_TEMPLATE, adminId, softDelete],
+    [
+      from,
+      to,
+      accounts.benchUser.id,
+      accounts.otherIds,
+      JSON.stringify(CHECKLIST),
+      REPORT_TEMPLATE,
+      adminId,
+      softDelete,
+    ],
   );
 }
 
@@ -194,11 +218,15 @@ export const seedingSessionOptions = '-c synchronous_commit=off -c default_toast
 
 /** Up-to-date planner statistics and visibility map, as autovacuum keeps them on a live database. */
 export async function analyse(client) {
-  await client.query('VACUUM (ANALYZE) "users", "subscriptions", "submissions", "submission_replies"');
+  await client.query(
+    'VACUUM (ANALYZE) "users", "subscriptions", "submissions", "submission_replies"',
+  );
 }
 
 export async function lastSubmissionId(client) {
-  const { rows } = await client.query('SELECT coalesce(max("id"), 0)::int AS "last" FROM "submissions"');
+  const { rows } = await client.query(
+    'SELECT coalesce(max("id"), 0)::int AS "last" FROM "submissions"',
+  );
   return rows[0].last;
 }
 

@@ -13,7 +13,14 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { accountOf, countReviewed, createDatabase, grow, hasColumn, seedingPool } from '../api/database.mjs';
+import {
+  accountOf,
+  countReviewed,
+  createDatabase,
+  grow,
+  hasColumn,
+  seedingPool,
+} from '../api/database.mjs';
 import { buildApi, cleanupOnInterrupt, signIn } from '../api/harness.mjs';
 import { freePort, startNodeServer } from '../api/processes.mjs';
 import { formatCount, table } from '../api/report.mjs';
@@ -33,9 +40,17 @@ const MB = 1024 * 1024;
 const HEAP_CAP_MB = 96;
 
 function options() {
-  const { values } = parseArgs({ options: { sizes: { type: 'string' }, 'no-build': { type: 'boolean', default: false } } });
-  const sizes = (values.sizes ?? '10000,1000000').split(',').map((size) => Number(size.replaceAll('_', '')));
-  if (sizes.some((size, index) => !Number.isInteger(size) || size < 1 || size <= (sizes[index - 1] ?? 0))) {
+  const { values } = parseArgs({
+    options: { sizes: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+  });
+  const sizes = (values.sizes ?? '10000,1000000')
+    .split(',')
+    .map((size) => Number(size.replaceAll('_', '')));
+  if (
+    sizes.some(
+      (size, index) => !Number.isInteger(size) || size < 1 || size <= (sizes[index - 1] ?? 0),
+    )
+  ) {
     throw new Error('--sizes must be whole numbers, ascending, e.g. 10000,1000000');
   }
   return { sizes, build: !values['no-build'] };
@@ -51,7 +66,10 @@ function rssOf(pid) {
 /** Samples `pid`'s RSS every SAMPLE_MS, each with `progress()` at that moment, until `stop()`, which returns the samples. */
 function sampleRss(pid, progress = () => 0) {
   const samples = [{ rss: rssOf(pid), progress: progress() }];
-  const timer = setInterval(() => samples.push({ rss: rssOf(pid), progress: progress() }), SAMPLE_MS);
+  const timer = setInterval(
+    () => samples.push({ rss: rssOf(pid), progress: progress() }),
+    SAMPLE_MS,
+  );
   return {
     stop: () => {
       clearInterval(timer);
@@ -72,7 +90,8 @@ async function growReviewedTo(pool, size, context) {
   const reviewed = await countReviewed(pool, context.softDelete);
   await grow(pool, { ...context, from, to: from - 1 + Math.ceil((size - reviewed) * 1.06) + 10 });
   const excess = (await countReviewed(pool, context.softDelete)) - size;
-  if (excess < 0) throw new Error(`Seeding gave ${size + excess} reviewed submissions, fewer than ${size}`);
+  if (excess < 0)
+    throw new Error(`Seeding gave ${size + excess} reviewed submissions, fewer than ${size}`);
   await pool.query(
     `DELETE FROM "submissions" WHERE "id" IN (
        SELECT "id" FROM "submissions" WHERE "is_processed" AND "deleted_at" IS NULL ORDER BY "id" DESC LIMIT $1)`,
@@ -94,11 +113,15 @@ async function measureExport(api, token, expectedRows) {
   let lines = 0;
   const sampler = sampleRss(api.pid, () => Math.max(lines - 1, 0) / expectedRows);
   const started = performance.now();
-  const response = await fetch(`${api.baseUrl}/api/admin/processed/export.csv`, { headers: { authorization: `Bearer ${token}` } });
-  if (response.status !== 200) throw new Error(`The export answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${api.baseUrl}/api/admin/processed/export.csv`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200)
+    throw new Error(`The export answered ${response.status}: ${await response.text()}`);
   for await (const chunk of response.body) {
     bytes += chunk.length;
-    for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) lines += 1;
+    for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1))
+      lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
   const samples = sampler.stop();
@@ -120,7 +143,9 @@ async function main() {
   if (o.build) buildApi(root);
   const cleanup = cleanupOnInterrupt();
   try {
-    const database = await createDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+    const database = await createDatabase(
+      process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    );
     cleanup.add(database.drop);
     const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-export-'));
     cleanup.add(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -153,8 +178,18 @@ async function main() {
     const pool = await seedingPool(database.url, 2);
     cleanup.add(() => pool.end());
     const admin = await accountOf(pool, adminEmail);
-    const accounts = await seedUsers(pool, { users: 2000, submitters: 0, passwordHash: admin.password_hash, adminId: admin.id });
-    const context = { accounts, adminId: admin.id, softDelete: await hasColumn(pool, 'submissions', 'deleted_at'), connections: 2 };
+    const accounts = await seedUsers(pool, {
+      users: 2000,
+      submitters: 0,
+      passwordHash: admin.password_hash,
+      adminId: admin.id,
+    });
+    const context = {
+      accounts,
+      adminId: admin.id,
+      softDelete: await hasColumn(pool, 'submissions', 'deleted_at'),
+      connections: 2,
+    };
     const token = await signIn(api.baseUrl, adminEmail, password);
 
     process.stdout.write(
@@ -165,7 +200,9 @@ async function main() {
     for (const size of o.sizes) {
       const started = Date.now();
       await growReviewedTo(pool, size, context);
-      process.stdout.write(`seeded ${formatCount(size)} reviewed submissions in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      process.stdout.write(
+        `seeded ${formatCount(size)} reviewed submissions in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      );
       // Once uncounted before the first: the code's first run (JIT, lazy allocations) is not the export's memory.
       if (results.length === 0) await measureExport(api, token, size);
       const result = await measureExport(api, token, size);

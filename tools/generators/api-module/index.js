@@ -3,7 +3,12 @@
 // own, written as the existing modules are (see docs/how-to.md, "Add an API module").
 const path = require('node:path');
 const { formatFiles, generateFiles, names } = require('@nx/devkit');
-const { addExportAll, addNamedImport, addToConstArray, addToModuleImports } = require('../lib/register');
+const {
+  addExportAll,
+  addNamedImport,
+  addToConstArray,
+  addToModuleImports,
+} = require('../lib/register');
 
 const API = 'apps/api/src';
 const MIGRATIONS_DIR = `${API}/database/migrations`;
@@ -20,7 +25,9 @@ function domainNames(options) {
   const plural = names(options.name);
   const singular = names(options.singular ?? options.name.replace(/s$/, ''));
   if (singular.fileName === plural.fileName) {
-    throw new Error(`"${options.name}" and its singular are the same: pass --singular=<one of them>.`);
+    throw new Error(
+      `"${options.name}" and its singular are the same: pass --singular=<one of them>.`,
+    );
   }
   const label = singular.fileName.replace(/-/g, ' ');
   return {
@@ -61,7 +68,8 @@ function nextMigrationTimestamp(tree) {
  */
 async function apiModuleGenerator(tree, options) {
   const domain = domainNames(options);
-  if (tree.exists(`${API}/${domain.fileName}`)) throw new Error(`${API}/${domain.fileName} exists already.`);
+  if (tree.exists(`${API}/${domain.fileName}`))
+    throw new Error(`${API}/${domain.fileName} exists already.`);
   const timestamp = nextMigrationTimestamp(tree);
   const migrationClass = `Add${domain.className}${timestamp}`;
   const substitutions = { ...domain, timestamp, migrationClass, template: '' };
@@ -74,13 +82,23 @@ async function apiModuleGenerator(tree, options) {
 
   addExportAll(tree, 'libs/contracts/src/index.ts', `./lib/${domain.fileName}`);
   const entities = `${API}/database/entities.ts`;
-  addNamedImport(tree, entities, domain.entityClass, `../${domain.fileName}/${domain.entityFile}.entity`);
+  addNamedImport(
+    tree,
+    entities,
+    domain.entityClass,
+    `../${domain.fileName}/${domain.entityFile}.entity`,
+  );
   addToConstArray(tree, entities, 'ENTITIES', domain.entityClass);
   const migrations = `${MIGRATIONS_DIR}/index.ts`;
   addNamedImport(tree, migrations, migrationClass, `./${timestamp}-Add${domain.className}`);
   addToConstArray(tree, migrations, 'MIGRATIONS', migrationClass);
   const appModule = `${API}/app/app.module.ts`;
-  addNamedImport(tree, appModule, `${domain.className}Module`, `../${domain.fileName}/${domain.fileName}.module`);
+  addNamedImport(
+    tree,
+    appModule,
+    `${domain.className}Module`,
+    `../${domain.fileName}/${domain.fileName}.module`,
+  );
   addToModuleImports(tree, appModule, `${domain.className}Module`);
 
   if (!options.skipFormat) await formatFiles(tree);

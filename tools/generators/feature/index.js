@@ -15,7 +15,8 @@ const { domainNames } = require('../api-module');
  */
 async function featureGenerator(tree, options) {
   const project = readProjectConfiguration(tree, options.project);
-  if (!project.tags?.includes('platform:web')) throw new Error(`${options.project} is not a front end (no platform:web tag).`);
+  if (!project.tags?.includes('platform:web'))
+    throw new Error(`${options.project} is not a front end (no platform:web tag).`);
   const apiName = options.api ?? options.name;
   const contract = `libs/contracts/src/lib/${names(apiName).fileName}.ts`;
   if (!tree.exists(contract)) {
@@ -25,7 +26,8 @@ async function featureGenerator(tree, options) {
   }
   const feature = names(options.name);
   const features = `${project.sourceRoot ?? `${project.root}/src`}/features`;
-  if (tree.exists(`${features}/${feature.fileName}`)) throw new Error(`${features}/${feature.fileName} exists already.`);
+  if (tree.exists(`${features}/${feature.fileName}`))
+    throw new Error(`${features}/${feature.fileName} exists already.`);
 
   const domain = domainNames({ name: apiName, singular: options.singular });
   // The admin console sends every admin call through its adminRequest (a refused admin's session ends).

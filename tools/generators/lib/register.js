@@ -9,7 +9,8 @@ const ts = require('typescript');
 /** @param {Tree} tree @param {string} file */
 function sourceOf(tree, file) {
   const text = tree.read(file, 'utf-8');
-  if (text === null) throw new Error(`${file} was not found: the generator registers the new code there.`);
+  if (text === null)
+    throw new Error(`${file} was not found: the generator registers the new code there.`);
   return { text, source: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true) };
 }
 
@@ -22,7 +23,11 @@ function addNamedImport(tree, file, name, from) {
   const imports = source.statements.filter(ts.isImportDeclaration);
   const already = imports.some((node) => {
     const bindings = node.importClause?.namedBindings;
-    return bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.some((element) => element.name.text === name);
+    return (
+      bindings !== undefined &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.some((element) => element.name.text === name)
+    );
   });
   if (already) return;
   const line = `import { ${name} } from '${from}';`;
@@ -37,7 +42,10 @@ function addNamedImport(tree, file, name, from) {
     return;
   }
   const at = imports.length ? imports[imports.length - 1].getEnd() : 0;
-  tree.write(file, imports.length ? `${text.slice(0, at)}\n${line}${text.slice(at)}` : `${line}\n${text}`);
+  tree.write(
+    file,
+    imports.length ? `${text.slice(0, at)}\n${line}${text.slice(at)}` : `${line}\n${text}`,
+  );
 }
 
 /** @param {ts.Node} node @param {(node: ts.Node) => boolean} test @returns {ts.Node | undefined} */
@@ -90,11 +98,20 @@ function addToConstArray(tree, file, constant, name) {
 function addToModuleImports(tree, file, name) {
   const { text, source } = sourceOf(tree, file);
   const property = find(source, (node) => {
-    if (!ts.isPropertyAssignment(node) || node.name.getText() !== 'imports' || !ts.isArrayLiteralExpression(node.initializer)) return false;
+    if (
+      !ts.isPropertyAssignment(node) ||
+      node.name.getText() !== 'imports' ||
+      !ts.isArrayLiteralExpression(node.initializer)
+    )
+      return false;
     const call = node.parent.parent;
     return ts.isCallExpression(call) && call.expression.getText() === 'Module';
   });
-  if (!property || !ts.isPropertyAssignment(property) || !ts.isArrayLiteralExpression(property.initializer)) {
+  if (
+    !property ||
+    !ts.isPropertyAssignment(property) ||
+    !ts.isArrayLiteralExpression(property.initializer)
+  ) {
     throw new Error(`${file} has no \`@Module({ imports: [...] })\` to add ${name} to.`);
   }
   appendToArray(tree, file, property.initializer, text, name);

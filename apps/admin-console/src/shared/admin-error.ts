@@ -3,7 +3,7 @@ import { isHttpError } from '@profileproof/session';
 import { isAdminRefusal } from './api/admin-request';
 
 /**
- * The text for a failed admin call (spec section 8, Admin): 'Not authenticated as admin' when the
+ * The text for a failed admin call (the spec's admin error texts): 'Not authenticated as admin' when the
  * server refused the caller, else `fallback` (e.g. 'Failed to fetch submissions'), followed by the
  * server's own detail when it gave one that says more.
  */

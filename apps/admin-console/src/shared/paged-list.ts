@@ -17,7 +17,10 @@ export interface PagedQuery<T> {
  * one), `settled` is the answer for the page asked. Past the last page the server answers the last
  * one: `answeredPage` is its number, and the pager shows it once it has settled.
  */
-export function pagedListState<T extends { current_page: number; total_pages: number }>(list: PagedQuery<T>, page: number) {
+export function pagedListState<T extends { current_page: number; total_pages: number }>(
+  list: PagedQuery<T>,
+  page: number,
+) {
   const answer = list.data;
   const settled = answer && !list.isPlaceholderData ? answer : undefined;
   const answeredPage = settled ? Math.max(1, settled.current_page) : page;
@@ -27,7 +30,12 @@ export function pagedListState<T extends { current_page: number; total_pages: nu
 }
 
 /** The URL follows the page the server answered, and that answer is kept under its own page's key. */
-export function useFollowAnsweredPage<T>(settled: T | undefined, page: number, answeredPage: number, keyOf: (page: number) => QueryKey) {
+export function useFollowAnsweredPage<T>(
+  settled: T | undefined,
+  page: number,
+  answeredPage: number,
+  keyOf: (page: number) => QueryKey,
+) {
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
   useEffect(() => {

@@ -29,7 +29,10 @@ export const ROUTE = {
 } as const;
 
 /** A signed-in administrator; returns the start-up check's answer for stubFetch. */
-export function signIn(role: Role = 'admin', email = 'analyst@example.com'): Record<string, StubReply> {
+export function signIn(
+  role: Role = 'admin',
+  email = 'analyst@example.com',
+): Record<string, StubReply> {
   return signInForTest(role, email);
 }
 
@@ -37,15 +40,25 @@ export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): Adm
   return { ...aSubmission(), tier: 'free', claim: null, reply_version: 0, ...overrides };
 }
 
-export function anAdminSubmissionDetail(overrides: Partial<AdminSubmissionDetail> = {}): AdminSubmissionDetail {
+export function anAdminSubmissionDetail(
+  overrides: Partial<AdminSubmissionDetail> = {},
+): AdminSubmissionDetail {
   return { ...anAdminSubmission(), reply_history: [], ...overrides };
 }
 
 /** A claim by `claimedBy` with `minutesLeft` of its life to run (negative: lapsed). */
 export function aClaim(claimedBy: string, minutesLeft: number = CLAIM_MINUTES): Claim {
-  return { claimed_by: claimedBy, claimed_until: new Date(Date.now() + minutesLeft * 60_000).toISOString() };
+  return {
+    claimed_by: claimedBy,
+    claimed_until: new Date(Date.now() + minutesLeft * 60_000).toISOString(),
+  };
 }
 
 export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
-  return { email: 'grace@example.com', tier: 'basic', end_date: '2025-07-05T09:30:00.000Z', ...overrides };
+  return {
+    email: 'grace@example.com',
+    tier: 'basic',
+    end_date: '2025-07-05T09:30:00.000Z',
+    ...overrides,
+  };
 }

@@ -46,7 +46,11 @@ export class FakeEventSource {
   /** The server sends `event`, as the API writes it (`event: <type>`, `data: <JSON>`). */
   send(event: LiveEvent): void {
     act(() =>
-      this.listeners.get(event.type)?.forEach((listener) => listener(new MessageEvent(event.type, { data: JSON.stringify(event) }))),
+      this.listeners
+        .get(event.type)
+        ?.forEach((listener) =>
+          listener(new MessageEvent(event.type, { data: JSON.stringify(event) })),
+        ),
     );
   }
 }

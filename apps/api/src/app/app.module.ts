@@ -17,7 +17,12 @@ import { loggerParams } from './logging';
 @Module({
   imports: [
     // Variables come from the process environment (main.ts loads a .env file into it first).
-    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, cache: true, load: CONFIG_NAMESPACES }),
+    ConfigModule.forRoot({
+      isGlobal: true,
+      ignoreEnvFile: true,
+      cache: true,
+      load: CONFIG_NAMESPACES,
+    }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (app: ConfigType<typeof appConfig>) => loggerParams(app),

@@ -4,7 +4,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { appConfig } from '../config';
 import { HttpErrorFilter } from './http-error.filter';
-import { acceptJsonBodiesOnly, echoRequestId, refuseHostileQueries, refuseLongUrls } from './http-options';
+import {
+  acceptJsonBodiesOnly,
+  echoRequestId,
+  refuseHostileQueries,
+  refuseLongUrls,
+} from './http-options';
 import { addSecurityHeaders, forbidCachingByDefault } from './security-headers';
 import { createValidationPipe } from './validation';
 

@@ -21,7 +21,11 @@ const BARE_ANSWER_HEADERS = {
  * runs — a path segment longer than `maxParamLength` (414) or a malformed percent-encoding (400).
  * Answered `{detail}`, like every other error.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : (error.statusCode ?? 400);
   const detail = tooLong ? URL_TOO_LONG : status < 500 ? URL_MALFORMED : 'Internal server error';
@@ -44,10 +48,17 @@ const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, detail } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, detail: 'The request is malformed' };
+  const { status, detail } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    detail: 'The request is malformed',
+  };
   if (socket.writable) {
     const body = JSON.stringify({ detail });
-    const headers = Object.entries({ ...BARE_ANSWER_HEADERS, 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+    const headers = Object.entries({
+      ...BARE_ANSWER_HEADERS,
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);

@@ -1,4 +1,12 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, type HttpServer, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  type HttpServer,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { ErrorBody } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../database/errors';
@@ -9,7 +17,8 @@ import { wantsSuccessEnvelope, withSuccessEnvelope } from './success-envelope';
 /** Seconds a client is told to wait (`Retry-After`) when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const DEPENDENCY_DOWN_DETAIL = 'The service is temporarily unavailable. Please try again in a few seconds.';
+export const DEPENDENCY_DOWN_DETAIL =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
 
 /** The dependency whose outage `exception` reports (a lost database connection, Redis), if any. */
 export function dependencyDownOf(exception: unknown): Dependency | null {
@@ -49,27 +58,49 @@ export class HttpErrorFilter implements ExceptionFilter {
       );
     }
     if (this.httpAdapter.isHeadersSent(response)) return;
-    this.httpAdapter.reply(response, wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer, status);
+    this.httpAdapter.reply(
+      response,
+      wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer,
+      status,
+    );
   }
 
-  private replyDependencyDown(dependency: Dependency, exception: unknown, request: FastifyRequest, response: unknown): void {
+  private replyDependencyDown(
+    dependency: Dependency,
+    exception: unknown,
+    request: FastifyRequest,
+    response: unknown,
+  ): void {
     // A warning, not an error: the outage is not a bug, and each request during it logs one line.
     const cause = exception instanceof DependencyDownError ? exception.cause : exception;
     const reason = cause instanceof Error ? cause.message : String(cause);
-    this.logger.warn(`The ${dependency} is unreachable (${reason}): 503 on ${request.method} ${redactUrl(request.url)}`);
+    this.logger.warn(
+      `The ${dependency} is unreachable (${reason}): 503 on ${request.method} ${redactUrl(request.url)}`,
+    );
     if (this.httpAdapter.isHeadersSent(response)) return;
     this.httpAdapter.setHeader(response, 'Retry-After', String(RETRY_AFTER_SECONDS));
     const answer = { detail: DEPENDENCY_DOWN_DETAIL };
-    this.httpAdapter.reply(response, wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer, HttpStatus.SERVICE_UNAVAILABLE);
+    this.httpAdapter.reply(
+      response,
+      wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer,
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
   }
 
-  private answerFor(exception: unknown, request: FastifyRequest): { status: number; answer: ErrorBody } {
+  private answerFor(
+    exception: unknown,
+    request: FastifyRequest,
+  ): { status: number; answer: ErrorBody } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      if (status === HttpStatus.NOT_FOUND && request.is404) return { status, answer: { detail: 'Not found' } };
+      if (status === HttpStatus.NOT_FOUND && request.is404)
+        return { status, answer: { detail: 'Not found' } };
       return { status, answer: errorAnswerOf(exception) };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, answer: { detail: 'Internal server error' } };
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      answer: { detail: 'Internal server error' },
+    };
   }
 }
 

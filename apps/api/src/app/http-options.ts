@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { BadRequestException, HttpException, HttpStatus, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -62,7 +67,11 @@ export function echoRequestId(fastify: FastifyInstance): void {
 export function refuseLongUrls(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
     // Passed on, not sent: the answer goes through the error filter like every other refusal.
-    done(request.url.length > MAX_URL_LENGTH ? new HttpException({ detail: URL_TOO_LONG }, HttpStatus.URI_TOO_LONG) : undefined);
+    done(
+      request.url.length > MAX_URL_LENGTH
+        ? new HttpException({ detail: URL_TOO_LONG }, HttpStatus.URI_TOO_LONG)
+        : undefined,
+    );
   });
 }
 
@@ -93,7 +102,11 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   });
   fastify.addContentTypeParser('*', (request, _payload, done) => {
     const contentType = request.headers['content-type'] ?? '(none)';
-    done(new UnsupportedMediaTypeException(`Unsupported content type ${contentType}: send JSON (application/json)`));
+    done(
+      new UnsupportedMediaTypeException(
+        `Unsupported content type ${contentType}: send JSON (application/json)`,
+      ),
+    );
   });
 }
 

@@ -20,9 +20,13 @@ export function parseRowId(value: unknown): number | null {
  * 400, never a database error. A custom decorator, so the global validation pipe does not first
  * turn the text into a number ('1e3' -> 1000, '0x1' -> 1).
  */
-export const IdParam = createParamDecorator((name: string | undefined, context: ExecutionContext): number => {
-  const { params } = context.switchToHttp().getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
-  const id = parseRowId(params[name ?? 'id']);
-  if (id === null) throw new BadRequestException({ detail: INVALID_ID });
-  return id;
-});
+export const IdParam = createParamDecorator(
+  (name: string | undefined, context: ExecutionContext): number => {
+    const { params } = context
+      .switchToHttp()
+      .getRequest<FastifyRequest<{ Params: Record<string, string> }>>();
+    const id = parseRowId(params[name ?? 'id']);
+    if (id === null) throw new BadRequestException({ detail: INVALID_ID });
+    return id;
+  },
+);

@@ -29,7 +29,9 @@ export function inputProblem(input: unknown): string | null {
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_INPUT_DEPTH) return INPUT_TOO_DEEP;
-    const entries = Array.isArray(value) ? value.map((item) => ['', item] as const) : Object.entries(value);
+    const entries = Array.isArray(value)
+      ? value.map((item) => ['', item] as const)
+      : Object.entries(value);
     values += entries.length;
     if (values > MAX_INPUT_VALUES) return INPUT_TOO_LARGE;
     for (const [key, item] of entries) {

@@ -39,8 +39,8 @@ const HELMET_OPTIONS: HelmetOptions = {
 
 /**
  * The headers helmet sets with `options`. Read once: without CSP nonces they are the same on every
- * answer, and building helmet's middleware per request (as @fastify/helmet does) cost about 4 % of
- * a small request's CPU in the benchmark of issue 12.
+ * answer, and building helmet's middleware per request (as @fastify/helmet does) cost a visible
+ * share of a small request's CPU in the API benchmark (tools/bench/README.md).
  */
 export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
@@ -50,9 +50,13 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
     },
     removeHeader: () => undefined,
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return Object.freeze(headers);
 }
 
@@ -66,7 +70,10 @@ export const API_SECURITY_HEADERS = helmetHeaders(HELMET_OPTIONS);
  */
 export function addSecurityHeaders(fastify: FastifyInstance, docsPath: string | null): void {
   if (docsPath) {
-    const docsHeaders = helmetHeaders({ ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP } });
+    const docsHeaders = helmetHeaders({
+      ...HELMET_OPTIONS,
+      contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP },
+    });
     fastify.addHook('onRoute', (route) => {
       if (route.url === docsPath || route.url.startsWith(`${docsPath}/`)) {
         route.config = { ...route.config, securityHeaders: docsHeaders };

@@ -22,7 +22,9 @@ export function wantsSuccessEnvelope(request: FastifyRequest): boolean {
   return request.routeOptions?.config?.successEnvelope === true;
 }
 
-export function withSuccessEnvelope(answer: ErrorBody): ErrorBody & { success: false; error: string } {
+export function withSuccessEnvelope(
+  answer: ErrorBody,
+): ErrorBody & { success: false; error: string } {
   const error = summaryOf(answer.errors) ?? answer.detail;
   return { success: false, ...answer, error, detail: error };
 }
@@ -30,6 +32,8 @@ export function withSuccessEnvelope(answer: ErrorBody): ErrorBody & { success: f
 /** 'Email is required; Tier is required' for a validation failure; undefined otherwise. */
 function summaryOf(errors: unknown): string | undefined {
   if (errors === null || typeof errors !== 'object') return undefined;
-  const messages = Object.values(errors as Record<string, unknown>).flatMap((list) => (Array.isArray(list) ? list : []));
+  const messages = Object.values(errors as Record<string, unknown>).flatMap((list) =>
+    Array.isArray(list) ? list : [],
+  );
   return messages.length > 0 ? messages.join('; ') : undefined;
 }

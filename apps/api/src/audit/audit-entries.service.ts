@@ -85,7 +85,12 @@ export class AuditEntriesService {
        OFFSET $${values.length + 1} LIMIT $${values.length + 2}`,
       [...values, (currentPage - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE],
     )) as AuditRow[];
-    return { entries: rows.map(toAuditEntry), total_count: totalCount, total_pages: totalPages, current_page: currentPage };
+    return {
+      entries: rows.map(toAuditEntry),
+      total_count: totalCount,
+      total_pages: totalPages,
+      current_page: currentPage,
+    };
   }
 
   /** The admins to filter by: current ones, then former ones (in the log, no admin's address now); by e-mail. */

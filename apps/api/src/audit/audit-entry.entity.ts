@@ -11,7 +11,10 @@ import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
 // On lower(actor_email), which TypeORM cannot express: created by the migration, left alone by schema sync.
 @Index('audit_log_actor_idx', { synchronize: false })
 @Index('audit_log_action_idx', ['action', 'createdAt', 'id'])
-@Check('audit_log_target_type_check', `"target_type" IN ('submission', 'user', 'snippet', 'export')`)
+@Check(
+  'audit_log_target_type_check',
+  `"target_type" IN ('submission', 'user', 'snippet', 'export')`,
+)
 export class AuditEntryRecord {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'audit_log_pkey' })
   id!: number;

@@ -29,7 +29,8 @@ const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "a
 @Injectable()
 export class AuditLog {
   async record(manager: EntityManager, entry: AuditRecord | OperatorAuditRecord): Promise<void> {
-    if (!manager.queryRunner?.isTransactionActive) throw new Error('An audit entry is written in the transaction of its action');
+    if (!manager.queryRunner?.isTransactionActive)
+      throw new Error('An audit entry is written in the transaction of its action');
     await manager.query(INSERT_ENTRY_SQL, [
       entry.actor?.id ?? null,
       entry.actor?.email ?? null,

@@ -20,7 +20,14 @@ import { Roles } from '../auth/auth.decorators';
 import { PAGE_INVALID } from '../submissions/admin/dto/review-queries';
 import { AuditEntriesService } from './audit-entries.service';
 import { AuditActorsResponseDto, AuditListResponseDto } from './dto/audit.dto';
-import { ACTION_INVALID, ACTOR_INVALID, ACTOR_MAX_LENGTH, type AuditFilters, AuditFiltersQuery, AuditPageQuery } from './dto/audit-queries';
+import {
+  ACTION_INVALID,
+  ACTOR_INVALID,
+  ACTOR_MAX_LENGTH,
+  type AuditFilters,
+  AuditFiltersQuery,
+  AuditPageQuery,
+} from './dto/audit-queries';
 
 /**
  * The audit log, for admins: read only. Entries are appended by the actions themselves (AuditLog);
@@ -49,13 +56,21 @@ export class AuditController {
     required: false,
     description: `An admin's e-mail: trimmed, any case, exact; omitted or blank = every admin (at most ${ACTOR_MAX_LENGTH} characters)`,
   })
-  @ApiQuery({ name: 'action', required: false, enum: AUDIT_ACTIONS, description: 'Omitted or blank = every action' })
+  @ApiQuery({
+    name: 'action',
+    required: false,
+    enum: AUDIT_ACTIONS,
+    description: 'Omitted or blank = every action',
+  })
   @ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' })
   @ApiOkResponse({ type: AuditListResponseDto })
   @ApiBadRequestResponse({
     description: `\`errors: {page: ['${PAGE_INVALID}']}\`, \`{actor: ['${ACTOR_INVALID}']}\` or \`{action: ['${ACTION_INVALID}']}\``,
   })
-  list(@AuditPageQuery() page: number, @AuditFiltersQuery() filters: AuditFilters): Promise<AuditListResponse> {
+  list(
+    @AuditPageQuery() page: number,
+    @AuditFiltersQuery() filters: AuditFilters,
+  ): Promise<AuditListResponse> {
     return this.entries.page(page, filters);
   }
 

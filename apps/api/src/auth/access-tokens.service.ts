@@ -15,12 +15,17 @@ const ALGORITHM = 'HS256';
 /**
  * The secret is handed over as a KeyObject: given a string, `jsonwebtoken` first tries to read it
  * as a PEM public key on every verification (an exception thrown and caught each time), which the
- * benchmark of issue 12 found took 15 to 40 % of the API's CPU on small answers.
+ * API benchmark found to be a large share of the API's CPU on small answers (tools/bench/README.md).
  */
 export function accessTokenJwtOptions(auth: AuthConfig): JwtModuleOptions {
   return {
     secret: createSecretKey(Buffer.from(auth.jwtSecret, 'utf8')),
-    signOptions: { algorithm: ALGORITHM, expiresIn: auth.accessTokenTtlSeconds, issuer: ISSUER, audience: AUDIENCE },
+    signOptions: {
+      algorithm: ALGORITHM,
+      expiresIn: auth.accessTokenTtlSeconds,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    },
     verifyOptions: { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE },
   };
 }
@@ -55,7 +60,10 @@ export class AccessTokensService {
   constructor(private readonly jwt: JwtService) {}
 
   sign(user: AuthenticatedUser, sessionId: string): Promise<string> {
-    return this.jwt.signAsync({ email: user.email, role: user.role, type: 'access', sid: sessionId }, { subject: String(user.id) });
+    return this.jwt.signAsync(
+      { email: user.email, role: user.role, type: 'access', sid: sessionId },
+      { subject: String(user.id) },
+    );
   }
 
   /** The user and session a valid, unexpired access token names; null for anything else. */
@@ -67,7 +75,13 @@ export class AccessTokensService {
       return null;
     }
     const { sub, email, role, type, sid } = claims;
-    if (type !== 'access' || typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || Number(sub) > MAX_USER_ID) return null;
+    if (
+      type !== 'access' ||
+      typeof sub !== 'string' ||
+      !/^[1-9]\d{0,9}$/.test(sub) ||
+      Number(sub) > MAX_USER_ID
+    )
+      return null;
     if (typeof email !== 'string' || !isRole(role)) return null;
     // A token without a session (issued before sessions were checked) is refused: the client refreshes.
     if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return null;

@@ -17,18 +17,23 @@ interface LinkMail {
 const VERIFICATION: LinkMail = {
   subject: 'Verify your ProfileProof e-mail address',
   greeting: 'Hello,',
-  intro: 'Thank you for signing up for ProfileProof. Please confirm your e-mail address to activate your account.',
+  intro:
+    'Thank you for signing up for ProfileProof. Please confirm your e-mail address to activate your account.',
   action: 'Verify my e-mail address',
-  validity: 'The link works once and expires in 24 hours. If it has expired, you can ask for a new one on the login page.',
-  ignore: 'If you did not create a ProfileProof account, you can ignore this e-mail: nothing will happen.',
+  validity:
+    'The link works once and expires in 24 hours. If it has expired, you can ask for a new one on the login page.',
+  ignore:
+    'If you did not create a ProfileProof account, you can ignore this e-mail: nothing will happen.',
 };
 
 const PASSWORD_RESET: LinkMail = {
   subject: 'Reset your ProfileProof password',
   greeting: 'Hello,',
-  intro: 'We received a request to reset the password of your ProfileProof account. Choose a new password here:',
+  intro:
+    'We received a request to reset the password of your ProfileProof account. Choose a new password here:',
   action: 'Choose a new password',
-  validity: 'The link works once and expires in 1 hour. Resetting your password signs you out on every device.',
+  validity:
+    'The link works once and expires in 1 hour. Resetting your password signs you out on every device.',
   ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays unchanged.',
 };
 
@@ -39,7 +44,8 @@ const SIGNUP_ATTEMPT: LinkMail = {
     'Someone tried to create a ProfileProof account with your e-mail address. You already have an account with us, so no new account was created and nothing about yours has changed.',
   action: 'Log in to ProfileProof',
   validity: 'If it was you, there is no need for a second account: log in to the one you have.',
-  ignore: 'If this was not you, you can ignore this e-mail: your account and your password stay as they are.',
+  ignore:
+    'If this was not you, you can ignore this e-mail: your account and your password stay as they are.',
   secondary: { lead: 'Forgotten your password?', action: 'Choose a new one' },
 };
 
@@ -55,14 +61,18 @@ export function passwordResetMail(to: string, link: string): MailMessage {
  * To the owner of a verified address someone signed up with: the sign-up answers as for a new
  * address (so it does not tell whether the address has an account), and the owner learns of it here.
  */
-export function signupAttemptMail(to: string, links: { login: string; forgotPassword: string }): MailMessage {
+export function signupAttemptMail(
+  to: string,
+  links: { login: string; forgotPassword: string },
+): MailMessage {
   return linkMail(SIGNUP_ATTEMPT, to, links.login, links.forgotPassword);
 }
 
 const SIGNATURE = 'The ProfileProof team';
 
 function linkMail(mail: LinkMail, to: string, link: string, secondaryLink?: string): MailMessage {
-  const secondary = mail.secondary && secondaryLink ? { ...mail.secondary, href: escapeHtml(secondaryLink) } : null;
+  const secondary =
+    mail.secondary && secondaryLink ? { ...mail.secondary, href: escapeHtml(secondaryLink) } : null;
   const text = [
     mail.greeting,
     mail.intro,
@@ -93,5 +103,9 @@ function linkMail(mail: LinkMail, to: string, link: string, secondaryLink?: stri
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }

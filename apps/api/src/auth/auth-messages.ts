@@ -22,8 +22,10 @@ export const AUTH_MESSAGES = {
     'This email is already registered but not verified. We have sent you a new verification email: please check your inbox.',
   emailVerified: 'Email verified successfully.',
   verificationLinkInvalid: 'The verification link is invalid or has expired.',
-  verificationSent: 'If an account with this email exists and is not verified yet, a new verification link has been sent.',
-  unverified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  verificationSent:
+    'If an account with this email exists and is not verified yet, a new verification link has been sent.',
+  unverified:
+    'Please verify your email address before logging in. Check your inbox for the verification link.',
   passwordResetSent: 'If an account exists for this email, a password reset link has been sent.',
   resetLinkInvalid: 'The reset link is invalid or has expired.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',

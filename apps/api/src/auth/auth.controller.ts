@@ -31,7 +31,13 @@ import {
   SignupDto,
   VerifyEmailDto,
 } from './dto/auth-requests.dto';
-import { AuthResponseDto, DetailResponseDto, ProfileResponseDto, RefreshResponseDto, SignupResponseDto } from './dto/auth-responses.dto';
+import {
+  AuthResponseDto,
+  DetailResponseDto,
+  ProfileResponseDto,
+  RefreshResponseDto,
+  SignupResponseDto,
+} from './dto/auth-responses.dto';
 
 const ROUTES = API_ROUTE_PATTERNS.auth;
 
@@ -46,14 +52,19 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account; a verification e-mail is sent' })
   @ApiCreatedResponse({
     type: SignupResponseDto,
-    description: 'Account created, or the address has a verified account (the same answer; its owner is mailed)',
+    description:
+      'Account created, or the address has a verified account (the same answer; its owner is mailed)',
   })
   @ApiOkResponse({
     type: SignupResponseDto,
-    description: 'Registered but not verified: the e-mail was sent again (`verification_resent: true`)',
+    description:
+      'Registered but not verified: the e-mail was sent again (`verification_resent: true`)',
   })
   @ApiBadRequestResponse({ description: '`{detail, errors: {field: [message]}}`' })
-  async signup(@Body() body: SignupDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignupResponse> {
+  async signup(
+    @Body() body: SignupDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignupResponse> {
     const answer = await this.auth.signup(body.email, body.password);
     reply.status(answer.verification_resent ? HttpStatus.OK : HttpStatus.CREATED);
     return answer;
@@ -96,7 +107,9 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Spend a refresh token for a new access and refresh token' })
   @ApiOkResponse({ type: RefreshResponseDto })
-  @ApiUnauthorizedResponse({ description: 'Unknown, expired, revoked or already used (which ends the session)' })
+  @ApiUnauthorizedResponse({
+    description: 'Unknown, expired, revoked or already used (which ends the session)',
+  })
   refresh(@Body() body: RefreshDto, @UserAgent() userAgent?: string): Promise<RefreshResponse> {
     return this.auth.refresh(body.refresh, userAgent);
   }
@@ -124,9 +137,13 @@ export class AuthController {
   @AuthRateLimit()
   @Post(ROUTES.passwordResetConfirm)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Set a new password with the link of the reset e-mail; ends every session' })
+  @ApiOperation({
+    summary: 'Set a new password with the link of the reset e-mail; ends every session',
+  })
   @ApiOkResponse({ type: DetailResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid password fields (`errors`), or an invalid, used or expired link' })
+  @ApiBadRequestResponse({
+    description: 'Invalid password fields (`errors`), or an invalid, used or expired link',
+  })
   confirmPasswordReset(
     @Param('uid') uid: string,
     @Param('token') token: string,

@@ -24,24 +24,30 @@ export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
 /** The authenticated user of the request (routes that are not @Public). */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
-  const { user } = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  if (!user) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
-  return user;
-});
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+    const { user } = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (!user) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
+    return user;
+  },
+);
 
 /** The authenticated user and the session of their access token (routes that are not @Public). */
-export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): AccessTokenSubject => {
-  const { user, sessionId } = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  if (!user || !sessionId) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
-  return { user, sessionId };
-});
+export const CurrentSession = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AccessTokenSubject => {
+    const { user, sessionId } = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (!user || !sessionId) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
+    return { user, sessionId };
+  },
+);
 
 /** The client's User-Agent header, kept with its sessions (undefined when absent). */
-export const UserAgent = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => {
-  const agent = context.switchToHttp().getRequest<AuthenticatedRequest>().headers['user-agent'];
-  return typeof agent === 'string' ? agent : undefined;
-});
+export const UserAgent = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string | undefined => {
+    const agent = context.switchToHttp().getRequest<AuthenticatedRequest>().headers['user-agent'];
+    return typeof agent === 'string' ? agent : undefined;
+  },
+);
 
 /**
  * Limits the attempts per client IP on this route (AUTH_RATE_LIMIT per AUTH_RATE_TTL_SECONDS, counted
@@ -52,5 +58,7 @@ export const AuthRateLimit = () =>
   applyDecorators(
     UseGuards(AuthThrottlerGuard),
     UseInterceptors(RetryAfterInterceptor),
-    ApiTooManyRequestsResponse({ description: `\`{detail: '${TOO_MANY_ATTEMPTS}'}\`, with \`Retry-After\` (seconds)` }),
+    ApiTooManyRequestsResponse({
+      description: `\`{detail: '${TOO_MANY_ATTEMPTS}'}\`, with \`Retry-After\` (seconds)`,
+    }),
   );

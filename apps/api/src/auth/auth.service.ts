@@ -1,4 +1,10 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import {
   type AuthResponse,
@@ -67,17 +73,27 @@ export class AuthService {
       // address. Its password travels with the link instead, and becomes the account's if that link
       // is used. A verified account gets no link: the same insert runs, for nobody.
       const holder = account.isVerified ? null : account.id;
-      const link = await this.emailTokens.issueUnlessNobody(holder, 'verify_email', passwordHash, manager);
+      const link = await this.emailTokens.issueUnlessNobody(
+        holder,
+        'verify_email',
+        passwordHash,
+        manager,
+      );
       return { user: account, created: inserted, token: holder === null ? null : link };
     });
     if (token === null) {
       this.handOff(
-        signupAttemptMail(user.email, { login: this.webLink(ROUTES.login), forgotPassword: this.webLink(ROUTES.forgotPassword) }),
+        signupAttemptMail(user.email, {
+          login: this.webLink(ROUTES.login),
+          forgotPassword: this.webLink(ROUTES.forgotPassword),
+        }),
       );
       return { message: AUTH_MESSAGES.signedUp };
     }
     this.handOff(verificationMail(user.email, this.webLink(routeTo.verifyEmail(token))));
-    return created ? { message: AUTH_MESSAGES.signedUp } : { message: AUTH_MESSAGES.verificationResent, verification_resent: true };
+    return created
+      ? { message: AUTH_MESSAGES.signedUp }
+      : { message: AUTH_MESSAGES.verificationResent, verification_resent: true };
   }
 
   /**
@@ -94,7 +110,8 @@ export class AuthService {
       // serialised (the second then finds its link spent) rather than deadlocked.
       const user = await this.users.findByIdForUpdate(found.userId, manager);
       if (!user) return false;
-      if ((await this.emailTokens.consume(token, 'verify_email', manager, user.id)) === null) return false;
+      if ((await this.emailTokens.consume(token, 'verify_email', manager, user.id)) === null)
+        return false;
       await this.users.markVerified(user.id, manager, user.isVerified ? null : found.passwordHash);
       // The other verification links of the account have served their purpose (whichever password
       // they carry).
@@ -114,7 +131,10 @@ export class AuthService {
   async resendVerification(email: string): Promise<DetailResponse> {
     const user = await this.users.findByEmail(email);
     if (user && !user.isVerified) {
-      await this.sendVerificationMail(user, await this.emailTokens.latestVerificationPasswordHash(user.id));
+      await this.sendVerificationMail(
+        user,
+        await this.emailTokens.latestVerificationPasswordHash(user.id),
+      );
     }
     return { detail: AUTH_MESSAGES.verificationSent };
   }
@@ -163,9 +183,23 @@ export class AuthService {
     const { user, token } = await this.dataSource.transaction(async (manager) => {
       await withoutFlushWait(manager);
       const account = await this.users.findByEmail(email, manager);
-      return { user: account, token: await this.emailTokens.issueUnlessNobody(account?.id ?? null, 'password_reset', null, manager) };
+      return {
+        user: account,
+        token: await this.emailTokens.issueUnlessNobody(
+          account?.id ?? null,
+          'password_reset',
+          null,
+          manager,
+        ),
+      };
     });
-    if (user) this.handOff(passwordResetMail(user.email, this.webLink(routeTo.resetPassword(encodeUserId(user.id), token))));
+    if (user)
+      this.handOff(
+        passwordResetMail(
+          user.email,
+          this.webLink(routeTo.resetPassword(encodeUserId(user.id), token)),
+        ),
+      );
     return { detail: AUTH_MESSAGES.passwordResetSent };
   }
 
@@ -174,11 +208,16 @@ export class AuthService {
    * address verified (the link proved control of it), spends its verification links (they would
    * carry the password of some sign-up) and ends every session of the account.
    */
-  async confirmPasswordReset(uid: string, token: string, password: string): Promise<DetailResponse> {
+  async confirmPasswordReset(
+    uid: string,
+    token: string,
+    password: string,
+  ): Promise<DetailResponse> {
     const invalid = () => new BadRequestException({ detail: AUTH_MESSAGES.resetLinkInvalid });
     const userId = decodeUserId(uid);
     // Checked before hashing, so that bad links cost no hashing; spent atomically below.
-    if (userId === null || !(await this.emailTokens.isUsable(token, 'password_reset', userId))) throw invalid();
+    if (userId === null || !(await this.emailTokens.isUsable(token, 'password_reset', userId)))
+      throw invalid();
     // The body has no address: the account's is checked here (the link stays usable).
     const account = await this.users.findById(userId);
     if (!account) throw invalid();
@@ -188,7 +227,8 @@ export class AuthService {
     const reset = await this.dataSource.transaction(async (manager) => {
       // The account first, as verifyEmail does: concurrent changes to one account are serialised.
       if (!(await this.users.findByIdForUpdate(userId, manager))) return false;
-      if ((await this.emailTokens.consume(token, 'password_reset', manager, userId)) === null) return false;
+      if ((await this.emailTokens.consume(token, 'password_reset', manager, userId)) === null)
+        return false;
       await this.users.resetPassword(userId, passwordHash, manager);
       await this.emailTokens.consumeAll(userId, 'password_reset', manager);
       await this.emailTokens.consumeAll(userId, 'verify_email', manager);

@@ -31,9 +31,17 @@ export class EmailTokensService {
    * A new token for the user; only its hash is kept. A verification token may carry the password
    * hash of the sign-up that asked for it, set on the account when the link is used.
    */
-  async issue(userId: number, purpose: 'verify_email', passwordHash: string | null): Promise<string>;
+  async issue(
+    userId: number,
+    purpose: 'verify_email',
+    passwordHash: string | null,
+  ): Promise<string>;
   async issue(userId: number, purpose: 'password_reset'): Promise<string>;
-  async issue(userId: number, purpose: EmailTokenPurpose, passwordHash: string | null = null): Promise<string> {
+  async issue(
+    userId: number,
+    purpose: EmailTokenPurpose,
+    passwordHash: string | null = null,
+  ): Promise<string> {
     const token = newSecretToken();
     await this.tokens.insert({
       userId,
@@ -60,7 +68,13 @@ export class EmailTokensService {
     await manager.query(
       `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, password_hash)
        SELECT $1::integer, $2, $3, $4, $5 WHERE $1::integer IS NOT NULL`,
-      [userId, purpose, hashSecretToken(token), new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]), passwordHash],
+      [
+        userId,
+        purpose,
+        hashSecretToken(token),
+        new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
+        passwordHash,
+      ],
     );
     return token;
   }
@@ -73,8 +87,16 @@ export class EmailTokensService {
   }
 
   /** The token if it is unused and unexpired (it stays usable); null otherwise. */
-  async find(token: string, purpose: EmailTokenPurpose, manager: EntityManager): Promise<UsableEmailToken | null> {
-    const found = await this.usable(manager.getRepository(EmailToken).createQueryBuilder('token'), token, purpose)
+  async find(
+    token: string,
+    purpose: EmailTokenPurpose,
+    manager: EntityManager,
+  ): Promise<UsableEmailToken | null> {
+    const found = await this.usable(
+      manager.getRepository(EmailToken).createQueryBuilder('token'),
+      token,
+      purpose,
+    )
       .select(['token.id', 'token.userId', 'token.passwordHash'])
       .getOne();
     return found ? { userId: found.userId, passwordHash: found.passwordHash } : null;
@@ -88,8 +110,14 @@ export class EmailTokensService {
     const found = await this.tokens
       .createQueryBuilder('token')
       .select(['token.id', 'token.passwordHash'])
-      .where('token.userId = :userId AND token.purpose = :purpose', { userId, purpose: 'verify_email' })
-      .andWhere('token.usedAt IS NULL AND token.expiresAt > :now AND token.passwordHash IS NOT NULL', { now: new Date() })
+      .where('token.userId = :userId AND token.purpose = :purpose', {
+        userId,
+        purpose: 'verify_email',
+      })
+      .andWhere(
+        'token.usedAt IS NULL AND token.expiresAt > :now AND token.passwordHash IS NOT NULL',
+        { now: new Date() },
+      )
       .orderBy('token.createdAt', 'DESC')
       .addOrderBy('token.id', 'DESC')
       .getOne();
@@ -100,7 +128,12 @@ export class EmailTokensService {
    * Spends the token and answers whose it was; null when it is unknown, used, expired or (with
    * `userId`) someone else's. One statement: of two concurrent uses, exactly one succeeds.
    */
-  async consume(token: string, purpose: EmailTokenPurpose, manager: EntityManager, userId?: number): Promise<number | null> {
+  async consume(
+    token: string,
+    purpose: EmailTokenPurpose,
+    manager: EntityManager,
+    userId?: number,
+  ): Promise<number | null> {
     const query = manager
       .createQueryBuilder()
       .update(EmailToken)
@@ -114,7 +147,11 @@ export class EmailTokensService {
   }
 
   /** Spends every outstanding token of the user for this purpose (the other links stop working). */
-  async consumeAll(userId: number, purpose: EmailTokenPurpose, manager: EntityManager): Promise<void> {
+  async consumeAll(
+    userId: number,
+    purpose: EmailTokenPurpose,
+    manager: EntityManager,
+  ): Promise<void> {
     await manager
       .createQueryBuilder()
       .update(EmailToken)
@@ -123,9 +160,16 @@ export class EmailTokensService {
       .execute();
   }
 
-  private usable(query: SelectQueryBuilder<EmailToken>, token: string, purpose: EmailTokenPurpose): SelectQueryBuilder<EmailToken> {
+  private usable(
+    query: SelectQueryBuilder<EmailToken>,
+    token: string,
+    purpose: EmailTokenPurpose,
+  ): SelectQueryBuilder<EmailToken> {
     return query
-      .where('token.tokenHash = :hash AND token.purpose = :purpose', { hash: hashSecretToken(token), purpose })
+      .where('token.tokenHash = :hash AND token.purpose = :purpose', {
+        hash: hashSecretToken(token),
+        purpose,
+      })
       .andWhere('token.usedAt IS NULL AND token.expiresAt > :now', { now: new Date() });
   }
 }

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import type Redis from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { authConfig } from '../config';
 import { DependencyDownError } from '../shared-state/dependency-down.error';
 import { REDIS_CLIENT } from '../shared-state/redis-client';
@@ -36,9 +41,16 @@ export class LoginAttemptsService {
   /** Per account: 2 points while blocked, 1 while one attempt holds the account after a block. */
   private readonly blocks: RateLimiterAbstract;
 
-  constructor(@Inject(REDIS_CLIENT) redis: Redis | null, @Inject(authConfig.KEY) auth: ConfigType<typeof authConfig>) {
+  constructor(
+    @Inject(REDIS_CLIENT) redis: Redis | null,
+    @Inject(authConfig.KEY) auth: ConfigType<typeof authConfig>,
+  ) {
     this.config = auth.loginAccountLimit;
-    this.failures = limiter(redis, { keyPrefix: 'login-failures', points: this.config.limit, duration: FAILURES_KEPT_SECONDS });
+    this.failures = limiter(redis, {
+      keyPrefix: 'login-failures',
+      points: this.config.limit,
+      duration: FAILURES_KEPT_SECONDS,
+    });
     this.blocks = limiter(redis, { keyPrefix: 'login-block', points: 1, duration: CLAIM_SECONDS });
   }
 
@@ -85,7 +97,12 @@ export class LoginAttemptsService {
   private async failed(key: string, failures: number): Promise<void> {
     if (failures < this.config.limit) return;
     const { delaySeconds, maxDelaySeconds } = this.config;
-    await stored(this.blocks.block(key, Math.min(delaySeconds * 2 ** (failures - this.config.limit), maxDelaySeconds)));
+    await stored(
+      this.blocks.block(
+        key,
+        Math.min(delaySeconds * 2 ** (failures - this.config.limit), maxDelaySeconds),
+      ),
+    );
   }
 
   private async succeeded(key: string): Promise<void> {
@@ -94,7 +111,9 @@ export class LoginAttemptsService {
 }
 
 function limiter(redis: Redis | null, options: LimiterOptions): RateLimiterAbstract {
-  return redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true }) : new RateLimiterMemory(options);
+  return redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true })
+    : new RateLimiterMemory(options);
 }
 
 interface LimiterOptions {

@@ -1,4 +1,11 @@
-import { type CallHandler, type ExecutionContext, HttpException, HttpStatus, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';
@@ -26,7 +33,10 @@ export class RetryAfterInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (error instanceof TooManyAttemptsException) {
-          context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(error.retryAfterSeconds));
+          context
+            .switchToHttp()
+            .getResponse<FastifyReply>()
+            .header('Retry-After', String(error.retryAfterSeconds));
         }
         return throwError(() => error);
       }),

@@ -72,12 +72,21 @@ export class SessionCheckService {
     this.forget((key) => key.split(':')[1] === String(userId));
   }
 
-  private async query(sessionId: string, userId: number, role: string, now: number): Promise<boolean> {
+  private async query(
+    sessionId: string,
+    userId: number,
+    role: string,
+    now: number,
+  ): Promise<boolean> {
     const rows = await this.reader.rows<SessionRow>(SESSION_SQL, [sessionId, userId]);
     const [row] = rows;
     if (!row || row.role !== role) return false;
     return sessionIsCurrent(
-      { sessionStartedAt: new Date(row.session_started_at), createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) },
+      {
+        sessionStartedAt: new Date(row.session_started_at),
+        createdAt: new Date(row.created_at),
+        expiresAt: new Date(row.expires_at),
+      },
       this.auth,
       now,
     );

@@ -28,5 +28,10 @@ export function sessionIsCurrent(session: SessionTimes, limits: Limits, now = Da
 
 /** The expiry of a refresh token issued now: the idle limit, never past the session's end. */
 export function refreshTokenExpiry(sessionStartedAt: Date, limits: Limits, now = Date.now()): Date {
-  return new Date(Math.min(now + limits.refreshIdleDays * DAY_MS, sessionStartedAt.getTime() + limits.refreshTokenTtlDays * DAY_MS));
+  return new Date(
+    Math.min(
+      now + limits.refreshIdleDays * DAY_MS,
+      sessionStartedAt.getTime() + limits.refreshTokenTtlDays * DAY_MS,
+    ),
+  );
 }

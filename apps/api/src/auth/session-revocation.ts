@@ -8,8 +8,14 @@ import { RefreshToken } from './entities/refresh-token.entity';
  * session check. The number of sessions ended (a session has one live token). Plain, for the
  * command line too; in the API, `SessionsService` ends the sessions' streams and cached checks with it.
  */
-export async function revokeSessions(manager: EntityManager, { userId, sessionId }: StreamSelector): Promise<number> {
-  const live = sessionId === undefined ? { userId, revokedAt: IsNull() } : { userId, familyId: sessionId, revokedAt: IsNull() };
+export async function revokeSessions(
+  manager: EntityManager,
+  { userId, sessionId }: StreamSelector,
+): Promise<number> {
+  const live =
+    sessionId === undefined
+      ? { userId, revokedAt: IsNull() }
+      : { userId, familyId: sessionId, revokedAt: IsNull() };
   const { affected } = await manager.update(RefreshToken, live, { revokedAt: new Date() });
   return affected ?? 0;
 }

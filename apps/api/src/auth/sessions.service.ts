@@ -42,7 +42,12 @@ export class SessionsService {
   /** A new session (a new family) for the user. */
   async start(user: AuthenticatedUser, userAgent?: string): Promise<TokenPair> {
     const session = { familyId: randomUUID(), startedAt: new Date() };
-    const refresh = await this.insertRefreshToken(this.refreshTokens.manager, user.id, session, userAgent);
+    const refresh = await this.insertRefreshToken(
+      this.refreshTokens.manager,
+      user.id,
+      session,
+      userAgent,
+    );
     return { access: await this.accessTokens.sign(user, session.familyId), refresh: refresh.token };
   }
 
@@ -70,11 +75,17 @@ export class SessionsService {
       if (!user) return null;
       const session = { familyId: current.familyId, startedAt: current.sessionStartedAt };
       const next = await this.insertRefreshToken(manager, user.id, session, userAgent);
-      await manager.update(RefreshToken, current.id, { revokedAt: new Date(), replacedById: next.id });
+      await manager.update(RefreshToken, current.id, {
+        revokedAt: new Date(),
+        replacedById: next.id,
+      });
       return { user, familyId: current.familyId, refresh: next.token };
     });
     if (!rotated) return null;
-    return { access: await this.accessTokens.sign(rotated.user, rotated.familyId), refresh: rotated.refresh };
+    return {
+      access: await this.accessTokens.sign(rotated.user, rotated.familyId),
+      refresh: rotated.refresh,
+    };
   }
 
   /** Ends the session the refresh token belongs to (its whole family) and its streams. Unknown tokens are ignored. */
@@ -83,7 +94,10 @@ export class SessionsService {
       select: { familyId: true, userId: true },
       where: { tokenHash: hashSecretToken(token) },
     });
-    if (found) await this.dataSource.transaction((manager) => this.endSession(found.userId, found.familyId, manager));
+    if (found)
+      await this.dataSource.transaction((manager) =>
+        this.endSession(found.userId, found.familyId, manager),
+      );
   }
 
   /**
@@ -98,7 +112,11 @@ export class SessionsService {
     this.sessionCheck.forgetUser(userId);
   }
 
-  private async endSession(userId: number, sessionId: string, manager: EntityManager): Promise<void> {
+  private async endSession(
+    userId: number,
+    sessionId: string,
+    manager: EntityManager,
+  ): Promise<void> {
     await revokeSessions(manager, { userId, sessionId });
     await this.liveEvents.endStreams(manager, { userId, sessionId });
     this.sessionCheck.forgetSession(sessionId);

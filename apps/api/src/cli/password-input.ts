@@ -57,7 +57,8 @@ export function readFirstLine(input: PasswordSource): Promise<string> {
       text += decoder.write(buffer);
       const end = text.indexOf('\n');
       if (end >= 0) finish(() => resolve(withoutCarriageReturn(text.slice(0, end))));
-      else if (bytes > MAX_LINE_BYTES) finish(() => reject(new PasswordInputError('The password line is too long.')));
+      else if (bytes > MAX_LINE_BYTES)
+        finish(() => reject(new PasswordInputError('The password line is too long.')));
     };
     const onEnd = () => finish(() => resolve(withoutCarriageReturn(text + decoder.end())));
     const onError = (error: Error) => finish(() => reject(error));
@@ -81,7 +82,11 @@ const CTRL_D = '\u0004';
  * Asks for a password at a terminal without showing it: the terminal is put in raw mode (so it
  * does not echo), keys are read one by one (Backspace erases, Ctrl-C aborts) until Enter.
  */
-function promptHidden(prompt: string, input: PasswordSource, output: PromptOutput): Promise<string> {
+function promptHidden(
+  prompt: string,
+  input: PasswordSource,
+  output: PromptOutput,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const decoder = new StringDecoder('utf8');
     let typed: string[] = [];
@@ -94,8 +99,10 @@ function promptHidden(prompt: string, input: PasswordSource, output: PromptOutpu
     };
     const onData = (chunk: Buffer | string) => {
       for (const key of typeof chunk === 'string' ? chunk : decoder.write(chunk)) {
-        if (ENTER.has(key) || (key === CTRL_D && typed.length > 0)) return finish(() => resolve(typed.join('')));
-        if (key === CTRL_C || key === CTRL_D) return finish(() => reject(new PasswordInputError('Cancelled.')));
+        if (ENTER.has(key) || (key === CTRL_D && typed.length > 0))
+          return finish(() => resolve(typed.join('')));
+        if (key === CTRL_C || key === CTRL_D)
+          return finish(() => reject(new PasswordInputError('Cancelled.')));
         if (BACKSPACE.has(key)) typed = typed.slice(0, -1);
         else if (key >= ' ') typed.push(key);
       }

@@ -1,7 +1,21 @@
 import { registerAs } from '@nestjs/config';
 import { IsIn, IsOptional } from 'class-validator';
-import { dataDirOf, type Environment, NODE_ENVS, type NodeEnv, parseBoolean, validateEnvironment } from './environment';
-import { IsBooleanString, IsIntegerString, IsTrustProxy, IsUrlWithScheme, parseTrustProxy, type TrustProxy } from './validators';
+import {
+  dataDirOf,
+  type Environment,
+  NODE_ENVS,
+  type NodeEnv,
+  parseBoolean,
+  validateEnvironment,
+} from './environment';
+import {
+  IsBooleanString,
+  IsIntegerString,
+  IsTrustProxy,
+  IsUrlWithScheme,
+  parseTrustProxy,
+  type TrustProxy,
+} from './validators';
 
 export type { TrustProxy } from './validators';
 
@@ -73,7 +87,8 @@ export function loadAppConfig(env: Environment): AppConfig {
     apiPublicUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/(?<!\/)\/+$/, ''),
     dataDir: dataDirOf(env),
     logLevel: vars.LOG_LEVEL ?? 'info',
-    trustProxy: vars.TRUST_PROXY === undefined ? false : (parseTrustProxy(vars.TRUST_PROXY) ?? false),
+    trustProxy:
+      vars.TRUST_PROXY === undefined ? false : (parseTrustProxy(vars.TRUST_PROXY) ?? false),
     apiDocs: parseBoolean(vars.API_DOCS, nodeEnv !== 'production'),
   };
 }

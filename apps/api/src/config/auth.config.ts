@@ -6,7 +6,12 @@ import { isValidEmail } from '@profileproof/contracts';
 import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { IsOptional, MinLength, ValidateBy } from 'class-validator';
 import { newPasswordError, PASSWORD_TOO_COMMON } from '../users/password-policy';
-import { dataDirOf, type Environment, InvalidConfigurationError, validateEnvironment } from './environment';
+import {
+  dataDirOf,
+  type Environment,
+  InvalidConfigurationError,
+  validateEnvironment,
+} from './environment';
 import { IsDuration, IsIntegerString, parseDurationSeconds, RequiredWhen } from './validators';
 
 const inProduction = (env: Environment) => env.NODE_ENV === 'production';
@@ -30,9 +35,11 @@ export const SESSION_CHECK_CACHE_MAX_SECONDS = 60;
 export function jwtSecretWeakness(secret: string): string | null {
   const distinct = new Set(secret).size;
   const needed = isHex(secret) ? JWT_SECRET_MIN_DISTINCT.hex : JWT_SECRET_MIN_DISTINCT.any;
-  if (distinct < needed) return `has only ${distinct} distinct character${distinct === 1 ? '' : 's'}, at least ${needed} are needed`;
+  if (distinct < needed)
+    return `has only ${distinct} distinct character${distinct === 1 ? '' : 's'}, at least ${needed} are needed`;
   const bits = estimatedBits(secret);
-  if (bits < JWT_SECRET_MIN_BITS) return `holds about ${bits} bits of randomness, at least ${JWT_SECRET_MIN_BITS} are needed`;
+  if (bits < JWT_SECRET_MIN_BITS)
+    return `holds about ${bits} bits of randomness, at least ${JWT_SECRET_MIN_BITS} are needed`;
   const placeholder = JWT_SECRET_PLACEHOLDERS.find((word) => secret.toLowerCase().includes(word));
   return placeholder ? `contains the word "${placeholder}", as a placeholder does` : null;
 }
@@ -62,7 +69,10 @@ function estimatedBits(secret: string): number {
 function stepsEvenly(stretch: string[]): boolean {
   const codes = stretch.map((character) => character.codePointAt(0) ?? 0);
   const step = codes[1] - codes[0];
-  return Math.abs(step) <= 1 && codes.every((code, index) => index === 0 || code - codes[index - 1] === step);
+  return (
+    Math.abs(step) <= 1 &&
+    codes.every((code, index) => index === 0 || code - codes[index - 1] === step)
+  );
 }
 
 function isHex(secret: string): boolean {
@@ -79,7 +89,10 @@ function alphabetSize(secret: string): number {
     [/[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/, 33],
     [/[^\x20-\x7e]/, 100],
   ];
-  const size = classes.reduce((sum, [pattern, count]) => (pattern.test(secret) ? sum + count : sum), 0);
+  const size = classes.reduce(
+    (sum, [pattern, count]) => (pattern.test(secret) ? sum + count : sum),
+    0,
+  );
   return /^[\w+/=-]+$/.test(secret) ? Math.min(size, 64) : size;
 }
 
@@ -88,27 +101,34 @@ function IsRandomSecret(): PropertyDecorator {
     name: 'isRandomSecret',
     validator: {
       validate: (value: unknown) => typeof value === 'string' && jwtSecretWeakness(value) === null,
-      defaultMessage: (args) => `$property is not random enough: it ${jwtSecretWeakness(String(args?.value))}; ${JWT_SECRET_HOW_TO}`,
+      defaultMessage: (args) =>
+        `$property is not random enough: it ${jwtSecretWeakness(String(args?.value))}; ${JWT_SECRET_HOW_TO}`,
     },
   });
 }
 
 /** The API's refusals of a new password, as ADMIN_PASSWORD's problems (naming the variables). */
 const ADMIN_PASSWORD_REFUSALS: Record<string, string> = {
-  [PASSWORD_TOO_COMMON]: '$property is one of the most common passwords: choose a less predictable one',
-  [PASSWORD_CONTEXT_MESSAGES.containsEmail]: '$property must not contain ADMIN_EMAIL or the part of it before the @',
-  [PASSWORD_CONTEXT_MESSAGES.containsProductName]: '$property must not contain the name ProfileProof',
+  [PASSWORD_TOO_COMMON]:
+    '$property is one of the most common passwords: choose a less predictable one',
+  [PASSWORD_CONTEXT_MESSAGES.containsEmail]:
+    '$property must not contain ADMIN_EMAIL or the part of it before the @',
+  [PASSWORD_CONTEXT_MESSAGES.containsProductName]:
+    '$property must not contain the name ProfileProof',
 };
 
 /** Not common, not built from ADMIN_EMAIL or the product's name: what sign-up refuses for any account. */
 function IsAllowedAdminPassword(): PropertyDecorator {
   const refused = (value: unknown, env: unknown) =>
-    typeof value === 'string' ? newPasswordError(value, String((env as Environment).ADMIN_EMAIL ?? '')) : null;
+    typeof value === 'string'
+      ? newPasswordError(value, String((env as Environment).ADMIN_EMAIL ?? ''))
+      : null;
   return ValidateBy({
     name: 'isAllowedAdminPassword',
     validator: {
       validate: (value, args) => refused(value, args?.object) === null,
-      defaultMessage: (args) => ADMIN_PASSWORD_REFUSALS[refused(args?.value, args?.object) ?? ''] ?? '',
+      defaultMessage: (args) =>
+        ADMIN_PASSWORD_REFUSALS[refused(args?.value, args?.object) ?? ''] ?? '',
     },
   });
 }
@@ -164,7 +184,10 @@ class AuthEnvironment {
   @RequiredWhen((env) => env.ADMIN_PASSWORD !== undefined, 'ADMIN_PASSWORD is set')
   // The rule sign-up and login apply: an address they refuse could never sign in.
   @ValidateBy(
-    { name: 'isValidEmail', validator: { validate: (value) => typeof value === 'string' && isValidEmail(value) } },
+    {
+      name: 'isValidEmail',
+      validator: { validate: (value) => typeof value === 'string' && isValidEmail(value) },
+    },
     { message: '$property must be an e-mail address' },
   )
   ADMIN_EMAIL?: string;
@@ -215,9 +238,15 @@ export function loadAuthConfig(env: Environment): AuthConfig {
     refreshTokenTtlDays: Number(vars.REFRESH_TOKEN_TTL_DAYS ?? 30),
     refreshIdleDays: Number(vars.REFRESH_IDLE_DAYS ?? 14),
     sessionCheckCacheSeconds: Number(vars.SESSION_CHECK_CACHE_SECONDS ?? 30),
-    rateLimit: { limit: Number(vars.AUTH_RATE_LIMIT ?? 10), ttlSeconds: Number(vars.AUTH_RATE_TTL_SECONDS ?? 60) },
+    rateLimit: {
+      limit: Number(vars.AUTH_RATE_LIMIT ?? 10),
+      ttlSeconds: Number(vars.AUTH_RATE_TTL_SECONDS ?? 60),
+    },
     loginAccountLimit: loginAccountLimitOf(vars),
-    admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : null,
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
+        : null,
   };
 }
 
@@ -245,7 +274,9 @@ export function readOrCreateSecretFile(path: string): string {
   }
   const secret = readFileSync(path, 'utf8').trim();
   if (secret.length < JWT_SECRET_MIN_LENGTH || jwtSecretWeakness(secret)) {
-    throw new InvalidConfigurationError([`${path} must hold a random secret of at least 32 characters; delete it to generate one`]);
+    throw new InvalidConfigurationError([
+      `${path} must hold a random secret of at least 32 characters; delete it to generate one`,
+    ]);
   }
   return secret;
 }

@@ -6,7 +6,9 @@ import { IsBooleanString, IsIntegerString, IsUrlWithScheme } from './validators'
 
 class DatabaseEnvironment {
   @IsOptional()
-  @IsUrlWithScheme(['postgres', 'postgresql'], { example: 'postgres://user:password@localhost:5432/profileproof' })
+  @IsUrlWithScheme(['postgres', 'postgresql'], {
+    example: 'postgres://user:password@localhost:5432/profileproof',
+  })
   DATABASE_URL?: string;
 
   @IsOptional()

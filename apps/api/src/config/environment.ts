@@ -21,11 +21,16 @@ export class InvalidConfigurationError extends Error {
  * count as unset, as `FOO=` in a .env file means "no value". Each failing variable contributes its
  * first message, which names it.
  */
-export function validateEnvironment<T extends object>(env: Environment, schema: ClassConstructor<T>): T {
+export function validateEnvironment<T extends object>(
+  env: Environment,
+  schema: ClassConstructor<T>,
+): T {
   const values = plainToInstance(schema, withoutEmptyValues(env));
   const errors = validateSync(values, { stopAtFirstError: true });
   if (errors.length > 0) {
-    throw new InvalidConfigurationError(errors.flatMap((error) => Object.values(error.constraints ?? {}).slice(0, 1)));
+    throw new InvalidConfigurationError(
+      errors.flatMap((error) => Object.values(error.constraints ?? {}).slice(0, 1)),
+    );
   }
   return values;
 }
@@ -53,7 +58,9 @@ export function loadNamespaces<T extends Record<string, (env: Environment) => un
 }
 
 function withoutEmptyValues(env: Environment): Environment {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
 }
 
 /** DATA_DIR holds what the API keeps on disk: the embedded database, the development secret, the mail outbox. */
@@ -61,7 +68,14 @@ export function dataDirOf(env: Environment): string {
   return resolve(process.cwd(), env.DATA_DIR?.trim() || '.data');
 }
 
-const BOOLEAN_WORDS: Record<string, boolean> = { true: true, 1: true, yes: true, false: false, 0: false, no: false };
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  1: true,
+  yes: true,
+  false: false,
+  0: false,
+  no: false,
+};
 
 export function isBooleanWord(value: string): boolean {
   return value.toLowerCase() in BOOLEAN_WORDS;

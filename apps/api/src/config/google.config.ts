@@ -27,7 +27,10 @@ export function loadGoogleConfig(env: Environment): GoogleConfig {
   return {
     // The lookbehind keeps the scan linear: a run of slashes is tried once, from its first slash.
     issuer: (vars.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/(?<!\/)\/+$/, ''),
-    client: vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET ? { id: vars.GOOGLE_CLIENT_ID, secret: vars.GOOGLE_CLIENT_SECRET } : null,
+    client:
+      vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+        ? { id: vars.GOOGLE_CLIENT_ID, secret: vars.GOOGLE_CLIENT_SECRET }
+        : null,
   };
 }
 

@@ -3,7 +3,11 @@ import { type AuthConfig, authConfig, loadAuthConfig } from './auth.config';
 import { type DatabaseConfig, databaseConfig, loadDatabaseConfig } from './database.config';
 import { type Environment, loadNamespaces } from './environment';
 import { type GoogleConfig, googleConfig, loadGoogleConfig } from './google.config';
-import { type LiveEventsConfig, liveEventsConfig, loadLiveEventsConfig } from './live-events.config';
+import {
+  type LiveEventsConfig,
+  liveEventsConfig,
+  loadLiveEventsConfig,
+} from './live-events.config';
 import { loadMailConfig, type MailConfig, mailConfig } from './mail.config';
 import { loadRedisConfig, type RedisConfig, redisConfig } from './redis.config';
 
@@ -17,7 +21,15 @@ export * from './mail.config';
 export * from './redis.config';
 
 /** The namespaces ConfigModule loads. Read one with `@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>`. */
-export const CONFIG_NAMESPACES = [appConfig, databaseConfig, authConfig, mailConfig, googleConfig, redisConfig, liveEventsConfig];
+export const CONFIG_NAMESPACES = [
+  appConfig,
+  databaseConfig,
+  authConfig,
+  mailConfig,
+  googleConfig,
+  redisConfig,
+  liveEventsConfig,
+];
 
 /** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
 export interface Configuration {

@@ -22,7 +22,11 @@ export interface LiveEventsConfig {
 
 export function loadLiveEventsConfig(env: Environment): LiveEventsConfig {
   const vars = validateEnvironment(env, LiveEventsEnvironment);
-  return { streamsPerInstance: Number(vars.EVENT_STREAMS_PER_INSTANCE ?? EVENT_STREAMS_PER_INSTANCE_DEFAULT) };
+  return {
+    streamsPerInstance: Number(
+      vars.EVENT_STREAMS_PER_INSTANCE ?? EVENT_STREAMS_PER_INSTANCE_DEFAULT,
+    ),
+  };
 }
 
 export const liveEventsConfig = registerAs('liveEvents', () => loadLiveEventsConfig(process.env));

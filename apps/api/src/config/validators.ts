@@ -11,7 +11,11 @@ export function IsIntegerString(min: number, max: number): PropertyDecorator {
   return ValidateBy({
     name: 'isIntegerString',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
+      validate: (value: unknown) =>
+        typeof value === 'string' &&
+        /^\d+$/.test(value) &&
+        Number(value) >= min &&
+        Number(value) <= max,
       defaultMessage: () => `$property must be an integer between ${min} and ${max}`,
     },
   });
@@ -28,13 +32,17 @@ export function IsBooleanString(): PropertyDecorator {
 }
 
 /** A URL with one of the given schemes; `originOnly` also refuses a path, query or fragment. */
-export function IsUrlWithScheme(schemes: string[], options: { originOnly?: boolean; example: string }): PropertyDecorator {
+export function IsUrlWithScheme(
+  schemes: string[],
+  options: { originOnly?: boolean; example: string },
+): PropertyDecorator {
   const kind = options.originOnly ? 'an origin' : 'a URL';
   const prefixes = schemes.map((scheme) => `${scheme}://`).join(' or ');
   return ValidateBy({
     name: 'isUrlWithScheme',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && isUrlWithScheme(value, schemes, options.originOnly),
+      validate: (value: unknown) =>
+        typeof value === 'string' && isUrlWithScheme(value, schemes, options.originOnly),
       defaultMessage: () =>
         `$property must be ${kind} starting with ${prefixes}, such as ${options.example}` +
         (options.originOnly ? ' (scheme, host and port only)' : ''),
@@ -58,7 +66,8 @@ export function IsDuration(): PropertyDecorator {
   return ValidateBy({
     name: 'isDuration',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && DURATION.test(value) && parseDurationSeconds(value) > 0,
+      validate: (value: unknown) =>
+        typeof value === 'string' && DURATION.test(value) && parseDurationSeconds(value) > 0,
       defaultMessage: () => '$property must be a duration such as 900, 900s, 15m, 2h or 1d',
     },
   });
@@ -76,9 +85,15 @@ export function parseDurationSeconds(value: string): number {
  * The variable may be unset unless `condition` holds for the environment; when it has a value
  * the other validators on it apply as usual.
  */
-export function RequiredWhen(condition: (env: Environment) => boolean, reason: string): PropertyDecorator {
+export function RequiredWhen(
+  condition: (env: Environment) => boolean,
+  reason: string,
+): PropertyDecorator {
   return (target, property) => {
-    ValidateIf((env: Environment, value: unknown) => value !== undefined || condition(env))(target, property);
+    ValidateIf((env: Environment, value: unknown) => value !== undefined || condition(env))(
+      target,
+      property,
+    );
     IsDefined({ message: `$property is required when ${reason}` })(target, property);
   };
 }
@@ -93,7 +108,9 @@ export function MinLengthWhen(
     {
       name: 'minLengthWhen',
       validator: {
-        validate: (value: unknown, args) => typeof value === 'string' && (!condition(args?.object as Environment) || value.length >= min),
+        validate: (value: unknown, args) =>
+          typeof value === 'string' &&
+          (!condition(args?.object as Environment) || value.length >= min),
         defaultMessage: () => `$property must be at least ${min} characters long when ${reason}`,
       },
     },
@@ -117,7 +134,8 @@ export function IsTrustProxy(): PropertyDecorator {
   return ValidateBy({
     name: 'isTrustProxy',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && parseTrustProxy(value) !== undefined,
+      validate: (value: unknown) =>
+        typeof value === 'string' && parseTrustProxy(value) !== undefined,
       defaultMessage: () =>
         `$property must be true, false, a number of hops (0 to ${TRUST_PROXY_MAX_HOPS}), or a comma-separated list of ` +
         `IP addresses and CIDR ranges (or ${TRUST_PROXY_RANGES.join(', ')}), such as 10.0.0.0/8,127.0.0.1`,

@@ -22,6 +22,9 @@ export function dataSourceOptions(server: DatabaseServer): PostgresConnectionOpt
     // that accepts connections but never answers must not hold requests forever: after 10 s of
     // waiting for a connection the query fails, and the request gets a 503 (see the error filter).
     // Generous, because the same wait covers requests queued behind a busy pool.
-    extra: server.kind === 'embedded' ? { max: 1, idleTimeoutMillis: 0 } : { max: server.poolSize, connectionTimeoutMillis: 10_000 },
+    extra:
+      server.kind === 'embedded'
+        ? { max: 1, idleTimeoutMillis: 0 }
+        : { max: server.poolSize, connectionTimeoutMillis: 10_000 },
   };
 }

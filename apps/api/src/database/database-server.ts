@@ -9,7 +9,8 @@ export interface DatabaseServer {
   readonly kind: 'embedded' | 'external';
   /** Safe to log: host and database only, never credentials. */
   readonly description: string;
-  readonly connection: { url: string } | { host: string; port: number; username: string; database: string };
+  readonly connection:
+    { url: string } | { host: string; port: number; username: string; database: string };
   /** Connections TypeORM may open. The embedded server serves exactly one. */
   readonly poolSize: number;
   /** Stops the embedded server (a no-op for an external one); close connections first. */
@@ -30,7 +31,12 @@ export async function openDatabaseServer(config: DatabaseConfig): Promise<Databa
   return {
     kind: 'embedded',
     description: `embedded PostgreSQL (PGlite) in ${embedded.dataDir}`,
-    connection: { host: embedded.host, port: embedded.port, username: 'postgres', database: 'postgres' },
+    connection: {
+      host: embedded.host,
+      port: embedded.port,
+      username: 'postgres',
+      database: 'postgres',
+    },
     poolSize: 1,
     stop: () => embedded.stop(),
   };

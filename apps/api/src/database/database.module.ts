@@ -23,13 +23,24 @@ import { TypeOrmNestLogger } from './typeorm-logger';
 class DatabaseServerModule {}
 
 /** Errors worth another connection attempt: the server is not up (yet). */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '57P03']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  '57P03',
+]);
 
-async function connectAndMigrate({ migrationsRun, ...options }: DataSourceOptions): Promise<DataSource> {
+async function connectAndMigrate({
+  migrationsRun,
+  ...options
+}: DataSourceOptions): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
   try {
     const applied = migrationsRun ? await runPendingMigrations(dataSource) : [];
-    if (applied.length > 0) new Logger('Migrations').log(`Applied ${applied.map((m) => m.name).join(', ')}`);
+    if (applied.length > 0)
+      new Logger('Migrations').log(`Applied ${applied.map((m) => m.name).join(', ')}`);
   } catch (error) {
     await dataSource.destroy();
     throw error;

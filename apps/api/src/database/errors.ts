@@ -1,7 +1,10 @@
 import { QueryFailedError } from 'typeorm';
 
 function hasCode(error: unknown, code: string): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === code;
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === code
+  );
 }
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
@@ -37,7 +40,18 @@ const NETWORK_CODES = new Set([
  * crash_shutdown, cannot_connect_now, too_many_connections, and the connection_exception class
  * (08xxx) except protocol_violation, which is a bug rather than an outage.
  */
-const SERVER_DOWN_CODES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', '08007']);
+const SERVER_DOWN_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+]);
 
 /** What `pg` and its pool say when a connection is lost, times out or was never made. */
 const CONNECTION_MESSAGES = [
@@ -57,9 +71,19 @@ const CONNECTION_MESSAGES = [
 export function isDatabaseUnreachable(error: unknown): boolean {
   let current = error;
   for (let level = 0; level < 5 && typeof current === 'object' && current !== null; level += 1) {
-    const { code, message, driverError, cause } = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_DOWN_CODES.has(code))) return true;
-    if (typeof message === 'string' && CONNECTION_MESSAGES.some((prefix) => message.startsWith(prefix))) return true;
+    const { code, message, driverError, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_DOWN_CODES.has(code)))
+      return true;
+    if (
+      typeof message === 'string' &&
+      CONNECTION_MESSAGES.some((prefix) => message.startsWith(prefix))
+    )
+      return true;
     current = driverError ?? cause;
   }
   return false;

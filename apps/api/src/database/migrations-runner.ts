@@ -24,9 +24,14 @@ export interface MigrationState {
 
 export async function migrationStates(dataSource: DataSource): Promise<MigrationState[]> {
   return withMigrationLock(dataSource, async (executor) => {
-    const executed = new Set((await executor.getExecutedMigrations()).map((migration) => migration.name));
+    const executed = new Set(
+      (await executor.getExecutedMigrations()).map((migration) => migration.name),
+    );
     const all = await executor.getAllMigrations();
-    return all.map((migration) => ({ name: migration.name, executed: executed.has(migration.name) }));
+    return all.map((migration) => ({
+      name: migration.name,
+      executed: executed.has(migration.name),
+    }));
   });
 }
 
@@ -34,7 +39,10 @@ export async function migrationStates(dataSource: DataSource): Promise<Migration
  * Runs migration work on one connection that holds a PostgreSQL advisory lock, released when done
  * (or by the server, should this process die).
  */
-async function withMigrationLock<T>(dataSource: DataSource, work: (executor: MigrationExecutor) => Promise<T>): Promise<T> {
+async function withMigrationLock<T>(
+  dataSource: DataSource,
+  work: (executor: MigrationExecutor) => Promise<T>,
+): Promise<T> {
   const queryRunner: QueryRunner = dataSource.createQueryRunner();
   try {
     await queryRunner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -38,9 +38,13 @@ export class HealthController {
 
   @Get()
   @HealthCheck({ swaggerDocumentation: false })
-  @ApiOkResponse({ description: 'Every dependency is up: `{status: "ok", info: {database: {status: "up"}, redis?: …}, ...}`' })
+  @ApiOkResponse({
+    description:
+      'Every dependency is up: `{status: "ok", info: {database: {status: "up"}, redis?: …}, ...}`',
+  })
   @ApiServiceUnavailableResponse({
-    description: 'A dependency is down: `{detail, status: "error", error: {database: {status: "down"}}, ...}`, with `Retry-After`',
+    description:
+      'A dependency is down: `{detail, status: "error", error: {database: {status: "down"}}, ...}`, with `Retry-After`',
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {
     const checks = [() => this.ping('database', () => this.dataSource.query('SELECT 1'))];
@@ -54,21 +58,32 @@ export class HealthController {
       const report = error.getResponse() as HealthCheckResult;
       const down = Object.keys(report.error ?? {}).join(', ');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      throw new ServiceUnavailableException({ detail: `Service unavailable: ${down || 'a dependency'} down`, ...report });
+      throw new ServiceUnavailableException({
+        detail: `Service unavailable: ${down || 'a dependency'} down`,
+        ...report,
+      });
     }
   }
 
-  private async ping(dependency: Dependency, probe: () => Promise<unknown>): Promise<HealthIndicatorResult> {
+  private async ping(
+    dependency: Dependency,
+    probe: () => Promise<unknown>,
+  ): Promise<HealthIndicatorResult> {
     const indicator = this.indicators.check(dependency);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)),
+        PING_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([probe(), timeout]);
       return indicator.up();
     } catch (error) {
-      this.logger.warn(`Health check: the ${dependency} is down (${error instanceof Error ? error.message : String(error)})`);
+      this.logger.warn(
+        `Health check: the ${dependency} is down (${error instanceof Error ? error.message : String(error)})`,
+      );
       return indicator.down();
     } finally {
       clearTimeout(timer);

@@ -31,7 +31,8 @@ export function eventFrame(event: LiveEvent): string {
 }
 
 const selects = (selector: StreamSelector, owner: StreamOwner): boolean =>
-  owner.userId === selector.userId && (selector.sessionId === undefined || owner.sessionId === selector.sessionId);
+  owner.userId === selector.userId &&
+  (selector.sessionId === undefined || owner.sessionId === selector.sessionId);
 
 /**
  * A stream being admitted: counted on this instance while its session is checked and its user's
@@ -118,7 +119,10 @@ export class EventStreams {
    * longer holds (`sessionHolds`), or the user's slots are all taken. An admission must be opened
    * or cancelled right away (no await between).
    */
-  async admit(owner: StreamOwner, sessionHolds: () => Promise<boolean>): Promise<Admission | Refusal> {
+  async admit(
+    owner: StreamOwner,
+    sessionHolds: () => Promise<boolean>,
+  ): Promise<Admission | Refusal> {
     if (this.closed) return 'closing';
     if (this.streams.size + this.admissions.size >= this.options.maxStreams) return 'instance-full';
     const admission: Admission = { owner, slot: null, ended: false };
@@ -149,8 +153,15 @@ export class EventStreams {
    * receives the owner's events, until it ends.
    */
   open(admission: Admission, response: ServerResponse): void {
-    if (!this.admissions.delete(admission) || !admission.slot) throw new Error('A stream opens once, admitted');
-    const stream = new EventStream(admission.owner, admission.slot, response, this.options.lifetimeMs, (gone) => this.forget(gone));
+    if (!this.admissions.delete(admission) || !admission.slot)
+      throw new Error('A stream opens once, admitted');
+    const stream = new EventStream(
+      admission.owner,
+      admission.slot,
+      response,
+      this.options.lifetimeMs,
+      (gone) => this.forget(gone),
+    );
     this.streams.add(stream);
     stream.write(`retry: ${RETRY_MS}\n\n`);
   }
@@ -162,7 +173,8 @@ export class EventStreams {
 
   /** Ends the streams of the sessions that ended, and refuses the admissions under way for them. */
   end(selector: StreamSelector): void {
-    for (const admission of this.admissions) if (selects(selector, admission.owner)) admission.ended = true;
+    for (const admission of this.admissions)
+      if (selects(selector, admission.owner)) admission.ended = true;
     for (const stream of this.streams) if (selects(selector, stream.owner)) stream.end();
   }
 

@@ -41,13 +41,21 @@ export class EventTickets {
     // A KeyObject, as for the access tokens (see accessTokenJwtOptions).
     this.jwt = new JwtService({
       secret: createSecretKey(Buffer.from(auth.jwtSecret, 'utf8')),
-      signOptions: { algorithm: ALGORITHM, expiresIn: EVENT_TICKET_SECONDS, issuer: ISSUER, audience: AUDIENCE },
+      signOptions: {
+        algorithm: ALGORITHM,
+        expiresIn: EVENT_TICKET_SECONDS,
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      },
       verifyOptions: { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE },
     });
   }
 
   issue({ user, sessionId }: AccessTokenSubject): Promise<string> {
-    return this.jwt.signAsync({ role: user.role, type: TYPE, sid: sessionId }, { subject: String(user.id), jwtid: randomUUID() });
+    return this.jwt.signAsync(
+      { role: user.role, type: TYPE, sid: sessionId },
+      { subject: String(user.id), jwtid: randomUUID() },
+    );
   }
 
   /**
@@ -62,10 +70,18 @@ export class EventTickets {
       return null;
     }
     const { sub, role, type, jti, sid } = claims;
-    if (type !== TYPE || typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || !isRole(role) || typeof jti !== 'string') return null;
+    if (
+      type !== TYPE ||
+      typeof sub !== 'string' ||
+      !/^[1-9]\d{0,9}$/.test(sub) ||
+      !isRole(role) ||
+      typeof jti !== 'string'
+    )
+      return null;
     if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return null;
     // Spent for as long as it could be used: its whole lifetime.
-    if (!(await this.markers.claim(`event-ticket:${jti}`, EVENT_TICKET_SECONDS * 1000))) return null;
+    if (!(await this.markers.claim(`event-ticket:${jti}`, EVENT_TICKET_SECONDS * 1000)))
+      return null;
     return { userId: Number(sub), role, sessionId: sid };
   }
 }

@@ -41,7 +41,9 @@ export interface FanOut {
  * messages go straight to this process's streams.
  */
 export function openFanOut(server: DatabaseServer, reader: PoolReader): FanOut {
-  return server.kind === 'embedded' ? new InProcessFanOut() : new PostgresFanOut(listenerConnection(server), reader);
+  return server.kind === 'embedded'
+    ? new InProcessFanOut()
+    : new PostgresFanOut(listenerConnection(server), reader);
 }
 
 /** The listener's connection: the data source's server and database, under a name of its own. */
@@ -50,8 +52,18 @@ export function listenerConnection(server: DatabaseServer): ClientConfig {
   const target =
     'url' in connection
       ? { connectionString: connection.url }
-      : { host: connection.host, port: connection.port, user: connection.username, database: connection.database };
-  return { ...target, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: 10_000, query_timeout: HEARTBEAT_TIMEOUT_MS };
+      : {
+          host: connection.host,
+          port: connection.port,
+          user: connection.username,
+          database: connection.database,
+        };
+  return {
+    ...target,
+    application_name: LISTENER_APPLICATION_NAME,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: HEARTBEAT_TIMEOUT_MS,
+  };
 }
 
 /**
@@ -59,7 +71,10 @@ export function listenerConnection(server: DatabaseServer): ClientConfig {
  * in a transaction waits for its commit, and is dropped on rollback); at once outside one. For the
  * command line too, which runs no fan-out of its own.
  */
-export async function notifyInTransaction(manager: EntityManager, message: LiveMessage): Promise<void> {
+export async function notifyInTransaction(
+  manager: EntityManager,
+  message: LiveMessage,
+): Promise<void> {
   await manager.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encodeMessage(message)]);
 }
 
@@ -153,7 +168,8 @@ class PostgresFanOut implements FanOut {
       return;
     }
     if (client !== this.client) return;
-    if (this.reconnectDelay !== RECONNECT_FIRST_MS) this.logger.log('Listening for live events again: open streams resync');
+    if (this.reconnectDelay !== RECONNECT_FIRST_MS)
+      this.logger.log('Listening for live events again: open streams resync');
     this.reconnectDelay = RECONNECT_FIRST_MS;
     this.missed();
   }
@@ -170,7 +186,9 @@ class PostgresFanOut implements FanOut {
     void client.end().catch(() => undefined);
     if (this.stopped) return;
     const reason = error instanceof Error ? error.message : String(error);
-    this.logger.warn(`The live-events listener lost its database connection (${reason}): reconnecting in ${this.reconnectDelay} ms`);
+    this.logger.warn(
+      `The live-events listener lost its database connection (${reason}): reconnecting in ${this.reconnectDelay} ms`,
+    );
     this.reconnectTimer = setTimeout(() => void this.connect(), this.reconnectDelay).unref();
     this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
   }

@@ -15,7 +15,8 @@ export interface StreamSelector {
 }
 
 /** What travels between instances: an event and its audience, or streams to end (their sessions ended). */
-export type LiveMessage = { event: LiveEvent; audience: LiveAudience } | { endStreams: StreamSelector };
+export type LiveMessage =
+  { event: LiveEvent; audience: LiveAudience } | { endStreams: StreamSelector };
 
 /**
  * The NOTIFY payload: short keys, as every instance parses every message. `{e, o?}` is an event,
@@ -28,10 +29,13 @@ export function encodeMessage(message: LiveMessage): string {
     return JSON.stringify(sessionId === undefined ? { x: userId } : { x: userId, s: sessionId });
   }
   const { event, audience } = message;
-  return JSON.stringify(audience.ownerId === undefined ? { e: event } : { e: event, o: audience.ownerId });
+  return JSON.stringify(
+    audience.ownerId === undefined ? { e: event } : { e: event, o: audience.ownerId },
+  );
 }
 
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) > 0;
 
 /**
  * The message of a payload, or null for anything this version does not know (another version's
@@ -45,7 +49,12 @@ export function decodeMessage(payload: string): LiveMessage | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { e: event, o: ownerId, x: userId, s: sessionId } = parsed as { e?: unknown; o?: unknown; x?: unknown; s?: unknown };
+  const {
+    e: event,
+    o: ownerId,
+    x: userId,
+    s: sessionId,
+  } = parsed as { e?: unknown; o?: unknown; x?: unknown; s?: unknown };
   if (userId !== undefined) return endOf(userId, sessionId);
   if (ownerId !== undefined && !isId(ownerId)) return null;
   const live = liveEventOf(event);
@@ -55,7 +64,9 @@ export function decodeMessage(payload: string): LiveMessage | null {
 function endOf(userId: unknown, sessionId: unknown): LiveMessage | null {
   if (!isId(userId)) return null;
   if (sessionId === undefined) return { endStreams: { userId } };
-  return typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? { endStreams: { userId, sessionId } } : null;
+  return typeof sessionId === 'string' && SESSION_ID.test(sessionId)
+    ? { endStreams: { userId, sessionId } }
+    : null;
 }
 
 function liveEventOf(value: unknown): LiveEvent | null {

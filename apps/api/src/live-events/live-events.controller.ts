@@ -21,14 +21,25 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, EVENT_TICKET_SECONDS, type EventTicketResponse, LIVE_EVENT_TYPES } from '@profileproof/contracts';
+import {
+  API_ROUTE_PATTERNS,
+  EVENT_TICKET_SECONDS,
+  type EventTicketResponse,
+  LIVE_EVENT_TYPES,
+} from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { DEPENDENCY_DOWN_DETAIL } from '../app/http-error.filter';
 import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { CurrentSession, Public } from '../auth/auth.decorators';
 import { SessionCheckService } from '../auth/session-check.service';
 import { EventTicketResponseDto } from './dto/event-ticket.dto';
-import { type Admission, EventStreams, PING_SECONDS, type Refusal, STREAM_HEADERS } from './event-streams';
+import {
+  type Admission,
+  EventStreams,
+  PING_SECONDS,
+  type Refusal,
+  STREAM_HEADERS,
+} from './event-streams';
 import { EventTickets } from './event-tickets.service';
 import { MAX_STREAMS_PER_USER, SLOT_LEASE_SECONDS } from './stream-slots';
 
@@ -39,14 +50,18 @@ export const TICKET_INVALID = 'Invalid, expired or already used event ticket.';
 /** 429 from GET /api/events/: the user's streams, over every instance. */
 export const TOO_MANY_STREAMS = `Too many live update streams are open (at most ${MAX_STREAMS_PER_USER}). Close another tab and try again.`;
 /** 429 from GET /api/events/: this instance's streams, every user together (EVENT_STREAMS_PER_INSTANCE). */
-export const SERVER_STREAMS_FULL = 'The server has too many live update streams open. Try again in a moment.';
+export const SERVER_STREAMS_FULL =
+  'The server has too many live update streams open. Try again in a moment.';
 
 /**
  * Retry-After of each 429: a user's slot is free as soon as one of their tabs closes, and within a
  * lease when it was held by an instance that crashed; a full instance may have room (or the load
  * balancer another instance) moments later.
  */
-const RETRY_AFTER_SECONDS: Record<'user-full' | 'instance-full', number> = { 'user-full': SLOT_LEASE_SECONDS, 'instance-full': 5 };
+const RETRY_AFTER_SECONDS: Record<'user-full' | 'instance-full', number> = {
+  'user-full': SLOT_LEASE_SECONDS,
+  'instance-full': 5,
+};
 
 /** Live updates: a ticket (with the access token), then the stream (with the ticket). */
 @ApiTags('events')
@@ -84,22 +99,33 @@ export class LiveEventsController {
   @ApiQuery({
     name: 'ticket',
     required: true,
-    description: 'From POST /api/events/ticket/ (no Authorization header: EventSource cannot send one)',
+    description:
+      'From POST /api/events/ticket/ (no Authorization header: EventSource cannot send one)',
   })
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: '`text/event-stream`, open until the lifetime ends, the client leaves or the server stops' })
-  @ApiUnauthorizedResponse({ description: `\`{detail: '${TICKET_INVALID}'}\`, also when the ticket's session has ended` })
+  @ApiOkResponse({
+    description:
+      '`text/event-stream`, open until the lifetime ends, the client leaves or the server stops',
+  })
+  @ApiUnauthorizedResponse({
+    description: `\`{detail: '${TICKET_INVALID}'}\`, also when the ticket's session has ended`,
+  })
   @ApiTooManyRequestsResponse({
     description:
       `\`{detail: '${TOO_MANY_STREAMS}'}\` (that many streams of the user are open, over every instance), or ` +
       `\`{detail: '${SERVER_STREAMS_FULL}'}\` (EVENT_STREAMS_PER_INSTANCE on this one); with \`Retry-After\``,
   })
-  @ApiServiceUnavailableResponse({ description: 'The instance is shutting down (with `Retry-After`)' })
+  @ApiServiceUnavailableResponse({
+    description: 'The instance is shutting down (with `Retry-After`)',
+  })
   async stream(@Query('ticket') ticket: unknown, @Res() reply: FastifyReply): Promise<void> {
     const owner = typeof ticket === 'string' ? await this.tickets.redeem(ticket) : null;
     if (!owner) throw new UnauthorizedException({ detail: TICKET_INVALID });
     const admitted = await this.streams.admit(owner, () =>
-      this.sessions.holds({ user: { id: owner.userId, role: owner.role }, sessionId: owner.sessionId }, true),
+      this.sessions.holds(
+        { user: { id: owner.userId, role: owner.role }, sessionId: owner.sessionId },
+        true,
+      ),
     );
     if (typeof admitted === 'string') throw refusal(admitted, reply);
     // Nothing is awaited from here on: the admission is opened or cancelled before any other message is handled.
@@ -110,7 +136,8 @@ export class LiveEventsController {
     // Written straight to the socket, past Fastify's serialisation and onSend hooks: the headers the
     // onRequest hooks set (security, CORS, request id) are copied over.
     reply.hijack();
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value);
     reply.raw.writeHead(HttpStatus.OK, STREAM_HEADERS);
     // HEAD (Fastify answers it with this GET handler) has no body: nothing to keep open.
     if (reply.request.method === 'HEAD') {
@@ -133,6 +160,9 @@ function refusal(reason: Refusal, reply: FastifyReply): HttpException {
     case 'user-full':
     case 'instance-full':
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS[reason]));
-      return new HttpException({ detail: reason === 'user-full' ? TOO_MANY_STREAMS : SERVER_STREAMS_FULL }, HttpStatus.TOO_MANY_REQUESTS);
+      return new HttpException(
+        { detail: reason === 'user-full' ? TOO_MANY_STREAMS : SERVER_STREAMS_FULL },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
   }
 }

@@ -35,8 +35,15 @@ import { streamSlots } from './stream-slots';
     {
       provide: EventStreams,
       inject: [authConfig.KEY, liveEventsConfig.KEY, REDIS_CLIENT],
-      useFactory: (auth: ConfigType<typeof authConfig>, config: ConfigType<typeof liveEventsConfig>, redis: Redis | null) =>
-        new EventStreams({ lifetimeMs: auth.accessTokenTtlSeconds * 1000, maxStreams: config.streamsPerInstance }, streamSlots(redis)),
+      useFactory: (
+        auth: ConfigType<typeof authConfig>,
+        config: ConfigType<typeof liveEventsConfig>,
+        redis: Redis | null,
+      ) =>
+        new EventStreams(
+          { lifetimeMs: auth.accessTokenTtlSeconds * 1000, maxStreams: config.streamsPerInstance },
+          streamSlots(redis),
+        ),
     },
     { provide: FAN_OUT, inject: [DATABASE_SERVER, PoolReader], useFactory: openFanOut },
     LiveEvents,

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { LiveEvent } from '@profileproof/contracts';
 import type { EntityManager } from 'typeorm';
 import { SessionCheckService } from '../auth/session-check.service';
@@ -34,7 +40,9 @@ export class LiveEvents implements OnModuleInit, OnModuleDestroy {
       await this.fanOut.publish({ event, audience });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`Live event ${event.type} not sent (${reason}): screens see the change at their next refresh`);
+      this.logger.warn(
+        `Live event ${event.type} not sent (${reason}): screens see the change at their next refresh`,
+      );
     }
   }
 

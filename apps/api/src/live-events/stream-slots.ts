@@ -89,7 +89,14 @@ class RedisStreamSlots implements StreamSlots {
     const slot = { userId, id: randomUUID() };
     let taken: unknown;
     try {
-      taken = await this.redis.eval(ACQUIRE_SCRIPT, 1, streamSlotsKey(userId), MAX_STREAMS_PER_USER, SLOT_LEASE_SECONDS * 1000, slot.id);
+      taken = await this.redis.eval(
+        ACQUIRE_SCRIPT,
+        1,
+        streamSlotsKey(userId),
+        MAX_STREAMS_PER_USER,
+        SLOT_LEASE_SECONDS * 1000,
+        slot.id,
+      );
     } catch (error) {
       throw new DependencyDownError('redis', error);
     }
@@ -101,7 +108,8 @@ class RedisStreamSlots implements StreamSlots {
     for (const { userId, id } of slots) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
     if (byUser.size === 0) return;
     const pipeline = this.redis.pipeline();
-    for (const [userId, ids] of byUser) pipeline.eval(RENEW_SCRIPT, 1, streamSlotsKey(userId), SLOT_LEASE_SECONDS * 1000, ...ids);
+    for (const [userId, ids] of byUser)
+      pipeline.eval(RENEW_SCRIPT, 1, streamSlotsKey(userId), SLOT_LEASE_SECONDS * 1000, ...ids);
     try {
       const results = (await pipeline.exec()) ?? [];
       const failed = results.find(([error]) => error);

@@ -32,7 +32,9 @@ export class MailService implements OnApplicationShutdown {
     @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {
-    this.transport = mail.smtpUrl ? createTransport(mail.smtpUrl, { from: mail.from }) : outboxTransport(mail.from);
+    this.transport = mail.smtpUrl
+      ? createTransport(mail.smtpUrl, { from: mail.from })
+      : outboxTransport(mail.from);
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -42,10 +44,14 @@ export class MailService implements OnApplicationShutdown {
       this.logger.debug(`"${message.subject}" sent to ${maskEmails(message.to)}`);
       return;
     }
-    const file = await this.writeToOutbox((info as StreamTransport.SentMessageInfo).message as Buffer);
+    const file = await this.writeToOutbox(
+      (info as StreamTransport.SentMessageInfo).message as Buffer,
+    );
     // The link is a credential: only development shows it in the log (the file has it anyway).
     const shown = link && !this.app.isProduction ? `; link: ${link}` : '';
-    this.logger.log(`No SMTP_URL: "${message.subject}" to ${maskEmails(message.to)} written to ${file}${shown}`);
+    this.logger.log(
+      `No SMTP_URL: "${message.subject}" to ${maskEmails(message.to)} written to ${file}${shown}`,
+    );
   }
 
   /**
@@ -56,7 +62,9 @@ export class MailService implements OnApplicationShutdown {
     const sending = this.send(message)
       .catch((error: unknown) => {
         // The error (an SMTP refusal, say) may quote the address too.
-        this.logger.error(`"${message.subject}" to ${maskEmails(message.to)} could not be sent: ${maskEmails((error as Error).message)}`);
+        this.logger.error(
+          `"${message.subject}" to ${maskEmails(message.to)} could not be sent: ${maskEmails((error as Error).message)}`,
+        );
       })
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);

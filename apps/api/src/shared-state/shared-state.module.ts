@@ -15,7 +15,8 @@ import { openRedisClient, REDIS_CLIENT } from './redis-client';
     {
       provide: REDIS_CLIENT,
       inject: [redisConfig.KEY],
-      useFactory: (config: ConfigType<typeof redisConfig>) => (config.url ? openRedisClient(config.url, config.keyPrefix) : null),
+      useFactory: (config: ConfigType<typeof redisConfig>) =>
+        config.url ? openRedisClient(config.url, config.keyPrefix) : null,
     },
     OneTimeMarkers,
   ],
@@ -25,6 +26,7 @@ export class SharedStateModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis?.disconnect());
+    if (this.redis && this.redis.status !== 'end')
+      await this.redis.quit().catch(() => this.redis?.disconnect());
   }
 }

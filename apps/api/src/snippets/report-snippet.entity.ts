@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/entities/user.entity';
 
 /** A reusable piece of report text, shared by every admin (`{profile_url}` etc. filled in on insertion). */
@@ -19,7 +28,10 @@ export class ReportSnippet {
   updatedById!: number | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'updated_by_id', foreignKeyConstraintName: 'report_snippets_updated_by_id_fkey' })
+  @JoinColumn({
+    name: 'updated_by_id',
+    foreignKeyConstraintName: 'report_snippets_updated_by_id_fkey',
+  })
   updatedBy?: User | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -12,18 +12,30 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, type DeleteResponse, type Snippet, SNIPPET_MESSAGES, type SnippetListResponse } from '@profileproof/contracts';
+import {
+  API_ROUTE_PATTERNS,
+  type DeleteResponse,
+  type Snippet,
+  SNIPPET_MESSAGES,
+  type SnippetListResponse,
+} from '@profileproof/contracts';
 import { IdParam, INVALID_ID } from '../app/id-param';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { SnippetDeletedDto, SnippetDto, SnippetListResponseDto, SnippetRequestDto } from './dto/snippet.dto';
+import {
+  SnippetDeletedDto,
+  SnippetDto,
+  SnippetListResponseDto,
+  SnippetRequestDto,
+} from './dto/snippet.dto';
 import { SnippetsService } from './snippets.service';
 
 const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Snippet id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;
 const NOT_FOUND = `\`{detail: '${SNIPPET_MESSAGES.notFound}'}\``;
-const BAD_BODY = "`{detail: 'Validation failed', errors: {title|body: [message]}}`; unknown fields; malformed JSON";
+const BAD_BODY =
+  "`{detail: 'Validation failed', errors: {title|body: [message]}}`; unknown fields; malformed JSON";
 
 /** The desk's report snippets: reusable report text shared by every admin (admins only). Changes are audited. */
 @ApiTags('admin')
@@ -47,8 +59,13 @@ export class SnippetsController {
   @ApiOperation({ summary: 'Add a snippet (audited: snippet.created)' })
   @ApiCreatedResponse({ type: SnippetDto })
   @ApiBadRequestResponse({ description: BAD_BODY })
-  @ApiConflictResponse({ description: `The desk keeps as many as it may: \`{detail: '${SNIPPET_MESSAGES.full}'}\`` })
-  create(@CurrentUser() admin: AuthenticatedUser, @Body() body: SnippetRequestDto): Promise<Snippet> {
+  @ApiConflictResponse({
+    description: `The desk keeps as many as it may: \`{detail: '${SNIPPET_MESSAGES.full}'}\``,
+  })
+  create(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Body() body: SnippetRequestDto,
+  ): Promise<Snippet> {
     return this.snippets.create(admin, body);
   }
 
@@ -68,7 +85,11 @@ export class SnippetsController {
   @ApiOkResponse({ type: SnippetDto })
   @ApiBadRequestResponse({ description: `${BAD_ID}; ${BAD_BODY}` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  update(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number, @Body() body: SnippetRequestDto): Promise<Snippet> {
+  update(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam() id: number,
+    @Body() body: SnippetRequestDto,
+  ): Promise<Snippet> {
     return this.snippets.update(admin, id, body);
   }
 
@@ -78,7 +99,10 @@ export class SnippetsController {
   @ApiOkResponse({ type: SnippetDeletedDto })
   @ApiBadRequestResponse({ description: BAD_ID })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  async remove(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number): Promise<DeleteResponse> {
+  async remove(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam() id: number,
+  ): Promise<DeleteResponse> {
     await this.snippets.remove(admin, id);
     return { message: SNIPPET_MESSAGES.deleted };
   }

@@ -1,6 +1,17 @@
-import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AuditAction, type Snippet, SNIPPET_MESSAGES, type SnippetRequest, SNIPPETS_CAP } from '@profileproof/contracts';
+import {
+  type AuditAction,
+  type Snippet,
+  SNIPPET_MESSAGES,
+  type SnippetRequest,
+  SNIPPETS_CAP,
+} from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
@@ -69,7 +80,9 @@ export class SnippetsService {
     return this.dataSource.transaction(async (manager) => {
       const email = await this.lockAdmin(manager, admin.id);
       await manager.query('LOCK TABLE "report_snippets" IN SHARE ROW EXCLUSIVE MODE');
-      const [{ count }] = (await manager.query('SELECT count(*)::int AS "count" FROM "report_snippets"')) as { count: number }[];
+      const [{ count }] = (await manager.query(
+        'SELECT count(*)::int AS "count" FROM "report_snippets"',
+      )) as { count: number }[];
       if (count >= SNIPPETS_CAP) throw new ConflictException({ detail: SNIPPET_MESSAGES.full });
       const [row] = (await manager.query(
         `INSERT INTO "report_snippets" ("title", "body", "updated_by_id") VALUES ($1, $2, $3)
@@ -98,10 +111,10 @@ export class SnippetsService {
 
   async remove(admin: AuthenticatedUser, id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query('DELETE FROM "report_snippets" WHERE "id" = $1 RETURNING "id", "title"', [id])) as [
-        Pick<SnippetRow, 'id' | 'title'>[],
-        number,
-      ];
+      const [rows] = (await manager.query(
+        'DELETE FROM "report_snippets" WHERE "id" = $1 RETURNING "id", "title"',
+        [id],
+      )) as [Pick<SnippetRow, 'id' | 'title'>[], number];
       const [row] = rows;
       if (!row) throw snippetNotFound();
       await this.record(manager, admin, 'snippet.deleted', row);
@@ -114,12 +127,20 @@ export class SnippetsService {
    * deleted since its token was issued.
    */
   private async lockAdmin(manager: EntityManager, adminId: number): Promise<string> {
-    const [admin] = (await manager.query('SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [adminId])) as { email: string }[];
+    const [admin] = (await manager.query(
+      'SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE',
+      [adminId],
+    )) as { email: string }[];
     if (!admin) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
     return admin.email;
   }
 
-  private record(manager: EntityManager, admin: AuthenticatedUser, action: AuditAction, snippet: Pick<SnippetRow, 'id' | 'title'>) {
+  private record(
+    manager: EntityManager,
+    admin: AuthenticatedUser,
+    action: AuditAction,
+    snippet: Pick<SnippetRow, 'id' | 'title'>,
+  ) {
     return this.audit.record(manager, {
       actor: { id: admin.id, email: admin.email },
       action,

@@ -29,7 +29,8 @@ export class QueuePositionController {
   @Get(API_ROUTE_PATTERNS.contact.queue)
   @Roles('user', 'admin')
   @ApiOperation({
-    summary: "Where the caller's pending submission stands in the review queue, and when a reply can be expected",
+    summary:
+      "Where the caller's pending submission stands in the review queue, and when a reply can be expected",
     description:
       'Higher tiers are not served first: the queue is first come, first served, in the order of the admin queue ' +
       '(oldest first, then id), so `ahead` counts the pending submissions created before this one. `expected_reply_by`: ' +
@@ -41,8 +42,12 @@ export class QueuePositionController {
   @ApiParam({ name: 'id', type: Number, description: 'Submission id' })
   @ApiOkResponse({ type: QueuePositionDto })
   @ApiBadRequestResponse({ description: `\`{detail: '${INVALID_ID}'}\`` })
-  @ApiNotFoundResponse({ description: `A missing, deleted or another user's submission: \`{detail: '${SUBMISSION_NOT_FOUND}'}\`` })
-  @ApiConflictResponse({ description: `Already reviewed: \`{detail: '${QUEUE_MESSAGES.alreadyReviewed}'}\`` })
+  @ApiNotFoundResponse({
+    description: `A missing, deleted or another user's submission: \`{detail: '${SUBMISSION_NOT_FOUND}'}\``,
+  })
+  @ApiConflictResponse({
+    description: `Already reviewed: \`{detail: '${QUEUE_MESSAGES.alreadyReviewed}'}\``,
+  })
   position(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<QueuePosition> {
     return this.queue.positionOf(id, user.id);
   }

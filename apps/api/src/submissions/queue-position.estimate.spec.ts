@@ -8,7 +8,8 @@ import {
 
 const HOUR_MS = 3_600_000;
 const createdAt = new Date('2025-06-10T08:00:00.000Z');
-const hoursAfter = (hours: number, from: Date = createdAt) => new Date(from.getTime() + hours * HOUR_MS);
+const hoursAfter = (hours: number, from: Date = createdAt) =>
+  new Date(from.getTime() + hours * HOUR_MS);
 /** On a step boundary, so that only the rule's own rounding shows. */
 const now = hoursAfter(1);
 
@@ -31,33 +32,61 @@ describe('estimateReply (QUEUE_ESTIMATE)', () => {
     // Just submitted, a 24 h window: 12 reviews of 2 h reach the promise exactly, 13 would pass it.
     const justNow = { now: createdAt };
     expect(estimate({ ...justNow, ahead: 10 }).expectedReplyBy).toEqual(hoursAfter(22));
-    expect(estimate({ ...justNow, ahead: 11 })).toEqual({ expectedReplyBy: hoursAfter(24), late: false });
-    expect(estimate({ ...justNow, ahead: 12 })).toEqual({ expectedReplyBy: hoursAfter(24), late: false });
+    expect(estimate({ ...justNow, ahead: 11 })).toEqual({
+      expectedReplyBy: hoursAfter(24),
+      late: false,
+    });
+    expect(estimate({ ...justNow, ahead: 12 })).toEqual({
+      expectedReplyBy: hoursAfter(24),
+      late: false,
+    });
     // 1 h in, 23 h are left: the 12th review would pass it.
     expect(estimate({ ahead: 11 })).toEqual({ expectedReplyBy: hoursAfter(24), late: false });
-    expect(estimate({ ahead: 1, windowHours: 6, medianHours: 4 })).toEqual({ expectedReplyBy: hoursAfter(6), late: false });
+    expect(estimate({ ahead: 1, windowHours: 6, medianHours: 4 })).toEqual({
+      expectedReplyBy: hoursAfter(6),
+      late: false,
+    });
   });
 
   it('is late only once the promise has passed, and then gives the promise, which no longer moves', () => {
     const promise = hoursAfter(24);
     expect(estimate({ now: promise })).toEqual({ expectedReplyBy: promise, late: false });
-    expect(estimate({ now: new Date(promise.getTime() + 1) })).toEqual({ expectedReplyBy: promise, late: true });
-    expect(estimate({ now: hoursAfter(30), ahead: 3 })).toEqual({ expectedReplyBy: promise, late: true });
+    expect(estimate({ now: new Date(promise.getTime() + 1) })).toEqual({
+      expectedReplyBy: promise,
+      late: true,
+    });
+    expect(estimate({ now: hoursAfter(30), ahead: 3 })).toEqual({
+      expectedReplyBy: promise,
+      late: true,
+    });
   });
 
   it(`promises ${UNPROMISED_WINDOW_HOURS} h for a plan that promises no window of its own`, () => {
-    expect(estimate({ windowHours: 0, ahead: 20 })).toEqual({ expectedReplyBy: hoursAfter(UNPROMISED_WINDOW_HOURS), late: false });
-    expect(estimate({ windowHours: 0, now: hoursAfter(UNPROMISED_WINDOW_HOURS + 1) }).late).toBe(true);
+    expect(estimate({ windowHours: 0, ahead: 20 })).toEqual({
+      expectedReplyBy: hoursAfter(UNPROMISED_WINDOW_HOURS),
+      late: false,
+    });
+    expect(estimate({ windowHours: 0, now: hoursAfter(UNPROMISED_WINDOW_HOURS + 1) }).late).toBe(
+      true,
+    );
   });
 
   it('without any reply yet, expects the reply by the promise', () => {
-    expect(estimate({ medianHours: null })).toEqual({ expectedReplyBy: hoursAfter(24), late: false });
-    expect(estimate({ medianHours: null, windowHours: 0 })).toEqual({ expectedReplyBy: hoursAfter(UNPROMISED_WINDOW_HOURS), late: false });
+    expect(estimate({ medianHours: null })).toEqual({
+      expectedReplyBy: hoursAfter(24),
+      late: false,
+    });
+    expect(estimate({ medianHours: null, windowHours: 0 })).toEqual({
+      expectedReplyBy: hoursAfter(UNPROMISED_WINDOW_HOURS),
+      late: false,
+    });
   });
 
   it(`takes a review to last at least ${MIN_REVIEW_HOURS} h`, () => {
     expect(estimate({ medianHours: 0 }).expectedReplyBy).toEqual(hoursAfter(MIN_REVIEW_HOURS, now));
-    expect(estimate({ medianHours: 0, ahead: 3 }).expectedReplyBy).toEqual(hoursAfter(4 * MIN_REVIEW_HOURS, now));
+    expect(estimate({ medianHours: 0, ahead: 3 }).expectedReplyBy).toEqual(
+      hoursAfter(4 * MIN_REVIEW_HOURS, now),
+    );
   });
 
   it(`rounds up to ${ESTIMATE_STEP_MINUTES} minutes, so that it stays put while the queue does`, () => {

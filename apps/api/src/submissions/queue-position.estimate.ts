@@ -41,11 +41,18 @@ export interface QueueEstimate {
  * to the step and never past the promise `createdAt + window`. Without any reply yet a review is
  * taken to last the whole window, so the promise is the estimate. Past the promise: late.
  */
-export function estimateReply({ ahead, medianHours, windowHours, createdAt, now }: QueueEstimateInput): QueueEstimate {
+export function estimateReply({
+  ahead,
+  medianHours,
+  windowHours,
+  createdAt,
+  now,
+}: QueueEstimateInput): QueueEstimate {
   const windowMs = (windowHours > 0 ? windowHours : UNPROMISED_WINDOW_HOURS) * HOUR_MS;
   const promise = createdAt.getTime() + windowMs;
   if (now.getTime() > promise) return { expectedReplyBy: new Date(promise), late: true };
-  const reviewMs = medianHours === null ? windowMs : Math.max(medianHours, MIN_REVIEW_HOURS) * HOUR_MS;
+  const reviewMs =
+    medianHours === null ? windowMs : Math.max(medianHours, MIN_REVIEW_HOURS) * HOUR_MS;
   const byPosition = Math.ceil((now.getTime() + reviewMs * (ahead + 1)) / STEP_MS) * STEP_MS;
   return { expectedReplyBy: new Date(Math.min(byPosition, promise)), late: false };
 }

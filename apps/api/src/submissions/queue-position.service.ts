@@ -1,5 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DEFAULT_TIER, MEDIAN_REPLY_SAMPLE, QUEUE_MESSAGES, type QueuePosition, TIER_REPLY_WINDOW_HOURS } from '@profileproof/contracts';
+import {
+  DEFAULT_TIER,
+  MEDIAN_REPLY_SAMPLE,
+  QUEUE_MESSAGES,
+  type QueuePosition,
+  TIER_REPLY_WINDOW_HOURS,
+} from '@profileproof/contracts';
 import { PoolReader } from '../database/pool-reader';
 import { tierGrantedBy } from '../subscriptions/subscriptions.service';
 import { medianReplyHoursSql } from './admin/review-stats.service';
@@ -48,11 +54,23 @@ export class QueuePositionService {
   constructor(private readonly reader: PoolReader) {}
 
   /** 404 for a missing, deleted or another user's submission (alike: its existence is not told); 409 once reviewed. One read. */
-  async positionOf(submissionId: number, ownerId: number, now: Date = new Date()): Promise<QueuePosition> {
-    const [row] = await this.reader.rows<QueuePositionRow>(QUEUE_POSITION_SQL, [submissionId, ownerId, MEDIAN_REPLY_SAMPLE, now]);
+  async positionOf(
+    submissionId: number,
+    ownerId: number,
+    now: Date = new Date(),
+  ): Promise<QueuePosition> {
+    const [row] = await this.reader.rows<QueuePositionRow>(QUEUE_POSITION_SQL, [
+      submissionId,
+      ownerId,
+      MEDIAN_REPLY_SAMPLE,
+      now,
+    ]);
     if (!row) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
     if (row.ahead === null) throw new ConflictException({ detail: QUEUE_MESSAGES.alreadyReviewed });
-    const subscription = row.subscription_tier === null ? null : { tier: row.subscription_tier, endDate: row.subscription_end_date };
+    const subscription =
+      row.subscription_tier === null
+        ? null
+        : { tier: row.subscription_tier, endDate: row.subscription_end_date };
     const tier = subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER;
     const { expectedReplyBy, late } = estimateReply({
       ahead: row.ahead,

@@ -14,7 +14,12 @@ import { API_ROUTE_PATTERNS, type Submission, type SubmitResponse } from '@profi
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { LiveEvents } from '../live-events/live-events.service';
-import { LimitReachedResponseDto, SubmissionDto, SubmitDto, SubmitResponseDto } from './dto/submit.dto';
+import {
+  LimitReachedResponseDto,
+  SubmissionDto,
+  SubmitDto,
+  SubmitResponseDto,
+} from './dto/submit.dto';
 import { SubmissionsService, USER_SUBMISSIONS_CAP } from './submissions.service';
 
 const ROUTES = API_ROUTE_PATTERNS.contact;
@@ -33,18 +38,35 @@ export class SubmissionsController {
   @Post(ROUTES.submit)
   @Roles('user', 'admin')
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Submit a LinkedIn profile for review (counts against the monthly quota)' })
+  @ApiOperation({
+    summary: 'Submit a LinkedIn profile for review (counts against the monthly quota)',
+  })
   @ApiCreatedResponse({ type: SubmitResponseDto })
-  @ApiBadRequestResponse({ description: '`{detail, errors: {linkedin_url|message: [message]}}`; unknown fields; malformed JSON' })
-  @ApiForbiddenResponse({ type: LimitReachedResponseDto, description: "The month's quota is used up: nothing is stored" })
-  async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: SubmitDto): Promise<SubmitResponse> {
-    const { id, answer } = await this.submissions.submit(user.id, body.linkedin_url, body.message ?? null);
+  @ApiBadRequestResponse({
+    description:
+      '`{detail, errors: {linkedin_url|message: [message]}}`; unknown fields; malformed JSON',
+  })
+  @ApiForbiddenResponse({
+    type: LimitReachedResponseDto,
+    description: "The month's quota is used up: nothing is stored",
+  })
+  async submit(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SubmitDto,
+  ): Promise<SubmitResponse> {
+    const { id, answer } = await this.submissions.submit(
+      user.id,
+      body.linkedin_url,
+      body.message ?? null,
+    );
     await this.liveEvents.publish({ type: 'submission.created', id }, { ownerId: user.id });
     return answer;
   }
 
   @Get(ROUTES.userSubmissions)
-  @ApiOperation({ summary: `The caller's own submissions, newest first (at most ${USER_SUBMISSIONS_CAP})` })
+  @ApiOperation({
+    summary: `The caller's own submissions, newest first (at most ${USER_SUBMISSIONS_CAP})`,
+  })
   @ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' })
   @ApiOkResponse({ type: SubmissionDto, isArray: true })
   userSubmissions(@CurrentUser() user: AuthenticatedUser): Promise<Submission[]> {

@@ -21,7 +21,20 @@ import { SubmissionsService } from './submissions.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
-  controllers: [SubmissionsController, QueuePositionController, AdminSubmissionsController, ClaimsController, ProcessedExportController],
-  providers: [SubmissionsService, QueuePositionService, ReviewService, ReviewStatsService, ClaimsService, ProcessedExportService],
+  controllers: [
+    SubmissionsController,
+    QueuePositionController,
+    AdminSubmissionsController,
+    ClaimsController,
+    ProcessedExportController,
+  ],
+  providers: [
+    SubmissionsService,
+    QueuePositionService,
+    ReviewService,
+    ReviewStatsService,
+    ClaimsService,
+    ProcessedExportService,
+  ],
 })
 export class SubmissionsModule {}

@@ -1,13 +1,18 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type Submission as SubmissionContract, type SubmitResponse } from '@profileproof/contracts';
+import {
+  MESSAGES,
+  type Submission as SubmissionContract,
+  type SubmitResponse,
+} from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
 import { PoolReader } from '../database/pool-reader';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from './submission-contract';
 
-export const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
+export const SUBMITTED =
+  'Profile submitted successfully! We will review it and send you our analysis soon.';
 
 /** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
 export const USER_SUBMISSIONS_CAP = 500;
@@ -15,7 +20,7 @@ export const USER_SUBMISSIONS_CAP = 500;
 /**
  * A new submission, pending; the other columns take their defaults. A statement written once, run by
  * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
- * cost several per cent of the submit's CPU in the benchmark.
+ * cost a visible share of the submit's CPU in the API benchmark.
  */
 export const INSERT_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4) RETURNING "id"`;
 
@@ -40,9 +45,16 @@ export class SubmissionsService {
    * instances; then the count and the insert cannot interleave with another submit's. Every query
    * goes through the transaction's manager. Resolves, once committed, with the answer and the new id.
    */
-  async submit(userId: number, linkedinUrl: string, message: string | null): Promise<{ id: number; answer: SubmitResponse }> {
+  async submit(
+    userId: number,
+    linkedinUrl: string,
+    message: string | null,
+  ): Promise<{ id: number; answer: SubmitResponse }> {
     return this.dataSource.transaction(async (manager) => {
-      const locked: unknown[] = await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const locked: unknown[] = await manager.query(
+        'SELECT id FROM users WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
       // A valid token for an account deleted since.
       if (locked.length === 0) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
       // Read the clock once the lock is held: the count and the new row use the same period.
@@ -55,8 +67,19 @@ export class SubmissionsService {
           message: MESSAGES.submit.limitReached,
         });
       }
-      const [inserted]: Array<{ id: number }> = await manager.query(INSERT_SQL, [userId, linkedinUrl, message, now]);
-      return { id: inserted.id, answer: { message: SUBMITTED, limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit } };
+      const [inserted]: Array<{ id: number }> = await manager.query(INSERT_SQL, [
+        userId,
+        linkedinUrl,
+        message,
+        now,
+      ]);
+      return {
+        id: inserted.id,
+        answer: {
+          message: SUBMITTED,
+          limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
+        },
+      };
     });
   }
 

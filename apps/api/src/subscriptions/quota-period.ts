@@ -8,5 +8,8 @@ export function quotaPeriodAt(now: Date): QuotaPeriod {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   // Date.UTC rolls month 12 over into January of the next year.
-  return { start: new Date(Date.UTC(year, month, 1)), resetsAt: new Date(Date.UTC(year, month + 1, 1)) };
+  return {
+    start: new Date(Date.UTC(year, month, 1)),
+    resetsAt: new Date(Date.UTC(year, month + 1, 1)),
+  };
 }

@@ -35,8 +35,13 @@ export function isExpired(subscription: Pick<SubscriptionRow, 'endDate'>, now: D
 }
 
 /** The tier a subscription row grants at `now`: free once it has expired. */
-export function tierGrantedBy(subscription: Pick<SubscriptionRow, 'tier' | 'endDate'>, now: Date): Tier {
-  return isExpired(subscription, now) ? DEFAULT_TIER : (normaliseTier(subscription.tier) ?? DEFAULT_TIER);
+export function tierGrantedBy(
+  subscription: Pick<SubscriptionRow, 'tier' | 'endDate'>,
+  now: Date,
+): Tier {
+  return isExpired(subscription, now)
+    ? DEFAULT_TIER
+    : (normaliseTier(subscription.tier) ?? DEFAULT_TIER);
 }
 
 export interface UsageReport {
@@ -71,11 +76,18 @@ export class SubscriptionsService {
   constructor(private readonly reader: PoolReader) {}
 
   /** The tier, and the submissions counted against it in the current calendar month (UTC). One query. */
-  async usageFor(userId: number, manager?: EntityManager, now: Date = new Date()): Promise<UsageReport> {
+  async usageFor(
+    userId: number,
+    manager?: EntityManager,
+    now: Date = new Date(),
+  ): Promise<UsageReport> {
     const period = quotaPeriodAt(now);
     const values = [userId, period.start];
-    const [row] = manager ? ((await manager.query(USAGE_SQL, values)) as UsageRow[]) : await this.reader.rows<UsageRow>(USAGE_SQL, values);
-    const subscription = row.id === null ? null : { id: row.id, tier: row.tier ?? '', endDate: row.end_date };
+    const [row] = manager
+      ? ((await manager.query(USAGE_SQL, values)) as UsageRow[])
+      : await this.reader.rows<UsageRow>(USAGE_SQL, values);
+    const subscription =
+      row.id === null ? null : { id: row.id, tier: row.tier ?? '', endDate: row.end_date };
     const effective = effectiveTier(subscription, now);
     const limit = monthlySubmissionLimit(effective.tier);
     return {
@@ -97,7 +109,11 @@ export class SubscriptionsService {
       tier: effective.tier,
       end_date: effective.subscription?.endDate?.toISOString() ?? null,
       subscription_id: effective.subscription?.id ?? null,
-      debug_info: { source: effective.source, expired: effective.expired, checked_at: now.toISOString() },
+      debug_info: {
+        source: effective.source,
+        expired: effective.expired,
+        checked_at: now.toISOString(),
+      },
       usage,
     };
   }
@@ -108,6 +124,12 @@ export class SubscriptionsService {
  * the row's tier (an end_date of null never expires).
  */
 export function effectiveTier(subscription: SubscriptionRow | null, now: Date): EffectiveTier {
-  if (!subscription) return { tier: DEFAULT_TIER, subscription: null, source: 'default', expired: false };
-  return { tier: tierGrantedBy(subscription, now), subscription, source: 'subscription', expired: isExpired(subscription, now) };
+  if (!subscription)
+    return { tier: DEFAULT_TIER, subscription: null, source: 'default', expired: false };
+  return {
+    tier: tierGrantedBy(subscription, now),
+    subscription,
+    source: 'subscription',
+    expired: isExpired(subscription, now),
+  };
 }

@@ -24,8 +24,16 @@ export class AdminAccountInitializer implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.auth.admin) return;
-    const onChange = operatorAdminChange('server_start', (manager, selector) => this.liveEvents.endStreams(manager, selector), this.audit);
-    const { user, outcome } = await this.users.ensureAdmin(this.auth.admin.email, this.auth.admin.password, onChange);
+    const onChange = operatorAdminChange(
+      'server_start',
+      (manager, selector) => this.liveEvents.endStreams(manager, selector),
+      this.audit,
+    );
+    const { user, outcome } = await this.users.ensureAdmin(
+      this.auth.admin.email,
+      this.auth.admin.password,
+      onChange,
+    );
     this.logger.log(`Admin account ${user.email}: ${outcome}`);
   }
 }

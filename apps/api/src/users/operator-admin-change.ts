@@ -21,7 +21,11 @@ export type EndStreams = (manager: EntityManager, selector: StreamSelector) => P
  * event streams included; a new role needs new tokens anyway), and the change is audited, with no
  * admin as its actor.
  */
-export function operatorAdminChange(via: OperatorChannel, endStreams: EndStreams, audit = new AuditLog()): OnAdminChange {
+export function operatorAdminChange(
+  via: OperatorChannel,
+  endStreams: EndStreams,
+  audit = new AuditLog(),
+): OnAdminChange {
   return async (manager, { user, outcome, passwordChanged }) => {
     const sessionsEnded = await revokeSessions(manager, { userId: user.id });
     await endStreams(manager, { userId: user.id });
@@ -39,4 +43,6 @@ export function operatorAdminChange(via: OperatorChannel, endStreams: EndStreams
  * (with the embedded one, none runs while the command does).
  */
 export const commandLineAdminChange = (): OnAdminChange =>
-  operatorAdminChange('command_line', (manager, selector) => notifyInTransaction(manager, { endStreams: selector }));
+  operatorAdminChange('command_line', (manager, selector) =>
+    notifyInTransaction(manager, { endStreams: selector }),
+  );

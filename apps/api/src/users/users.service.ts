@@ -39,7 +39,10 @@ export class UsersService {
 
   /** E-mail addresses match regardless of case (the unique index is on lower(email)). */
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    return this.repository(manager).createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
+    return this.repository(manager)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getOne();
   }
 
   findByGoogleSub(googleSub: string): Promise<User | null> {
@@ -55,8 +58,14 @@ export class UsersService {
    * As `createWithPassword`, in the caller's transaction, answering only whether the account was
    * inserted: sign-up then reads the account by its address whether it was inserted or taken.
    */
-  async insertWithPassword(email: string, passwordHash: string, manager: EntityManager): Promise<boolean> {
-    return (await this.insertIgnoringTaken({ email: email.trim(), passwordHash }, manager)) !== null;
+  async insertWithPassword(
+    email: string,
+    passwordHash: string,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    return (
+      (await this.insertIgnoringTaken({ email: email.trim(), passwordHash }, manager)) !== null
+    );
   }
 
   /**
@@ -87,15 +96,27 @@ export class UsersService {
    * this lock (verification, password reset) are serialised, and take their other locks in one order.
    */
   findByIdForUpdate(id: number, manager: EntityManager): Promise<User | null> {
-    return manager.getRepository(User).createQueryBuilder('user').setLock('pessimistic_write').where('user.id = :id', { id }).getOne();
+    return manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .setLock('pessimistic_write')
+      .where('user.id = :id', { id })
+      .getOne();
   }
 
   /**
    * Marks the address verified. With a password hash (the one the verification link carries, chosen
    * by the sign-up that asked for the link), sets it as the password too.
    */
-  async markVerified(id: number, manager?: EntityManager, passwordHash: string | null = null): Promise<void> {
-    await this.repository(manager).update(id, passwordHash === null ? { isVerified: true } : { isVerified: true, passwordHash });
+  async markVerified(
+    id: number,
+    manager?: EntityManager,
+    passwordHash: string | null = null,
+  ): Promise<void> {
+    await this.repository(manager).update(
+      id,
+      passwordHash === null ? { isVerified: true } : { isVerified: true, passwordHash },
+    );
   }
 
   /** A new password from a reset link; the link proved control of the mailbox, so the address is verified too. */
@@ -125,7 +146,9 @@ export class UsersService {
         .setLock('pessimistic_write')
         .where('lower(user.email) = lower(:email)', { email: email.trim() })
         .getOne();
-      const change = existing ? await this.adminChange(existing, password, manager) : await this.createAdmin(email, password, manager);
+      const change = existing
+        ? await this.adminChange(existing, password, manager)
+        : await this.createAdmin(email, password, manager);
       if (change === 'taken') return null;
       if (change === 'unchanged') return { user: existing as User, outcome: change };
       await onChange(manager, change);
@@ -136,16 +159,31 @@ export class UsersService {
   }
 
   /** 'taken' when the address was taken meanwhile (the insert is skipped, not failed). */
-  private async createAdmin(email: string, password: string, manager: EntityManager): Promise<AdminChange | 'taken'> {
-    const values = { email: email.trim(), passwordHash: await hashPassword(password), role: 'admin' as const, isVerified: true };
+  private async createAdmin(
+    email: string,
+    password: string,
+    manager: EntityManager,
+  ): Promise<AdminChange | 'taken'> {
+    const values = {
+      email: email.trim(),
+      passwordHash: await hashPassword(password),
+      role: 'admin' as const,
+      isVerified: true,
+    };
     const user = await this.insertUnlessTaken(values, manager);
     return user ? { user, outcome: 'created', passwordChanged: true } : 'taken';
   }
 
-  private async adminChange(existing: User, password: string, manager: EntityManager): Promise<AdminChange | 'unchanged'> {
+  private async adminChange(
+    existing: User,
+    password: string,
+    manager: EntityManager,
+  ): Promise<AdminChange | 'unchanged'> {
     const changes: Partial<User> = {};
-    if (existing.role !== 'admin' || !existing.isVerified) Object.assign(changes, { role: 'admin', isVerified: true });
-    const passwordMatches = existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, password));
+    if (existing.role !== 'admin' || !existing.isVerified)
+      Object.assign(changes, { role: 'admin', isVerified: true });
+    const passwordMatches =
+      existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, password));
     if (!passwordMatches) changes.passwordHash = await hashPassword(password);
     if (Object.keys(changes).length === 0) return 'unchanged';
     await manager.update(User, existing.id, changes);
@@ -157,14 +195,25 @@ export class UsersService {
   }
 
   /** Inserts the account unless its e-mail address (or Google account) is taken; never fails on a race. */
-  private async insertUnlessTaken(values: Partial<User>, manager?: EntityManager): Promise<User | null> {
+  private async insertUnlessTaken(
+    values: Partial<User>,
+    manager?: EntityManager,
+  ): Promise<User | null> {
     const id = await this.insertIgnoringTaken(values, manager);
     return id === null ? null : this.repository(manager).findOneByOrFail({ id });
   }
 
   /** The new account's id; null when its address (or Google account) is taken. */
-  private async insertIgnoringTaken(values: Partial<User>, manager?: EntityManager): Promise<number | null> {
-    const result = await this.repository(manager).createQueryBuilder().insert().values(values).orIgnore().execute();
+  private async insertIgnoringTaken(
+    values: Partial<User>,
+    manager?: EntityManager,
+  ): Promise<number | null> {
+    const result = await this.repository(manager)
+      .createQueryBuilder()
+      .insert()
+      .values(values)
+      .orIgnore()
+      .execute();
     const [row] = result.raw as { id: number }[];
     return row ? row.id : null;
   }

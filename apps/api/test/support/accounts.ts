@@ -31,12 +31,18 @@ export function accountFactory(api: TestApp, prefix = 'member') {
     counter += 1;
     const email = options.email ?? `${prefix}${counter}@example.com`;
     const role = options.role ?? 'user';
-    const { identifiers } = await api.dataSource.getRepository(User).insert({ email, role, isVerified: true });
+    const { identifiers } = await api.dataSource
+      .getRepository(User)
+      .insert({ email, role, isVerified: true });
     const id = identifiers[0].id as number;
     if (options.tier) {
-      await api.dataSource.getRepository(Subscription).insert({ userId: id, tier: options.tier, endDate: options.endDate ?? null });
+      await api.dataSource
+        .getRepository(Subscription)
+        .insert({ userId: id, tier: options.tier, endDate: options.endDate ?? null });
     }
-    const { access: token, refresh } = await api.app.get(SessionsService).start({ id, email, role });
+    const { access: token, refresh } = await api.app
+      .get(SessionsService)
+      .start({ id, email, role });
     return { id, email, token, refresh, sessionId: (decode(token) as { sid: string }).sid };
   };
 }

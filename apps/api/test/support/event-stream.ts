@@ -43,7 +43,8 @@ export class EventStreamReader {
   /** The next frame that carries an event (comments and the `retry:` hint skipped); null once ended. */
   async nextEvent(): Promise<{ type: string; data: unknown } | null> {
     for (let frame = await this.next(); frame; frame = await this.next()) {
-      if (frame.event !== undefined) return { type: frame.event, data: JSON.parse(frame.data ?? 'null') };
+      if (frame.event !== undefined)
+        return { type: frame.event, data: JSON.parse(frame.data ?? 'null') };
     }
     return null;
   }
@@ -82,20 +83,35 @@ export function requestTicket(api: TestApp, token: string): Promise<Response> {
 
 export async function ticketFor(api: TestApp, token: string): Promise<string> {
   const response = await requestTicket(api, token);
-  if (response.status !== 200) throw new Error(`No ticket: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`No ticket: ${response.status} ${await response.text()}`);
   return ((await response.json()) as EventTicketResponse).ticket;
 }
 
 /** GET /api/events/?ticket= on `api`; the stream, whatever its status (read `response`). */
-export async function openStream(api: TestApp, ticket: string, headers: Record<string, string> = {}): Promise<EventStreamReader> {
+export async function openStream(
+  api: TestApp,
+  ticket: string,
+  headers: Record<string, string> = {},
+): Promise<EventStreamReader> {
   const controller = new AbortController();
-  const response = await api.request(withQuery(API_PATHS.events.stream, { ticket }), { headers, signal: controller.signal });
+  const response = await api.request(withQuery(API_PATHS.events.stream, { ticket }), {
+    headers,
+    signal: controller.signal,
+  });
   return new EventStreamReader(response, controller);
 }
 
 /** A ticket from `ticketApi`, then a stream on `streamApi` (the same by default), which must open. */
-export async function streamFor(token: string, ticketApi: TestApp, streamApi = ticketApi): Promise<EventStreamReader> {
+export async function streamFor(
+  token: string,
+  ticketApi: TestApp,
+  streamApi = ticketApi,
+): Promise<EventStreamReader> {
   const stream = await openStream(streamApi, await ticketFor(ticketApi, token));
-  if (stream.response.status !== 200) throw new Error(`The stream did not open: ${stream.response.status} ${await stream.response.text()}`);
+  if (stream.response.status !== 200)
+    throw new Error(
+      `The stream did not open: ${stream.response.status} ${await stream.response.text()}`,
+    );
   return stream;
 }

@@ -27,7 +27,8 @@ export async function runGoogleFlow(api: TestApp, options: FlowOptions = {}) {
   const flow = options.flow ?? newFlowSecret();
   const query = new URLSearchParams({ action: options.action ?? 'signup', flow_hash: flow.hash });
   const start = await api.request(`/api/auth/google/start?${query}`, { redirect: 'manual' });
-  if (start.status !== 302) throw new Error(`GET /start answered ${start.status}: ${await start.text()}`);
+  if (start.status !== 302)
+    throw new Error(`GET /start answered ${start.status}: ${await start.text()}`);
   const setCookie = start.headers.get('set-cookie') ?? '';
   const cookie = setCookie.split(';')[0];
   const authorize = new URL(start.headers.get('location') ?? '');
@@ -35,7 +36,10 @@ export async function runGoogleFlow(api: TestApp, options: FlowOptions = {}) {
   if (toIssuer.status !== 302) throw new Error(`The issuer answered ${toIssuer.status}`);
   const callback = new URL(toIssuer.headers.get('location') ?? '');
   options.tamper?.(callback);
-  const done = await fetch(callback, { redirect: 'manual', headers: { cookie: options.cookie ? options.cookie(cookie) : cookie } });
+  const done = await fetch(callback, {
+    redirect: 'manual',
+    headers: { cookie: options.cookie ? options.cookie(cookie) : cookie },
+  });
   const location = done.headers.get('location') ?? '';
   const idToken = new URLSearchParams(new URL(location).hash.slice(1)).get('id_token') ?? '';
   return { flow, start, setCookie, authorize, callback, done, location, idToken };

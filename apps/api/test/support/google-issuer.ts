@@ -44,7 +44,8 @@ export class GoogleIssuer {
   idToken(claims: IdTokenClaims, options: { expiresIn?: number } = {}): Promise<string> {
     return this.server.issuer.buildToken({
       expiresIn: options.expiresIn,
-      scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: GOOGLE_CLIENT_ID, email_verified: true }, claims),
+      scopesOrTransform: (_header, payload) =>
+        Object.assign(payload, { aud: GOOGLE_CLIENT_ID, email_verified: true }, claims),
     });
   }
 
@@ -55,7 +56,8 @@ export class GoogleIssuer {
     forger.url = this.url;
     await forger.keys.generate('RS256', { kid });
     return forger.buildToken({
-      scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: GOOGLE_CLIENT_ID, email_verified: true }, claims),
+      scopesOrTransform: (_header, payload) =>
+        Object.assign(payload, { aud: GOOGLE_CLIENT_ID, email_verified: true }, claims),
     });
   }
 

@@ -4,7 +4,10 @@
 export function json(body: unknown, init: { method?: string; token?: string } = {}): RequestInit {
   return {
     method: init.method ?? 'POST',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
 }

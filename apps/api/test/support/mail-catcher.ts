@@ -113,7 +113,8 @@ export function parseMessage(raw: string): { headers: Map<string, string>; parts
 function partsOf(headers: Map<string, string>, body: string): MimePart[] {
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.startsWith('multipart/') || !boundary) return [{ headers, type, body: decodeBody(headers, body) }];
+  if (!type.startsWith('multipart/') || !boundary)
+    return [{ headers, type, body: decodeBody(headers, body) }];
   return body
     .split(`--${boundary}`)
     .slice(1, -1)
@@ -130,14 +131,16 @@ function splitHeaders(text: string): { headers: Map<string, string>; body: strin
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
 
 function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
     const bytes = body
       .replace(/=\r?\n/g, '')

@@ -32,9 +32,12 @@ export class SqlStatements {
     if (this.watched.has(client)) return;
     this.watched.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+      ...args: unknown[]
+    ) => {
       const [first] = args;
-      const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+      const text =
+        typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
       if (text !== undefined) this.recording?.push(text.replace(/\s+/g, ' ').trim());
       return query(...args);
     };

@@ -9,7 +9,11 @@ export const SEEDED_PROFILE_URL = 'https://www.linkedin.com/in/someone';
  * A submission of `userId` stored directly (no quota, no API), pending unless `fields` say
  * otherwise; fields left out take the column defaults (`created_at`: now). Its id.
  */
-export async function insertSubmission(api: TestApp, userId: number, fields: QueryDeepPartialEntity<Submission> = {}): Promise<number> {
+export async function insertSubmission(
+  api: TestApp,
+  userId: number,
+  fields: QueryDeepPartialEntity<Submission> = {},
+): Promise<number> {
   const { identifiers } = await api.dataSource
     .getRepository(Submission)
     .insert({ userId, linkedinUrl: SEEDED_PROFILE_URL, isProcessed: false, ...fields });
@@ -21,6 +25,7 @@ export async function insertSubmission(api: TestApp, userId: number, fields: Que
  * (anything else, or a body naming its version, is sent as it is).
  */
 export function asFirstReply(body: unknown): unknown {
-  const draft = typeof body === 'object' && body !== null && !Array.isArray(body) && !('base_version' in body);
+  const draft =
+    typeof body === 'object' && body !== null && !Array.isArray(body) && !('base_version' in body);
   return draft ? { base_version: 0, ...body } : body;
 }

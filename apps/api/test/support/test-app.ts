@@ -41,7 +41,12 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const restoreEnv = setEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...options.env });
+  const restoreEnv = setEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...database.env,
+    ...options.env,
+  });
   let app: NestFastifyApplication | undefined;
   const close = async () => {
     try {
@@ -53,10 +58,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }
   };
   try {
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule, ...(options.imports ?? [])],
+    }).compile();
     // As main.ts does: the adapter's options come from the (validated) configuration.
     const adapter = createHttpAdapter({ trustProxy: loadAppConfig(process.env).trustProxy });
-    app = moduleRef.createNestApplication<NestFastifyApplication>(adapter, NEST_APPLICATION_OPTIONS);
+    app = moduleRef.createNestApplication<NestFastifyApplication>(
+      adapter,
+      NEST_APPLICATION_OPTIONS,
+    );
     configureApp(app);
     await app.listen(options.port ?? 0, '127.0.0.1');
   } catch (error) {

@@ -16,10 +16,13 @@ export interface TestDatabase {
  * server (dropped afterwards); otherwise the embedded one, in a fresh DATA_DIR. Either way
  * DATA_DIR is a fresh temporary directory, removed afterwards.
  */
-export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+export async function createTestDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-api-test-'));
   const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (!serverUrl) return { env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, dataDir, drop: removeDataDir };
+  if (!serverUrl)
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, dataDir, drop: removeDataDir };
 
   const name = `pp_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);

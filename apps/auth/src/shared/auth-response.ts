@@ -10,7 +10,9 @@ export class InvalidAuthResponseError extends Error {
 
 /** Checks the answer of login and third-party sign-in before anything is stored. */
 export function parseAuthResponse(answer: unknown): AuthResponse {
-  const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Partial<Record<keyof AuthResponse, unknown>>;
+  const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Partial<
+    Record<keyof AuthResponse, unknown>
+  >;
   if (typeof body.access !== 'string' || !body.access) throw new InvalidAuthResponseError();
   return {
     access: body.access,

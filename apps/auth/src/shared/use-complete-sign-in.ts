@@ -8,7 +8,11 @@ import { readLoginRedirectState, useSession } from '@profileproof/session';
  * goes there; a new account starts at the submission page; anyone else goes back to the page a
  * guard sent them from, or home (which forwards signed-in users to their start page).
  */
-export function destinationAfterSignIn(auth: AuthResponse, from: string | undefined, toAdminDashboard = false): string {
+export function destinationAfterSignIn(
+  auth: AuthResponse,
+  from: string | undefined,
+  toAdminDashboard = false,
+): string {
   if (auth.role === 'admin' && toAdminDashboard) return ROUTES.adminDashboard;
   if (auth.is_new_user) return ROUTES.inputMain;
   return from ?? ROUTES.landing;
@@ -26,7 +30,10 @@ export interface SignedInAdmin {
  * first asked whether to open the dashboard, in the app's own dialog: the screen renders
  * AdminQuestionSlot with `signedInAdmin`, which asks and then moves on.
  */
-export function useCompleteSignIn(): { completeSignIn: (auth: AuthResponse) => void; signedInAdmin: SignedInAdmin | null } {
+export function useCompleteSignIn(): {
+  completeSignIn: (auth: AuthResponse) => void;
+  signedInAdmin: SignedInAdmin | null;
+} {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const { from } = readLoginRedirectState(useLocation().state);

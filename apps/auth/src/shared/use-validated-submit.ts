@@ -9,7 +9,11 @@ interface ValidatedSubmit<Values, Field extends string> {
 }
 
 /** The submit of an account form: the first problem shown and focused, or the values sent. */
-export function useValidatedSubmit<Values, Field extends string>({ values, validate, send }: ValidatedSubmit<Values, Field>) {
+export function useValidatedSubmit<Values, Field extends string>({
+  values,
+  validate,
+  send,
+}: ValidatedSubmit<Values, Field>) {
   const [fieldError, setFieldError] = useState<FieldError<Field> | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -12,8 +12,14 @@ function emailError(email: string): FieldError<'email'> | null {
   return null;
 }
 
-export function validateLogin(values: { email: string; password: string }): FieldError<'email' | 'password'> | null {
-  return emailError(values.email) ?? (values.password ? null : { field: 'password', message: MESSAGES.signup.passwordRequired });
+export function validateLogin(values: {
+  email: string;
+  password: string;
+}): FieldError<'email' | 'password'> | null {
+  return (
+    emailError(values.email) ??
+    (values.password ? null : { field: 'password', message: MESSAGES.signup.passwordRequired })
+  );
 }
 
 /**
@@ -33,11 +39,13 @@ export function validateSignup(
   const email = emailError(values.email);
   if (email) return email;
   if (!values.password) return { field: 'password', message: signup.passwordRequired };
-  if (values.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: signup.passwordTooShort };
+  if (values.password.length < PASSWORD_MIN_LENGTH)
+    return { field: 'password', message: signup.passwordTooShort };
   const context = contextRule?.(values.password, values.email);
   if (context) return { field: 'password', message: context };
   if (!values.password2) return { field: 'password2', message: signup.confirmPasswordRequired };
-  if (values.password !== values.password2) return { field: 'password2', message: signup.passwordsDoNotMatch };
+  if (values.password !== values.password2)
+    return { field: 'password2', message: signup.passwordsDoNotMatch };
   return null;
 }
 
@@ -56,16 +64,21 @@ export function validateResetPassword(
 ): FieldError<ResetPasswordField> | null {
   const { resetPassword } = MESSAGES;
   if (!values.password) return { field: 'password', message: resetPassword.passwordRequired };
-  if (values.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: resetPassword.passwordTooShort };
+  if (values.password.length < PASSWORD_MIN_LENGTH)
+    return { field: 'password', message: resetPassword.passwordTooShort };
   // The screen does not know the account's address: the API checks the password against it.
   const context = contextRule?.(values.password);
   if (context) return { field: 'password', message: context };
-  if (values.password !== values.password2) return { field: 'password2', message: resetPassword.passwordsDoNotMatch };
+  if (values.password !== values.password2)
+    return { field: 'password2', message: resetPassword.passwordsDoNotMatch };
   return null;
 }
 
 /** The error to show on `field`, if the form's first problem is there. */
-export function errorFor<Field extends string>(error: FieldError<Field> | null, field: Field): string | null {
+export function errorFor<Field extends string>(
+  error: FieldError<Field> | null,
+  field: Field,
+): string | null {
   return error?.field === field ? error.message : null;
 }
 

@@ -6,7 +6,10 @@ import type { Credentials } from './accounts';
  * A second administrator beside TEST_ADMIN, for the journeys where two analysts work the queue at
  * once (claims, take-over).
  */
-export const SECOND_ADMIN = { email: 'second-admin@profileproof-e2e.example.com', password: 'e2e-Second-Analyst-Passw0rd!' } as const;
+export const SECOND_ADMIN = {
+  email: 'second-admin@profileproof-e2e.example.com',
+  password: 'e2e-Second-Analyst-Passw0rd!',
+} as const;
 
 /**
  * Creates an admin with the API's command line (`admin:create`, the way an operator adds one; the
@@ -19,12 +22,17 @@ export async function createAdminAccount(
   databaseEnv: Record<string, string | undefined>,
 ): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...databaseEnv, NODE_ENV: 'test' };
-  for (const [name, value] of Object.entries(databaseEnv)) if (value === undefined) delete env[name];
-  const cli = spawn(process.execPath, [path.join(workspaceRoot, 'dist/apps/api/cli.js'), 'admin:create', admin.email], {
-    cwd: workspaceRoot,
-    env,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  for (const [name, value] of Object.entries(databaseEnv))
+    if (value === undefined) delete env[name];
+  const cli = spawn(
+    process.execPath,
+    [path.join(workspaceRoot, 'dist/apps/api/cli.js'), 'admin:create', admin.email],
+    {
+      cwd: workspaceRoot,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   cli.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   cli.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

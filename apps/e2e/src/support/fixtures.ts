@@ -5,7 +5,12 @@ import path from 'node:path';
 import { createVerifiedUser, type Credentials } from './accounts';
 import { createAdminAccount, SECOND_ADMIN } from './admins';
 import { createThrowawayDatabase } from './database';
-import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, startMockGoogle, type MockGoogle } from './google-issuer';
+import {
+  GOOGLE_CLIENT_ID,
+  GOOGLE_CLIENT_SECRET,
+  startMockGoogle,
+  type MockGoogle,
+} from './google-issuer';
 import { startMailbox, type Mailbox } from './mailbox';
 import { E2E_PORTS } from './ports';
 
@@ -22,7 +27,11 @@ export interface ProductStack {
    * (Re)starts a front end's server, from its build or `root`; the shell's with `deployRoot`: then it
    * serves that deploy folder's manifest and /remotes/ (tools/scripts/deploy-remote.mjs).
    */
-  startFrontend(project: FrontendProject, root?: string, options?: { deployRoot?: string }): Promise<void>;
+  startFrontend(
+    project: FrontendProject,
+    root?: string,
+    options?: { deployRoot?: string },
+  ): Promise<void>;
 }
 
 interface StackModule {
@@ -40,7 +49,10 @@ export async function loadStackModule(): Promise<StackModule> {
 }
 
 /** The administrator the API ensures at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const TEST_ADMIN = { email: 'admin@profileproof-e2e.example.com', password: 'e2e-Console-Passw0rd!' } as const;
+export const TEST_ADMIN = {
+  email: 'admin@profileproof-e2e.example.com',
+  password: 'e2e-Console-Passw0rd!',
+} as const;
 
 interface WorkerFixtures {
   /** Mail the API sends, caught by an SMTP server in this process. */
@@ -74,8 +86,13 @@ export const test = base.extend<object, WorkerFixtures>({
     async ({ mailbox, google }, use) => {
       const { startStack, workspaceRoot } = await loadStackModule();
       const dataDir = await mkdtemp(path.join(tmpdir(), 'pp-e2e-'));
-      const database = process.env['DATABASE_URL'] ? await createThrowawayDatabase(process.env['DATABASE_URL']) : null;
-      await createAdminAccount(workspaceRoot, SECOND_ADMIN, { DATA_DIR: dataDir, DATABASE_URL: database?.url });
+      const database = process.env['DATABASE_URL']
+        ? await createThrowawayDatabase(process.env['DATABASE_URL'])
+        : null;
+      await createAdminAccount(workspaceRoot, SECOND_ADMIN, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url,
+      });
       const stack = await startStack({
         ports: E2E_PORTS,
         quietApi: true,

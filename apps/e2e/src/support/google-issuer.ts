@@ -62,15 +62,24 @@ export interface InterceptedGoogleSignIn {
  * with a flow secret's hash, the issuer, the API's return route with the state cookie), and stops
  * at the API's redirect to the callback page instead of opening it.
  */
-export async function interceptGoogleSignIn(apiBaseUrl: string, action: 'login' | 'signup'): Promise<InterceptedGoogleSignIn> {
+export async function interceptGoogleSignIn(
+  apiBaseUrl: string,
+  action: 'login' | 'signup',
+): Promise<InterceptedGoogleSignIn> {
   const flowSecret = randomBytes(32).toString('base64url');
   const flowHash = createHash('sha256').update(flowSecret).digest('hex');
-  const start = await fetch(`${apiBaseUrl}/api/auth/google/start?${new URLSearchParams({ action, flow_hash: flowHash })}`, {
-    redirect: 'manual',
-  });
+  const start = await fetch(
+    `${apiBaseUrl}/api/auth/google/start?${new URLSearchParams({ action, flow_hash: flowHash })}`,
+    {
+      redirect: 'manual',
+    },
+  );
   const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0];
   const atIssuer = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' });
-  const back = await fetch(atIssuer.headers.get('location') ?? '', { redirect: 'manual', headers: { cookie } });
+  const back = await fetch(atIssuer.headers.get('location') ?? '', {
+    redirect: 'manual',
+    headers: { cookie },
+  });
   const callbackUrl = back.headers.get('location') ?? '';
   const idToken = new URLSearchParams(new URL(callbackUrl).hash.slice(1)).get('id_token');
   if (!idToken) throw new Error(`The sign-in did not end with an id_token: ${callbackUrl}`);

@@ -46,13 +46,20 @@ async function freePort(): Promise<number> {
 
 /** What 20-envsubst-on-templates.sh does with NGINX_ENVSUBST_FILTER=^NGINX_: only those variables, only when set. */
 function envsubst(template: string, env: Record<string, string>): string {
-  return template.replace(/\$(?:\{(NGINX_\w+)\}|(NGINX_\w+))/g, (whole, braced?: string, bare?: string) => {
-    const name = (braced ?? bare) as string;
-    return name in env ? env[name] : whole;
-  });
+  return template.replace(
+    /\$(?:\{(NGINX_\w+)\}|(NGINX_\w+))/g,
+    (whole, braced?: string, bare?: string) => {
+      const name = (braced ?? bare) as string;
+      return name in env ? env[name] : whole;
+    },
+  );
 }
 
-async function listening(port: number, nginx: ReturnType<typeof spawn>, errors: () => string): Promise<void> {
+async function listening(
+  port: number,
+  nginx: ReturnType<typeof spawn>,
+  errors: () => string,
+): Promise<void> {
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}):\n${errors()}`);
     const open = await new Promise<boolean>((resolve) => {
@@ -93,14 +100,20 @@ export async function startImageNginx(options: {
   await mkdir(path.join(dir, 'conf.d'));
   const port = await freePort();
 
-  const template = await readFile(path.join(workspaceRoot, 'docker/nginx/default.conf.template'), 'utf8');
+  const template = await readFile(
+    path.join(workspaceRoot, 'docker/nginx/default.conf.template'),
+    'utf8',
+  );
   const rendered = envsubst(template, { NGINX_PORT: `127.0.0.1:${port}` })
     .replaceAll('/usr/share/nginx', share)
     .replaceAll('/etc/nginx/generated', generated);
   const serverConf = path.join(dir, 'conf.d/default.conf');
   await writeFile(serverConf, rendered);
 
-  const list = spawnSync(process.execPath, ['tools/scripts/remote-table.mjs', 'list'], { cwd: workspaceRoot, encoding: 'utf8' });
+  const list = spawnSync(process.execPath, ['tools/scripts/remote-table.mjs', 'list'], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+  });
   await writeFile(path.join(dir, 'remotes.list'), list.stdout);
   const startUp = spawnSync('sh', [path.join(workspaceRoot, 'docker/nginx/40-runtime-config.sh')], {
     encoding: 'utf8',
@@ -139,9 +152,13 @@ http {
 }
 `,
   );
-  const nginx = spawn(binary, ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const nginx = spawn(
+    binary,
+    ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise((resolve) => nginx.once('exit', resolve));

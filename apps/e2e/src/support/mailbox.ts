@@ -48,7 +48,9 @@ export async function startMailbox(): Promise<Mailbox> {
     async waitFor(to, subject, timeoutMs = 15_000) {
       const address = to.toLowerCase();
       const take = () => {
-        const index = received.findIndex((mail) => mail.to.includes(address) && subject.test(mail.subject));
+        const index = received.findIndex(
+          (mail) => mail.to.includes(address) && subject.test(mail.subject),
+        );
         return index < 0 ? null : received.splice(index, 1)[0];
       };
       const found = take();
@@ -56,8 +58,13 @@ export async function startMailbox(): Promise<Mailbox> {
       return new Promise<ReceivedMail>((resolve, reject) => {
         const timer = setTimeout(() => {
           listeners.delete(check);
-          const seen = received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ') || 'none';
-          reject(new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms (waiting: ${seen})`));
+          const seen =
+            received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ') || 'none';
+          reject(
+            new Error(
+              `No mail to ${to} matching ${subject} within ${timeoutMs} ms (waiting: ${seen})`,
+            ),
+          );
         }, timeoutMs);
         const check = () => {
           const mail = take();
@@ -89,14 +96,16 @@ function splitPart(raw: string): Part {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
 
 function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
   return part.body;
 }
@@ -118,8 +127,12 @@ function decodeQuotedPrintable(text: string): string {
 
 /** =?UTF-8?Q?...?= and =?UTF-8?B?...?= words of a header. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi, (_match, _charset: string, kind: string, word: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeQuotedPrintable(word.replace(/_/g, ' ')),
+  return value.replace(
+    /=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi,
+    (_match, _charset: string, kind: string, word: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : decodeQuotedPrintable(word.replace(/_/g, ' ')),
   );
 }
 
@@ -139,11 +152,19 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const leaves = leafParts(message);
   const textOf = (type: string) =>
     leaves
-      .filter((leaf) => (leaf.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type))
+      .filter((leaf) =>
+        (leaf.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type),
+      )
       .map(decodeBody)
       .join('\n');
   const text = textOf('text/plain');
   const html = textOf('text/html');
-  const links = [...new Set((text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) => link.replace(/(?<![.,;])[.,;]+$/, '')))];
+  const links = [
+    ...new Set(
+      (text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) =>
+        link.replace(/(?<![.,;])[.,;]+$/, ''),
+      ),
+    ),
+  ];
   return { to, subject: decodeHeader(message.headers.get('subject') ?? ''), text, html, links };
 }

@@ -2,13 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { API_PATHS, MESSAGES, type AuthResponse, type UserSubmissionsResponse } from '@profileproof/contracts';
-import { apiLogin, apiPost, createVerifiedUser, useSessionInBrowser, type Credentials } from './accounts';
+import {
+  API_PATHS,
+  MESSAGES,
+  type AuthResponse,
+  type UserSubmissionsResponse,
+} from '@profileproof/contracts';
+import {
+  apiLogin,
+  apiPost,
+  createVerifiedUser,
+  useSessionInBrowser,
+  type Credentials,
+} from './accounts';
 import { expect, type ProductStack } from './fixtures';
 import type { Mailbox } from './mailbox';
 
 /**
- * Helpers of the review-operations journeys (issue 15: claims, live updates, queue position,
+ * Helpers of the review-operations journeys (claims, live updates, queue position,
  * audit log, CSV export, snippets, keyboard): customers with a pending submission, admins in
  * browsers of their own, calls to the API as a script makes them, axe and screenshots.
  */
@@ -29,7 +40,10 @@ export async function apiCall<T = unknown>(
   accessToken: string,
   body?: unknown,
 ): Promise<{ status: number; body: T; headers: Headers }> {
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${accessToken}` };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${accessToken}`,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${stack.apiBaseUrl}${apiPath}`, {
     method,
@@ -37,12 +51,19 @@ export async function apiCall<T = unknown>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  const json = text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as T) : (text as T);
+  const json =
+    text && response.headers.get('content-type')?.includes('json')
+      ? (JSON.parse(text) as T)
+      : (text as T);
   return { status: response.status, body: json, headers: response.headers };
 }
 
 /** A verified user who has submitted one profile through the API (the submit screen has its own journeys). */
-export async function customerWithSubmission(stack: ProductStack, mailbox: Mailbox, label: string): Promise<Customer> {
+export async function customerWithSubmission(
+  stack: ProductStack,
+  mailbox: Mailbox,
+  label: string,
+): Promise<Customer> {
   const credentials = await createVerifiedUser(stack.apiBaseUrl, mailbox, label);
   const auth = await apiLogin(stack.apiBaseUrl, credentials);
   const profileUrl = `https://www.linkedin.com/in/${label}-${Date.now().toString(36)}`;
@@ -53,39 +74,59 @@ export async function customerWithSubmission(stack: ProductStack, mailbox: Mailb
     auth.access,
   );
   expect(submitted.status).toBe(201);
-  const mine = await apiCall<UserSubmissionsResponse>(stack, 'GET', API_PATHS.contact.userSubmissions, auth.access);
+  const mine = await apiCall<UserSubmissionsResponse>(
+    stack,
+    'GET',
+    API_PATHS.contact.userSubmissions,
+    auth.access,
+  );
   expect(mine.status).toBe(200);
   const submission = mine.body.find((item) => item.linkedin_url === profileUrl);
-  if (!submission) throw new Error(`The submission of ${profileUrl} is not in ${credentials.email}'s list`);
+  if (!submission)
+    throw new Error(`The submission of ${profileUrl} is not in ${credentials.email}'s list`);
   return { credentials, auth, profileUrl, submissionId: submission.id };
 }
 
 /** A browser of its own (a new context: its own storage), signed in as `credentials`. */
-export async function signedInPage(browser: Browser, stack: ProductStack, credentials: Credentials): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  stack: ProductStack,
+  credentials: Credentials,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.shellUrl });
   const page = await context.newPage();
   await useSessionInBrowser(page, await apiLogin(stack.apiBaseUrl, credentials));
   return page;
 }
 
-export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+export const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
 
 /** A pending submission's card in the admin queue. */
-export const queueCard = (page: Page, email: string): Locator => page.getByRole('article', { name: `Submission from ${email}` });
+export const queueCard = (page: Page, email: string): Locator =>
+  page.getByRole('article', { name: `Submission from ${email}` });
 
 /** The review's tab panel (Submissions, Analysis, Preview): one at a time, named by its tab. */
 export const reviewPanel = (page: Page, step: 'Submissions' | 'Analysis' | 'Preview'): Locator =>
   page.getByRole('tabpanel', { name: step });
 
 /** The report text on the Preview step. */
-export const reportField = (page: Page): Locator => reviewPanel(page, 'Preview').getByRole('textbox', { name: 'Report' });
+export const reportField = (page: Page): Locator =>
+  reviewPanel(page, 'Preview').getByRole('textbox', { name: 'Report' });
 
 /** The same text, as a regular expression matching it literally. */
-export const literally = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+export const literally = (text: string): RegExp =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The two widths every new screen is looked at: a desktop and a phone. */
@@ -115,8 +156,14 @@ export async function reviewAndSend(page: Page, customer: Customer): Promise<voi
   await analysis.getByRole('button', { name: 'Generate report' }).click();
   await expect(reportField(page)).toHaveValue(/Risk level: High/);
   await reviewPanel(page, 'Preview').getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByText(MESSAGES.admin.replySent(customer.credentials.email)).first()).toBeVisible();
+  await expect(
+    page.getByText(MESSAGES.admin.replySent(customer.credentials.email)).first(),
+  ).toBeVisible();
 }
 
 /** The checklist's flags that, ticked together, make a profile's risk High. */
-export const RISK_FLAGS = ['Newly created account', 'Sparse job history', 'Low number of connections'] as const;
+export const RISK_FLAGS = [
+  'Newly created account',
+  'Sparse job history',
+  'Low number of connections',
+] as const;

@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,7 +32,17 @@ export interface Variant {
 }
 
 /** What is not copied (to a temporary folder): installed packages, build output, caches, and the projects no front end is built from. */
-const NOT_COPIED = new Set(['node_modules', 'dist', 'tmp', '.nx', '.data', '.git', 'test-results', 'playwright-report', 'coverage']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'dist',
+  'tmp',
+  '.nx',
+  '.data',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
 const NOT_COPIED_APPS = new Set(['api', 'e2e']);
 
 const builds = new Map<string, Promise<string>>();
@@ -48,7 +68,12 @@ async function buildVariant(variant: Variant): Promise<string> {
         recursive: true,
         filter: (source) => {
           const [top, app, ...rest] = path.relative(workspaceRoot, source).split(path.sep);
-          return !(top === 'apps' && app !== undefined && rest.length === 0 && NOT_COPIED_APPS.has(app));
+          return !(
+            top === 'apps' &&
+            app !== undefined &&
+            rest.length === 0 &&
+            NOT_COPIED_APPS.has(app)
+          );
         },
       });
     }
@@ -58,7 +83,12 @@ async function buildVariant(variant: Variant): Promise<string> {
     await mkdir(path.dirname(output), { recursive: true });
     await run(
       process.execPath,
-      [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', `apps/${variant.project}/rspack.config.js`],
+      [
+        path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+        'build',
+        '-c',
+        `apps/${variant.project}/rspack.config.js`,
+      ],
       { cwd: root, env: { ...process.env, NODE_ENV: 'production', PP_OUTPUT_PATH: output } },
     );
   } finally {
@@ -68,7 +98,11 @@ async function buildVariant(variant: Variant): Promise<string> {
 }
 
 /** Edits a file of a variant's copy. */
-export async function editFile(root: string, file: string, edit: (text: string) => string): Promise<void> {
+export async function editFile(
+  root: string,
+  file: string,
+  edit: (text: string) => string,
+): Promise<void> {
   const full = path.join(root, file);
   await writeFile(full, edit(await readFile(full, 'utf8')));
 }

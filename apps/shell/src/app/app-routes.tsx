@@ -5,7 +5,12 @@ import { REMOTES, remoteRoutes, type RouteAccess } from '@profileproof/remotes';
 import { LoadingState } from '@profileproof/ui';
 import { Layout } from '../layout/layout';
 import { LAZY_PUBLIC_PAGES } from '../pages/public/lazy-routes';
-import { loadRemoteRoutes, preloadFederation, preloadRemoteEntry, type RemoteName } from '../remotes/remote-registry';
+import {
+  loadRemoteRoutes,
+  preloadFederation,
+  preloadRemoteEntry,
+  type RemoteName,
+} from '../remotes/remote-registry';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -14,9 +19,11 @@ import { lazyPage, type LazyPage } from './lazy-page';
  * Which remote serves which path, and who may open it: the table of remotes (libs/remotes). The
  * remote provides the screen; the shell decides where it lives and guards it.
  */
-const REMOTE_ROUTES = REMOTES.flatMap((remote) => remoteRoutes(remote).map((route) => ({ ...route, remote: remote.name })));
+const REMOTE_ROUTES = REMOTES.flatMap((remote) =>
+  remoteRoutes(remote).map((route) => ({ ...route, remote: remote.name })),
+);
 
-/** Who may open each path (spec section 2, route guards): the remotes' from the table, the shell's own here; others are public. */
+/** Who may open each path (the spec's route guards): the remotes' from the table, the shell's own here; others are public. */
 const ACCESS = new Map<string, RouteAccess>([
   [ROUTES.landing, 'guest'],
   ...REMOTE_ROUTES.map(({ path, access }): [string, RouteAccess] => [path, access]),
@@ -37,16 +44,24 @@ function guarded(path: string, element: ReactElement): ReactElement {
 const SHELL_PAGES: readonly { path: string; page: LazyPage }[] = [
   {
     path: ROUTES.landing,
-    page: lazyPage(() => import(/* webpackChunkName: "landing" */ '../pages/landing-page').then((m) => m.LandingPage)),
+    page: lazyPage(() =>
+      import(/* webpackChunkName: "landing" */ '../pages/landing-page').then((m) => m.LandingPage),
+    ),
   },
   ...LAZY_PUBLIC_PAGES,
   {
     path: ROUTES.blankPage,
-    page: lazyPage(() => import(/* webpackChunkName: "blank-page" */ '../pages/blank-page').then((m) => m.BlankPage)),
+    page: lazyPage(() =>
+      import(/* webpackChunkName: "blank-page" */ '../pages/blank-page').then((m) => m.BlankPage),
+    ),
   },
   {
     path: ROUTES.notFound,
-    page: lazyPage(() => import(/* webpackChunkName: "not-found" */ '../pages/not-found-page').then((m) => m.NotFoundPage)),
+    page: lazyPage(() =>
+      import(/* webpackChunkName: "not-found" */ '../pages/not-found-page').then(
+        (m) => m.NotFoundPage,
+      ),
+    ),
   },
 ];
 

@@ -35,7 +35,10 @@ describe('a page in a chunk of its own', () => {
   });
 
   it('fetches again after a failed fetch', async () => {
-    const load = jest.fn<Promise<typeof Pricing>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Pricing);
+    const load = jest
+      .fn<Promise<typeof Pricing>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Pricing);
     const page = lazyPage(load);
     await expect(page.preload()).rejects.toThrow('offline');
     await page.preload();

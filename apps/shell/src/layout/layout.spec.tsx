@@ -37,6 +37,8 @@ describe('the layout', () => {
     expect(main).toContainElement(screen.getByRole('heading', { name: 'Plans' }));
     // The next Tab goes on from the main content, past the navbar.
     await user.tab();
-    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(
+      document.activeElement as HTMLElement,
+    );
   });
 });

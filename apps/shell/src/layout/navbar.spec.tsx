@@ -11,7 +11,10 @@ type Call = { url: string; body: unknown };
 function stubApi(role: 'user' | 'admin' = 'user'): Call[] {
   const calls: Call[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      url: String(input),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     const body = String(input).endsWith('/api/auth/profile/')
       ? { id: 1, email: `${role}@example.com`, role, is_verified: true }
       : { detail: 'Logged out' };
@@ -48,7 +51,12 @@ async function renderNavbar() {
 let tokens = 0;
 const signedInAs = (role: 'user' | 'admin') => {
   tokens += 1;
-  storeSession({ access: `a-${tokens}`, refresh: `r-${tokens}`, role, email: `${role}@example.com` });
+  storeSession({
+    access: `a-${tokens}`,
+    refresh: `r-${tokens}`,
+    role,
+    email: `${role}@example.com`,
+  });
 };
 
 describe('navbar', () => {
@@ -73,7 +81,10 @@ describe('navbar', () => {
     const nav = await renderNavbar();
     expect(nav.getByRole('link', { name: 'ProfileProof' })).toHaveAttribute('href', '/inputMain');
     expect(nav.getByRole('link', { name: 'Submit Profile' })).toHaveAttribute('href', '/inputMain');
-    expect(nav.getByRole('link', { name: 'My Submissions' })).toHaveAttribute('href', '/my-submissions');
+    expect(nav.getByRole('link', { name: 'My Submissions' })).toHaveAttribute(
+      'href',
+      '/my-submissions',
+    );
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
@@ -82,9 +93,15 @@ describe('navbar', () => {
     stubApi('admin');
     signedInAs('admin');
     const nav = await renderNavbar();
-    expect(nav.getByRole('link', { name: 'ProfileProof' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(nav.getByRole('link', { name: 'ProfileProof' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
     expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Manage Subscriptions' })).toHaveAttribute('href', '/admin/subscriptions');
+    expect(nav.getByRole('link', { name: 'Manage Subscriptions' })).toHaveAttribute(
+      'href',
+      '/admin/subscriptions',
+    );
     expect(nav.queryByRole('link', { name: 'My Submissions' })).not.toBeInTheDocument();
   });
 
@@ -97,8 +114,16 @@ describe('navbar', () => {
     await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText(/^\/login /)).toHaveTextContent('{"reason":"signed-out"}');
-    expect(calls.at(-1)).toEqual({ url: 'http://api.test/api/auth/logout/', body: { refresh: `r-${tokens}` } });
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userRole, STORAGE_KEYS.userEmail]) {
+    expect(calls.at(-1)).toEqual({
+      url: 'http://api.test/api/auth/logout/',
+      body: { refresh: `r-${tokens}` },
+    });
+    for (const key of [
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.refreshToken,
+      STORAGE_KEYS.userRole,
+      STORAGE_KEYS.userEmail,
+    ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(onAuthChange).toHaveBeenCalled();
@@ -140,7 +165,10 @@ describe('navbar', () => {
     const nav = await renderNavbar();
     const menu = nav.getByRole('button', { name: 'Menu' });
     await user.click(menu);
-    await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('navigation', { name: 'Main' }) });
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: screen.getByRole('navigation', { name: 'Main' }),
+    });
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     // Outside the menu, the open menu lays a transparent layer over the page (the e2e journey taps the page itself).
     const outside = document.querySelector('.navbar__scrim');

@@ -65,7 +65,13 @@ export function Navbar() {
         toggle.current?.focus();
       }}
     >
-      {menuOpen && <div className="navbar__scrim" aria-hidden="true" onPointerDown={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <div
+          className="navbar__scrim"
+          aria-hidden="true"
+          onPointerDown={() => setMenuOpen(false)}
+        />
+      )}
       <nav className="navbar__inner pp-container" aria-label="Main">
         <Link to={home} className="navbar__brand">
           <span className="navbar__logo" aria-hidden="true">

@@ -14,10 +14,12 @@ export function LandingPage() {
       <div className="pp-container landing-hero__grid">
         <div>
           <div className="pp-page-header__eyebrow">Expert LinkedIn profile reviews</div>
-          <h1 className="landing-hero__title">Know exactly how your profile reads to recruiters and buyers.</h1>
+          <h1 className="landing-hero__title">
+            Know exactly how your profile reads to recruiters and buyers.
+          </h1>
           <p className="landing-hero__lead">
-            Submit your LinkedIn profile and a reviewer analyses it by hand: what builds trust, what raises doubts, and what to change
-            first.
+            Submit your LinkedIn profile and a reviewer analyses it by hand: what builds trust, what
+            raises doubts, and what to change first.
           </p>
           <div className="pp-row">
             <Link to={ROUTES.login} className="pp-button pp-button--secondary">

@@ -16,7 +16,9 @@ export function NotFoundPage() {
           ?
         </div>
         <h1>404 · Page not found</h1>
-        <p className="pp-panel__message">The page you are looking for does not exist. Taking you to the home page in 3 seconds…</p>
+        <p className="pp-panel__message">
+          The page you are looking for does not exist. Taking you to the home page in 3 seconds…
+        </p>
         <Link to={ROUTES.landing} className="pp-button pp-button--primary">
           Go to the home page now
         </Link>

@@ -25,12 +25,20 @@ describe('route error boundary', () => {
         <Pages />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
-    expect(console.error).toHaveBeenCalledWith('[shell] routing error', expect.any(Error), expect.any(String));
+    expect(console.error).toHaveBeenCalledWith(
+      '[shell] routing error',
+      expect.any(Error),
+      expect.any(String),
+    );
 
     act(() => void navigate('/pricing'));
     expect(screen.getByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import * as runtimeCore from '@module-federation/runtime-core';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, forgetCachedDataOnUserChange, type RemoteRoutesModule } from '@profileproof/session';
+import {
+  createQueryClient,
+  forgetCachedDataOnUserChange,
+  type RemoteRoutesModule,
+} from '@profileproof/session';
 import { remoteEntryUrl } from './manifest-entry';
 import { providedShared } from './provided-shared';
 
@@ -39,7 +43,9 @@ function register(remote: RemoteEntry): Promise<void> {
   let done = registered.get(remote.name);
   if (!done) {
     const force = stale.delete(remote.name);
-    done = remoteEntryUrl(remote.entry).then((entry) => registerRemotes([{ name: remote.name, entry }], { force }));
+    done = remoteEntryUrl(remote.entry).then((entry) =>
+      registerRemotes([{ name: remote.name, entry }], { force }),
+    );
     done.catch(() => registered.delete(remote.name));
     registered.set(remote.name, done);
   }

@@ -1,7 +1,13 @@
 import { isManifestUrl, remoteEntryFromManifest } from './manifest-entry';
 
 /** The metaData part of the mf-manifest.json a remote's production build writes. */
-const built = { metaData: { name: 'auth', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } };
+const built = {
+  metaData: {
+    name: 'auth',
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+  },
+};
 
 describe('remote given by its mf-manifest.json', () => {
   it('tells a manifest URL from an entry URL', () => {
@@ -18,7 +24,10 @@ describe('remote given by its mf-manifest.json', () => {
 
   it('follows an explicit public path and entry folder', () => {
     const manifest = {
-      metaData: { publicPath: 'https://static.example.com/auth/', remoteEntry: { name: 'remoteEntry.js', path: 'federation/' } },
+      metaData: {
+        publicPath: 'https://static.example.com/auth/',
+        remoteEntry: { name: 'remoteEntry.js', path: 'federation/' },
+      },
     };
     expect(remoteEntryFromManifest(manifest, 'https://auth.example.com/mf-manifest.json')).toBe(
       'https://static.example.com/auth/federation/remoteEntry.js',
@@ -26,7 +35,11 @@ describe('remote given by its mf-manifest.json', () => {
   });
 
   it('refuses a document that names no entry', () => {
-    expect(() => remoteEntryFromManifest({ name: 'auth' }, 'https://auth.example.com/mf-manifest.json')).toThrow('names no remote entry');
-    expect(() => remoteEntryFromManifest(null, 'https://auth.example.com/mf-manifest.json')).toThrow('names no remote entry');
+    expect(() =>
+      remoteEntryFromManifest({ name: 'auth' }, 'https://auth.example.com/mf-manifest.json'),
+    ).toThrow('names no remote entry');
+    expect(() =>
+      remoteEntryFromManifest(null, 'https://auth.example.com/mf-manifest.json'),
+    ).toThrow('names no remote entry');
   });
 });

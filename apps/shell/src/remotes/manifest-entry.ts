@@ -18,8 +18,14 @@ export function remoteEntryFromManifest(manifest: unknown, manifestUrl: string):
   const { name, path } = meta?.remoteEntry ?? {};
   if (typeof name !== 'string' || !name) throw new Error(`${manifestUrl} names no remote entry.`);
   const publicPath = meta?.publicPath;
-  const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : manifestUrl;
-  return new URL(typeof path === 'string' && path ? `${path.replace(/\/$/, '')}/${name}` : name, base).href;
+  const base =
+    typeof publicPath === 'string' && publicPath !== 'auto'
+      ? new URL(publicPath, manifestUrl)
+      : manifestUrl;
+  return new URL(
+    typeof path === 'string' && path ? `${path.replace(/\/$/, '')}/${name}` : name,
+    base,
+  ).href;
 }
 
 /** The entry URL of a remote: as given, or read from its manifest. */

@@ -17,7 +17,9 @@ describe('remote error boundary', () => {
         <Broken />
       </RemoteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'The admin console section is unavailable right now' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'The admin console section is unavailable right now' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -34,7 +36,9 @@ describe('remote error boundary', () => {
       </RemoteErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: REMOTE_UPDATED_MESSAGE })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /unavailable right now/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: /unavailable right now/ }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

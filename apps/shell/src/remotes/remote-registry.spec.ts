@@ -1,4 +1,9 @@
-import { parseRemotesManifest, preloadRemoteEntry, registerRemotesManifest, RemotesManifestError } from './remote-registry';
+import {
+  parseRemotesManifest,
+  preloadRemoteEntry,
+  registerRemotesManifest,
+  RemotesManifestError,
+} from './remote-registry';
 
 const manifest = {
   auth: 'https://auth.example.com/remoteEntry.js',
@@ -18,27 +23,36 @@ describe('remotes manifest', () => {
   });
 
   it('names the remote whose URL is missing or not http(s)', () => {
-    expect(() => parseRemotesManifest({ ...valid, admin_console: undefined })).toThrow('"admin_console"');
+    expect(() => parseRemotesManifest({ ...valid, admin_console: undefined })).toThrow(
+      '"admin_console"',
+    );
     expect(() => parseRemotesManifest({ ...valid, auth: 'javascript:alert(1)' })).toThrow('"auth"');
     expect(() => parseRemotesManifest([])).toThrow(RemotesManifestError);
   });
 });
 
 describe('preloading the remote a page opens on', () => {
-  const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) =>
+      link.getAttribute('href'),
+    );
 
   afterEach(() => {
     document.head.innerHTML = '';
   });
 
   it('starts downloading its entry script before the federation runtime asks for it', () => {
-    registerRemotesManifest(parseRemotesManifest({ ...manifest, auth: 'https://auth.example.com/remoteEntry.js' }));
+    registerRemotesManifest(
+      parseRemotesManifest({ ...manifest, auth: 'https://auth.example.com/remoteEntry.js' }),
+    );
     preloadRemoteEntry('auth');
     expect(preloads()).toEqual(['https://auth.example.com/remoteEntry.js']);
   });
 
   it('leaves an entry given by its manifest to the runtime', () => {
-    registerRemotesManifest(parseRemotesManifest({ ...manifest, auth: 'https://auth.example.com/mf-manifest.json' }));
+    registerRemotesManifest(
+      parseRemotesManifest({ ...manifest, auth: 'https://auth.example.com/mf-manifest.json' }),
+    );
     preloadRemoteEntry('auth');
     expect(preloads()).toEqual([]);
   });

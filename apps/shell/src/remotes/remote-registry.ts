@@ -14,13 +14,17 @@ export class RemotesManifestError extends Error {}
 /** A remote built against a session contract this shell does not offer: it is not mounted. */
 export class RemoteContractError extends Error {
   constructor(remote: RemoteName, version: unknown) {
-    super(`Remote "${remote}" needs session contract ${String(version)}, which this shell does not offer.`);
+    super(
+      `Remote "${remote}" needs session contract ${String(version)}, which this shell does not offer.`,
+    );
   }
 }
 
 export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new RemotesManifestError('The remotes manifest must be a JSON object of remote name to URL.');
+    throw new RemotesManifestError(
+      'The remotes manifest must be a JSON object of remote name to URL.',
+    );
   }
   const record = raw as Record<string, unknown>;
   const manifest = {} as RemotesManifest;
@@ -34,9 +38,14 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   return manifest;
 }
 
-export async function fetchRemotesManifest(url = '/remotes.manifest.json'): Promise<RemotesManifest> {
+export async function fetchRemotesManifest(
+  url = '/remotes.manifest.json',
+): Promise<RemotesManifest> {
   const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new RemotesManifestError(`Could not fetch the remotes manifest (HTTP ${response.status}).`);
+  if (!response.ok)
+    throw new RemotesManifestError(
+      `Could not fetch the remotes manifest (HTTP ${response.status}).`,
+    );
   return parseRemotesManifest(await response.json());
 }
 
@@ -106,9 +115,11 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRemote> {
     promise = federationHost().then(async (federation) => {
       if (!registered) throw new RemotesManifestError('The remotes manifest has not been loaded.');
       const module = await federation.loadRoutesOf({ name, entry: registered[name] });
-      if (!module || !Array.isArray(module.routes)) throw new Error(`Remote "${name}" did not provide its routes.`);
+      if (!module || !Array.isArray(module.routes))
+        throw new Error(`Remote "${name}" did not provide its routes.`);
       // Checked before anything of it renders: a remote built for a newer session than this shell's.
-      if (!supportsContract(module.contractVersion)) throw new RemoteContractError(name, module.contractVersion);
+      if (!supportsContract(module.contractVersion))
+        throw new RemoteContractError(name, module.contractVersion);
       return { routes: module.routes, Providers: federation.RemoteProviders };
     });
     loading.set(name, promise);

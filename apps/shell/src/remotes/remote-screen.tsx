@@ -5,7 +5,9 @@ import { loadRemoteRoutes, resetRemote, type RemoteName } from './remote-registr
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /** How the error panel names each remote ("The account section is unavailable right now"). */
-const REMOTE_LABELS: Record<RemoteName, string> = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.label]));
+const REMOTE_LABELS: Record<RemoteName, string> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.label]),
+);
 
 function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string }) {
   const { routes, Providers } = use(loadRemoteRoutes(remote));

@@ -2,7 +2,8 @@ import { expectedReplyTime } from './expected-reply-time';
 
 // Local dates, so the rule is checked the same in every time zone; en-GB for exact strings.
 const now = new Date(2025, 5, 10, 9, 0); // Tuesday 10 June 2025, 09:00
-const at = (day: number, hour: number, minute: number) => new Date(2025, 5, day, hour, minute).toISOString();
+const at = (day: number, hour: number, minute: number) =>
+  new Date(2025, 5, day, hour, minute).toISOString();
 const label = (iso: string) => expectedReplyTime(iso, now, 'en-GB');
 
 describe('expectedReplyTime', () => {
@@ -28,7 +29,9 @@ describe('expectedReplyTime', () => {
 
   it('writes the time as the browser does when no locale is given', () => {
     const expected = new Date(2025, 5, 10, 14, 30);
-    expect(expectedReplyTime(expected.toISOString(), now)).toBe(expected.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+    expect(expectedReplyTime(expected.toISOString(), now)).toBe(
+      expected.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+    );
   });
 
   it('gives nothing for a timestamp it cannot read', () => {

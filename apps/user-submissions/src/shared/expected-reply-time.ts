@@ -5,7 +5,11 @@
  * day, the short date says which day ("18 Jun 14:30"). An unreadable timestamp gives null: the
  * status is then not shown at all rather than shown wrong.
  */
-export function expectedReplyTime(iso: string, now: Date = new Date(), locales: Intl.LocalesArgument = []): string | null {
+export function expectedReplyTime(
+  iso: string,
+  now: Date = new Date(),
+  locales: Intl.LocalesArgument = [],
+): string | null {
   const expected = new Date(iso);
   if (Number.isNaN(expected.getTime())) return null;
   const time = expected.toLocaleTimeString(locales, { hour: '2-digit', minute: '2-digit' });
@@ -20,6 +24,7 @@ export function expectedReplyTime(iso: string, now: Date = new Date(), locales: 
 
 /** Local calendar days from `from` to `to` (negative when `to` is on an earlier day); DST-proof. */
 function calendarDaysBetween(from: Date, to: Date): number {
-  const midnight = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const midnight = (date: Date) =>
+    new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   return Math.round((midnight(to) - midnight(from)) / 86_400_000);
 }

@@ -25,7 +25,9 @@ describe('reading a reply', () => {
   });
 
   it('leaves a hand-written reply as one text, Windows line ends included', () => {
-    expect(replyBlocks('Thanks!\r\nLooks good.\r\n')).toEqual([{ kind: 'text', text: 'Thanks!\nLooks good.' }]);
+    expect(replyBlocks('Thanks!\r\nLooks good.\r\n')).toEqual([
+      { kind: 'text', text: 'Thanks!\nLooks good.' },
+    ]);
   });
 
   it('does not take a short dash line or a first-line rule for an underline', () => {
@@ -36,10 +38,14 @@ describe('reading a reply', () => {
   });
 
   it('previews a report from its first section, as one line', () => {
-    expect(replyPreview(report)).toBe('Overall profile score: 72/100 · Risk level: Low · - a bullet');
+    expect(replyPreview(report)).toBe(
+      'Overall profile score: 72/100 · Risk level: Low · - a bullet',
+    );
   });
 
   it('previews a hand-written reply whole, its sentences joined by spaces', () => {
-    expect(replyPreview('Thanks!\nYour profile looks fine.\n\nUpdate the photo')).toBe('Thanks! Your profile looks fine. Update the photo');
+    expect(replyPreview('Thanks!\nYour profile looks fine.\n\nUpdate the photo')).toBe(
+      'Thanks! Your profile looks fine. Update the photo',
+    );
   });
 });

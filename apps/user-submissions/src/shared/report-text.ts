@@ -5,7 +5,8 @@
 
 const UNDERLINE = /^\s*(?:=+|-+)\s*$/;
 
-export type ReplyBlock = { kind: 'heading'; level: 2 | 3; text: string } | { kind: 'text'; text: string };
+export type ReplyBlock =
+  { kind: 'heading'; level: 2 | 3; text: string } | { kind: 'text'; text: string };
 
 /**
  * Headings (a line underlined with '=' or '-') and the text between them. The text keeps its
@@ -26,7 +27,11 @@ export function replyBlocks(reply: string): ReplyBlock[] {
     const next = lines[index + 1];
     if (line.trim() && next !== undefined && UNDERLINE.test(next) && next.trim().length >= 3) {
       flushText();
-      blocks.push({ kind: 'heading', level: next.trim().startsWith('=') ? 2 : 3, text: line.trim() });
+      blocks.push({
+        kind: 'heading',
+        level: next.trim().startsWith('=') ? 2 : 3,
+        text: line.trim(),
+      });
       index += 1;
     } else {
       text.push(line);
@@ -49,5 +54,9 @@ export function replyPreview(reply: string): string {
     .flatMap((block) => (block.kind === 'text' ? block.text.split('\n') : []))
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  return lines.reduce((preview, line) => (preview ? `${preview}${/[.!?:]$/.test(preview) ? ' ' : ' · '}${line}` : line), '');
+  return lines.reduce(
+    (preview, line) =>
+      preview ? `${preview}${/[.!?:]$/.test(preview) ? ' ' : ' · '}${line}` : line,
+    '',
+  );
 }

@@ -1,4 +1,9 @@
-import { API_PATHS, type QueuePosition, type Role, type SubscriptionResponse } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  type QueuePosition,
+  type Role,
+  type SubscriptionResponse,
+} from '@profileproof/contracts';
 import { signInForTest, type StubReply } from '@profileproof/web-testing';
 
 export { aSubmission } from '@profileproof/web-testing';
@@ -41,5 +46,12 @@ export function aQueuePosition(
   expected: Date,
   state: Partial<Pick<QueuePosition, 'late' | 'in_review'>> = {},
 ): QueuePosition {
-  return { position: ahead + 1, ahead, expected_reply_by: expected.toISOString(), late: false, in_review: false, ...state };
+  return {
+    position: ahead + 1,
+    ahead,
+    expected_reply_by: expected.toISOString(),
+    late: false,
+    in_review: false,
+    ...state,
+  };
 }

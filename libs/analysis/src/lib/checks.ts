@@ -36,7 +36,10 @@ export interface AnalysisCheck {
 }
 
 /** A check that is one box of the checklist: an id that stops naming a box stops compiling here. */
-const isTicked = (key: Extract<CheckId, BooleanFieldKey>): AnalysisCheck => ({ id: key, holds: (form) => form[key] === true });
+const isTicked = (key: Extract<CheckId, BooleanFieldKey>): AnalysisCheck => ({
+  id: key,
+  holds: (form) => form[key] === true,
+});
 
 /** The five risk flags of the spec. */
 export const RISK_FLAGS = [
@@ -80,15 +83,16 @@ export const SPAM_WEIGHTS: Readonly<Record<SpamSignal, number>> = {
 };
 
 /** When each spam signal is present. */
-export const SPAM_SIGNAL_TESTS: Readonly<Record<SpamSignal, (form: AnalysisFormData) => boolean>> = {
-  newlyCreated: (form) => form.newlyCreated === true,
-  sparseJobHistory: (form) => form.sparseJobHistory === true,
-  defaultProfilePicture: (form) => form.defaultProfilePicture === true,
-  lowConnections: (form) => form.lowConnections === true,
-  noEngagementOnPosts: (form) => form.noEngagementOnPosts === true,
-  noSummary: (form) => form.hasProfileSummary !== true,
-  outdatedJobInfo: (form) => form.outdatedJobInfo === true,
-};
+export const SPAM_SIGNAL_TESTS: Readonly<Record<SpamSignal, (form: AnalysisFormData) => boolean>> =
+  {
+    newlyCreated: (form) => form.newlyCreated === true,
+    sparseJobHistory: (form) => form.sparseJobHistory === true,
+    defaultProfilePicture: (form) => form.defaultProfilePicture === true,
+    lowConnections: (form) => form.lowConnections === true,
+    noEngagementOnPosts: (form) => form.noEngagementOnPosts === true,
+    noSummary: (form) => form.hasProfileSummary !== true,
+    outdatedJobInfo: (form) => form.outdatedJobInfo === true,
+  };
 
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 100;

@@ -34,14 +34,21 @@ describe('ANALYSIS_FIELDS', () => {
   it('uses the kind that matches the default value of each field', () => {
     const defaults = createDefaultFormData() as unknown as Record<string, unknown>;
     for (const field of ANALYSIS_FIELD_LIST) {
-      const expectedType = { boolean: 'boolean', number: 'number', date: 'string', select: 'string' }[field.kind];
+      const expectedType = {
+        boolean: 'boolean',
+        number: 'number',
+        date: 'string',
+        select: 'string',
+      }[field.kind];
       expect(typeof defaults[field.key]).toBe(expectedType);
     }
   });
 
   it('bounds the numbers as the spec does', () => {
     const bounds = Object.fromEntries(
-      ANALYSIS_FIELD_LIST.flatMap((field) => (field.kind === 'number' ? [[field.key, [field.min, field.max]]] : [])),
+      ANALYSIS_FIELD_LIST.flatMap((field) =>
+        field.kind === 'number' ? [[field.key, [field.min, field.max]]] : [],
+      ),
     );
     expect(bounds).toEqual({
       connections: [0, 1_000_000_000],
@@ -53,11 +60,16 @@ describe('ANALYSIS_FIELDS', () => {
 
   it('offers normal and premium as account types', () => {
     const field = getFieldDefinition('accountType');
-    expect(field.kind === 'select' && field.options.map((option) => option.value)).toEqual(['normal', 'premium']);
+    expect(field.kind === 'select' && field.options.map((option) => option.value)).toEqual([
+      'normal',
+      'premium',
+    ]);
   });
 
   it('marks exactly the three scores as computed', () => {
-    const computed = ANALYSIS_FIELD_LIST.filter((field) => field.computed).map((field) => field.key);
+    const computed = ANALYSIS_FIELD_LIST.filter((field) => field.computed).map(
+      (field) => field.key,
+    );
     expect(computed.sort()).toEqual(['goodForOutreach', 'profileScorePercentage', 'spamScore']);
   });
 });

@@ -1,4 +1,11 @@
-import type { AccountType, AnalysisFieldKey, BooleanFieldKey, DateFieldKey, NumberFieldKey, SelectFieldKey } from './form-data';
+import type {
+  AccountType,
+  AnalysisFieldKey,
+  BooleanFieldKey,
+  DateFieldKey,
+  NumberFieldKey,
+  SelectFieldKey,
+} from './form-data';
 
 interface FieldBase {
   label: string;
@@ -37,7 +44,8 @@ export interface SelectFieldDefinition extends FieldBase {
   options: readonly SelectOption<AccountType>[];
 }
 
-export type AnalysisFieldDefinition = BooleanFieldDefinition | NumberFieldDefinition | DateFieldDefinition | SelectFieldDefinition;
+export type AnalysisFieldDefinition =
+  BooleanFieldDefinition | NumberFieldDefinition | DateFieldDefinition | SelectFieldDefinition;
 
 export type AnalysisFieldKind = AnalysisFieldDefinition['kind'];
 
@@ -91,9 +99,18 @@ export const ANALYSIS_FIELDS: readonly AnalysisFieldGroup[] = [
         step: 1,
         hint: 'Whole years; 0 for less than a year.',
       },
-      { key: 'lastUpdated', kind: 'date', label: 'Profile last updated', hint: 'Leave empty if unknown.' },
+      {
+        key: 'lastUpdated',
+        kind: 'date',
+        label: 'Profile last updated',
+        hint: 'Leave empty if unknown.',
+      },
       yesNo('hasVerificationShield', 'Has verification shield'),
-      yesNo('hasCustomURL', 'Has a custom profile URL', 'e.g. linkedin.com/in/first-last instead of random characters.'),
+      yesNo(
+        'hasCustomURL',
+        'Has a custom profile URL',
+        'e.g. linkedin.com/in/first-last instead of random characters.',
+      ),
       yesNo('hasProfessionalPhoto', 'Has a professional photo'),
       yesNo('hasOldPhoto', 'Photo looks outdated'),
     ],
@@ -105,10 +122,18 @@ export const ANALYSIS_FIELDS: readonly AnalysisFieldGroup[] = [
       yesNo('hasProfileSummary', 'Has an About summary'),
       yesNo('missingAboutOrEducation', 'About or Education section is missing'),
       yesNo('outdatedJobInfo', 'Job information is outdated'),
-      yesNo('profileCompleteness', 'Profile is complete', 'Headline, experience, education and skills are all filled in.'),
+      yesNo(
+        'profileCompleteness',
+        'Profile is complete',
+        'Headline, experience, education and skills are all filled in.',
+      ),
       yesNo('skillsEndorsementsCount', 'Skills are endorsed by others'),
       yesNo('hasRecommendations', 'Has written recommendations'),
-      yesNo('personalizedProfile', 'Profile is personalised', 'Custom headline and banner rather than the defaults.'),
+      yesNo(
+        'personalizedProfile',
+        'Profile is personalised',
+        'Custom headline and banner rather than the defaults.',
+      ),
       yesNo('activeJobTitles', 'Shows a current job title'),
     ],
   },
@@ -116,8 +141,17 @@ export const ANALYSIS_FIELDS: readonly AnalysisFieldGroup[] = [
     id: 'activity-engagement',
     title: 'Activity & engagement',
     fields: [
-      yesNo('recentActivity', 'Recently active', 'Posted, commented or reacted in the last few weeks.'),
-      { key: 'lastPostDate', kind: 'date', label: 'Date of last post', hint: 'Leave empty if the profile has no posts.' },
+      yesNo(
+        'recentActivity',
+        'Recently active',
+        'Posted, commented or reacted in the last few weeks.',
+      ),
+      {
+        key: 'lastPostDate',
+        kind: 'date',
+        label: 'Date of last post',
+        hint: 'Leave empty if the profile has no posts.',
+      },
       yesNo('engagementWithContent', "Engages with other people's content"),
       yesNo('engagementHistory', 'Has a consistent engagement history'),
       yesNo('postHistoryOlderThanYear', 'Post history goes back more than a year'),
@@ -139,7 +173,11 @@ export const ANALYSIS_FIELDS: readonly AnalysisFieldGroup[] = [
     description: 'Each ticked flag lowers the profile score and raises the spam likelihood.',
     fields: [
       yesNo('newlyCreated', 'Newly created account'),
-      yesNo('sparseJobHistory', 'Sparse job history', 'Few or no past roles, or roles without descriptions.'),
+      yesNo(
+        'sparseJobHistory',
+        'Sparse job history',
+        'Few or no past roles, or roles without descriptions.',
+      ),
       yesNo('defaultProfilePicture', 'Default profile picture (no photo)'),
       yesNo('lowConnections', 'Low number of connections'),
       yesNo('noEngagementOnPosts', 'Posts get no engagement'),
@@ -148,7 +186,8 @@ export const ANALYSIS_FIELDS: readonly AnalysisFieldGroup[] = [
   {
     id: 'scores',
     title: 'Scores',
-    description: 'Calculated from the checklist; the server recalculates them when the report is sent.',
+    description:
+      'Calculated from the checklist; the server recalculates them when the report is sent.',
     fields: [
       {
         key: 'profileScorePercentage',
@@ -159,16 +198,28 @@ export const ANALYSIS_FIELDS: readonly AnalysisFieldGroup[] = [
         step: 1,
         computed: true,
       },
-      { key: 'spamScore', kind: 'number', label: 'Spam likelihood (0-100)', min: 0, max: 100, step: 1, computed: true },
+      {
+        key: 'spamScore',
+        kind: 'number',
+        label: 'Spam likelihood (0-100)',
+        min: 0,
+        max: 100,
+        step: 1,
+        computed: true,
+      },
       { key: 'goodForOutreach', kind: 'boolean', label: 'Good for outreach', computed: true },
     ],
   },
 ];
 
 /** All field definitions, flattened in display order. */
-export const ANALYSIS_FIELD_LIST: readonly AnalysisFieldDefinition[] = ANALYSIS_FIELDS.flatMap((group) => group.fields);
+export const ANALYSIS_FIELD_LIST: readonly AnalysisFieldDefinition[] = ANALYSIS_FIELDS.flatMap(
+  (group) => group.fields,
+);
 
-const FIELDS_BY_KEY = new Map<AnalysisFieldKey, AnalysisFieldDefinition>(ANALYSIS_FIELD_LIST.map((field) => [field.key, field]));
+const FIELDS_BY_KEY = new Map<AnalysisFieldKey, AnalysisFieldDefinition>(
+  ANALYSIS_FIELD_LIST.map((field) => [field.key, field]),
+);
 
 export function getFieldDefinition(key: AnalysisFieldKey): AnalysisFieldDefinition {
   const field = FIELDS_BY_KEY.get(key);

@@ -28,7 +28,9 @@ describe('createDefaultFormData', () => {
   });
 
   it('sets a premium account type when the profile URL contains "premium"', () => {
-    expect(createDefaultFormData('https://www.linkedin.com/in/premium-jane/').accountType).toBe('premium');
+    expect(createDefaultFormData('https://www.linkedin.com/in/premium-jane/').accountType).toBe(
+      'premium',
+    );
     expect(createDefaultFormData('https://www.linkedin.com/in/jane/').accountType).toBe('normal');
   });
 

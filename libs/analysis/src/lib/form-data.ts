@@ -50,7 +50,9 @@ export interface AnalysisFormData {
 
 export type AnalysisFieldKey = keyof AnalysisFormData;
 
-type KeysOfType<T> = { [K in AnalysisFieldKey]: AnalysisFormData[K] extends T ? K : never }[AnalysisFieldKey];
+type KeysOfType<T> = {
+  [K in AnalysisFieldKey]: AnalysisFormData[K] extends T ? K : never;
+}[AnalysisFieldKey];
 
 export type BooleanFieldKey = KeysOfType<boolean>;
 export type NumberFieldKey = KeysOfType<number>;

@@ -20,7 +20,8 @@ export function formatWholeNumber(value: number): string {
   // Groups of three from the right; '1e+21' and the like are left as they are.
   if (!/^\d+$/.test(digits)) return sign + digits;
   const groups: string[] = [];
-  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  for (let end = digits.length; end > 0; end -= 3)
+    groups.unshift(digits.slice(Math.max(0, end - 3), end));
   return sign + groups.join(',');
 }
 

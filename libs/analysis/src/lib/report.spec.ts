@@ -1,12 +1,20 @@
 import { POSITIVE_CHECKS } from './checks';
 import { createDefaultFormData } from './form-data';
-import { generateReport, parseReportScore, recommendationsFor, REPORT_SECTIONS, REPORT_TITLE, scoreBand } from './report';
+import {
+  generateReport,
+  parseReportScore,
+  recommendationsFor,
+  REPORT_SECTIONS,
+  REPORT_TITLE,
+  scoreBand,
+} from './report';
 import { scoreAnalysis } from './scoring';
 import { blankForm, perfectForm, withFlags, withPositives } from './test-forms';
 
 const profileUrl = 'https://www.linkedin.com/in/jane-doe';
 const generatedAt = new Date(2025, 5, 5);
-const report = (form = createDefaultFormData(profileUrl)) => generateReport(form, { profileUrl, generatedAt });
+const report = (form = createDefaultFormData(profileUrl)) =>
+  generateReport(form, { profileUrl, generatedAt });
 
 /** The lines of one section, between its underlined heading and the next blank-line-heading. */
 function section(text: string, title: string): string {
@@ -35,7 +43,12 @@ describe('generateReport', () => {
   });
 
   it('states the computed figures', () => {
-    expect(scores).toMatchObject({ qualityScore: 37, riskLevel: 'medium', spamScore: 40, goodForOutreach: false });
+    expect(scores).toMatchObject({
+      qualityScore: 37,
+      riskLevel: 'medium',
+      spamScore: 40,
+      goodForOutreach: false,
+    });
     expect(text).toContain('Overall profile score: 37/100\n');
     expect(text).toContain('Risk level: Medium\n');
     expect(text).toContain('Spam likelihood: 40/100\n');
@@ -81,7 +94,9 @@ describe('generateReport', () => {
   it('lists strengths and gaps from the checks, risk flags first', () => {
     const observations = section(text, REPORT_SECTIONS.observations);
     expect(observations).toContain('Strengths:\n- The profile carries the verification shield.');
-    expect(observations).toContain('Areas to improve:\n- Risk flag: the account appears to be newly created.');
+    expect(observations).toContain(
+      'Areas to improve:\n- Risk flag: the account appears to be newly created.',
+    );
     expect(observations).toContain('- Risk flag: the number of connections is low.');
     expect(observations).toContain('- The profile does not signal openness to networking.');
   });
@@ -98,7 +113,9 @@ describe('generateReport', () => {
   it('recommends writing an About section when there is no summary', () => {
     const advice = recommendationsFor(blankForm());
     expect(advice.some((line) => line.startsWith('Write a 3–5 sentence About section'))).toBe(true);
-    expect(recommendationsFor(blankForm({ hasProfileSummary: true })).join('\n')).not.toContain('About section:');
+    expect(recommendationsFor(blankForm({ hasProfileSummary: true })).join('\n')).not.toContain(
+      'About section:',
+    );
   });
 
   it('gives one photo recommendation, the most serious one', () => {
@@ -107,8 +124,12 @@ describe('generateReport', () => {
     expect(photoAdvice(blankForm({ defaultProfilePicture: true, hasOldPhoto: true }))).toEqual([
       expect.stringMatching(/^Upload a profile photo/),
     ]);
-    expect(photoAdvice(blankForm({ hasOldPhoto: true }))).toEqual([expect.stringMatching(/^Replace the current photo/)]);
-    expect(photoAdvice({ ...perfectForm(), hasOldPhoto: true })).toEqual([expect.stringMatching(/^Update your photo/)]);
+    expect(photoAdvice(blankForm({ hasOldPhoto: true }))).toEqual([
+      expect.stringMatching(/^Replace the current photo/),
+    ]);
+    expect(photoAdvice({ ...perfectForm(), hasOldPhoto: true })).toEqual([
+      expect.stringMatching(/^Update your photo/),
+    ]);
   });
 
   it('orders risk flags by their weight', () => {
@@ -129,12 +150,16 @@ describe('generateReport', () => {
     expect(perfect).toContain('Spam likelihood: 0/100');
     expect(perfect).toContain('Good for outreach: Yes');
     expect(section(perfect, REPORT_SECTIONS.recommendations)).toMatch(/^No changes needed/);
-    expect(section(perfect, REPORT_SECTIONS.outreachLimitations)).toMatch(/^No significant limitations found/);
+    expect(section(perfect, REPORT_SECTIONS.outreachLimitations)).toMatch(
+      /^No significant limitations found/,
+    );
   });
 
   it('derives outreach limitations from risk flags and failed outreach checks', () => {
     const limitations = section(text, REPORT_SECTIONS.outreachLimitations);
-    expect(limitations).toMatch(/^The profile passes only 3 of 7 outreach checks \(at least 5 are needed\)/);
+    expect(limitations).toMatch(
+      /^The profile passes only 3 of 7 outreach checks \(at least 5 are needed\)/,
+    );
     expect(limitations).toContain('- New account:');
     expect(limitations).toContain('- Small network:');
     expect(limitations).toContain('- Weak industry fit:');
@@ -144,7 +169,9 @@ describe('generateReport', () => {
   it('warns against mass outreach when spam likelihood is high', () => {
     const risky = report(withFlags(blankForm(), 5));
     expect(risky).toContain('Spam likelihood: 95/100');
-    expect(section(risky, REPORT_SECTIONS.outreachLimitations)).toContain('- High spam likelihood (95/100)');
+    expect(section(risky, REPORT_SECTIONS.outreachLimitations)).toContain(
+      '- High spam likelihood (95/100)',
+    );
   });
 
   it('lists limitations without the shortfall line when the profile is still good for outreach', () => {
@@ -154,7 +181,12 @@ describe('generateReport', () => {
   });
 
   it('ignores scores sent with the form', () => {
-    const tampered = { ...blankForm(), profileScorePercentage: 100, spamScore: 0, goodForOutreach: true };
+    const tampered = {
+      ...blankForm(),
+      profileScorePercentage: 100,
+      spamScore: 0,
+      goodForOutreach: true,
+    };
     const text = report(tampered);
     expect(text).toContain('Overall profile score: 0/100');
     expect(text).toContain('Spam likelihood: 5/100');

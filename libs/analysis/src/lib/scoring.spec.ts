@@ -1,4 +1,10 @@
-import { OUTREACH_CHECKS, POSITIVE_CHECKS, RISK_FLAGS, SPAM_WEIGHTS, type SpamSignal } from './checks';
+import {
+  OUTREACH_CHECKS,
+  POSITIVE_CHECKS,
+  RISK_FLAGS,
+  SPAM_WEIGHTS,
+  type SpamSignal,
+} from './checks';
 import { createDefaultFormData } from './form-data';
 import {
   clampScore,
@@ -17,7 +23,13 @@ import { blankForm, perfectForm, withFlags, withPositives } from './test-forms';
 
 describe('the check lists', () => {
   it('has the 5 risk flags of the spec', () => {
-    expect(RISK_FLAGS).toEqual(['newlyCreated', 'sparseJobHistory', 'defaultProfilePicture', 'lowConnections', 'noEngagementOnPosts']);
+    expect(RISK_FLAGS).toEqual([
+      'newlyCreated',
+      'sparseJobHistory',
+      'defaultProfilePicture',
+      'lowConnections',
+      'noEngagementOnPosts',
+    ]);
   });
 
   it('has 18 distinct positive checks, the last one being a premium account', () => {
@@ -87,7 +99,11 @@ describe('risk flags and risk level', () => {
   });
 
   it('counts only the five risk flags, not other negative boxes', () => {
-    const form = blankForm({ hasOldPhoto: true, outdatedJobInfo: true, missingAboutOrEducation: true });
+    const form = blankForm({
+      hasOldPhoto: true,
+      outdatedJobInfo: true,
+      missingAboutOrEducation: true,
+    });
     expect(countRiskFlags(form)).toBe(0);
   });
 });
@@ -137,7 +153,9 @@ describe('qualityScore', () => {
         // (p/18*85 - f/5*15) = (425p - 270f) / 90, rounded half up in integers.
         const numerator = 425 * positives - 270 * flags;
         const expected = numerator <= 0 ? 0 : Math.floor((2 * numerator + 90) / 180);
-        expect(qualityScore(withFlags(withPositives(blankForm(), positives), flags))).toBe(expected);
+        expect(qualityScore(withFlags(withPositives(blankForm(), positives), flags))).toBe(
+          expected,
+        );
       }
     }
   });
@@ -191,10 +209,16 @@ describe('spamScore', () => {
   });
 
   it('is capped at 100 when the weights add up to more', () => {
-    const heavier: Record<SpamSignal, number> = { ...SPAM_WEIGHTS, newlyCreated: 60, sparseJobHistory: 50 };
+    const heavier: Record<SpamSignal, number> = {
+      ...SPAM_WEIGHTS,
+      newlyCreated: 60,
+      sparseJobHistory: 50,
+    };
     const form = withFlags(blankForm({ outdatedJobInfo: true }), 5);
     expect(spamScore(form, heavier)).toBe(100);
-    expect(spamScore(withFlags(withSummary(), ['newlyCreated', 'sparseJobHistory']), heavier)).toBe(100);
+    expect(spamScore(withFlags(withSummary(), ['newlyCreated', 'sparseJobHistory']), heavier)).toBe(
+      100,
+    );
     expect(spamScore(withFlags(withSummary(), ['newlyCreated']), heavier)).toBe(60);
   });
 });
@@ -264,12 +288,19 @@ describe('scoreAnalysis', () => {
 
 describe('withComputedScores', () => {
   it('replaces client-sent scores with the computed ones', () => {
-    const sent = { ...withFlags(blankForm(), 5), profileScorePercentage: 99, spamScore: 0, goodForOutreach: true };
+    const sent = {
+      ...withFlags(blankForm(), 5),
+      profileScorePercentage: 99,
+      spamScore: 0,
+      goodForOutreach: true,
+    };
     const stored = withComputedScores(sent);
     expect(stored.profileScorePercentage).toBe(0);
     expect(stored.spamScore).toBe(95);
     expect(stored.goodForOutreach).toBe(false);
-    expect({ ...stored, profileScorePercentage: 99, spamScore: 0, goodForOutreach: true }).toEqual(sent);
+    expect({ ...stored, profileScorePercentage: 99, spamScore: 0, goodForOutreach: true }).toEqual(
+      sent,
+    );
   });
 
   it('does not modify its input', () => {

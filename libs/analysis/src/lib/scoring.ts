@@ -70,20 +70,27 @@ export function countPositiveChecks(form: AnalysisFormData): number {
 export function qualityScore(form: AnalysisFormData): number {
   const positives = POSITIVE_CHECKS.length;
   const flags = RISK_FLAGS.length;
-  const numerator = countPositiveChecks(form) * QUALITY_POSITIVE_WEIGHT * flags - countRiskFlags(form) * QUALITY_RISK_WEIGHT * positives;
+  const numerator =
+    countPositiveChecks(form) * QUALITY_POSITIVE_WEIGHT * flags -
+    countRiskFlags(form) * QUALITY_RISK_WEIGHT * positives;
   return Math.round(clampScore(numerator / (positives * flags)));
 }
 
 /** The spam signals present on the form, in the order of `SPAM_WEIGHTS`. */
 export function spamSignals(form: AnalysisFormData): SpamSignal[] {
-  return (Object.keys(SPAM_SIGNAL_TESTS) as SpamSignal[]).filter((signal) => SPAM_SIGNAL_TESTS[signal](form));
+  return (Object.keys(SPAM_SIGNAL_TESTS) as SpamSignal[]).filter((signal) =>
+    SPAM_SIGNAL_TESTS[signal](form),
+  );
 }
 
 /**
  * Sum of the weights of the present signals, capped at 100. `weights` is only for tests and
  * tuning; the product always uses `SPAM_WEIGHTS`.
  */
-export function spamScore(form: AnalysisFormData, weights: Readonly<Record<SpamSignal, number>> = SPAM_WEIGHTS): number {
+export function spamScore(
+  form: AnalysisFormData,
+  weights: Readonly<Record<SpamSignal, number>> = SPAM_WEIGHTS,
+): number {
   const sum = spamSignals(form).reduce((total, signal) => total + weights[signal], 0);
   return Math.round(clampScore(sum));
 }

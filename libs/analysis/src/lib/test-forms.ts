@@ -5,7 +5,12 @@ import { type AnalysisFormData, createDefaultFormData } from './form-data';
 
 /** A checklist on which no positive check holds and no risk flag is set. */
 export function blankForm(overrides: Partial<AnalysisFormData> = {}): AnalysisFormData {
-  return { ...createDefaultFormData(), hasProfessionalPhoto: false, recentActivity: false, ...overrides };
+  return {
+    ...createDefaultFormData(),
+    hasProfessionalPhoto: false,
+    recentActivity: false,
+    ...overrides,
+  };
 }
 
 /** Ticks the first `count` positive checks (the 18th is a premium account). */
@@ -19,7 +24,10 @@ export function withPositives(form: AnalysisFormData, count: number): AnalysisFo
 }
 
 /** Sets the first `count` risk flags, or the named ones. */
-export function withFlags(form: AnalysisFormData, flags: number | readonly RiskFlag[]): AnalysisFormData {
+export function withFlags(
+  form: AnalysisFormData,
+  flags: number | readonly RiskFlag[],
+): AnalysisFormData {
   const chosen = typeof flags === 'number' ? RISK_FLAGS.slice(0, flags) : flags;
   const next = { ...form };
   for (const flag of chosen) next[flag] = true;

@@ -10,20 +10,32 @@ function errorsOf(input: unknown): Record<string, string[]> {
 
 describe('validateFormData', () => {
   it('accepts a complete, valid checklist as is', () => {
-    const form = { ...perfectForm(), connections: 734, accountAgeYears: 12, lastUpdated: '2024-02-29', spamScore: 100 };
+    const form = {
+      ...perfectForm(),
+      connections: 734,
+      accountAgeYears: 12,
+      lastUpdated: '2024-02-29',
+      spamScore: 100,
+    };
     expect(validateFormData(form)).toEqual({ ok: true, value: form });
   });
 
   it('fills missing keys from the defaults', () => {
     expect(validateFormData({})).toEqual({ ok: true, value: createDefaultFormData() });
     const result = validateFormData({ connections: 42, hasRecommendations: true });
-    expect(result).toEqual({ ok: true, value: { ...createDefaultFormData(), connections: 42, hasRecommendations: true } });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...createDefaultFormData(), connections: 42, hasRecommendations: true },
+    });
   });
 
   it('uses the profile URL for a missing account type', () => {
     const result = validateFormData({}, { profileUrl: 'https://www.linkedin.com/in/premium-joe' });
     expect(result.ok && result.value.accountType).toBe('premium');
-    const explicit = validateFormData({ accountType: 'normal' }, { profileUrl: 'https://www.linkedin.com/in/premium-joe' });
+    const explicit = validateFormData(
+      { accountType: 'normal' },
+      { profileUrl: 'https://www.linkedin.com/in/premium-joe' },
+    );
     expect(explicit.ok && explicit.value.accountType).toBe('normal');
   });
 
@@ -36,7 +48,9 @@ describe('validateFormData', () => {
     ['a Date', new Date()],
     ['a class instance', new (class Form {})()],
   ])('refuses %s', (_, input) => {
-    expect(errorsOf(input)).toEqual({ [FORM_DATA_ERROR_KEY]: ['Must be an object with the analysis fields'] });
+    expect(errorsOf(input)).toEqual({
+      [FORM_DATA_ERROR_KEY]: ['Must be an object with the analysis fields'],
+    });
   });
 
   it('accepts an object without a prototype', () => {
@@ -58,7 +72,9 @@ describe('validateFormData', () => {
   });
 
   it.each([['true'], [1], [0], [null], ['yes']])('refuses %p for a boolean', (value) => {
-    expect(errorsOf({ hasVerificationShield: value })).toEqual({ hasVerificationShield: ['Must be true or false'] });
+    expect(errorsOf({ hasVerificationShield: value })).toEqual({
+      hasVerificationShield: ['Must be true or false'],
+    });
   });
 
   it.each([
@@ -95,26 +111,41 @@ describe('validateFormData', () => {
   });
 
   it.each([['basic'], ['Premium'], [''], [null], [1]])('refuses %p as account type', (value) => {
-    expect(errorsOf({ accountType: value })).toEqual({ accountType: ['Must be one of: normal, premium'] });
+    expect(errorsOf({ accountType: value })).toEqual({
+      accountType: ['Must be one of: normal, premium'],
+    });
   });
 
-  it.each([['2025-1-05'], ['05/06/2025'], ['2025-03-05T00:00:00Z'], [' 2025-03-05'], [20250305], [null]])(
-    'refuses %p as a date',
+  it.each([
+    ['2025-1-05'],
+    ['05/06/2025'],
+    ['2025-03-05T00:00:00Z'],
+    [' 2025-03-05'],
+    [20250305],
+    [null],
+  ])('refuses %p as a date', (value) => {
+    expect(errorsOf({ lastUpdated: value })).toEqual({
+      lastUpdated: ['Must be a date in YYYY-MM-DD format, or empty'],
+    });
+  });
+
+  it.each([['2025-02-29'], ['2025-13-01'], ['2025-04-31'], ['2025-00-10']])(
+    'refuses the impossible date %s',
     (value) => {
-      expect(errorsOf({ lastUpdated: value })).toEqual({ lastUpdated: ['Must be a date in YYYY-MM-DD format, or empty'] });
+      expect(errorsOf({ lastPostDate: value })).toEqual({
+        lastPostDate: ['Must be a real calendar date'],
+      });
     },
   );
-
-  it.each([['2025-02-29'], ['2025-13-01'], ['2025-04-31'], ['2025-00-10']])('refuses the impossible date %s', (value) => {
-    expect(errorsOf({ lastPostDate: value })).toEqual({ lastPostDate: ['Must be a real calendar date'] });
-  });
 
   it('accepts empty dates and real ones', () => {
     expect(validateFormData({ lastUpdated: '', lastPostDate: '2024-02-29' }).ok).toBe(true);
   });
 
   it('reports every problem at once', () => {
-    expect(errorsOf({ connections: 'many', goodForOutreach: 'yes', extra: 1, hasCustomURL: true })).toEqual({
+    expect(
+      errorsOf({ connections: 'many', goodForOutreach: 'yes', extra: 1, hasCustomURL: true }),
+    ).toEqual({
       connections: ['Must be a number between 0 and 1,000,000,000'],
       goodForOutreach: ['Must be true or false'],
       extra: ['Unknown field'],

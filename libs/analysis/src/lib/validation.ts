@@ -2,7 +2,8 @@ import { ANALYSIS_FIELD_LIST, type AnalysisFieldDefinition } from './fields';
 import { type AnalysisFormData, createDefaultFormData } from './form-data';
 import { formatWholeNumber } from './format';
 
-export type FormDataValidationResult = { ok: true; value: AnalysisFormData } | { ok: false; errors: Record<string, string[]> };
+export type FormDataValidationResult =
+  { ok: true; value: AnalysisFormData } | { ok: false; errors: Record<string, string[]> };
 
 export interface ValidateFormDataOptions {
   /** Used for the default accountType of missing keys ('premium' when the URL contains it). */
@@ -16,7 +17,8 @@ export const VALIDATION_MESSAGES = {
   notAnObject: 'Must be an object with the analysis fields',
   unknownField: 'Unknown field',
   notBoolean: 'Must be true or false',
-  numberBetween: (min: number, max: number) => `Must be a number between ${formatWholeNumber(min)} and ${formatWholeNumber(max)}`,
+  numberBetween: (min: number, max: number) =>
+    `Must be a number between ${formatWholeNumber(min)} and ${formatWholeNumber(max)}`,
   wholeNumberBetween: (min: number, max: number) =>
     `Must be a whole number between ${formatWholeNumber(min)} and ${formatWholeNumber(max)}`,
   dateFormat: 'Must be a date in YYYY-MM-DD format, or empty',
@@ -36,7 +38,9 @@ function isRealIsoDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 function isPlainObject(input: unknown): input is Record<string, unknown> {
@@ -51,27 +55,42 @@ function checkValue(field: AnalysisFieldDefinition, value: unknown): string | nu
     case 'boolean':
       return typeof value === 'boolean' ? null : VALIDATION_MESSAGES.notBoolean;
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < field.min || value > field.max) {
+      if (
+        typeof value !== 'number' ||
+        !Number.isFinite(value) ||
+        value < field.min ||
+        value > field.max
+      ) {
         return VALIDATION_MESSAGES.numberBetween(field.min, field.max);
       }
-      return Number.isInteger(value) ? null : VALIDATION_MESSAGES.wholeNumberBetween(field.min, field.max);
+      return Number.isInteger(value)
+        ? null
+        : VALIDATION_MESSAGES.wholeNumberBetween(field.min, field.max);
     case 'date':
-      if (typeof value !== 'string' || (value !== '' && !ISO_DATE.test(value))) return VALIDATION_MESSAGES.dateFormat;
+      if (typeof value !== 'string' || (value !== '' && !ISO_DATE.test(value)))
+        return VALIDATION_MESSAGES.dateFormat;
       return isIsoDateOrEmpty(value) ? null : VALIDATION_MESSAGES.dateInvalid;
     case 'select': {
       const allowed = field.options.map((option) => option.value);
-      return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? null : VALIDATION_MESSAGES.oneOf(allowed);
+      return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+        ? null
+        : VALIDATION_MESSAGES.oneOf(allowed);
     }
   }
 }
 
-const FIELDS_BY_KEY = new Map<string, AnalysisFieldDefinition>(ANALYSIS_FIELD_LIST.map((field) => [field.key, field]));
+const FIELDS_BY_KEY = new Map<string, AnalysisFieldDefinition>(
+  ANALYSIS_FIELD_LIST.map((field) => [field.key, field]),
+);
 
 /**
  * Checks untrusted form_data (e.g. a request body): a plain object, no unknown keys, every known
  * key of the right type and range. Missing keys take their defaults. Never throws.
  */
-export function validateFormData(input: unknown, options: ValidateFormDataOptions = {}): FormDataValidationResult {
+export function validateFormData(
+  input: unknown,
+  options: ValidateFormDataOptions = {},
+): FormDataValidationResult {
   if (!isPlainObject(input)) {
     return { ok: false, errors: { [FORM_DATA_ERROR_KEY]: [VALIDATION_MESSAGES.notAnObject] } };
   }

@@ -1,6 +1,6 @@
 import { API_PATHS, API_PREFIX, API_ROUTE_PATTERNS, withQuery } from './api-paths';
 
-/** Every call of spec section 7 plus the paths defined in architecture.md. */
+/** Every call the spec lists plus the paths defined in architecture.md. */
 const SPEC_PATHS = [
   '/api/auth/login/',
   '/api/auth/signup/',
@@ -59,7 +59,9 @@ describe('API_PATHS', () => {
     expect(API_PATHS.contact.reply(12)).toBe('/api/contact/submissions/12/reply/');
     expect(API_PATHS.admin.submission(3)).toBe('/api/admin/submissions/3/');
     expect(API_PATHS.admin.processedItem('9')).toBe('/api/admin/processed/9/');
-    expect(API_PATHS.auth.passwordResetConfirm('MQ', 'x/y')).toBe('/api/auth/password-reset-confirm/MQ/x%2Fy/');
+    expect(API_PATHS.auth.passwordResetConfirm('MQ', 'x/y')).toBe(
+      '/api/auth/password-reset-confirm/MQ/x%2Fy/',
+    );
   });
 
   it('has a server route pattern for every path', () => {
@@ -73,14 +75,18 @@ describe('API_PATHS', () => {
 
 describe('withQuery', () => {
   it('appends defined parameters', () => {
-    expect(withQuery(API_PATHS.admin.submissions, { status: 'pending', t: 5 })).toBe('/api/admin/submissions/?status=pending&t=5');
+    expect(withQuery(API_PATHS.admin.submissions, { status: 'pending', t: 5 })).toBe(
+      '/api/admin/submissions/?status=pending&t=5',
+    );
     expect(withQuery(API_PATHS.admin.userSubscription, { email: 'a+b@example.com' })).toBe(
       '/api/auth/admin/user-subscription/?email=a%2Bb%40example.com',
     );
   });
 
   it('skips null and undefined, and leaves the path alone when nothing is left', () => {
-    expect(withQuery('/api/admin/processed/', { page: undefined, t: null })).toBe('/api/admin/processed/');
+    expect(withQuery('/api/admin/processed/', { page: undefined, t: null })).toBe(
+      '/api/admin/processed/',
+    );
     expect(withQuery('/x?a=1', { b: 2 })).toBe('/x?a=1&b=2');
   });
 });

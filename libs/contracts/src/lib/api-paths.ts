@@ -1,5 +1,5 @@
 /**
- * Every backend path (spec section 7 plus the definitions of architecture.md). Paths keep the
+ * Every backend path (the spec's calls plus the definitions of architecture.md). Paths keep the
  * spec's trailing slash; the API accepts them with or without it.
  */
 
@@ -22,7 +22,8 @@ export const API_PATHS = {
     verifyEmail: '/api/auth/verify-email/',
     resendVerification: '/api/auth/resend-verification/',
     passwordReset: '/api/auth/password-reset/',
-    passwordResetConfirm: (uid: string, token: string) => `/api/auth/password-reset-confirm/${segment(uid)}/${segment(token)}/`,
+    passwordResetConfirm: (uid: string, token: string) =>
+      `/api/auth/password-reset-confirm/${segment(uid)}/${segment(token)}/`,
     /** Also the token check on start. */
     profile: '/api/auth/profile/',
     refresh: '/api/auth/refresh/',

@@ -2,7 +2,7 @@
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * The e-mail rule of spec section 5, one copy for the browser and the server: non-space text, '@',
+ * The spec's e-mail rule, one copy for the browser and the server: non-space text, '@',
  * then dot-separated text with at least one dot — and exactly one address. Besides whitespace and
  * a second '@', it refuses ',' and ';' (nodemailer would send to each address of a list) and '<',
  * '>', '"', '(', ')', ':' and '\' (quoting, comment, group and escape syntax, which can make the

@@ -9,9 +9,9 @@ describe('errors', () => {
   });
 
   it('joins field errors the way the signup screen shows them', () => {
-    expect(joinFieldErrors({ email: ['Already registered'], password: ['Too short', 'Too common'] })).toBe(
-      'email: Already registered; password: Too short; password: Too common',
-    );
+    expect(
+      joinFieldErrors({ email: ['Already registered'], password: ['Too short', 'Too common'] }),
+    ).toBe('email: Already registered; password: Too short; password: Too common');
     expect(joinFieldErrors({})).toBe('');
   });
 });

@@ -16,10 +16,14 @@ export interface ErrorBody {
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as { detail?: unknown }).detail === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { detail?: unknown }).detail === 'string'
+  );
 }
 
-/** Separator of field-prefixed messages on the signup screen (spec section 8). */
+/** Separator of field-prefixed messages on the signup screen (the spec's error catalogue). */
 export const FIELD_ERROR_SEPARATOR = '; ';
 
 /** `{email: ['Taken'], password: ['Too short', 'Too common']}` -> 'email: Taken; password: Too short; password: Too common'. */

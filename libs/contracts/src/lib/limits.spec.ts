@@ -15,7 +15,7 @@ import {
 import { ANALYSIS_CHECK_COUNT_TEXT, POLICY_EFFECTIVE_DATE, SUPPORT_HOURS } from './policies';
 
 describe('limits and timings', () => {
-  it('match spec section 9', () => {
+  it("match the spec's limits and timings", () => {
     expect(CARD_TRUNCATION).toEqual({ url: 30, message: 50, analysis: 200 });
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(SUBSCRIPTION_REFRESH_MS).toBe(5 * 60 * 1000);

@@ -1,4 +1,4 @@
-/** Limits and timings of spec section 9, shared by the apps and the API. */
+/** The spec's limits and timings, shared by the apps and the API. */
 
 /** Characters shown on a submission card before the text is cut. */
 export const CARD_TRUNCATION = {

@@ -7,7 +7,7 @@
 const PROFILE_PAGE = /^https?:\/\/(?:[^/]+\.)?linkedin\.com\/in\/[\p{L}\p{M}\p{Nd}_-]{3,100}\/?$/u;
 
 /**
- * The profile-URL rule of spec section 5, one copy for the browser and the server: an absolute
+ * The spec's profile-URL rule, one copy for the browser and the server: an absolute
  * http(s) URL whose host, as the WHATWG URL parser (the browser's) reads it, IS linkedin.com or one
  * of its subdomains; merely containing the name is not enough (`https://evil.example/?linkedin.com`,
  * `https://linkedin.com.evil.example`, `javascript:…//linkedin.com` are refused). Refused too:
@@ -22,7 +22,11 @@ export function isLinkedInProfileUrl(value: string): boolean {
     const url = new URL(value);
     // Parsed host names are lower case, IDNs in punycode (lookalike letters do not match); the
     // path percent-encodes what is not ASCII (`ana-mar%C3%ADa`), and what is not UTF-8 throws.
-    return !url.username && !url.password && PROFILE_PAGE.test(url.origin + decodeURIComponent(url.pathname));
+    return (
+      !url.username &&
+      !url.password &&
+      PROFILE_PAGE.test(url.origin + decodeURIComponent(url.pathname))
+    );
   } catch {
     return false;
   }

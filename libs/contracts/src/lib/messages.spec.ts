@@ -7,7 +7,7 @@ function leaves(tree: unknown): string[] {
   return [];
 }
 
-/** The quoted error and notice texts of spec sections 2, 5 and 8, verbatim. */
+/** The quoted error and notice texts of the spec's screens, validation rules and error catalogue, verbatim. */
 const SPEC_TEXTS = [
   'Authentication required. Please log in to continue.',
   'Your session has expired. Please log in again.',
@@ -96,8 +96,12 @@ describe('MESSAGES', () => {
   });
 
   it('fills in the templates exactly', () => {
-    expect(MESSAGES.subscriptions.assigned('premium', 'ann@example.com')).toBe('Successfully assigned premium plan to ann@example.com');
-    expect(MESSAGES.subscriptions.removed('ann@example.com')).toBe('Successfully removed subscription from ann@example.com');
+    expect(MESSAGES.subscriptions.assigned('premium', 'ann@example.com')).toBe(
+      'Successfully assigned premium plan to ann@example.com',
+    );
+    expect(MESSAGES.subscriptions.removed('ann@example.com')).toBe(
+      'Successfully removed subscription from ann@example.com',
+    );
     expect(MESSAGES.subscriptions.confirmText('ann@example.com')).toBe(
       'Are you sure you want to delete the subscription for ann@example.com?',
     );

@@ -1,7 +1,7 @@
 import { MAX_SUBSCRIPTION_DAYS, MIN_SUBSCRIPTION_DAYS } from './subscriptions';
 
 /**
- * User-visible texts, grouped by screen. Strings from spec sections 2, 5 and 8 are copied
+ * User-visible texts, grouped by screen. Strings from the spec (screens, validation, errors) are copied
  * character for character (punctuation included, even where inconsistent); entries marked
  * "(not in the spec)" fill places where the spec describes a text without quoting it.
  */
@@ -113,9 +113,11 @@ export const MESSAGES = {
     selectSubmissionFirst: 'Please select a submission first',
     generateAnalysisFirst: 'Please generate an analysis first',
     /** (not in the spec) Confirm dialog: another card is opened while the checklist has unsaved edits. */
-    discardAnalysis: (email: string) => `Your analysis of ${email}'s profile has not been sent. Discard it and open another submission?`,
+    discardAnalysis: (email: string) =>
+      `Your analysis of ${email}'s profile has not been sent. Discard it and open another submission?`,
     /** (not in the spec) Confirm dialog: the report is generated again after the analyst edited its text. */
-    overwriteReport: 'You have edited the report text. Replace your edits with a newly generated report?',
+    overwriteReport:
+      'You have edited the report text. Replace your edits with a newly generated report?',
     /** (not in the spec) Shown once a reply was sent. */
     replySent: (email: string) => `Reply sent to ${email}.`,
     /** (not in the spec) Edit mode: the stored checklist could not be read, so the defaults are shown. */
@@ -138,7 +140,8 @@ export const MESSAGES = {
     edit: 'Edit',
     delete: 'Delete',
     confirmTitle: 'Confirm Deletion',
-    confirmText: (email: string) => `Are you sure you want to delete the subscription for ${email}?`,
+    confirmText: (email: string) =>
+      `Are you sure you want to delete the subscription for ${email}?`,
     confirmNote: 'This will set the user back to the free tier.',
     cancel: 'Cancel',
     deleteButton: 'Delete Subscription',
@@ -157,7 +160,8 @@ export const MESSAGES = {
       'Restart the server: stop the API and start it again (`npm start` starts everything), then press Check Again.',
     ],
     /** (not in the spec) Under the title of the setup screen. */
-    databaseSetupIntro: 'The subscriptions table does not exist in the database yet, so subscriptions cannot be listed or assigned.',
+    databaseSetupIntro:
+      'The subscriptions table does not exist in the database yet, so subscriptions cannot be listed or assigned.',
     /** (not in the spec) Label of the e-mail field. */
     emailLabel: 'User email',
     /** (not in the spec) Label of the tier select (its column is 'Plan'). */

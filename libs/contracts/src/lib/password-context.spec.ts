@@ -1,6 +1,7 @@
 import { newPasswordContextError, PASSWORD_CONTEXT_MESSAGES } from './password-context';
 
-const { containsEmail: passwordContainsEmail, containsProductName: passwordContainsProductName } = PASSWORD_CONTEXT_MESSAGES;
+const { containsEmail: passwordContainsEmail, containsProductName: passwordContainsProductName } =
+  PASSWORD_CONTEXT_MESSAGES;
 
 describe('newPasswordContextError', () => {
   it.each([
@@ -23,7 +24,9 @@ describe('newPasswordContextError', () => {
     'refuses %j, which contains the product name, with or without an address',
     (password) => {
       expect(newPasswordContextError(password)).toBe(passwordContainsProductName);
-      expect(newPasswordContextError(password, 'ada@example.com')).toBe(passwordContainsProductName);
+      expect(newPasswordContextError(password, 'ada@example.com')).toBe(
+        passwordContainsProductName,
+      );
     },
   );
 

@@ -3,7 +3,8 @@
  * product's name: the other password messages are in MESSAGES.
  */
 export const PASSWORD_CONTEXT_MESSAGES = {
-  containsEmail: 'Your password must not contain your email address or the part of it before the @.',
+  containsEmail:
+    'Your password must not contain your email address or the part of it before the @.',
   containsProductName: 'Your password must not contain the name ProfileProof.',
 } as const;
 
@@ -31,7 +32,8 @@ function folded(text: string): string {
 export function newPasswordContextError(password: string, email?: string): string | null {
   const candidate = folded(password);
   if (candidate.includes(PRODUCT_NAME)) return PASSWORD_CONTEXT_MESSAGES.containsProductName;
-  if (email && resemblesAddress(candidate, email.trim())) return PASSWORD_CONTEXT_MESSAGES.containsEmail;
+  if (email && resemblesAddress(candidate, email.trim()))
+    return PASSWORD_CONTEXT_MESSAGES.containsEmail;
   return null;
 }
 
@@ -40,5 +42,9 @@ function resemblesAddress(candidate: string, email: string): boolean {
   if (at <= 0) return false;
   const localPart = email.slice(0, at);
   const words = [folded(email), folded(localPart), folded(localPart.split('+')[0])];
-  return words.some((word) => word !== '' && (candidate === word || (word.length >= LOCAL_PART_MIN_CONTAINED && candidate.includes(word))));
+  return words.some(
+    (word) =>
+      word !== '' &&
+      (candidate === word || (word.length >= LOCAL_PART_MIN_CONTAINED && candidate.includes(word))),
+  );
 }

@@ -3,11 +3,9 @@ import { SNIPPET_VARIABLES } from './review-ops';
 
 describe('placeholders', () => {
   it('finds each {identifier} once, in order: letters, digits and underscores between braces', () => {
-    expect(placeholdersIn('Hi {first_name}, your {score}/100 and {first_name} again; {Team2}.')).toEqual([
-      '{first_name}',
-      '{score}',
-      '{Team2}',
-    ]);
+    expect(
+      placeholdersIn('Hi {first_name}, your {score}/100 and {first_name} again; {Team2}.'),
+    ).toEqual(['{first_name}', '{score}', '{Team2}']);
     expect(placeholdersIn('No placeholder here.')).toEqual([]);
   });
 
@@ -30,15 +28,24 @@ describe('placeholders', () => {
   it('knows the snippet variables and names the unknown ones', () => {
     const known = SNIPPET_VARIABLES.map((name) => `{${name}}`).join(' ');
     expect(unknownSnippetVariables(known)).toEqual([]);
-    expect(unknownSnippetVariables('Dear {first_name}, {score} {Score} {first_name}')).toEqual(['{first_name}', '{Score}']);
+    expect(unknownSnippetVariables('Dear {first_name}, {score} {Score} {first_name}')).toEqual([
+      '{first_name}',
+      '{Score}',
+    ]);
   });
 
   it('words the refusals with what was found, and lists the known variables', () => {
-    expect(PLACEHOLDER_MESSAGES.inReport(['{first_name}'])).toBe('The report still contains {first_name}: replace it before sending.');
-    expect(PLACEHOLDER_MESSAGES.inReport(['{a}', '{b}'])).toBe('The report still contains {a}, {b}: replace them before sending.');
+    expect(PLACEHOLDER_MESSAGES.inReport(['{first_name}'])).toBe(
+      'The report still contains {first_name}: replace it before sending.',
+    );
+    expect(PLACEHOLDER_MESSAGES.inReport(['{a}', '{b}'])).toBe(
+      'The report still contains {a}, {b}: replace them before sending.',
+    );
     expect(PLACEHOLDER_MESSAGES.unknownVariables(['{first_name}'])).toBe(
       'Unknown variable {first_name}. Known variables: {profile_url}, {score}, {spam_score}, {risk_level}, {outreach}.',
     );
-    expect(PLACEHOLDER_MESSAGES.unknownVariables(['{a}', '{b}'])).toMatch(/^Unknown variables \{a\}, \{b\}\. /);
+    expect(PLACEHOLDER_MESSAGES.unknownVariables(['{a}', '{b}'])).toMatch(
+      /^Unknown variables \{a\}, \{b\}\. /,
+    );
   });
 });

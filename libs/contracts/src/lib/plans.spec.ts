@@ -52,7 +52,13 @@ describe('formatPrice', () => {
 describe('PLANS', () => {
   it('lists Free, Basic, Premium Elite and Premium in pricing-page order', () => {
     expect(
-      PLANS.map(({ name, monthlyPrice, yearlyMonthlyPrice, delivery, tier }) => [name, monthlyPrice, yearlyMonthlyPrice, delivery, tier]),
+      PLANS.map(({ name, monthlyPrice, yearlyMonthlyPrice, delivery, tier }) => [
+        name,
+        monthlyPrice,
+        yearlyMonthlyPrice,
+        delivery,
+        tier,
+      ]),
     ).toEqual([
       ['Free', 0, 0, 'Within 24 hours', 'free'],
       ['Basic', 599, 479.2, 'Immediate', 'basic'],
@@ -62,8 +68,16 @@ describe('PLANS', () => {
   });
 
   it('shows the yearly-equivalent prices of the pricing page', () => {
-    expect(PAID_PLANS.map((plan) => formatPrice(plan.yearlyMonthlyPrice))).toEqual(['$479.20', '$719.20', '$1039.20']);
-    expect(PAID_PLANS.map((plan) => formatPrice(plan.monthlyPrice))).toEqual(['$599', '$899', '$1299']);
+    expect(PAID_PLANS.map((plan) => formatPrice(plan.yearlyMonthlyPrice))).toEqual([
+      '$479.20',
+      '$719.20',
+      '$1039.20',
+    ]);
+    expect(PAID_PLANS.map((plan) => formatPrice(plan.monthlyPrice))).toEqual([
+      '$599',
+      '$899',
+      '$1299',
+    ]);
   });
 
   it('carries the submission limit of its tier, and none without a tier', () => {
@@ -101,7 +115,8 @@ describe('yearly totals', () => {
 describe('COMPARED_FEATURES', () => {
   it('are the shared features, each listed by at least one plan', () => {
     expect(COMPARED_FEATURES).toEqual(Object.values(PLAN_FEATURES));
-    for (const feature of COMPARED_FEATURES) expect(PLANS.some((plan) => plan.features.includes(feature))).toBe(true);
+    for (const feature of COMPARED_FEATURES)
+      expect(PLANS.some((plan) => plan.features.includes(feature))).toBe(true);
   });
 
   it('include the expert review with over 25 checks on every plan', () => {

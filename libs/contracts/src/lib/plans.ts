@@ -52,7 +52,9 @@ export interface Plan {
 const plan = (definition: Omit<Plan, 'yearlyMonthlyPrice' | 'monthlySubmissionLimit'>): Plan => ({
   ...definition,
   yearlyMonthlyPrice: yearlyMonthlyPrice(definition.monthlyPrice),
-  ...(definition.tier ? { monthlySubmissionLimit: MONTHLY_SUBMISSION_LIMITS[definition.tier] } : {}),
+  ...(definition.tier
+    ? { monthlySubmissionLimit: MONTHLY_SUBMISSION_LIMITS[definition.tier] }
+    : {}),
 });
 
 /** The features several plans share, by name, so the comparison table can tell which plan lists which. */
@@ -67,7 +69,13 @@ export const PLAN_FEATURES = {
 /** The rows of the pricing page's comparison table (limits and delivery speeds have rows of their own). */
 export const COMPARED_FEATURES: readonly string[] = Object.values(PLAN_FEATURES);
 
-const { review: REVIEW, report: REPORT, recommendations: RECOMMENDATIONS, riskFlags: RISK_FLAGS, dashboard: DASHBOARD } = PLAN_FEATURES;
+const {
+  review: REVIEW,
+  report: REPORT,
+  recommendations: RECOMMENDATIONS,
+  riskFlags: RISK_FLAGS,
+  dashboard: DASHBOARD,
+} = PLAN_FEATURES;
 
 /** In pricing-page order. */
 export const PLANS: readonly Plan[] = [
@@ -78,7 +86,13 @@ export const PLANS: readonly Plan[] = [
     delivery: 'Within 24 hours',
     tier: 'free',
     pitch: 'Try a full manual review of your profile at no cost.',
-    features: ['1 profile submission per month', REVIEW, REPORT, 'Results within 24 hours', DASHBOARD],
+    features: [
+      '1 profile submission per month',
+      REVIEW,
+      REPORT,
+      'Results within 24 hours',
+      DASHBOARD,
+    ],
   }),
   plan({
     id: 'basic',
@@ -87,7 +101,14 @@ export const PLANS: readonly Plan[] = [
     delivery: 'Immediate',
     tier: 'basic',
     pitch: 'Regular reviews for professionals who keep their profile sharp.',
-    features: ['24 profile submissions per month', REVIEW, REPORT, RECOMMENDATIONS, 'Immediate delivery', DASHBOARD],
+    features: [
+      '24 profile submissions per month',
+      REVIEW,
+      REPORT,
+      RECOMMENDATIONS,
+      'Immediate delivery',
+      DASHBOARD,
+    ],
   }),
   plan({
     id: 'premium-elite',

@@ -20,7 +20,9 @@ describe('policy facts', () => {
   });
 
   it('follow the Cancellation and Refund Policy: no cancellations, refunds or exchanges, and no 7-day window', () => {
-    expect(REFUND_POLICY_TEXT).toContain('do not offer cancellations, refunds or exchanges on any plan');
+    expect(REFUND_POLICY_TEXT).toContain(
+      'do not offer cancellations, refunds or exchanges on any plan',
+    );
     expect(REFUND_POLICY_TEXT).not.toMatch(/7.day|seven/i);
   });
 

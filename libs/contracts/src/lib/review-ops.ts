@@ -250,7 +250,13 @@ export interface SnippetRequest {
 }
 
 /** The variables a snippet's text may hold, filled in from the checklist when it is inserted. */
-export const SNIPPET_VARIABLES = ['profile_url', 'score', 'spam_score', 'risk_level', 'outreach'] as const;
+export const SNIPPET_VARIABLES = [
+  'profile_url',
+  'score',
+  'spam_score',
+  'risk_level',
+  'outreach',
+] as const;
 export type SnippetVariable = (typeof SNIPPET_VARIABLES)[number];
 
 export interface SnippetListResponse {
@@ -276,7 +282,8 @@ export const REPLY_MESSAGES = {
   stale:
     'Another reply was sent for this submission after you opened it, so yours was not sent. Your draft is kept; open the submission again to see the current reply.',
   /** 409: re-sending a reviewed submission needs the caller's edit claim (opened with ?edit={id}). */
-  editRequired: 'This submission has already been reviewed. Open it for editing from the reviewed list to send a new version.',
+  editRequired:
+    'This submission has already been reviewed. Open it for editing from the reviewed list to send a new version.',
 } as const;
 
 /** The 409 body of a stale reply: the version the submission is at now. */

@@ -1,6 +1,12 @@
-import { ROUTES, routeTo, SESSION_STORAGE_KEYS, STORAGE_KEYS, TEMPORARY_STORAGE_KEYS } from './routes';
+import {
+  ROUTES,
+  routeTo,
+  SESSION_STORAGE_KEYS,
+  STORAGE_KEYS,
+  TEMPORARY_STORAGE_KEYS,
+} from './routes';
 
-/** Every route of spec section 2, with {param} written as :param. */
+/** Every route of the spec's screens, with {param} written as :param. */
 const SPEC_ROUTES = [
   '/',
   '/login',
@@ -27,7 +33,7 @@ const SPEC_ROUTES = [
 
 /** Routes added beyond the spec, each by an issue. */
 const ADDED_ROUTES = [
-  // Issue 15: the audit log's screen.
+  // Review operations: the audit log's screen.
   '/admin/activity',
 ];
 
@@ -75,6 +81,8 @@ describe('STORAGE_KEYS', () => {
 
   it('splits them into the four session keys and the temporary ones', () => {
     expect(SESSION_STORAGE_KEYS).toEqual(['token', 'refreshToken', 'userRole', 'userEmail']);
-    expect([...SESSION_STORAGE_KEYS, ...TEMPORARY_STORAGE_KEYS].sort()).toEqual(Object.values(STORAGE_KEYS).sort());
+    expect([...SESSION_STORAGE_KEYS, ...TEMPORARY_STORAGE_KEYS].sort()).toEqual(
+      Object.values(STORAGE_KEYS).sort(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-/** Front-end routes (spec section 2) and what the browser stores. */
+/** Front-end routes (the spec's screens) and what the browser stores. */
 
 export const ROUTES = {
   landing: '/',
@@ -20,7 +20,7 @@ export const ROUTES = {
   adminDashboard: '/admin/dashboard',
   adminReviewed: '/admin/reviewed',
   adminSubscriptions: '/admin/subscriptions',
-  /** (not in the spec) The audit log of admin actions (issue 15). */
+  /** (not in the spec) The audit log of admin actions (review operations). */
   adminActivity: '/admin/activity',
   blankPage: '/blank-page',
   notFound: '/not-found',
@@ -36,7 +36,8 @@ const segment = (value: number | string): string => encodeURIComponent(String(va
 
 /** Concrete links to the parameterised routes. */
 export const routeTo = {
-  resetPassword: (uid: string, token: string) => `/reset-password/${segment(uid)}/${segment(token)}`,
+  resetPassword: (uid: string, token: string) =>
+    `/reset-password/${segment(uid)}/${segment(token)}`,
   verifyEmail: (token: string) => `/verify-email/${segment(token)}`,
   submission: (id: number | string) => `/submission/${segment(id)}`,
   adminEdit: (id: number | string) => `${ROUTES.adminDashboard}?${ADMIN_EDIT_PARAM}=${segment(id)}`,

@@ -1,4 +1,11 @@
-import { MIN_SUBSCRIPTION_DAYS, MONTHLY_SUBMISSION_LIMITS, normaliseTier, TIER_RANK, tierAtLeast, TIERS } from './subscriptions';
+import {
+  MIN_SUBSCRIPTION_DAYS,
+  MONTHLY_SUBMISSION_LIMITS,
+  normaliseTier,
+  TIER_RANK,
+  tierAtLeast,
+  TIERS,
+} from './subscriptions';
 
 describe('tiers', () => {
   it('are free, basic and premium, in rank order', () => {
@@ -23,9 +30,12 @@ describe('normaliseTier', () => {
     expect(normaliseTier(input)).toBe(expected);
   });
 
-  it.each([['premium elite'], ['gold'], [''], [null], [undefined], [2], [{ tier: 'free' }]])('%p -> null', (input) => {
-    expect(normaliseTier(input)).toBeNull();
-  });
+  it.each([['premium elite'], ['gold'], [''], [null], [undefined], [2], [{ tier: 'free' }]])(
+    '%p -> null',
+    (input) => {
+      expect(normaliseTier(input)).toBeNull();
+    },
+  );
 });
 
 describe('limits', () => {

@@ -16,7 +16,11 @@ export const MONTHLY_SUBMISSION_LIMITS: Readonly<Record<Tier, number | null>> = 
 };
 
 /** Display names, as on the admin form (Free, Basic, Premium). */
-export const TIER_LABELS: Readonly<Record<Tier, string>> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
+export const TIER_LABELS: Readonly<Record<Tier, string>> = {
+  free: 'Free',
+  basic: 'Basic',
+  premium: 'Premium',
+};
 
 /** Shortest validity an admin can give an assignment; an empty value means unlimited. */
 export const MIN_SUBSCRIPTION_DAYS = 1;
@@ -114,7 +118,7 @@ export const MAX_SUBSCRIPTION_DAYS = 36_500;
 export const SUBSCRIPTIONS_TABLE_MISSING_ERROR =
   'The subscriptions table does not exist. Apply the database migrations and restart the API.';
 
-/** Spec section 8: a list failure "with a message that the subscription table does not exist". */
+/** The spec's error catalogue: a list failure "with a message that the subscription table does not exist". */
 export function isMissingTableError(message: string | null | undefined): boolean {
   return typeof message === 'string' && /table does not exist/i.test(message);
 }
@@ -123,7 +127,7 @@ export function isMissingTableError(message: string | null | undefined): boolean
 export const SUBSCRIPTION_USER_NOT_FOUND_ERROR =
   'No account uses this email address (foreign key constraint: a subscription needs an existing user).';
 
-/** Spec section 8: an assignment error "mentioning a foreign key constraint". */
+/** The spec's error catalogue: an assignment error "mentioning a foreign key constraint". */
 export function mentionsForeignKey(message: string | null | undefined): boolean {
   return typeof message === 'string' && /foreign key/i.test(message);
 }

@@ -12,7 +12,8 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || (parsed as { type?: unknown }).type !== type) return null;
+  if (typeof parsed !== 'object' || parsed === null || (parsed as { type?: unknown }).type !== type)
+    return null;
   if (type === 'resync') return { type };
   const { id } = parsed as { id?: unknown };
   return Number.isSafeInteger(id) && (id as number) > 0 ? ({ type, id } as LiveEvent) : null;

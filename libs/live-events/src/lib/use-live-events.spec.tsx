@@ -38,7 +38,9 @@ class FakeEventSource {
   }
 
   send(type: string, data: string): void {
-    act(() => this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data }))));
+    act(() =>
+      this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data }))),
+    );
   }
 
   fail(): void {
@@ -47,14 +49,18 @@ class FakeEventSource {
 }
 
 let ticketsAsked = 0;
-let ticketAnswer: () => [number, unknown] = () => [200, { ticket: `ticket-${ticketsAsked}`, expires_in: 30 }];
+let ticketAnswer: () => [number, unknown] = () => [
+  200,
+  { ticket: `ticket-${ticketsAsked}`, expires_in: 30 },
+];
 
 /** The API at the fetch boundary: the stored token's check, and tickets. */
 function stubApi(): void {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     let answer: [number, unknown] = [404, { detail: 'Not found' }];
-    if (url.pathname === API_PATHS.auth.profile) answer = [200, { id: 1, email: 'ada@example.com', role: 'admin', is_verified: true }];
+    if (url.pathname === API_PATHS.auth.profile)
+      answer = [200, { id: 1, email: 'ada@example.com', role: 'admin', is_verified: true }];
     if (url.pathname === API_PATHS.events.ticket && init?.method === 'POST') {
       ticketsAsked += 1;
       answer = ticketAnswer();
@@ -80,7 +86,11 @@ function renderProbe(onEvent: (event: LiveEvent) => void, enabled?: boolean) {
     </SessionProvider>
   );
   const view = render(tree(onEvent, enabled));
-  return { ...view, rerenderWith: (handler: (event: LiveEvent) => void, on?: boolean) => view.rerender(tree(handler, on)) };
+  return {
+    ...view,
+    rerenderWith: (handler: (event: LiveEvent) => void, on?: boolean) =>
+      view.rerender(tree(handler, on)),
+  };
 }
 
 /** Lets pending promises (the fetch stub, the API client) and due timers run. */
@@ -133,7 +143,10 @@ describe('useLiveEvents', () => {
     source.send('claim.changed', '{"type":"claim.changed"}');
     source.send('submission.deleted', '{"type":"submission.deleted","id":9}');
     source.send('resync', '{"type":"resync"}');
-    expect(onEvent.mock.calls).toEqual([[{ type: 'submission.created', id: 7 }], [{ type: 'resync' }]]);
+    expect(onEvent.mock.calls).toEqual([
+      [{ type: 'submission.created', id: 7 }],
+      [{ type: 'resync' }],
+    ]);
   });
 
   it('calls the latest handler without reconnecting', async () => {
@@ -260,7 +273,11 @@ describe('useLiveEvents', () => {
 
 describe('parseLiveEvent', () => {
   it.each([
-    ['submission.replied', '{"type":"submission.replied","id":12}', { type: 'submission.replied', id: 12 }],
+    [
+      'submission.replied',
+      '{"type":"submission.replied","id":12}',
+      { type: 'submission.replied', id: 12 },
+    ],
     ['resync', '{"type":"resync"}', { type: 'resync' }],
     ['claim.changed', '{"type":"claim.changed","id":0}', null],
     ['claim.changed', '{"type":"claim.changed","id":"12"}', null],

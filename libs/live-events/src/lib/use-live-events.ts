@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_PATHS, type EventTicketResponse, LIVE_EVENT_TYPES, type LiveEvent, withQuery } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  type EventTicketResponse,
+  LIVE_EVENT_TYPES,
+  type LiveEvent,
+  withQuery,
+} from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { parseLiveEvent } from './parse-live-event';
 
@@ -26,7 +32,10 @@ export const RETRY_MAX_MS = 30_000;
  * `{type: 'resync'}`, as events may have been missed in between. Stops on unmount, on sign-out
  * and when `enabled` turns false.
  */
-export function useLiveEvents(onEvent: (event: LiveEvent) => void, options: LiveEventsOptions = {}): LiveStatus {
+export function useLiveEvents(
+  onEvent: (event: LiveEvent) => void,
+  options: LiveEventsOptions = {},
+): LiveStatus {
   const { api, status: sessionStatus, user } = useSession();
   // Not while a stored token is being checked: it may be about to be refused.
   const enabled = (options.enabled ?? true) && user !== null && sessionStatus === 'ready';
@@ -55,7 +64,9 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void, options: Live
     };
 
     const open = (ticket: string) => {
-      source = new EventSource(new URL(withQuery(API_PATHS.events.stream, { ticket }), api.baseUrl));
+      source = new EventSource(
+        new URL(withQuery(API_PATHS.events.stream, { ticket }), api.baseUrl),
+      );
       source.onopen = () => {
         delay = RETRY_FIRST_MS;
         setStatus('live');
@@ -74,9 +85,11 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void, options: Live
 
     function connect() {
       setStatus('connecting');
-      api.request<EventTicketResponse>(API_PATHS.events.ticket, { method: 'POST' }).then(({ ticket }) => {
-        if (!stopped) open(ticket);
-      }, retry);
+      api
+        .request<EventTicketResponse>(API_PATHS.events.ticket, { method: 'POST' })
+        .then(({ ticket }) => {
+          if (!stopped) open(ticket);
+        }, retry);
     }
 
     connect();

@@ -29,7 +29,10 @@ export const HOST: { project: string; port: number; title: string } = table.host
 
 /** The paths a remote serves, with who may open each. */
 export function remoteRoutes(remote: RemoteApp): { path: string; access: RouteAccess }[] {
-  return (Object.entries(remote.routes) as [RouteName, RouteAccess][]).map(([name, access]) => ({ path: ROUTES[name], access }));
+  return (Object.entries(remote.routes) as [RouteName, RouteAccess][]).map(([name, access]) => ({
+    path: ROUTES[name],
+    access,
+  }));
 }
 
 /** The remote's name for people: its label, capitalised ("Account", "Admin console"). */

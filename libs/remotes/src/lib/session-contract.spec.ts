@@ -19,7 +19,9 @@ describe('the session contract', () => {
     const current = fingerprint(contract.provides);
     // On failure: the lists changed. Bump "version" (minor: names added; major: names removed or
     // their behaviour changed) and add it to "released" with the fingerprint received here.
-    expect({ [SESSION_CONTRACT_VERSION]: released[SESSION_CONTRACT_VERSION] }).toEqual({ [SESSION_CONTRACT_VERSION]: current });
+    expect({ [SESSION_CONTRACT_VERSION]: released[SESSION_CONTRACT_VERSION] }).toEqual({
+      [SESSION_CONTRACT_VERSION]: current,
+    });
     const versions = Object.keys(released);
     expect(new Set(Object.values(released)).size).toBe(versions.length);
   });

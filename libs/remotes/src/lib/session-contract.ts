@@ -8,7 +8,8 @@ import contract from '../session-contract.json';
 export const SESSION_CONTRACT_VERSION: string = contract.version;
 
 /** What a remote built for a newer contract than the shell's shows instead of its screen. */
-export const REMOTE_UPDATED_MESSAGE = 'This section was updated and needs a newer app; reload later';
+export const REMOTE_UPDATED_MESSAGE =
+  'This section was updated and needs a newer app; reload later';
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
 
@@ -16,7 +17,10 @@ const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
  * Whether a shell offering contract `offered` can run a remote built against `required`: npm's
  * caret range `^required` (same major version and not older; below 1.0.0, the same minor).
  */
-export function supportsContract(required: unknown, offered: string = SESSION_CONTRACT_VERSION): boolean {
+export function supportsContract(
+  required: unknown,
+  offered: string = SESSION_CONTRACT_VERSION,
+): boolean {
   const need = typeof required === 'string' ? SEMVER.exec(required) : null;
   const have = SEMVER.exec(offered);
   if (!need || !have) return false;

@@ -8,7 +8,9 @@ function reply(status: number, text: string, contentType: string): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    headers: {
+      get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null),
+    },
     text: async () => text,
   } as unknown as Response;
 }
@@ -32,15 +34,27 @@ describe('api client', () => {
   });
 
   it('sends the stored token as a bearer header and returns the parsed body', async () => {
-    storeSession({ access: 'access-1', refresh: 'refresh-1', role: 'user', email: 'ada@example.com' });
+    storeSession({
+      access: 'access-1',
+      refresh: 'refresh-1',
+      role: 'user',
+      email: 'ada@example.com',
+    });
     handler = () => json(200, { id: 1 });
     const api = createApiClient('http://api.test');
     await expect(api.request('/api/auth/profile/')).resolves.toEqual({ id: 1 });
-    expect((calls[0].init.headers as Record<string, string>)['Authorization']).toBe('Bearer access-1');
+    expect((calls[0].init.headers as Record<string, string>)['Authorization']).toBe(
+      'Bearer access-1',
+    );
   });
 
   it('shares one refresh between concurrent 401s and retries each call with the new token', async () => {
-    storeSession({ access: 'expired', refresh: 'refresh-1', role: 'user', email: 'ada@example.com' });
+    storeSession({
+      access: 'expired',
+      refresh: 'refresh-1',
+      role: 'user',
+      email: 'ada@example.com',
+    });
     let refreshes = 0;
     handler = async (url, init) => {
       if (url.endsWith('/api/auth/refresh/')) {
@@ -49,22 +63,36 @@ describe('api client', () => {
         return json(200, { access: 'access-2', refresh: 'refresh-2' });
       }
       const auth = (init.headers as Record<string, string>)['Authorization'];
-      return auth === 'Bearer access-2' ? json(200, { ok: url }) : json(401, { detail: 'Token expired' });
+      return auth === 'Bearer access-2'
+        ? json(200, { ok: url })
+        : json(401, { detail: 'Token expired' });
     };
     const api = createApiClient('http://api.test');
-    const results = await Promise.all([api.request('/api/a/'), api.request('/api/b/'), api.request('/api/c/')]);
+    const results = await Promise.all([
+      api.request('/api/a/'),
+      api.request('/api/b/'),
+      api.request('/api/c/'),
+    ]);
     expect(results).toHaveLength(3);
     expect(refreshes).toBe(1);
     expect(readStoredSession()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
   });
 
   it('signs the user out when the refresh fails', async () => {
-    storeSession({ access: 'expired', refresh: 'revoked', role: 'admin', email: 'root@example.com' });
+    storeSession({
+      access: 'expired',
+      refresh: 'revoked',
+      role: 'admin',
+      email: 'root@example.com',
+    });
     const onChange = jest.fn();
     window.addEventListener('auth-change', onChange);
     handler = () => json(401, { detail: 'Invalid refresh token' });
     const api = createApiClient('http://api.test');
-    await expect(api.request('/api/admin/stats/')).rejects.toMatchObject({ status: 401, detail: 'Invalid refresh token' });
+    await expect(api.request('/api/admin/stats/')).rejects.toMatchObject({
+      status: 401,
+      detail: 'Invalid refresh token',
+    });
     expect(readStoredSession()).toBeNull();
     expect(onChange).toHaveBeenCalled();
     // /login explains it: 'Your session has expired. Please log in again.'
@@ -78,7 +106,12 @@ describe('api client', () => {
       if (url.endsWith('/api/auth/refresh/')) throw new Error('must not renew');
       const auth = (init.headers as Record<string, string>)['Authorization'];
       if (auth === 'Bearer old') {
-        storeSession({ access: 'renewed-elsewhere', refresh: 'refresh-2', role: 'user', email: 'ada@example.com' });
+        storeSession({
+          access: 'renewed-elsewhere',
+          refresh: 'refresh-2',
+          role: 'user',
+          email: 'ada@example.com',
+        });
         return json(401, { detail: 'Token expired' });
       }
       return json(200, { auth });
@@ -88,10 +121,17 @@ describe('api client', () => {
   });
 
   it('does not renew when asked not to (logout), and leaves the session alone', async () => {
-    storeSession({ access: 'expired', refresh: 'refresh-1', role: 'user', email: 'ada@example.com' });
+    storeSession({
+      access: 'expired',
+      refresh: 'refresh-1',
+      role: 'user',
+      email: 'ada@example.com',
+    });
     handler = () => json(401, { detail: 'Token expired' });
     const api = createApiClient('http://api.test');
-    await expect(api.request('/api/auth/logout/', { method: 'POST', renew: false })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.request('/api/auth/logout/', { method: 'POST', renew: false }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(readStoredSession()).not.toBeNull();
   });
@@ -103,7 +143,9 @@ describe('api client', () => {
       throw new DOMException('The operation was aborted.', 'AbortError');
     };
     const api = createApiClient('http://api.test');
-    await expect(api.request('/api/auth/signup/', { signal: controller.signal })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(
+      api.request('/api/auth/signup/', { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
   it('tells network failures and HTML answers apart from HTTP errors', async () => {
@@ -121,7 +163,12 @@ describe('api client', () => {
   it('adds query parameters and a JSON body', async () => {
     handler = () => json(201, { message: 'ok' });
     const api = createApiClient('http://api.test');
-    await api.request('/api/admin/processed/', { method: 'POST', body: { a: 1 }, query: { page: 2, t: undefined }, auth: false });
+    await api.request('/api/admin/processed/', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { page: 2, t: undefined },
+      auth: false,
+    });
     expect(calls[0].url).toBe('http://api.test/api/admin/processed/?page=2');
     expect(calls[0].init.body).toBe('{"a":1}');
     expect((calls[0].init.headers as Record<string, string>)['Authorization']).toBeUndefined();
@@ -144,7 +191,9 @@ describe('isHttpError', () => {
 
   it('is false for a network failure, an unreadable answer and anything else', () => {
     expect(isHttpError(new ApiError('network', 0, null, 'Network error'))).toBe(false);
-    expect(isHttpError(new ApiError('invalid-response', 404, null, 'Invalid API response format'), 404)).toBe(false);
+    expect(
+      isHttpError(new ApiError('invalid-response', 404, null, 'Invalid API response format'), 404),
+    ).toBe(false);
     expect(isHttpError(new Error('HTTP 404'))).toBe(false);
     expect(isHttpError(null)).toBe(false);
   });

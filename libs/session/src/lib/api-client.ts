@@ -26,9 +26,15 @@ export class ApiError extends Error {
  * The API answered with an error status — not a network failure nor an unreadable answer — and,
  * when `status` is given, with that one (or one of those): `isHttpError(error, [401, 403])`.
  */
-export function isHttpError(error: unknown, status?: number | readonly number[]): error is ApiError {
+export function isHttpError(
+  error: unknown,
+  status?: number | readonly number[],
+): error is ApiError {
   if (!(error instanceof ApiError) || error.kind !== 'http') return false;
-  return status === undefined || (typeof status === 'number' ? error.status === status : status.includes(error.status));
+  return (
+    status === undefined ||
+    (typeof status === 'number' ? error.status === status : status.includes(error.status))
+  );
 }
 
 export interface RequestOptions {
@@ -66,7 +72,11 @@ export function createApiClient(baseUrl: string): ApiClient {
     return target.toString();
   };
 
-  const send = async (path: string, options: RequestOptions, token: string | null): Promise<Response> => {
+  const send = async (
+    path: string,
+    options: RequestOptions,
+    token: string | null,
+  ): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers['Authorization'] = `Bearer ${token}`;
@@ -89,17 +99,32 @@ export function createApiClient(baseUrl: string): ApiClient {
     let body: unknown = null;
     if (text) {
       if (!contentType.includes('json')) {
-        throw new ApiError('invalid-response', response.status, null, 'Invalid API response format');
+        throw new ApiError(
+          'invalid-response',
+          response.status,
+          null,
+          'Invalid API response format',
+        );
       }
       try {
         body = JSON.parse(text);
       } catch {
-        throw new ApiError('invalid-response', response.status, null, 'Invalid API response format');
+        throw new ApiError(
+          'invalid-response',
+          response.status,
+          null,
+          'Invalid API response format',
+        );
       }
     }
     if (!response.ok) {
       const errorBody = (body ?? null) as Partial<ErrorBody> | null;
-      throw new ApiError('http', response.status, errorBody, errorBody?.detail ?? `HTTP ${response.status}`);
+      throw new ApiError(
+        'http',
+        response.status,
+        errorBody,
+        errorBody?.detail ?? `HTTP ${response.status}`,
+      );
     }
     return body as T;
   };
@@ -110,7 +135,11 @@ export function createApiClient(baseUrl: string): ApiClient {
     if (!refreshToken) return Promise.resolve(null);
     refreshInFlight = (async () => {
       try {
-        const response = await send(API_PATHS.auth.refresh, { method: 'POST', body: { refresh: refreshToken } }, null);
+        const response = await send(
+          API_PATHS.auth.refresh,
+          { method: 'POST', body: { refresh: refreshToken } },
+          null,
+        );
         const tokens = await parse<{ access?: string; refresh?: string }>(response);
         if (!tokens?.access) return null;
         storeRefreshedTokens(tokens.access, tokens.refresh ?? refreshToken);

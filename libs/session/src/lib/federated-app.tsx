@@ -59,7 +59,8 @@ function StandaloneIndex({ name, routes }: { name: string; routes: RemoteRoute[]
       <ul>
         {routes.map((route) => (
           <li key={route.path}>
-            <Link to={route.path.replace(/:(\w+)/g, 'example-$1')}>{route.title}</Link> <code>{route.path}</code>
+            <Link to={route.path.replace(/:(\w+)/g, 'example-$1')}>{route.title}</Link>{' '}
+            <code>{route.path}</code>
           </li>
         ))}
       </ul>

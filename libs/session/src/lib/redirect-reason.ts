@@ -50,7 +50,8 @@ export function readLoginRedirectState(state: unknown): LoginRedirectState {
   const { from, reason } = state as Record<string, unknown>;
   return {
     // Only a path inside this site: never another origin ('//host' or 'https://...').
-    from: typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined,
+    from:
+      typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined,
     reason: isAuthRedirectReason(reason) ? reason : undefined,
   };
 }

@@ -33,7 +33,9 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
     throw new RuntimeConfigError(`Could not fetch the runtime configuration from ${url}.`);
   }
   if (!response.ok) {
-    throw new RuntimeConfigError(`Could not fetch the runtime configuration from ${url} (HTTP ${response.status}).`);
+    throw new RuntimeConfigError(
+      `Could not fetch the runtime configuration from ${url} (HTTP ${response.status}).`,
+    );
   }
   let body: unknown;
   try {

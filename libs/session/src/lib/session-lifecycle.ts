@@ -39,7 +39,10 @@ export function verifyStoredSession(api: ApiClient): Promise<void> {
 export async function logout(api: ApiClient): Promise<void> {
   const refresh = readStoredSession()?.refreshToken;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('Logout timed out', 'TimeoutError')), LOGOUT_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Logout timed out', 'TimeoutError')),
+    LOGOUT_TIMEOUT_MS,
+  );
   try {
     if (refresh) {
       await api.request(API_PATHS.auth.logout, {
@@ -53,7 +56,11 @@ export async function logout(api: ApiClient): Promise<void> {
     // Best effort: an unreachable server must not keep anyone signed in on this device.
   } finally {
     clearTimeout(timer);
-    for (const key of [STORAGE_KEYS.googleAuthAction, STORAGE_KEYS.googleToken, STORAGE_KEYS.expiredToken]) {
+    for (const key of [
+      STORAGE_KEYS.googleAuthAction,
+      STORAGE_KEYS.googleToken,
+      STORAGE_KEYS.expiredToken,
+    ]) {
       localStorage.removeItem(key);
     }
     setAuthRedirectReason('signed-out');

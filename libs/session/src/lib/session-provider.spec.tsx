@@ -119,7 +119,16 @@ describe('session provider', () => {
         <Probe />
       </SessionProvider>,
     );
-    act(() => session?.signIn({ access: 'a', refresh: 'r', role: 'user', email: 'new@example.com', user_id: 2, is_new_user: true }));
+    act(() =>
+      session?.signIn({
+        access: 'a',
+        refresh: 'r',
+        role: 'user',
+        email: 'new@example.com',
+        user_id: 2,
+        is_new_user: true,
+      }),
+    );
     expect(screen.getByText('ready user:new@example.com')).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.authRedirectReason)).toBeNull();
   });
@@ -131,8 +140,14 @@ describe('login redirect state', () => {
       from: '/my-submissions?x=1',
       reason: 'expired',
     });
-    expect(readLoginRedirectState({ from: '//evil.example/', reason: 'nope' })).toEqual({ from: undefined, reason: undefined });
-    expect(readLoginRedirectState({ from: 'https://evil.example/' })).toEqual({ from: undefined, reason: undefined });
+    expect(readLoginRedirectState({ from: '//evil.example/', reason: 'nope' })).toEqual({
+      from: undefined,
+      reason: undefined,
+    });
+    expect(readLoginRedirectState({ from: 'https://evil.example/' })).toEqual({
+      from: undefined,
+      reason: undefined,
+    });
     expect(readLoginRedirectState(null)).toEqual({});
   });
 });

@@ -1,10 +1,24 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { AuthResponse } from '@profileproof/contracts';
 import { createApiClient, type ApiClient } from './api-client';
 import { clearAuthRedirectReason } from './redirect-reason';
 import type { RuntimeConfig } from './runtime-config';
 import { logout, verifyStoredSession } from './session-lifecycle';
-import { readStoredSession, storeSession, subscribeToAuthChanges, type StoredSession } from './session-store';
+import {
+  readStoredSession,
+  storeSession,
+  subscribeToAuthChanges,
+  type StoredSession,
+} from './session-store';
 
 /**
  * `checking` while a token found in storage at start is being verified with the server; guards
@@ -31,17 +45,29 @@ const SessionContext = createContext<Session | null>(null);
 let lastSnapshot: StoredSession | null = null;
 function getSnapshot(): StoredSession | null {
   const current = readStoredSession();
-  if (current?.token === lastSnapshot?.token && current?.role === lastSnapshot?.role && current?.email === lastSnapshot?.email) {
+  if (
+    current?.token === lastSnapshot?.token &&
+    current?.role === lastSnapshot?.role &&
+    current?.email === lastSnapshot?.email
+  ) {
     return lastSnapshot;
   }
   lastSnapshot = current;
   return current;
 }
 
-export function SessionProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+export function SessionProvider({
+  config,
+  children,
+}: {
+  config: RuntimeConfig;
+  children: ReactNode;
+}) {
   const stored = useSyncExternalStore(subscribeToAuthChanges, getSnapshot, () => null);
   const api = useMemo(() => createApiClient(config.apiBaseUrl), [config.apiBaseUrl]);
-  const [status, setStatus] = useState<SessionStatus>(() => (readStoredSession() ? 'checking' : 'ready'));
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    readStoredSession() ? 'checking' : 'ready',
+  );
 
   useEffect(() => {
     if (status !== 'checking') return;

@@ -33,7 +33,9 @@ function emitAuthChange(): void {
   window.dispatchEvent(new CustomEvent(AUTH_CHANGE_EVENT));
 }
 
-export function storeSession(auth: Pick<AuthResponse, 'access' | 'refresh' | 'role' | 'email'>): void {
+export function storeSession(
+  auth: Pick<AuthResponse, 'access' | 'refresh' | 'role' | 'email'>,
+): void {
   localStorage.setItem(STORAGE_KEYS.token, auth.access);
   localStorage.setItem(STORAGE_KEYS.refreshToken, auth.refresh);
   localStorage.setItem(STORAGE_KEYS.userRole, auth.role);

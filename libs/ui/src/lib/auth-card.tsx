@@ -48,7 +48,11 @@ export function AuthCard({ title, subtitle, status, brand, footer, children }: A
       <div className="pp-auth__inner">
         {brand && <div className="pp-auth__brand">{brand}</div>}
         <section className="pp-card pp-auth__card">
-          <header className={['pp-auth__header', status && 'pp-auth__header--status'].filter(Boolean).join(' ')}>
+          <header
+            className={['pp-auth__header', status && 'pp-auth__header--status']
+              .filter(Boolean)
+              .join(' ')}
+          >
             {status && <StatusIcon kind={status} />}
             <h1>{title}</h1>
             {subtitle && <p className="pp-auth__subtitle">{subtitle}</p>}

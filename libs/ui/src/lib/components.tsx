@@ -36,8 +36,13 @@ export function Button({
 }
 
 /** The button look for links (`<Link className={buttonClassName('secondary')}>`). */
-export function buttonClassName(variant: ButtonVariant = 'primary', { block = false }: { block?: boolean } = {}): string {
-  return ['pp-button', `pp-button--${variant}`, block && 'pp-button--block'].filter(Boolean).join(' ');
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  { block = false }: { block?: boolean } = {},
+): string {
+  return ['pp-button', `pp-button--${variant}`, block && 'pp-button--block']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Card({
@@ -98,7 +103,13 @@ export function Alert({ tone = 'info', children }: { tone?: Tone; children: Reac
   );
 }
 
-export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'brand' | 'success' | 'warning'; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'neutral' | 'brand' | 'success' | 'warning';
+  children: ReactNode;
+}) {
   return <span className={`pp-badge pp-badge--${tone}`}>{children}</span>;
 }
 

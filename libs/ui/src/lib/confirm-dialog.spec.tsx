@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** A page with a button that opens the dialog, as the screens use it. */
-function Harness({ busy = false, onConfirm = jest.fn() }: { busy?: boolean; onConfirm?: () => void }) {
+function Harness({
+  busy = false,
+  onConfirm = jest.fn(),
+}: {
+  busy?: boolean;
+  onConfirm?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

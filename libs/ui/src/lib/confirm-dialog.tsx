@@ -62,7 +62,10 @@ export function ConfirmDialog({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = latest.current.initialFocus === 'confirm' ? panelRef.current?.querySelector<HTMLElement>('[data-confirm]') : null;
+    const first =
+      latest.current.initialFocus === 'confirm'
+        ? panelRef.current?.querySelector<HTMLElement>('[data-confirm]')
+        : null;
     (first ?? cancelRef.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -107,7 +110,9 @@ export function ConfirmDialog({
   useEffect(() => {
     if (!open || !busy) return;
     const active = document.activeElement;
-    const lost = !panelRef.current?.contains(active) || (active instanceof HTMLButtonElement && active.disabled);
+    const lost =
+      !panelRef.current?.contains(active) ||
+      (active instanceof HTMLButtonElement && active.disabled);
     if (lost) panelRef.current?.focus();
   }, [open, busy]);
 
@@ -144,10 +149,21 @@ export function ConfirmDialog({
           {children}
         </div>
         <div className="pp-dialog__actions">
-          <button ref={cancelRef} type="button" className={buttonClassName('secondary')} onClick={onCancel} disabled={busy}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={onCancel}
+            disabled={busy}
+          >
             {cancelLabel}
           </button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy} data-confirm>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            busy={busy}
+            data-confirm
+          >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>

@@ -60,7 +60,10 @@ describe('content primitives', () => {
         </ContentSection>
       </>,
     );
-    const link = within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'First part' });
+    const link = within(screen.getByRole('navigation', { name: 'On this page' })).getByRole(
+      'link',
+      { name: 'First part' },
+    );
     expect(link).toHaveAttribute('href', '#one');
     expect(screen.getByRole('region', { name: 'First part' })).toHaveAttribute('id', 'one');
     expect(screen.getByRole('heading', { level: 2, name: 'First part' })).toBeInTheDocument();

@@ -4,10 +4,16 @@
  */
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 // Quota periods are calendar months in UTC: written in local time, the 1st at 00:00 UTC would
 // read as the last day of the month west of Greenwich.
-const calendarDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const calendarDayFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
 
 function format(formatter: Intl.DateTimeFormat, iso: string): string {
   const date = new Date(iso);

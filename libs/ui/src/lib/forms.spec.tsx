@@ -5,7 +5,9 @@ import { FormError, PasswordField, TextField } from './forms';
 
 describe('form primitives', () => {
   it('TextField labels its input and links its hint and error', () => {
-    render(<TextField label="Email" hint="The address you signed up with." error="Email is required" />);
+    render(
+      <TextField label="Email" hint="The address you signed up with." error="Email is required" />,
+    );
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('The address you signed up with. Email is required');

@@ -25,12 +25,23 @@ export function FieldErrorText({ id, error }: { id: string | undefined; error: s
 }
 
 /** A labelled input with its hint and error, wired for assistive technology. */
-export function TextField({ label, error, hint, labelAction, endAdornment, id, className, ref, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  labelAction,
+  endAdornment,
+  id,
+  className,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [inputProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [inputProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['pp-field', className].filter(Boolean).join(' ')}>
       <div className="pp-field__label-row">
@@ -39,7 +50,11 @@ export function TextField({ label, error, hint, labelAction, endAdornment, id, c
         </label>
         {labelAction}
       </div>
-      <div className={['pp-field__control', endAdornment && 'pp-field__control--adorned'].filter(Boolean).join(' ')}>
+      <div
+        className={['pp-field__control', endAdornment && 'pp-field__control--adorned']
+          .filter(Boolean)
+          .join(' ')}
+      >
         <input
           {...inputProps}
           ref={ref}

@@ -1,7 +1,11 @@
 import type { SVGProps } from 'react';
 
 /** Line icons (24px grid, currentColor), decorative: they are hidden from assistive technology. */
-export function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+export function Icon({
+  children,
+  size = 20,
+  ...props
+}: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
       width={size}

@@ -42,7 +42,12 @@ export function ScoreRing({ score, band, label, size = 'large' }: ScoreRingProps
       aria-valuenow={value}
       aria-valuetext={`${value} out of ${max}`}
     >
-      <svg className="pp-score-ring__ring" viewBox={`0 0 ${box} ${box}`} aria-hidden="true" focusable="false">
+      <svg
+        className="pp-score-ring__ring"
+        viewBox={`0 0 ${box} ${box}`}
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle className="pp-score-ring__track" cx={centre} cy={centre} r={radius} />
         <circle
           className="pp-score-ring__value"

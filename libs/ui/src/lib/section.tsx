@@ -11,7 +11,11 @@ export interface ContentSectionProps {
 /** A titled part of a long page (a policy, a pricing page): an h2 the table of contents can link to. */
 export function ContentSection({ id, title, children, className }: ContentSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={['pp-section', className].filter(Boolean).join(' ')}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={['pp-section', className].filter(Boolean).join(' ')}
+    >
       <h2 id={`${id}-title`} className="pp-section__title">
         {title}
       </h2>

@@ -22,10 +22,14 @@ describe('TextAreaField', () => {
   it('labels its text area, counts what is typed and stops at the limit', async () => {
     render(<Controlled />);
     const input = screen.getByLabelText('Message (optional)');
-    expect(input).toHaveAccessibleDescription('Anything the reviewer should know. 0 / 20 characters');
+    expect(input).toHaveAccessibleDescription(
+      'Anything the reviewer should know. 0 / 20 characters',
+    );
     await userEvent.type(input, 'Please look at my headline');
     expect(input).toHaveValue('Please look at my he');
-    expect(input).toHaveAccessibleDescription('Anything the reviewer should know. 20 / 20 characters');
+    expect(input).toHaveAccessibleDescription(
+      'Anything the reviewer should know. 20 / 20 characters',
+    );
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
@@ -33,6 +37,8 @@ describe('TextAreaField', () => {
     render(<Controlled error="Message is too long" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Message is too long');
     expect(screen.getByLabelText('Message (optional)')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Message (optional)')).toHaveAccessibleDescription(/Message is too long$/);
+    expect(screen.getByLabelText('Message (optional)')).toHaveAccessibleDescription(
+      /Message is too long$/,
+    );
   });
 });

@@ -2,7 +2,10 @@ import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 're
 import { FieldErrorText } from './forms';
 import './text-area-field.css';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'value'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'children' | 'value'
+> {
   label: ReactNode;
   value: string;
   /** The field's error: shown under it, announced, and linked with aria-describedby. */
@@ -18,13 +21,25 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
  * A labelled multi-line input with its hint and error, wired for assistive technology. With a
  * `maxLength` it counts the characters, so nobody types past the limit without seeing it coming.
  */
-export function TextAreaField({ label, labelSuffix, error, hint, id, className, ref, value, maxLength, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  labelSuffix,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  value,
+  maxLength,
+  ...props
+}: TextAreaFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const countId = maxLength ? `${inputId}-count` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [props['aria-describedby'], hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props['aria-describedby'], hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['pp-field', className].filter(Boolean).join(' ')}>
       <div className="pp-field__label-row">

@@ -32,7 +32,9 @@ export function SegmentedControl<Value extends string>({
   const name = useId();
   return (
     <fieldset className={['pp-segmented', className].filter(Boolean).join(' ')}>
-      <legend className={showLegend ? 'pp-segmented__legend' : 'pp-visually-hidden'}>{legend}</legend>
+      <legend className={showLegend ? 'pp-segmented__legend' : 'pp-visually-hidden'}>
+        {legend}
+      </legend>
       <div className="pp-segmented__track">
         {options.map((option) => (
           <label key={option.value} className="pp-segmented__option">

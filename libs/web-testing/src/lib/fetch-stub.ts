@@ -15,7 +15,9 @@ function response(status: number, body: unknown): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    headers: {
+      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+    },
     text: async () => text,
   } as unknown as Response;
 }

@@ -20,7 +20,10 @@ function Destination() {
  * Renders one screen the way the product does (StrictMode, React Query, the session, the router)
  * at `path`, starting from `entry`. Every other path renders its own name, to assert navigation.
  */
-export function renderScreen(screen: ReactElement, { path, entry = path }: { path: string; entry?: InitialEntry }) {
+export function renderScreen(
+  screen: ReactElement,
+  { path, entry = path }: { path: string; entry?: InitialEntry },
+) {
   return render(
     <StrictMode>
       <AppProviders config={TEST_CONFIG}>

@@ -48,7 +48,8 @@ export function filtersToParams(filters: ActivityFilters): URLSearchParams {
   return params;
 }
 
-export const hasFilters = (filters: ActivityFilters): boolean => filters.actor !== '' || filters.action !== '';
+export const hasFilters = (filters: ActivityFilters): boolean =>
+  filters.actor !== '' || filters.action !== '';
 
 /** The log compares actors regardless of case. */
 export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
@@ -93,7 +94,8 @@ export function targetLink(
   if (!/^\d+$/.test(entry.target_id)) return null;
   if (entry.target_type === 'submission' && entry.action !== 'submission.deleted')
     return { submission: routeTo.adminEdit(entry.target_id) };
-  if (entry.target_type === 'snippet' && entry.action !== 'snippet.deleted') return { snippet: entry.target_id };
+  if (entry.target_type === 'snippet' && entry.action !== 'snippet.deleted')
+    return { snippet: entry.target_id };
   return null;
 }
 
@@ -112,7 +114,9 @@ const OPERATOR_LABELS: Readonly<Record<OperatorChannel, string>> = {
 export function actorText(entry: Pick<AuditEntry, 'actor' | 'details'>): string {
   if (entry.actor !== null) return entry.actor;
   const via = entry.details?.['via'];
-  return typeof via === 'string' && Object.hasOwn(OPERATOR_LABELS, via) ? OPERATOR_LABELS[via as OperatorChannel] : 'Operator';
+  return typeof via === 'string' && Object.hasOwn(OPERATOR_LABELS, via)
+    ? OPERATOR_LABELS[via as OperatorChannel]
+    : 'Operator';
 }
 
 /** 'Submission #12', the user's e-mail, 'Snippet #3', an export's file name. */
@@ -125,8 +129,10 @@ export function targetText(entry: Pick<AuditEntry, 'target_type' | 'target_id'>)
 /** Longest details line: a row stays a row. */
 const DETAILS_MAX_LENGTH = 120;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const tierName = (value: unknown): string | null => {
   const tier = normaliseTier(value);
   return tier ? TIER_LABELS[tier] : text(value);
@@ -147,7 +153,10 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
     case 'reply.resent': {
       const score = count(details['profile_score']);
       const spam = count(details['spam_score']);
-      return [score !== null ? `Profile score ${score}` : null, spam !== null ? `spam ${spam}` : null].filter((part) => part !== null);
+      return [
+        score !== null ? `Profile score ${score}` : null,
+        spam !== null ? `spam ${spam}` : null,
+      ].filter((part) => part !== null);
     }
     case 'submission.deleted': {
       const owner = text(details['owner']);
@@ -157,7 +166,10 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
       const tier = tierName(details['tier']);
       const days = count(details['valid_for_days']);
       const end = text(details['end_date']);
-      const term = days === null ? 'no end date' : `${days} ${days === 1 ? 'day' : 'days'}${end ? ` (until ${formatDate(end)})` : ''}`;
+      const term =
+        days === null
+          ? 'no end date'
+          : `${days} ${days === 1 ? 'day' : 'days'}${end ? ` (until ${formatDate(end)})` : ''}`;
       return [tier, term].filter((part) => part !== null);
     }
     case 'subscription.removed': {
@@ -181,8 +193,14 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
     case 'admin.promoted':
     case 'admin.password_changed': {
       const ended = count(details['sessions_ended']);
-      const password = action === 'admin.promoted' && details['password_changed'] === true ? 'Password set' : null;
-      const sessions = ended === null ? null : ended === 0 ? 'No session to end' : `${ended} ${ended === 1 ? 'session' : 'sessions'} ended`;
+      const password =
+        action === 'admin.promoted' && details['password_changed'] === true ? 'Password set' : null;
+      const sessions =
+        ended === null
+          ? null
+          : ended === 0
+            ? 'No session to end'
+            : `${ended} ${ended === 1 ? 'session' : 'sessions'} ended`;
       return [password, sessions].filter((part) => part !== null);
     }
     default:
@@ -195,7 +213,10 @@ function exportDetails(details: Record<string, unknown>): string[] {
   const rows = count(details['rows']);
   const from = text(details['from']);
   const to = text(details['to']);
-  const range = from || to ? `${from ? formatCalendarDay(from) : 'first reply'} – ${to ? formatCalendarDay(to) : 'today'}` : 'all dates';
+  const range =
+    from || to
+      ? `${from ? formatCalendarDay(from) : 'first reply'} – ${to ? formatCalendarDay(to) : 'today'}`
+      : 'all dates';
   return [
     rows === null ? null : `${rows.toLocaleString()} ${rows === 1 ? 'row' : 'rows'}`,
     range,
@@ -209,6 +230,8 @@ function exportDetails(details: Record<string, unknown>): string[] {
  */
 export function detailsSummary(entry: Pick<AuditEntry, 'action' | 'details'>): string {
   const details = entry.details && typeof entry.details === 'object' ? entry.details : {};
-  const parts = knownDetails(entry.action, details) ?? Object.entries(details).map(([key, value]) => `${key}: ${plain(value)}`);
+  const parts =
+    knownDetails(entry.action, details) ??
+    Object.entries(details).map(([key, value]) => `${key}: ${plain(value)}`);
   return truncateText(parts.join(' · '), DETAILS_MAX_LENGTH);
 }

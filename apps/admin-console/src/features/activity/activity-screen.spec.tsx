@@ -12,7 +12,13 @@ import {
   type AuditEntry,
 } from '@profileproof/contracts';
 import { formatCalendarDay, formatDateTime } from '@profileproof/ui';
-import { renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import {
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { axeViolations } from '../../testing/axe';
 import { signIn } from '../../testing/fixtures';
 import { ActivityScreen } from './components/activity-screen';
@@ -45,7 +51,10 @@ function serverLog(all: AuditEntry[]) {
     const query = new URL(call.url).searchParams;
     const actor = query.get('actor')?.toLowerCase();
     const action = query.get('action');
-    const matching = all.filter((entry) => (!actor || entry.actor?.toLowerCase() === actor) && (!action || entry.action === action));
+    const matching = all.filter(
+      (entry) =>
+        (!actor || entry.actor?.toLowerCase() === actor) && (!action || entry.action === action),
+    );
     const totalPages = Math.max(1, Math.ceil(matching.length / AUDIT_PAGE_SIZE));
     const page = Math.min(Math.max(Number(query.get('page')), 1), totalPages);
     return {
@@ -60,7 +69,8 @@ function serverLog(all: AuditEntry[]) {
   };
 }
 
-const manyEntries = (count: number) => Array.from({ length: count }, (_, index) => anEntry(count - index));
+const manyEntries = (count: number) =>
+  Array.from({ length: count }, (_, index) => anEntry(count - index));
 
 function LocationProbe() {
   const location = useLocation();
@@ -80,7 +90,12 @@ function renderActivity(
   entry: string = ROUTES.adminActivity,
   extra: Record<string, StubReply> = {},
 ) {
-  const calls = stubFetch({ ...signIn('admin'), [AUDIT]: audit, [ACTORS]: { status: 200, body: { actors: DESK } }, ...extra });
+  const calls = stubFetch({
+    ...signIn('admin'),
+    [AUDIT]: audit,
+    [ACTORS]: { status: 200, body: { actors: DESK } },
+    ...extra,
+  });
   renderScreen(
     <>
       <ActivityScreen />
@@ -92,7 +107,9 @@ function renderActivity(
 }
 
 const auditQueries = (calls: StubbedCall[]) =>
-  calls.filter((call) => new URL(call.url).pathname === API_PATHS.admin.audit).map((call) => new URL(call.url).searchParams);
+  calls
+    .filter((call) => new URL(call.url).pathname === API_PATHS.admin.audit)
+    .map((call) => new URL(call.url).searchParams);
 
 const adminFilter = () => screen.getByRole('combobox', { name: 'Admin' });
 
@@ -111,7 +128,12 @@ describe('activity screen', () => {
           target_id: 'ada@example.com',
           details: { tier: 'premium', valid_for_days: null, end_date: null },
         }),
-        anEntry(2, { action: 'snippet.updated', target_type: 'snippet', target_id: '4', details: { title: 'Weak headline' } }),
+        anEntry(2, {
+          action: 'snippet.updated',
+          target_type: 'snippet',
+          target_id: '4',
+          details: { title: 'Weak headline' },
+        }),
         anEntry(1),
       ]),
     );
@@ -156,7 +178,11 @@ describe('activity screen', () => {
           action: 'admin.password_changed',
           details: { via: 'command_line', password_changed: true, sessions_ended: 2 },
         }),
-        anEntry(1, { ...operator, action: 'admin.created', details: { via: 'server_start', password_changed: true, sessions_ended: 0 } }),
+        anEntry(1, {
+          ...operator,
+          action: 'admin.created',
+          details: { via: 'server_start', password_changed: true, sessions_ended: 0 },
+        }),
       ]),
     );
     await screen.findByRole('table', { name: 'Admin activity, newest first' });
@@ -174,18 +200,27 @@ describe('activity screen', () => {
     const user = userEvent.setup();
     const log = [
       ...manyEntries(30),
-      anEntry(40, { actor: 'Grace@Example.com', action: 'submission.deleted', details: { owner: 'ada@example.com' } }),
+      anEntry(40, {
+        actor: 'Grace@Example.com',
+        action: 'submission.deleted',
+        details: { owner: 'ada@example.com' },
+      }),
       anEntry(41, { actor: 'grace@example.com', action: 'reply.resent' }),
     ];
     const calls = renderActivity(serverLog(log), `${ROUTES.adminActivity}?page=2`);
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
 
     await user.selectOptions(adminFilter(), 'grace@example.com');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Submission deleted');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Action' }),
+      'Submission deleted',
+    );
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() =>
-      expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?actor=grace%40example.com&action=submission.deleted'),
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        '/admin/activity?actor=grace%40example.com&action=submission.deleted',
+      ),
     );
     expect(await screen.findByText('1 entry')).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
@@ -205,14 +240,23 @@ describe('activity screen', () => {
 
   it("offers the desk's admins, then former ones who acted, as the Admin filter; an address from a link stays a choice", async () => {
     const user = userEvent.setup();
-    renderActivity(serverLog([anEntry(1)]), `${ROUTES.adminActivity}?actor=Someone.Else%40Example.com`);
+    renderActivity(
+      serverLog([anEntry(1)]),
+      `${ROUTES.adminActivity}?actor=Someone.Else%40Example.com`,
+    );
     const filter = adminFilter();
     await waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(5));
     expect(
       within(filter)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All admins', 'analyst@example.com', 'grace@example.com', 'left@example.com', 'Someone.Else@Example.com']);
+    ).toEqual([
+      'All admins',
+      'analyst@example.com',
+      'grace@example.com',
+      'left@example.com',
+      'Someone.Else@Example.com',
+    ]);
     const [current, former] = within(filter).getAllByRole('group');
     expect(current).toHaveAttribute('label', 'Admins');
     expect(
@@ -226,7 +270,11 @@ describe('activity screen', () => {
     // A former admin is a filter like any other.
     await user.selectOptions(filter, 'left@example.com');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?actor=left%40example.com'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        '/admin/activity?actor=left%40example.com',
+      ),
+    );
   });
 
   it('selects the admin an address names in another case', async () => {
@@ -244,7 +292,11 @@ describe('activity screen', () => {
       },
     );
     expect(await screen.findByText('1 entry')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((call) => call.url.includes(API_PATHS.admin.auditActors)).length).toBeGreaterThanOrEqual(1));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.url.includes(API_PATHS.admin.auditActors)).length,
+      ).toBeGreaterThanOrEqual(1),
+    );
     expect(
       within(adminFilter())
         .getAllByRole('option')
@@ -263,9 +315,23 @@ describe('activity screen', () => {
           target_id: 'reviewed-submissions-2025-06-01-to-2025-06-30.csv',
           details: { from: '2025-06-01', to: '2025-06-30', rows: 12, complete: true },
         }),
-        anEntry(4, { action: 'snippet.deleted', target_type: 'snippet', target_id: '9', details: { title: 'Old' } }),
-        anEntry(3, { action: 'submission.deleted', target_id: '77', details: { owner: 'ada@example.com' } }),
-        anEntry(2, { action: 'snippet.updated', target_type: 'snippet', target_id: '4', details: { title: 'Weak headline' } }),
+        anEntry(4, {
+          action: 'snippet.deleted',
+          target_type: 'snippet',
+          target_id: '9',
+          details: { title: 'Old' },
+        }),
+        anEntry(3, {
+          action: 'submission.deleted',
+          target_id: '77',
+          details: { owner: 'ada@example.com' },
+        }),
+        anEntry(2, {
+          action: 'snippet.updated',
+          target_type: 'snippet',
+          target_id: '4',
+          details: { title: 'Weak headline' },
+        }),
         anEntry(1),
       ]),
       `${ROUTES.adminActivity}?action=&page=1`,
@@ -286,18 +352,28 @@ describe('activity screen', () => {
     await screen.findByRole('table', { name: 'Admin activity, newest first' });
     const [exported, deletedSnippet, deletedSubmission, snippet, reply] = rows();
 
-    expect(within(reply).getByRole('link', { name: 'Submission #101' })).toHaveAttribute('href', routeTo.adminEdit(101));
+    expect(within(reply).getByRole('link', { name: 'Submission #101' })).toHaveAttribute(
+      'href',
+      routeTo.adminEdit(101),
+    );
     expect(within(exported).getByRole('rowheader')).toHaveTextContent('CSV exported');
     expect(exported).toHaveTextContent('reviewed-submissions-2025-06-01-to-2025-06-30.csv');
-    expect(exported).toHaveTextContent(`12 rows · ${formatCalendarDay('2025-06-01')} – ${formatCalendarDay('2025-06-30')}`);
-    for (const row of [exported, deletedSnippet, deletedSubmission]) expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(exported).toHaveTextContent(
+      `12 rows · ${formatCalendarDay('2025-06-01')} – ${formatCalendarDay('2025-06-30')}`,
+    );
+    for (const row of [exported, deletedSnippet, deletedSubmission])
+      expect(within(row).queryByRole('link')).not.toBeInTheDocument();
 
     const link = within(snippet).getByRole('link', { name: 'Snippet #4' });
     await user.click(link);
     const dialog = await screen.findByRole('dialog', { name: '“Weak headline”' });
-    expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?action=&page=1&snippet=4');
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/admin/activity?action=&page=1&snippet=4',
+    );
     expect(within(dialog).getByText('Lead with what you do.')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent(`Last saved ${formatDateTime('2025-06-02T10:00:00.000Z')} by grace@example.com`);
+    expect(dialog).toHaveTextContent(
+      `Last saved ${formatDateTime('2025-06-02T10:00:00.000Z')} by grace@example.com`,
+    );
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(await axeViolations()).toEqual([]);
 
@@ -310,36 +386,62 @@ describe('activity screen', () => {
   it('says so when the snippet a link names has been deleted since', async () => {
     const user = userEvent.setup();
     renderActivity(serverLog([anEntry(1)]), `${ROUTES.adminActivity}?snippet=8`, {
-      [`GET ${API_PATHS.admin.snippet(8)}`]: { status: 404, body: { detail: 'Snippet not found.' } },
+      [`GET ${API_PATHS.admin.snippet(8)}`]: {
+        status: 404,
+        body: { detail: 'Snippet not found.' },
+      },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Snippet #8' });
-    expect(await within(dialog).findByText('This snippet has been deleted since.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This snippet has been deleted since.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/activity$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/activity$/),
+    );
   });
 
   it('opens the page and filters named in the address, as after a reload, with the fields filled in', async () => {
-    const log = Array.from({ length: 45 }, (_, index) => anEntry(45 - index, { action: 'reply.resent' }));
-    const calls = renderActivity(serverLog(log), `${ROUTES.adminActivity}?page=2&actor=analyst%40example.com&action=reply.resent`);
+    const log = Array.from({ length: 45 }, (_, index) =>
+      anEntry(45 - index, { action: 'reply.resent' }),
+    );
+    const calls = renderActivity(
+      serverLog(log),
+      `${ROUTES.adminActivity}?page=2&actor=analyst%40example.com&action=reply.resent`,
+    );
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('45 entries')).toBeInTheDocument();
-    await waitFor(() => expect(within(adminFilter()).getByRole('option', { selected: true })).toHaveTextContent('analyst@example.com'));
+    await waitFor(() =>
+      expect(within(adminFilter()).getByRole('option', { selected: true })).toHaveTextContent(
+        'analyst@example.com',
+      ),
+    );
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('reply.resent');
     const [query] = auditQueries(calls);
-    expect([query.get('page'), query.get('actor'), query.get('action')]).toEqual(['2', 'analyst@example.com', 'reply.resent']);
+    expect([query.get('page'), query.get('actor'), query.get('action')]).toEqual([
+      '2',
+      'analyst@example.com',
+      'reply.resent',
+    ]);
   });
 
   it('pages with Previous and Next and keeps the filters; a page past the end shows the last one', async () => {
     const user = userEvent.setup();
     renderActivity(serverLog(manyEntries(45)), `${ROUTES.adminActivity}?action=reply.sent&page=9`);
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?action=reply.sent&page=3'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        '/admin/activity?action=reply.sent&page=3',
+      ),
+    );
     expect(rows()).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?action=reply.sent&page=2');
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/admin/activity?action=reply.sent&page=2',
+    );
     await waitFor(() => expect(rows()).toHaveLength(AUDIT_PAGE_SIZE));
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -358,16 +460,23 @@ describe('activity screen', () => {
   it("says 'No entries match these filters.' and Clear filters shows everything again", async () => {
     const user = userEvent.setup();
     renderActivity(serverLog([anEntry(1)]), `${ROUTES.adminActivity}?actor=nobody%40example.com`);
-    expect(await screen.findByRole('heading', { name: 'No entries match these filters.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No entries match these filters.' }),
+    ).toBeInTheDocument();
     const clear = screen.getAllByRole('button', { name: 'Clear filters' });
     await user.click(clear[clear.length - 1]);
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/activity$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/activity$/),
+    );
     expect(await screen.findByText('1 entry')).toBeInTheDocument();
     expect(adminFilter()).toHaveValue('');
   });
 
   it('reads an action it does not know as no filter, without asking the server for it', async () => {
-    const calls = renderActivity(serverLog([anEntry(1)]), `${ROUTES.adminActivity}?action=drop.tables`);
+    const calls = renderActivity(
+      serverLog([anEntry(1)]),
+      `${ROUTES.adminActivity}?action=drop.tables`,
+    );
     expect(await screen.findByText('1 entry')).toBeInTheDocument();
     expect(auditQueries(calls)[0].has('action')).toBe(false);
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('');
@@ -377,10 +486,16 @@ describe('activity screen', () => {
     const user = userEvent.setup();
     let fail = true;
     const calls = renderActivity((call) =>
-      fail ? { status: 500, body: { detail: 'Database unavailable' } } : serverLog([anEntry(1)])(call),
+      fail
+        ? { status: 500, body: { detail: 'Database unavailable' } }
+        : serverLog([anEntry(1)])(call),
     );
     // One more try first, as every admin list does.
-    const panel = await screen.findByRole('heading', { name: 'The activity could not be shown' }, { timeout: 3000 });
+    const panel = await screen.findByRole(
+      'heading',
+      { name: 'The activity could not be shown' },
+      { timeout: 3000 },
+    );
     expect(auditQueries(calls)).toHaveLength(2);
     expect(panel.parentElement).toHaveTextContent('Failed to load the activity');
     expect(panel.parentElement).not.toHaveTextContent('Database unavailable');
@@ -393,7 +508,10 @@ describe('activity screen', () => {
   it('names the filter the server refused, and does not ask again', async () => {
     const calls = renderActivity({
       status: 400,
-      body: { detail: 'Validation failed', errors: { actor: ['actor must be shorter than or equal to 254 characters'] } },
+      body: {
+        detail: 'Validation failed',
+        errors: { actor: ['actor must be shorter than or equal to 254 characters'] },
+      },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load the activity: actor: actor must be shorter than or equal to 254 characters',
@@ -414,7 +532,9 @@ describe('activity screen', () => {
     renderScreen(<ActivityScreen />, { path: ROUTES.adminActivity });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.admin.notAdmin);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
-    await waitFor(() => expect(calls.some((call) => call.url.includes(API_PATHS.auth.profile))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.includes(API_PATHS.auth.profile))).toBe(true),
+    );
     expect(auditQueries(calls)).toHaveLength(0);
   });
 });

@@ -43,10 +43,13 @@ export interface ActivityListView {
 /** A refused filter (400) names the field and why; anything else as every admin screen words it. */
 function loadErrorText(error: unknown): string {
   const fields = isHttpError(error, 400) ? (error.body?.errors ?? null) : null;
-  return fields ? `${LOAD_FAILED}: ${joinFieldErrors(fields)}` : adminErrorMessage(error, LOAD_FAILED);
+  return fields
+    ? `${LOAD_FAILED}: ${joinFieldErrors(fields)}`
+    : adminErrorMessage(error, LOAD_FAILED);
 }
 
-const countLabel = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'entry' : 'entries'}`;
+const countLabel = (count: number) =>
+  `${count.toLocaleString()} ${count === 1 ? 'entry' : 'entries'}`;
 
 function showOf({ isAdmin, list }: ActivityListViewInput): ActivityShow {
   if (!isAdmin) return 'notAdmin';

@@ -21,10 +21,20 @@ import {
 } from './testing/dashboard';
 
 const annClaim = aClaim('ann@example.com', 10);
-const heldByAnn = (claim: Claim = annClaim): StubReply => ({ status: 409, body: { detail: CLAIM_MESSAGES.heldByAnother, ...claim } });
-const sentReply = { status: 200, body: { message: 'Reply sent', submission: anAdminSubmissionDetail({ ...ada, is_processed: true }) } };
+const heldByAnn = (claim: Claim = annClaim): StubReply => ({
+  status: 409,
+  body: { detail: CLAIM_MESSAGES.heldByAnother, ...claim },
+});
+const sentReply = {
+  status: 200,
+  body: {
+    message: 'Reply sent',
+    submission: anAdminSubmissionDetail({ ...ada, is_processed: true }),
+  },
+};
 
-const methods = (calls: StubbedCall[]) => claimCalls(calls).map((call) => `${call.method} ${new URL(call.url).pathname}`);
+const methods = (calls: StubbedCall[]) =>
+  claimCalls(calls).map((call) => `${call.method} ${new URL(call.url).pathname}`);
 const claimOf = (id: number) => `POST /api/admin/submissions/${id}/claim/`;
 const releaseOf = (id: number) => `DELETE /api/admin/submissions/${id}/claim/`;
 const card = (email: string) => screen.getByRole('article', { name: `Submission from ${email}` });
@@ -43,19 +53,33 @@ describe('admin dashboard: claims', () => {
   });
 
   it("shows on each card who reviews it, the analyst's own claim as theirs, and no claim that has lapsed", async () => {
-    const lapsed = anAdminSubmission({ id: 9, email: 'linus@example.com', claim: aClaim('bob@example.com', -1) });
+    const lapsed = anAdminSubmission({
+      id: 9,
+      email: 'linus@example.com',
+      claim: aClaim('bob@example.com', -1),
+    });
     renderDashboard({
       pending: {
         status: 200,
-        body: { submissions: [{ ...ada, claim: annClaim }, { ...grace, claim: aClaim(ME.toUpperCase()) }, lapsed] },
+        body: {
+          submissions: [
+            { ...ada, claim: annClaim },
+            { ...grace, claim: aClaim(ME.toUpperCase()) },
+            lapsed,
+          ],
+        },
       },
     });
     expect(
-      await within(await screen.findByRole('article', { name: 'Submission from ada@example.com' })).findByText(
+      await within(
+        await screen.findByRole('article', { name: 'Submission from ada@example.com' }),
+      ).findByText(
         `Being reviewed by ann@example.com · until ${claimTime(annClaim.claimed_until)}`,
       ),
     ).toBeInTheDocument();
-    expect(within(card('grace@example.com')).getByText("You're reviewing this")).toBeInTheDocument();
+    expect(
+      within(card('grace@example.com')).getByText("You're reviewing this"),
+    ).toBeInTheDocument();
     expect(within(card('linus@example.com')).queryByText(/review/i)).not.toBeInTheDocument();
     expect(await axeOfDashboard()).toEqual([]);
   });
@@ -70,7 +94,9 @@ describe('admin dashboard: claims', () => {
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(methods(calls)).toEqual([claimOf(7), releaseOf(7)]));
     expect(within(card('ada@example.com')).getByText('In progress')).toBeInTheDocument();
-    expect(within(card('ada@example.com')).queryByText("You're reviewing this")).not.toBeInTheDocument();
+    expect(
+      within(card('ada@example.com')).queryByText("You're reviewing this"),
+    ).not.toBeInTheDocument();
 
     await openCard('grace@example.com');
     await waitFor(() => expect(methods(calls)).toEqual([claimOf(7), releaseOf(7), claimOf(8)]));
@@ -81,7 +107,9 @@ describe('admin dashboard: claims', () => {
     await openCard('ada@example.com');
     await waitFor(() => expect(methods(calls)).toEqual([claimOf(7)]));
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await within(card('ada@example.com')).findByText(/^Being reviewed by ann@example.com/)).toBeInTheDocument();
+    expect(
+      await within(card('ada@example.com')).findByText(/^Being reviewed by ann@example.com/),
+    ).toBeInTheDocument();
     expect(methods(calls)).toEqual([claimOf(7), releaseOf(7)]);
   });
 
@@ -127,7 +155,12 @@ describe('admin dashboard: claims', () => {
   });
 
   it('claims a reviewed submission opened for editing with an edit claim, and releases it on leaving', async () => {
-    const processed = anAdminSubmissionDetail({ id: 21, email: 'linus@example.com', is_processed: true, admin_reply: 'Old report' });
+    const processed = anAdminSubmissionDetail({
+      id: 21,
+      email: 'linus@example.com',
+      is_processed: true,
+      admin_reply: 'Old report',
+    });
     const calls = renderDashboard({
       entry: routeTo.adminEdit(21),
       routes: {
@@ -137,7 +170,9 @@ describe('admin dashboard: claims', () => {
       },
     });
     await screen.findByRole('tab', { name: /Analysis/, selected: true });
-    await waitFor(() => expect(claimCalls(calls).map((call) => call.body)).toEqual([{ edit: true }]));
+    await waitFor(() =>
+      expect(claimCalls(calls).map((call) => call.body)).toEqual([{ edit: true }]),
+    );
     await user().click(tab('Preview'));
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
@@ -149,13 +184,18 @@ describe('admin dashboard: claims', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const calls = renderDashboard({
       routes: {
-        [ROUTE.claim(7)]: (call) => ((call.body as { take_over?: boolean }).take_over ? { status: 200, body: aClaim(ME) } : heldByAnn()),
+        [ROUTE.claim(7)]: (call) =>
+          (call.body as { take_over?: boolean }).take_over
+            ? { status: 200, body: aClaim(ME) }
+            : heldByAnn(),
       },
     });
     await openCard('ada@example.com');
     const heading = await screen.findByRole('heading', { name: 'Claimed by another admin' });
     expect(
-      screen.getByText(`ann@example.com is working on this submission until ${claimTime(annClaim.claimed_until)}.`),
+      screen.getByText(
+        `ann@example.com is working on this submission until ${claimTime(annClaim.claimed_until)}.`,
+      ),
     ).toBeInTheDocument();
     expect(heading).toHaveFocus();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
@@ -163,15 +203,21 @@ describe('admin dashboard: claims', () => {
     expect(await axeOfDashboard()).toEqual([]);
 
     await user().click(screen.getByRole('button', { name: 'Take over' }));
-    expect(confirm).toHaveBeenCalledWith('Take over from ann@example.com? They will not be able to send their reply.');
+    expect(confirm).toHaveBeenCalledWith(
+      'Take over from ann@example.com? They will not be able to send their reply.',
+    );
     expect(claimCalls(calls).map((call) => call.body)).toEqual([{}]);
     expect(screen.getByRole('heading', { name: 'Claimed by another admin' })).toBeInTheDocument();
 
     confirm.mockReturnValue(true);
     await user().click(screen.getByRole('button', { name: 'Take over' }));
-    expect(await screen.findByRole('checkbox', { name: 'Has a professional photo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Has a professional photo' }),
+    ).toBeInTheDocument();
     expect(claimCalls(calls).map((call) => call.body)).toEqual([{}, { take_over: true }]);
-    expect(screen.queryByRole('heading', { name: 'Claimed by another admin' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Claimed by another admin' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says why a take-over failed, and keeps the panel', async () => {
@@ -179,7 +225,9 @@ describe('admin dashboard: claims', () => {
     renderDashboard({
       routes: {
         [ROUTE.claim(7)]: (call) =>
-          (call.body as { take_over?: boolean }).take_over ? { status: 503, body: { detail: 'Service unavailable' } } : heldByAnn(),
+          (call.body as { take_over?: boolean }).take_over
+            ? { status: 503, body: { detail: 'Service unavailable' } }
+            : heldByAnn(),
       },
     });
     await openCard('ada@example.com');
@@ -223,11 +271,15 @@ describe('admin dashboard: claims', () => {
 
     await user().click(screen.getByRole('button', { name: 'Back to queue' }));
     expect(await screen.findByText('1 submission waiting')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Submission from ada@example.com' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('article', { name: 'Submission from ada@example.com' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lets the analyst work on, and says so, when the claim cannot be asked for', async () => {
-    renderDashboard({ routes: { [ROUTE.claim(7)]: { status: 503, body: { detail: 'Service unavailable' } } } });
+    renderDashboard({
+      routes: { [ROUTE.claim(7)]: { status: 503, body: { detail: 'Service unavailable' } } },
+    });
     await openCard('ada@example.com');
     expect(await screen.findByText(CLAIM_TEXTS.claimFailed)).toBeInTheDocument();
     expect(box('Has a professional photo')).toBeInTheDocument();
@@ -242,10 +294,14 @@ describe('admin dashboard: claims', () => {
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
 
     // The preview gives way to the notice, with the draft kept below it, read-only, and the ways on.
-    const heading = await screen.findByRole('heading', { name: CLAIM_TEXTS.takenOver('ann@example.com') });
+    const heading = await screen.findByRole('heading', {
+      name: CLAIM_TEXTS.takenOver('ann@example.com'),
+    });
     expect(heading).toHaveTextContent('ann@example.com took over this submission');
     await waitFor(() => expect(heading).toHaveFocus());
-    const draft = screen.getByRole('textbox', { name: 'Your draft (read-only)' }) as HTMLTextAreaElement;
+    const draft = screen.getByRole('textbox', {
+      name: 'Your draft (read-only)',
+    }) as HTMLTextAreaElement;
     expect(draft).toHaveAttribute('readonly');
     expect(draft.value).toMatch(/\nMy own words$/);
     expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
@@ -258,7 +314,9 @@ describe('admin dashboard: claims', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     answerReply = sentReply;
     await user().click(screen.getByRole('button', { name: 'Take over' }));
-    const editable = (await screen.findByRole('textbox', { name: 'Report' })) as HTMLTextAreaElement;
+    const editable = (await screen.findByRole('textbox', {
+      name: 'Report',
+    })) as HTMLTextAreaElement;
     expect(screen.queryByText(/took over this submission/)).not.toBeInTheDocument();
     expect(editable.value).toMatch(/\nMy own words$/);
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
@@ -272,14 +330,18 @@ describe('admin dashboard: claims', () => {
     const calls = renderDashboard({
       routes: {
         ...ticketRoute,
-        [ROUTE.submission(7)]: () => ({ status: 200, body: anAdminSubmissionDetail({ ...ada, claim: holder }) }),
+        [ROUTE.submission(7)]: () => ({
+          status: 200,
+          body: anAdminSubmissionDetail({ ...ada, claim: holder }),
+        }),
       },
     });
     await openAndGenerate();
     await user().type(screen.getByRole('textbox', { name: 'Report' }), '\nMy own words');
     await waitFor(() => expect(FakeEventSource.latest).toBeDefined());
     FakeEventSource.latest?.open();
-    const detailCalls = () => calls.filter((call) => call.url.endsWith(`/api/admin/submissions/${ada.id}/`));
+    const detailCalls = () =>
+      calls.filter((call) => call.url.endsWith(`/api/admin/submissions/${ada.id}/`));
 
     // Its own renewal, or another submission's claim, changes nothing on screen.
     FakeEventSource.latest?.send({ type: 'claim.changed', id: ada.id });
@@ -289,9 +351,13 @@ describe('admin dashboard: claims', () => {
 
     holder = annClaim;
     FakeEventSource.latest?.send({ type: 'claim.changed', id: ada.id });
-    const heading = await screen.findByRole('heading', { name: 'ann@example.com took over this submission' });
+    const heading = await screen.findByRole('heading', {
+      name: 'ann@example.com took over this submission',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: 'Your draft (read-only)' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Your draft (read-only)' })).toHaveAttribute(
+      'readonly',
+    );
     expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
     expect(replyCalls(calls)).toHaveLength(0);
     // It was taken from the analyst: there is nothing of theirs to release, and no renewal.
@@ -300,7 +366,11 @@ describe('admin dashboard: claims', () => {
     // Back on the queue the draft is kept, and the card says who holds the submission, not "In progress".
     await user().click(screen.getByRole('button', { name: 'Back to queue' }));
     const adaCard = card('ada@example.com');
-    expect(within(adaCard).getByText(`Being reviewed by ann@example.com · until ${claimTime(annClaim.claimed_until)}`)).toBeInTheDocument();
+    expect(
+      within(adaCard).getByText(
+        `Being reviewed by ann@example.com · until ${claimTime(annClaim.claimed_until)}`,
+      ),
+    ).toBeInTheDocument();
     expect(within(adaCard).queryByText('In progress')).not.toBeInTheDocument();
     expect(within(adaCard).getByRole('button', { name: /^Analyse/ })).toBeInTheDocument();
   });
@@ -309,15 +379,22 @@ describe('admin dashboard: claims', () => {
     renderDashboard({ routes: { [ROUTE.reply(7)]: heldByAnn() } });
     await openAndGenerate();
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
-    const draft = (await screen.findByRole('textbox', { name: 'Your draft (read-only)' })) as HTMLTextAreaElement;
+    const draft = (await screen.findByRole('textbox', {
+      name: 'Your draft (read-only)',
+    })) as HTMLTextAreaElement;
 
     // The browser's clipboard, set after user-event's own stub, and clicked without it.
-    const writeText = jest.fn().mockRejectedValueOnce(new Error('denied')).mockResolvedValue(undefined);
+    const writeText = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('denied'))
+      .mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.click(screen.getByRole('button', { name: 'Copy draft' }));
     await waitFor(() => expect(draft).toHaveFocus());
     expect([draft.selectionStart, draft.selectionEnd]).toEqual([0, draft.value.length]);
-    expect(screen.getByRole('status')).toHaveTextContent('Your draft is selected: copy it with Ctrl+C.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your draft is selected: copy it with Ctrl+C.',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy draft' }));
     expect(await screen.findByRole('button', { name: 'Draft copied' })).toBeInTheDocument();

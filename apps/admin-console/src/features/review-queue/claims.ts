@@ -30,7 +30,9 @@ export function isMine(claim: Claim, me: string | null | undefined): boolean {
 
 /** What a queue card says about a live claim. */
 export function claimLabel(claim: Claim, me: string | null | undefined): string {
-  return isMine(claim, me) ? "You're reviewing this" : `Being reviewed by ${claim.claimed_by} · until ${claimTime(claim.claimed_until)}`;
+  return isMine(claim, me)
+    ? "You're reviewing this"
+    : `Being reviewed by ${claim.claimed_by} · until ${claimTime(claim.claimed_until)}`;
 }
 
 /** The 409 of a claim or a reply while another admin holds the submission: who, and until when. */
@@ -43,13 +45,17 @@ export function claimConflictOf(error: unknown): Claim | null {
 }
 
 export const CLAIM_TEXTS = {
-  heldByAnother: (claim: Claim) => `${claim.claimed_by} is working on this submission until ${claimTime(claim.claimed_until)}.`,
-  takeOverQuestion: (email: string) => `Take over from ${email}? They will not be able to send their reply.`,
+  heldByAnother: (claim: Claim) =>
+    `${claim.claimed_by} is working on this submission until ${claimTime(claim.claimed_until)}.`,
+  takeOverQuestion: (email: string) =>
+    `Take over from ${email}? They will not be able to send their reply.`,
   takeOverFailed: 'Could not take over this submission',
   reviewedMeanwhile: 'This submission was reviewed meanwhile and has left the queue.',
   claimFailed: 'Could not claim this submission, so other admins may open it too',
-  replyRefused: (email: string) => `${email} took over this submission; your reply was not sent. Your report is kept here.`,
+  replyRefused: (email: string) =>
+    `${email} took over this submission; your reply was not sent. Your report is kept here.`,
   /** The analyst held it and another admin took it over (seen live, or when a reply or renewal was refused). */
   takenOver: (email: string) => `${email} took over this submission`,
-  draftKept: 'Your draft is kept below, read-only: copy it before you leave, or take the submission back.',
+  draftKept:
+    'Your draft is kept below, read-only: copy it before you leave, or take the submission back.',
 } as const;

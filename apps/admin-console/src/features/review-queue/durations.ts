@@ -38,7 +38,11 @@ export function isOverdue(createdAtIso: string, now: number): boolean {
   return !Number.isNaN(created) && now - created > OVERDUE_AFTER_MS;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 function format(formatter: Intl.DateTimeFormat, iso: string): string {
   const date = new Date(iso);

@@ -4,9 +4,25 @@ import { PLACEHOLDER_MESSAGES } from '@profileproof/contracts/placeholders';
 import { resetBrowserState } from '@profileproof/web-testing';
 import { aClaim, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
 import { REVIEW_SHORTCUTS } from './review-shortcuts';
-import { ada, axeOfDashboard, box, openCard, renderDashboard, replyCalls, tab, user, waitAbout } from './testing/dashboard';
+import {
+  ada,
+  axeOfDashboard,
+  box,
+  openCard,
+  renderDashboard,
+  replyCalls,
+  tab,
+  user,
+  waitAbout,
+} from './testing/dashboard';
 
-const sentReply = { status: 200, body: { message: 'Reply sent', submission: anAdminSubmissionDetail({ ...ada, is_processed: true }) } };
+const sentReply = {
+  status: 200,
+  body: {
+    message: 'Reply sent',
+    submission: anAdminSubmissionDetail({ ...ada, is_processed: true }),
+  },
+};
 const press = (keys: string) => user().keyboard(keys);
 const report = () => screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement;
 const dialog = () => screen.queryByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -91,7 +107,11 @@ describe('admin dashboard: the keyboard', () => {
     await press('{Enter}');
     expect(await screen.findByText(/Reply sent to ada@example.com\./)).toBeInTheDocument();
     expect(replyCalls(calls)).toHaveLength(1);
-    expect(replyCalls(calls)[0].body).toEqual({ reply: 'Kind regards', analysis: expect.any(Object), base_version: 0 });
+    expect(replyCalls(calls)[0].body).toEqual({
+      reply: 'Kind regards',
+      analysis: expect.any(Object),
+      base_version: 0,
+    });
     // Sent: s sends nothing more.
     await press('s');
     expect(replyCalls(calls)).toHaveLength(1);
@@ -133,7 +153,9 @@ describe('admin dashboard: the keyboard', () => {
     report().blur();
     await press('s');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(report()).toHaveAccessibleDescription(expect.stringContaining(PLACEHOLDER_MESSAGES.inReport(['{first_name}', '{score}'])));
+    expect(report()).toHaveAccessibleDescription(
+      expect.stringContaining(PLACEHOLDER_MESSAGES.inReport(['{first_name}', '{score}'])),
+    );
     await user().click(screen.getByRole('button', { name: /Send reply/ }));
     expect(replyCalls(calls)).toHaveLength(0);
   });
@@ -181,7 +203,12 @@ describe('admin dashboard: the keyboard', () => {
 
   it('offers no checklist keys where there is no checklist: the queue, or another admin’s claim', async () => {
     renderDashboard({
-      routes: { [ROUTE.claim(7)]: { status: 409, body: { detail: CLAIM_MESSAGES.heldByAnother, ...aClaim('ann@example.com') } } },
+      routes: {
+        [ROUTE.claim(7)]: {
+          status: 409,
+          body: { detail: CLAIM_MESSAGES.heldByAnother, ...aClaim('ann@example.com') },
+        },
+      },
     });
     await screen.findAllByRole('article');
     await press('gj');
@@ -204,7 +231,9 @@ describe('admin dashboard: the keyboard', () => {
     const close = within(shortcuts).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
     const rows = within(shortcuts).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(REVIEW_SHORTCUTS.map(({ keys, does }) => `${keys.join(' or ')}${does}`));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      REVIEW_SHORTCUTS.map(({ keys, does }) => `${keys.join(' or ')}${does}`),
+    );
     expect(await axeOfDashboard()).toEqual([]);
 
     // While it is open, the review's keys rest and Tab stays inside.
@@ -222,7 +251,11 @@ describe('admin dashboard: the keyboard', () => {
     await openChecklist();
     const hint = screen.getByRole('button', { name: 'Press ? for keyboard shortcuts' });
     await user().click(hint);
-    await user().click(within(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).getByRole('button', { name: 'Close' }));
+    await user().click(
+      within(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
     expect(dialog()).not.toBeInTheDocument();
     await waitFor(() => expect(hint).toHaveFocus());
   });

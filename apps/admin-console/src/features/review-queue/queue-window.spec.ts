@@ -28,9 +28,24 @@ describe('queueExtent', () => {
   });
 
   it('calls a full window part of a longer queue when the statistics count more, or are not known', () => {
-    expect(queueExtent(aWindow(50, 50), 1234)).toEqual({ kind: 'window', shown: 50, total: 1234, atCap: false });
-    expect(queueExtent(aWindow(100, 100), undefined)).toEqual({ kind: 'window', shown: 100, total: null, atCap: false });
-    expect(queueExtent(aWindow(500, 500), 501)).toEqual({ kind: 'window', shown: 500, total: 501, atCap: true });
+    expect(queueExtent(aWindow(50, 50), 1234)).toEqual({
+      kind: 'window',
+      shown: 50,
+      total: 1234,
+      atCap: false,
+    });
+    expect(queueExtent(aWindow(100, 100), undefined)).toEqual({
+      kind: 'window',
+      shown: 100,
+      total: null,
+      atCap: false,
+    });
+    expect(queueExtent(aWindow(500, 500), 501)).toEqual({
+      kind: 'window',
+      shown: 500,
+      total: 501,
+      atCap: true,
+    });
   });
 });
 

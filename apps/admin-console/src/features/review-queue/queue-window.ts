@@ -24,8 +24,14 @@ export type QueueExtent =
  */
 export function queueExtent(queue: PendingWindow, pendingCount: number | undefined): QueueExtent {
   const shown = queue.submissions.length;
-  if (shown < queue.limit || (pendingCount !== undefined && pendingCount <= shown)) return { kind: 'whole', shown };
-  return { kind: 'window', shown, total: pendingCount ?? null, atCap: queue.limit >= PENDING_QUEUE_CAP };
+  if (shown < queue.limit || (pendingCount !== undefined && pendingCount <= shown))
+    return { kind: 'whole', shown };
+  return {
+    kind: 'window',
+    shown,
+    total: pendingCount ?? null,
+    atCap: queue.limit >= PENDING_QUEUE_CAP,
+  };
 }
 
 /** How many are waiting: '2', '1,234', or '50+' for a window of a queue whose length is not known yet. */

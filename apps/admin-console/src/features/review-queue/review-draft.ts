@@ -1,4 +1,9 @@
-import { createDefaultFormData, validateFormData, type AnalysisFieldKey, type AnalysisFormData } from '@profileproof/analysis';
+import {
+  createDefaultFormData,
+  validateFormData,
+  type AnalysisFieldKey,
+  type AnalysisFormData,
+} from '@profileproof/analysis';
 import type { AdminSubmission, AdminSubmissionDetail } from '@profileproof/contracts';
 
 /**

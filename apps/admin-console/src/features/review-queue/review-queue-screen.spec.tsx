@@ -1,5 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { createDefaultFormData, REPORT_TITLE, withComputedScores, type AnalysisFormData } from '@profileproof/analysis';
+import {
+  createDefaultFormData,
+  REPORT_TITLE,
+  withComputedScores,
+  type AnalysisFormData,
+} from '@profileproof/analysis';
 import {
   ADMIN_AUTO_REFRESH_MS,
   MESSAGES,
@@ -10,7 +15,12 @@ import {
   routeTo,
   STORAGE_KEYS,
 } from '@profileproof/contracts';
-import { neverAnswers, resetBrowserState, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import {
+  neverAnswers,
+  resetBrowserState,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { anAdminSubmission, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
 import {
   ada,
@@ -28,7 +38,8 @@ import {
   type Reply,
 } from './testing/dashboard';
 
-const limitOf = (call: StubbedCall) => Number(new URL(call.url).searchParams.get('limit') ?? PENDING_PAGE_SIZE);
+const limitOf = (call: StubbedCall) =>
+  Number(new URL(call.url).searchParams.get('limit') ?? PENDING_PAGE_SIZE);
 const askedLimits = (calls: StubbedCall[]) => pendingCalls(calls).map(limitOf);
 
 /** `count` pending submissions, oldest first, as the server holds them. */
@@ -44,11 +55,16 @@ const aQueueOf = (count: number) =>
 /** The server's answer to GET /api/admin/submissions/?status=pending&limit=…: the oldest `limit`. */
 const oldestOf =
   (queue: ReturnType<typeof aQueueOf>) =>
-  (call: StubbedCall): StubReply => ({ status: 200, body: { submissions: queue.slice(0, limitOf(call)) } });
+  (call: StubbedCall): StubReply => ({
+    status: 200,
+    body: { submissions: queue.slice(0, limitOf(call)) },
+  });
 
 /** The line above the queue that counts it (a polite live region). */
-const queueCountLine = async (count: string) => (await screen.findByText(`${count} waiting`)).closest('p');
-const cardOf = (index: number) => screen.getByRole('article', { name: `Submission from queued-${index}@example.com` });
+const queueCountLine = async (count: string) =>
+  (await screen.findByText(`${count} waiting`)).closest('p');
+const cardOf = (index: number) =>
+  screen.getByRole('article', { name: `Submission from queued-${index}@example.com` });
 const showMore = () => screen.queryByRole('button', { name: 'Show more' });
 
 const liveScores = () => within(screen.getByRole('region', { name: 'Live scores' }));
@@ -61,7 +77,9 @@ describe('admin dashboard: the review queue', () => {
   });
 
   it('lists the pending submissions oldest first, with who sent what and how long it has waited', async () => {
-    const calls = renderDashboard({ pending: { status: 200, body: { submissions: [grace, ada] } } });
+    const calls = renderDashboard({
+      pending: { status: 200, body: { submissions: [grace, ada] } },
+    });
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
       'Submission from ada@example.com',
@@ -167,7 +185,9 @@ describe('admin dashboard: the review queue', () => {
     await user().clear(age);
     await user().type(age, '12');
     await user().click(screen.getByRole('button', { name: /Generate report/ }));
-    expect((screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement).value).toContain('The account is 12 years old.');
+    expect(
+      (screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement).value,
+    ).toContain('The account is 12 years old.');
   });
 
   it('warns when the open submission has left the queue (another analyst replied)', async () => {
@@ -194,18 +214,29 @@ describe('admin dashboard: the review queue', () => {
     expect(box('Good for outreach')).toBeDisabled();
     expect(spam).toHaveValue(5); // no summary
 
-    for (const flag of ['Newly created account', 'Sparse job history', 'Default profile picture (no photo)']) {
+    for (const flag of [
+      'Newly created account',
+      'Sparse job history',
+      'Default profile picture (no photo)',
+    ]) {
       await user().click(box(flag));
     }
     expect(liveScores().getByText('High')).toBeInTheDocument();
     expect(liveScores().getByText('3 of 5 risk flags')).toBeInTheDocument();
     expect(spam).toHaveValue(70);
-    expect(liveScores().getByRole('meter', { name: 'Spam likelihood' })).toHaveAttribute('aria-valuenow', '70');
+    expect(liveScores().getByRole('meter', { name: 'Spam likelihood' })).toHaveAttribute(
+      'aria-valuenow',
+      '70',
+    );
 
     await user().click(box('Sparse job history'));
     expect(liveScores().getByText('Medium')).toBeInTheDocument();
 
-    for (const check of ['Open to networking', 'Relevant to the target industry', 'Has verification shield']) {
+    for (const check of [
+      'Open to networking',
+      'Relevant to the target industry',
+      'Has verification shield',
+    ]) {
       await user().click(box(check));
     }
     // Photo, activity, networking, industry, shield: 5 of 7 checks, but low connections is not ticked either: 6.
@@ -222,7 +253,13 @@ describe('admin dashboard: the review queue', () => {
       routes: {
         [ROUTE.reply(7)]: () => {
           replied = true;
-          return { status: 200, body: { message: 'Reply sent', submission: anAdminSubmissionDetail({ ...ada, is_processed: true }) } };
+          return {
+            status: 200,
+            body: {
+              message: 'Reply sent',
+              submission: anAdminSubmissionDetail({ ...ada, is_processed: true }),
+            },
+          };
         },
       },
     });
@@ -245,16 +282,27 @@ describe('admin dashboard: the review queue', () => {
 
     const post = replyCalls(calls);
     expect(post).toHaveLength(1);
-    const expected: AnalysisFormData = { ...createDefaultFormData(ada.linkedin_url), newlyCreated: true };
-    expect(post[0].body).toEqual({ reply: text, analysis: withComputedScores(expected), base_version: 0 });
-    expect(post[0].body).toEqual(expect.objectContaining({ analysis: expect.objectContaining({ accountType: 'premium' }) }));
+    const expected: AnalysisFormData = {
+      ...createDefaultFormData(ada.linkedin_url),
+      newlyCreated: true,
+    };
+    expect(post[0].body).toEqual({
+      reply: text,
+      analysis: withComputedScores(expected),
+      base_version: 0,
+    });
+    expect(post[0].body).toEqual(
+      expect.objectContaining({ analysis: expect.objectContaining({ accountType: 'premium' }) }),
+    );
 
     await waitAbout(REPLY_REDIRECT_MS - 100);
     expect(tab('Preview')).toHaveAttribute('aria-selected', 'true');
     await waitAbout(100);
     expect(tab('Submissions')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('1 submission waiting')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Submission from ada@example.com' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('article', { name: 'Submission from ada@example.com' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByText('Reply sent to ada@example.com.')).toBeInTheDocument();
   });
 
@@ -276,10 +324,15 @@ describe('admin dashboard: the review queue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to send reply$/);
     expect(tab('Preview')).toHaveAttribute('aria-selected', 'true');
 
-    answer = { status: 400, body: { detail: 'Validation failed', errors: { reply: ['Too long'] } } };
+    answer = {
+      status: 400,
+      body: { detail: 'Validation failed', errors: { reply: ['Too long'] } },
+    };
     await user().click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Failed to send reply: Validation failed')).toBeInTheDocument();
-    expect((screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement).value).toContain(REPORT_TITLE);
+    expect(
+      (screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement).value,
+    ).toContain(REPORT_TITLE);
   });
 
   it("refuses to send a blank reply with 'Please generate an analysis first'", async () => {
@@ -315,7 +368,9 @@ describe('admin dashboard: the review queue', () => {
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
     await user().click(screen.getByRole('button', { name: /Generate report/ }));
     expect(confirm).toHaveBeenCalledWith(MESSAGES.admin.overwriteReport);
-    expect((screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement).value).toMatch(/My own words$/);
+    expect((screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement).value).toMatch(
+      /My own words$/,
+    );
 
     await user().click(tab('Submissions'));
     await openCard('grace@example.com');
@@ -351,7 +406,10 @@ describe('admin dashboard: the review queue', () => {
 
     await user().click(tab('Submissions'));
     await user().click(screen.getByRole('switch', { name: /Auto-refresh/ }));
-    expect(screen.getByRole('switch', { name: /Auto-refresh/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: /Auto-refresh/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(screen.getByRole('switch', { name: /Auto-refresh/ })).toHaveTextContent('Off');
     await waitAbout(ADMIN_AUTO_REFRESH_MS * 3);
     expect(pendingCalls(calls)).toHaveLength(3);
@@ -384,7 +442,9 @@ describe('admin dashboard: the review queue', () => {
 
   it('shows the statistics: counts, average score, median reply time in words and a described chart', async () => {
     renderDashboard();
-    const stats = within(await screen.findByRole('region', { name: 'Statistics' }, { timeout: 2000 }));
+    const stats = within(
+      await screen.findByRole('region', { name: 'Statistics' }, { timeout: 2000 }),
+    );
     expect(await stats.findByText('12')).toBeInTheDocument();
     expect(stats.getByText('Pending').nextElementSibling).toHaveTextContent('2');
     expect(stats.getByText('Reviewed').nextElementSibling).toHaveTextContent('12');
@@ -392,14 +452,19 @@ describe('admin dashboard: the review queue', () => {
     const median = stats.getByText('Median time to reply').nextElementSibling as HTMLElement;
     expect(median).toHaveTextContent('1 day 6 hours');
     expect(within(median).getByText('latest 1,000 replies')).toBeInTheDocument();
-    expect(stats.getByRole('img', { name: /^10 submissions in the last 30 days; busiest day Jun 4 with 4\.$/ })).toBeInTheDocument();
+    expect(
+      stats.getByRole('img', {
+        name: /^10 submissions in the last 30 days; busiest day Jun 4 with 4\.$/,
+      }),
+    ).toBeInTheDocument();
     expect(stats.getAllByRole('row')).toHaveLength(31);
   });
 
   it("says 'no replies yet' for the median reply time before the first reply", async () => {
     renderDashboard({ stats: { status: 200, body: aStats({ median_reply_hours: null }) } });
     const stats = within(await screen.findByRole('region', { name: 'Statistics' }));
-    const median = (await stats.findByText('Median time to reply')).nextElementSibling as HTMLElement;
+    const median = (await stats.findByText('Median time to reply'))
+      .nextElementSibling as HTMLElement;
     expect(median).toHaveTextContent('—');
     expect(within(median).getByText('no replies yet')).toBeInTheDocument();
     expect(within(median).queryByText(/latest/)).not.toBeInTheDocument();
@@ -408,7 +473,9 @@ describe('admin dashboard: the review queue', () => {
   it('keeps the queue working when the statistics fail', async () => {
     renderDashboard({ routes: { [ROUTE.stats]: { status: 500, body: { detail: 'nope' } } } });
     expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(await screen.findByText(/Statistics are unavailable right now/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Statistics are unavailable right now/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -427,31 +494,43 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
       const answer = oldestOf(aQueueOf(70));
       let answerLonger: () => void = () => undefined;
       const calls = renderDashboard({
-        pending: (call) => (limitOf(call) === 100 ? new Promise((resolve) => (answerLonger = () => resolve(answer(call)))) : answer(call)),
+        pending: (call) =>
+          limitOf(call) === 100
+            ? new Promise((resolve) => (answerLonger = () => resolve(answer(call))))
+            : answer(call),
         stats: { status: 200, body: aStats({ pending_count: 70 }) },
       });
 
-      expect(await queueCountLine('70 submissions')).toHaveTextContent(/^70 submissions waiting · showing the oldest 50 · updated /);
+      expect(await queueCountLine('70 submissions')).toHaveTextContent(
+        /^70 submissions waiting · showing the oldest 50 · updated /,
+      );
       expect(screen.getAllByRole('article')).toHaveLength(50);
       expect(askedLimits(calls)).toEqual([50]);
       expect(tab('Submissions')).toHaveTextContent('70 pending');
 
       await user().click(screen.getByRole('button', { name: 'Show more' }));
       expect(askedLimits(calls)).toEqual([50, 100]);
-      expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
       expect(screen.getAllByRole('article')).toHaveLength(50);
       expect(cardOf(1)).toBeInTheDocument();
       expect(await queueCountLine('70 submissions')).toHaveTextContent(/showing the oldest 50 ·/);
 
       act(() => answerLonger());
-      const last = await screen.findByRole('article', { name: 'Submission from queued-70@example.com' });
+      const last = await screen.findByRole('article', {
+        name: 'Submission from queued-70@example.com',
+      });
       const cards = screen.getAllByRole('article');
       expect(cards).toHaveLength(70);
       expect(cards[0]).toBe(cardOf(1));
       expect(cards[69]).toBe(last);
       // The whole queue is listed now: nothing more to ask for, and the count is the list's.
       expect(showMore()).not.toBeInTheDocument();
-      expect(await queueCountLine('70 submissions')).toHaveTextContent(/^70 submissions waiting · oldest first · updated /);
+      expect(await queueCountLine('70 submissions')).toHaveTextContent(
+        /^70 submissions waiting · oldest first · updated /,
+      );
       // The keyboard goes on where the new ones start.
       expect(within(cardOf(51)).getByRole('button', { name: /Analyse/ })).toHaveFocus();
     },
@@ -462,7 +541,10 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
     're-reads the window on screen on auto-refresh and on Refresh',
     async () => {
       jest.useFakeTimers();
-      const calls = renderDashboard({ pending: oldestOf(aQueueOf(60)), stats: { status: 200, body: aStats({ pending_count: 60 }) } });
+      const calls = renderDashboard({
+        pending: oldestOf(aQueueOf(60)),
+        stats: { status: 200, body: aStats({ pending_count: 60 }) },
+      });
       await user().click(await screen.findByRole('button', { name: 'Show more' }));
       await screen.findByRole('article', { name: 'Submission from queued-60@example.com' });
       expect(askedLimits(calls)).toEqual([50, 100]);
@@ -479,9 +561,16 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
   it(
     'offers no more when the statistics count no more than the list',
     async () => {
-      renderDashboard({ pending: oldestOf(aQueueOf(50)), stats: { status: 200, body: aStats({ pending_count: 50 }) } });
-      expect(await within(await screen.findByRole('region', { name: 'Statistics' })).findByText('50')).toBeInTheDocument();
-      expect(await queueCountLine('50 submissions')).toHaveTextContent(/^50 submissions waiting · oldest first · updated /);
+      renderDashboard({
+        pending: oldestOf(aQueueOf(50)),
+        stats: { status: 200, body: aStats({ pending_count: 50 }) },
+      });
+      expect(
+        await within(await screen.findByRole('region', { name: 'Statistics' })).findByText('50'),
+      ).toBeInTheDocument();
+      expect(await queueCountLine('50 submissions')).toHaveTextContent(
+        /^50 submissions waiting · oldest first · updated /,
+      );
       expect(screen.getAllByRole('article')).toHaveLength(50);
       expect(showMore()).not.toBeInTheDocument();
     },
@@ -492,7 +581,9 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
     'offers more of a full window while the statistics are not known',
     async () => {
       renderDashboard({ pending: oldestOf(aQueueOf(50)), stats: neverAnswers });
-      expect(await queueCountLine('50+ submissions')).toHaveTextContent(/^50\+ submissions waiting · showing the oldest 50 · updated /);
+      expect(await queueCountLine('50+ submissions')).toHaveTextContent(
+        /^50\+ submissions waiting · showing the oldest 50 · updated /,
+      );
       expect(showMore()).toBeInTheDocument();
       expect(tab('Submissions')).toHaveTextContent('50+ pending');
     },
@@ -502,8 +593,13 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
   it(
     `stops at the oldest ${PENDING_QUEUE_CAP} and says so`,
     async () => {
-      const calls = renderDashboard({ pending: oldestOf(aQueueOf(1234)), stats: { status: 200, body: aStats({ pending_count: 1234 }) } });
-      expect(await queueCountLine('1,234 submissions')).toHaveTextContent(/^1,234 submissions waiting · showing the oldest 50 · /);
+      const calls = renderDashboard({
+        pending: oldestOf(aQueueOf(1234)),
+        stats: { status: 200, body: aStats({ pending_count: 1234 }) },
+      });
+      expect(await queueCountLine('1,234 submissions')).toHaveTextContent(
+        /^1,234 submissions waiting · showing the oldest 50 · /,
+      );
       // By text, not by role: naming every button of 500 cards each time would take seconds.
       for (let shown = 100; shown <= PENDING_QUEUE_CAP; shown += PENDING_PAGE_SIZE) {
         await user().click(screen.getByText('Show more', { selector: 'button' }));
@@ -512,9 +608,16 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
       expect(screen.getAllByRole('article')).toHaveLength(PENDING_QUEUE_CAP);
       expect(askedLimits(calls)).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500]);
       expect(screen.queryByText('Show more', { selector: 'button' })).not.toBeInTheDocument();
-      expect(screen.getByText('Showing the oldest 500. Reply to some to see the rest.')).toBeInTheDocument();
-      expect(await queueCountLine('1,234 submissions')).toHaveTextContent(/^1,234 submissions waiting · showing the oldest 500 · /);
-      expect(within(screen.getByRole('region', { name: 'Statistics' })).getByText('Pending').nextElementSibling).toHaveTextContent('1,234');
+      expect(
+        screen.getByText('Showing the oldest 500. Reply to some to see the rest.'),
+      ).toBeInTheDocument();
+      expect(await queueCountLine('1,234 submissions')).toHaveTextContent(
+        /^1,234 submissions waiting · showing the oldest 500 · /,
+      );
+      expect(
+        within(screen.getByRole('region', { name: 'Statistics' })).getByText('Pending')
+          .nextElementSibling,
+      ).toHaveTextContent('1,234');
     },
     // Ten windows, up to 500 cards.
     3 * LONG_LIST_MS,
@@ -533,7 +636,13 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
         routes: {
           [ROUTE.reply(7)]: () => {
             replied = true;
-            return { status: 200, body: { message: 'Reply sent', submission: anAdminSubmissionDetail({ ...ada, is_processed: true }) } };
+            return {
+              status: 200,
+              body: {
+                message: 'Reply sent',
+                submission: anAdminSubmissionDetail({ ...ada, is_processed: true }),
+              },
+            };
           },
         },
       });
@@ -547,7 +656,9 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
       await waitAbout(REPLY_REDIRECT_MS);
 
       expect(tab('Submissions')).toHaveAttribute('aria-selected', 'true');
-      expect(screen.queryByRole('article', { name: 'Submission from ada@example.com' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('article', { name: 'Submission from ada@example.com' }),
+      ).not.toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(61);
     },
     LONG_LIST_MS,
@@ -568,16 +679,34 @@ describe('admin dashboard: editing a sent reply', () => {
     is_processed: true,
     admin_reply: 'Old report\n\nLine two',
     admin_reply_date: '2025-06-07T10:00:00.000Z',
-    form_data: { newlyCreated: true, lowConnections: true, hasProfessionalPhoto: false, connections: 42 },
+    form_data: {
+      newlyCreated: true,
+      lowConnections: true,
+      hasProfessionalPhoto: false,
+      connections: 42,
+    },
     reply_version: 2,
     reply_history: [
-      { reply: 'First', form_data: null, sent_at: '2025-06-06T10:00:00.000Z', sent_by: 'analyst@example.com' },
-      { reply: 'Old report\n\nLine two', form_data: null, sent_at: '2025-06-07T10:00:00.000Z', sent_by: 'analyst@example.com' },
+      {
+        reply: 'First',
+        form_data: null,
+        sent_at: '2025-06-06T10:00:00.000Z',
+        sent_by: 'analyst@example.com',
+      },
+      {
+        reply: 'Old report\n\nLine two',
+        form_data: null,
+        sent_at: '2025-06-07T10:00:00.000Z',
+        sent_by: 'analyst@example.com',
+      },
     ],
   });
 
   function renderEdit(detail: StubReply, routes: Record<string, Reply> = {}) {
-    return renderDashboard({ entry: routeTo.adminEdit(21), routes: { [ROUTE.submission(21)]: detail, ...claimRoutes(21), ...routes } });
+    return renderDashboard({
+      entry: routeTo.adminEdit(21),
+      routes: { [ROUTE.submission(21)]: detail, ...claimRoutes(21), ...routes },
+    });
   }
 
   it('fills the checklist from the stored form_data and the preview from the reply, then returns to /admin/reviewed 2 s after sending', async () => {
@@ -586,7 +715,9 @@ describe('admin dashboard: editing a sent reply', () => {
       { status: 200, body: processed },
       { [ROUTE.reply(21)]: { status: 200, body: { message: 'ok', submission: processed } } },
     );
-    expect(await screen.findByRole('tab', { name: /Analysis/, selected: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: /Analysis/, selected: true }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Editing a reply sent on/)).toHaveTextContent(/2025/);
     expect(screen.getByRole('note')).toHaveTextContent('(2 so far)');
     expect(box('Newly created account')).toBeChecked();
@@ -605,7 +736,11 @@ describe('admin dashboard: editing a sent reply', () => {
     const [post] = replyCalls(calls);
     expect(post?.body).toEqual({
       reply: 'Old report\n\nLine two (updated)',
-      analysis: expect.objectContaining({ newlyCreated: true, connections: 42, hasProfessionalPhoto: false }),
+      analysis: expect.objectContaining({
+        newlyCreated: true,
+        connections: 42,
+        hasProfessionalPhoto: false,
+      }),
       // The version edited: a reply sent since would make this one stale.
       base_version: 2,
     });
@@ -632,8 +767,13 @@ describe('admin dashboard: editing a sent reply', () => {
 
   it("says 'Failed to load submission data for editing' with a way back to the reviewed list", async () => {
     renderEdit({ status: 404, body: { detail: 'Submission not found' } });
-    expect(await screen.findByText(`${MESSAGES.admin.editLoadFailed}: Submission not found`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to reviewed submissions' })).toHaveAttribute('href', ROUTES.adminReviewed);
+    expect(
+      await screen.findByText(`${MESSAGES.admin.editLoadFailed}: Submission not found`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to reviewed submissions' })).toHaveAttribute(
+      'href',
+      ROUTES.adminReviewed,
+    );
   });
 
   it('does not ask the server about an edit id that is not a number', async () => {

@@ -77,7 +77,8 @@ describe('review shortcuts', () => {
 
   it('moves through the boxes and the chosen option, skipping typed and computed fields, and stops at the ends', () => {
     const checklist = aChecklist();
-    const ids = (direction: 1 | -1, from: string | null) => neighbourField(checklist, from === null ? null : byId(from), direction)?.id;
+    const ids = (direction: 1 | -1, from: string | null) =>
+      neighbourField(checklist, from === null ? null : byId(from), direction)?.id;
     expect(ids(1, null)).toBe('premium');
     expect(ids(-1, 'outside')).toBe('shield');
     expect(ids(1, 'premium')).toBe('photo');

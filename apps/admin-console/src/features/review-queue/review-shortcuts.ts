@@ -27,7 +27,17 @@ const KEY_SHORTCUTS: Readonly<Record<string, ReviewShortcut>> = {
 };
 
 /** Inputs that take no typed text: a letter pressed on them is free to be a shortcut. */
-const KEYLESS_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+const KEYLESS_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
 
 /** Whether a key pressed on `target` is text being typed. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -42,7 +52,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  * A held key repeats only the moves: one press, one toggle, one report, one reply.
  */
 export function shortcutOf(event: KeyboardEvent): ReviewShortcut | null {
-  if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey) return null;
+  if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey)
+    return null;
   if (isTypingTarget(event.target)) return null;
   const shortcut = KEY_SHORTCUTS[event.key] ?? null;
   return event.repeat && shortcut !== 'next' && shortcut !== 'previous' ? null : shortcut;
@@ -60,10 +71,15 @@ const MOVABLE_FIELDS = 'input[type="checkbox"]:not(:disabled), input[type="radio
  * The field after (1) or before (-1) the focused element in `checklist`, in reading order; from
  * outside the checklist, its first or last. Undefined at either end: the focus stays where it is.
  */
-export function neighbourField(checklist: Element, focused: Element | null, direction: 1 | -1): HTMLElement | undefined {
+export function neighbourField(
+  checklist: Element,
+  focused: Element | null,
+  direction: 1 | -1,
+): HTMLElement | undefined {
   const fields = Array.from(checklist.querySelectorAll<HTMLElement>(MOVABLE_FIELDS));
   if (!focused || !checklist.contains(focused)) return direction === 1 ? fields[0] : fields.at(-1);
-  const side = direction === 1 ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
+  const side =
+    direction === 1 ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
   const onThatSide = fields.filter((field) => focused.compareDocumentPosition(field) & side);
   return direction === 1 ? onThatSide[0] : onThatSide.at(-1);
 }

@@ -12,17 +12,32 @@ import {
   type ReviewState,
 } from './review-workflow';
 
-const ada = anAdminSubmission({ id: 1, email: 'ada@example.com', linkedin_url: 'https://www.linkedin.com/in/ada' });
-const bob = anAdminSubmission({ id: 2, email: 'bob@example.com', linkedin_url: 'https://www.linkedin.com/in/bob' });
+const ada = anAdminSubmission({
+  id: 1,
+  email: 'ada@example.com',
+  linkedin_url: 'https://www.linkedin.com/in/ada',
+});
+const bob = anAdminSubmission({
+  id: 2,
+  email: 'bob@example.com',
+  linkedin_url: 'https://www.linkedin.com/in/bob',
+});
 const at = new Date(2025, 5, 5);
 
-const run = (...actions: ReviewAction[]): ReviewState => actions.reduce(reviewReducer, initialReviewState);
+const run = (...actions: ReviewAction[]): ReviewState =>
+  actions.reduce(reviewReducer, initialReviewState);
 const opened = (...actions: ReviewAction[]) => run({ type: 'open', submission: ada }, ...actions);
-const generated = (...actions: ReviewAction[]) => opened({ type: 'generate', keepEdits: false, at }, ...actions);
+const generated = (...actions: ReviewAction[]) =>
+  opened({ type: 'generate', keepEdits: false, at }, ...actions);
 
 describe('reviewReducer', () => {
   it('starts on the queue with nothing open', () => {
-    expect(initialReviewState).toMatchObject({ step: 'submissions', draft: null, notice: null, sentTo: null });
+    expect(initialReviewState).toMatchObject({
+      step: 'submissions',
+      draft: null,
+      notice: null,
+      sentTo: null,
+    });
   });
 
   it('refuses Analysis before a submission is selected, and Preview before there is a report', () => {
@@ -40,13 +55,26 @@ describe('reviewReducer', () => {
     const state = run({ type: 'selectStep', step: 'analysis' }, { type: 'open', submission: ada });
     expect(state.step).toBe('analysis');
     expect(state.notice).toBeNull();
-    expect(state.draft).toMatchObject({ submission: ada, form: createDefaultFormData(ada.linkedin_url), report: '', formEdited: false });
+    expect(state.draft).toMatchObject({
+      submission: ada,
+      form: createDefaultFormData(ada.linkedin_url),
+      report: '',
+      formEdited: false,
+    });
   });
 
   it('reopens the open submission as it was left, and replaces it with another', () => {
-    const edited = opened({ type: 'changeField', key: 'hasCustomURL', value: true }, { type: 'selectStep', step: 'submissions' });
-    expect(reviewReducer(edited, { type: 'open', submission: ada }).draft?.form.hasCustomURL).toBe(true);
-    expect(reviewReducer(edited, { type: 'open', submission: bob }).draft).toMatchObject({ submission: bob, formEdited: false });
+    const edited = opened(
+      { type: 'changeField', key: 'hasCustomURL', value: true },
+      { type: 'selectStep', step: 'submissions' },
+    );
+    expect(reviewReducer(edited, { type: 'open', submission: ada }).draft?.form.hasCustomURL).toBe(
+      true,
+    );
+    expect(reviewReducer(edited, { type: 'open', submission: bob }).draft).toMatchObject({
+      submission: bob,
+      formEdited: false,
+    });
   });
 
   it('edits the checklist and marks it edited', () => {
@@ -61,18 +89,28 @@ describe('reviewReducer', () => {
       step: 'analysis',
       notice: MESSAGES.admin.fixChecklistFirst,
     });
-    const fixed = reviewReducer(invalid, { type: 'setFieldValidity', key: 'connections', valid: true });
+    const fixed = reviewReducer(invalid, {
+      type: 'setFieldValidity',
+      key: 'connections',
+      valid: true,
+    });
     expect(fixed.draft?.invalidFields).toEqual([]);
   });
 
   it('forgets invalid boxes when the analyst leaves the checklist', () => {
-    const state = opened({ type: 'setFieldValidity', key: 'connections', valid: false }, { type: 'selectStep', step: 'submissions' });
+    const state = opened(
+      { type: 'setFieldValidity', key: 'connections', valid: false },
+      { type: 'selectStep', step: 'submissions' },
+    );
     expect(state.draft?.invalidFields).toEqual([]);
   });
 
   it('generates the report from the checklist and opens the preview', () => {
     const state = generated();
-    const report = generateReport(createDefaultFormData(ada.linkedin_url), { profileUrl: ada.linkedin_url, generatedAt: at });
+    const report = generateReport(createDefaultFormData(ada.linkedin_url), {
+      profileUrl: ada.linkedin_url,
+      generatedAt: at,
+    });
     expect(state.step).toBe('preview');
     expect(state.draft).toMatchObject({ report, reportBaseline: report });
   });
@@ -80,8 +118,12 @@ describe('reviewReducer', () => {
   it('keeps an edited report when the analyst says so, and replaces it otherwise', () => {
     const edited = generated({ type: 'editReport', report: 'My own words' }, { type: 'cancel' });
     expect(edited.step).toBe('analysis');
-    expect(reviewReducer(edited, { type: 'generate', keepEdits: true, at }).draft?.report).toBe('My own words');
-    expect(reviewReducer(edited, { type: 'generate', keepEdits: false, at }).draft?.report).toContain('LinkedIn Profile Analysis Report');
+    expect(reviewReducer(edited, { type: 'generate', keepEdits: true, at }).draft?.report).toBe(
+      'My own words',
+    );
+    expect(
+      reviewReducer(edited, { type: 'generate', keepEdits: false, at }).draft?.report,
+    ).toContain('LinkedIn Profile Analysis Report');
   });
 
   it('goes back one step on Cancel: preview → analysis → queue, keeping the draft', () => {
@@ -103,11 +145,19 @@ describe('reviewReducer', () => {
     const sent = generated({ type: 'send' }, { type: 'sent', email: ada.email, editing: false });
     expect(sent.sentTo).toEqual({ email: ada.email, editing: false });
     expect(reviewReducer(sent, { type: 'open', submission: bob })).toBe(sent);
-    expect(reviewReducer(sent, { type: 'returnToQueue' })).toMatchObject({ sentTo: null, draft: null, step: 'submissions' });
+    expect(reviewReducer(sent, { type: 'returnToQueue' })).toMatchObject({
+      sentTo: null,
+      draft: null,
+      step: 'submissions',
+    });
   });
 
   it('loads a processed submission once in edit mode, with its stored reply as the baseline', () => {
-    const detail = anAdminSubmissionDetail({ id: 21, admin_reply: 'Stored reply', form_data: { connections: 300 } });
+    const detail = anAdminSubmissionDetail({
+      id: 21,
+      admin_reply: 'Stored reply',
+      form_data: { connections: 300 },
+    });
     const state = run({ type: 'editLoaded', submission: detail });
     expect(state).toMatchObject({ step: 'analysis', loadedEditId: 21 });
     expect(state.draft).toMatchObject({
@@ -134,15 +184,27 @@ describe('canSend and wouldOverwriteEdits', () => {
     expect(wouldOverwriteEdits(draft)).toBe(false);
     expect(wouldOverwriteEdits({ ...draft, report: 'Changed' })).toBe(true);
     expect(wouldOverwriteEdits({ ...draft, report: ' ' })).toBe(false);
-    expect(wouldOverwriteEdits({ ...draft, report: 'Changed', invalidFields: ['connections'] })).toBe(false);
+    expect(
+      wouldOverwriteEdits({ ...draft, report: 'Changed', invalidFields: ['connections'] }),
+    ).toBe(false);
   });
 });
 
 describe('reviewReducer: the claim on the open submission', () => {
   const ann = aClaim('ann@example.com');
   const held: ClaimState = { status: 'held', claimedUntil: aClaim('me@example.com').claimed_until };
-  const heldByAnn: ClaimState = { status: 'heldByAnother', claim: ann, takingOver: false, error: null, takenFromMe: false };
-  const answered = (claim: ClaimState, id = ada.id): ReviewAction => ({ type: 'claimAnswered', id, claim });
+  const heldByAnn: ClaimState = {
+    status: 'heldByAnother',
+    claim: ann,
+    takingOver: false,
+    error: null,
+    takenFromMe: false,
+  };
+  const answered = (claim: ClaimState, id = ada.id): ReviewAction => ({
+    type: 'claimAnswered',
+    id,
+    claim,
+  });
 
   it('asks for the claim when a pending submission opens, keeps it from checklist to preview, and lets it go on the queue', () => {
     expect(opened().claim).toEqual({ status: 'claiming' });
@@ -151,15 +213,23 @@ describe('reviewReducer: the claim on the open submission', () => {
     expect(reviewReducer(claimed, { type: 'generate', keepEdits: false, at }).claim).toEqual(held);
     const queue = reviewReducer(claimed, { type: 'selectStep', step: 'submissions' });
     expect(queue.claim).toBeNull();
-    expect(reviewReducer(queue, { type: 'selectStep', step: 'analysis' }).claim).toEqual({ status: 'claiming' });
-    expect(reviewReducer(queue, { type: 'open', submission: bob }).claim).toEqual({ status: 'claiming' });
+    expect(reviewReducer(queue, { type: 'selectStep', step: 'analysis' }).claim).toEqual({
+      status: 'claiming',
+    });
+    expect(reviewReducer(queue, { type: 'open', submission: bob }).claim).toEqual({
+      status: 'claiming',
+    });
   });
 
   it('claims in edit mode too (an edit claim), from the checklist to the preview', () => {
     const detail = anAdminSubmissionDetail({ id: 21, is_processed: true });
     const loaded = run({ type: 'editLoaded', submission: detail });
     expect(loaded.claim).toEqual({ status: 'claiming' });
-    const state = reviewReducer(reviewReducer(loaded, answered(held, 21)), { type: 'generate', keepEdits: false, at });
+    const state = reviewReducer(reviewReducer(loaded, answered(held, 21)), {
+      type: 'generate',
+      keepEdits: false,
+      at,
+    });
     expect(state.claim).toEqual(held);
   });
 
@@ -171,7 +241,9 @@ describe('reviewReducer: the claim on the open submission', () => {
   it("puts another admin's claim, or a review that came meanwhile, in the checklist's place", () => {
     expect(claimBlocksWork(opened().claim)).toBe(false);
     expect(claimBlocksWork(opened(answered(held)).claim)).toBe(false);
-    expect(claimBlocksWork(opened(answered({ status: 'failed', message: 'Down' })).claim)).toBe(false);
+    expect(claimBlocksWork(opened(answered({ status: 'failed', message: 'Down' })).claim)).toBe(
+      false,
+    );
     expect(claimBlocksWork(opened(answered(heldByAnn)).claim)).toBe(true);
     expect(claimBlocksWork(opened(answered({ status: 'reviewed' })).claim)).toBe(true);
   });
@@ -180,20 +252,32 @@ describe('reviewReducer: the claim on the open submission', () => {
     const taking = opened(answered(heldByAnn), { type: 'takeOver' });
     expect(taking.claim).toEqual({ ...heldByAnn, takingOver: true });
     expect(reviewReducer(taking, answered(held)).claim).toEqual(held);
-    expect(reviewReducer(taking, { type: 'takeOverFailed', id: ada.id, error: 'Down' }).claim).toEqual({ ...heldByAnn, error: 'Down' });
+    expect(
+      reviewReducer(taking, { type: 'takeOverFailed', id: ada.id, error: 'Down' }).claim,
+    ).toEqual({ ...heldByAnn, error: 'Down' });
     expect(opened(answered(held), { type: 'takeOver' }).claim).toEqual(held);
   });
 
   it('goes back to the queue from the claim panel, dropping an untouched checklist and keeping one with work', () => {
     const untouched = opened(answered(heldByAnn), { type: 'backToQueue' });
     expect(untouched).toMatchObject({ step: 'submissions', draft: null, claim: null });
-    const worked = generated({ type: 'editReport', report: 'My words' }, answered(heldByAnn), { type: 'backToQueue' });
+    const worked = generated({ type: 'editReport', report: 'My words' }, answered(heldByAnn), {
+      type: 'backToQueue',
+    });
     expect(worked).toMatchObject({ step: 'submissions', claim: null });
     expect(worked.draft?.report).toBe('My words');
   });
 
   it('forgets the claim once the reply is sent and the queue is back', () => {
-    expect(generated(answered(held), { type: 'sent', email: ada.email, editing: false }).claim).toEqual(held);
-    expect(generated(answered(held), { type: 'sent', email: ada.email, editing: false }, { type: 'returnToQueue' }).claim).toBeNull();
+    expect(
+      generated(answered(held), { type: 'sent', email: ada.email, editing: false }).claim,
+    ).toEqual(held);
+    expect(
+      generated(
+        answered(held),
+        { type: 'sent', email: ada.email, editing: false },
+        { type: 'returnToQueue' },
+      ).claim,
+    ).toBeNull();
   });
 });

@@ -1,9 +1,20 @@
 import { generateReport, type AnalysisFieldKey } from '@profileproof/analysis';
-import { MESSAGES, type AdminSubmission, type AdminSubmissionDetail, type Claim } from '@profileproof/contracts';
+import {
+  MESSAGES,
+  type AdminSubmission,
+  type AdminSubmissionDetail,
+  type Claim,
+} from '@profileproof/contracts';
 import { PLACEHOLDER_MESSAGES, placeholdersIn } from '@profileproof/contracts/placeholders';
 import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
-import { draftForEdit, hasUnsavedWork, isReportEdited, newDraft, type ReviewDraft } from './review-draft';
+import {
+  draftForEdit,
+  hasUnsavedWork,
+  isReportEdited,
+  newDraft,
+  type ReviewDraft,
+} from './review-draft';
 
 /**
  * The open submission's claim, while its checklist or preview is open (null on the queue). In edit
@@ -18,7 +29,13 @@ export type ClaimState =
    * `takingOver`: the analyst confirmed and the call runs; `error`: why the last attempt failed;
    * `takenFromMe`: the analyst held it and another admin took it over (their draft is kept, read-only).
    */
-  | { status: 'heldByAnother'; claim: Claim; takingOver: boolean; error: string | null; takenFromMe: boolean }
+  | {
+      status: 'heldByAnother';
+      claim: Claim;
+      takingOver: boolean;
+      error: string | null;
+      takenFromMe: boolean;
+    }
   | { status: 'reviewed' }
   /** The claim could not be asked for (network, server): the analyst may go on, and is told. */
   | { status: 'failed'; message: string };
@@ -114,8 +131,10 @@ function updateDraft(state: ReviewState, change: (draft: ReviewDraft) => ReviewD
 }
 
 function selectStep(state: ReviewState, step: ReviewStep): ReviewState {
-  if (step === 'analysis' && !state.draft) return { ...state, notice: MESSAGES.admin.selectSubmissionFirst };
-  if (step === 'preview' && !state.draft?.report.trim()) return { ...state, notice: MESSAGES.admin.generateAnalysisFirst };
+  if (step === 'analysis' && !state.draft)
+    return { ...state, notice: MESSAGES.admin.selectSubmissionFirst };
+  if (step === 'preview' && !state.draft?.report.trim())
+    return { ...state, notice: MESSAGES.admin.generateAnalysisFirst };
   return goTo(state, step);
 }
 
@@ -133,7 +152,9 @@ function claimAnswered(state: ReviewState, id: number, claim: ClaimState): Revie
 
 function takeOver(state: ReviewState): ReviewState {
   const { claim } = state;
-  return claim?.status === 'heldByAnother' ? { ...state, claim: { ...claim, takingOver: true, error: null } } : state;
+  return claim?.status === 'heldByAnother'
+    ? { ...state, claim: { ...claim, takingOver: true, error: null } }
+    : state;
 }
 
 function takeOverFailed(state: ReviewState, id: number, error: string): ReviewState {
@@ -147,7 +168,10 @@ function generate(state: ReviewState, keepEdits: boolean, at: Date): ReviewState
   if (!draft) return state;
   if (draft.invalidFields.length > 0) return { ...state, notice: MESSAGES.admin.fixChecklistFirst };
   if (keepEdits) return goTo(state, 'preview');
-  const report = generateReport(draft.form, { profileUrl: draft.submission.linkedin_url, generatedAt: at });
+  const report = generateReport(draft.form, {
+    profileUrl: draft.submission.linkedin_url,
+    generatedAt: at,
+  });
   return goTo({ ...state, draft: { ...draft, report, reportBaseline: report } }, 'preview');
 }
 
@@ -180,7 +204,11 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case 'open':
       return open(state, action.submission);
     case 'changeField':
-      return updateDraft(state, (draft) => ({ ...draft, form: { ...draft.form, [action.key]: action.value }, formEdited: true }));
+      return updateDraft(state, (draft) => ({
+        ...draft,
+        form: { ...draft.form, [action.key]: action.value },
+        formEdited: true,
+      }));
     case 'setFieldValidity':
       return updateDraft(state, (draft) => {
         const others = draft.invalidFields.filter((field) => field !== action.key);
@@ -189,7 +217,10 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case 'generate':
       return generate(state, action.keepEdits, action.at);
     case 'editReport':
-      return updateDraft({ ...state, reportError: null }, (draft) => ({ ...draft, report: action.report }));
+      return updateDraft({ ...state, reportError: null }, (draft) => ({
+        ...draft,
+        report: action.report,
+      }));
     case 'cancel':
       return goTo(state, state.step === 'preview' ? 'analysis' : 'submissions');
     case 'send':
@@ -205,6 +236,9 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case 'takeOverFailed':
       return takeOverFailed(state, action.id, action.error);
     case 'backToQueue':
-      return goTo({ ...state, draft: hasUnsavedWork(state.draft) ? state.draft : null }, 'submissions');
+      return goTo(
+        { ...state, draft: hasUnsavedWork(state.draft) ? state.draft : null },
+        'submissions',
+      );
   }
 }

@@ -30,7 +30,9 @@ export function useDashboardKeys({
     panel: panelRef,
     generate: step === 'analysis' && draft && !claimBlocksWork(claim) ? review.generate : null,
     // A report that cannot go out is refused at once, under the field, as the button does.
-    send: canSendNow ? () => (draft && reportRefusal(draft) === null ? setConfirmingSend(true) : review.send()) : null,
+    send: canSendNow
+      ? () => (draft && reportRefusal(draft) === null ? setConfirmingSend(true) : review.send())
+      : null,
     showHelp: () => setShortcutsOpen(true),
   });
   return {

@@ -15,7 +15,10 @@ interface CallState {
   error: unknown;
 }
 
-export interface ReviewQueueViewInput extends Pick<ReviewState, 'step' | 'draft' | 'sentTo' | 'claim'> {
+export interface ReviewQueueViewInput extends Pick<
+  ReviewState,
+  'step' | 'draft' | 'sentTo' | 'claim'
+> {
   isAdmin: boolean;
   /** `?edit=` as written, and the id read from it (null when it is not a usable id). */
   editParam: string | null;
@@ -78,7 +81,11 @@ function panelOf({ step, draft, claim }: ReviewQueueViewInput): ReviewQueuePanel
 function warningOf({ draft, sentTo, claim, queue }: ReviewQueueViewInput): string | null {
   const list = queue?.submissions;
   const leftQueue =
-    draft !== null && !draft.editing && !sentTo && list !== undefined && !list.some((item) => item.id === draft.submission.id);
+    draft !== null &&
+    !draft.editing &&
+    !sentTo &&
+    list !== undefined &&
+    !list.some((item) => item.id === draft.submission.id);
   if (leftQueue) return LEFT_QUEUE_WARNING;
   if (claim?.status === 'failed') return claim.message;
   if (draft?.storedChecklistInvalid) return MESSAGES.admin.storedChecklistInvalid;
@@ -93,7 +100,9 @@ function sendErrorOf({ reply }: ReviewQueueViewInput): string | null {
 
 function sentNoticeOf({ sentTo }: ReviewQueueViewInput): string | null {
   if (!sentTo) return null;
-  const next = sentTo.editing ? 'Returning to the reviewed submissions...' : 'Returning to the queue...';
+  const next = sentTo.editing
+    ? 'Returning to the reviewed submissions...'
+    : 'Returning to the queue...';
   return `${MESSAGES.admin.replySent(sentTo.email)} ${next}`;
 }
 
@@ -117,12 +126,19 @@ export function reviewQueueView(input: ReviewQueueViewInput): ReviewQueueView {
     warning: warningOf(input),
     sentNotice: sentNoticeOf(input),
     sendError: sendErrorOf(input),
-    canSendNow: step === 'preview' && draft !== null && !reply.isPending && !sentTo && !claimBlocksWork(claim),
+    canSendNow:
+      step === 'preview' &&
+      draft !== null &&
+      !reply.isPending &&
+      !sentTo &&
+      !claimBlocksWork(claim),
     editBanner: editBannerOf(input),
     tabDetails: {
       submissions: extent ? `${waitingCount(extent)} pending` : undefined,
       analysis: draft ? draft.submission.email : 'Select a submission',
-      preview: draft?.report.trim() ? `${draft.report.length.toLocaleString()} characters` : 'Generate a report',
+      preview: draft?.report.trim()
+        ? `${draft.report.length.toLocaleString()} characters`
+        : 'Generate a report',
     },
   };
 }

@@ -40,13 +40,19 @@ export function useReviewShortcuts({
       switch (shortcut) {
         case 'next':
         case 'previous': {
-          const field = checklist && neighbourField(checklist, focused, shortcut === 'next' ? 1 : -1);
+          const field =
+            checklist && neighbourField(checklist, focused, shortcut === 'next' ? 1 : -1);
           if (field) field.focus();
           handled = checklist !== null;
           break;
         }
         case 'toggle': {
-          const box = focused instanceof HTMLInputElement && focused.type === 'checkbox' && checklist?.contains(focused) ? focused : null;
+          const box =
+            focused instanceof HTMLInputElement &&
+            focused.type === 'checkbox' &&
+            checklist?.contains(focused)
+              ? focused
+              : null;
           // A click, as Space makes: the box's own change handler ticks it, and a disabled (computed) one stays.
           box?.click();
           handled = box !== null;

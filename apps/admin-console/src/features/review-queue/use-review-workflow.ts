@@ -1,7 +1,14 @@
 import { useEffect, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withComputedScores, type AnalysisFieldKey } from '@profileproof/analysis';
-import { ADMIN_EDIT_PARAM, MESSAGES, REPLY_REDIRECT_MS, ROUTES, type AdminSubmission, type LiveEvent } from '@profileproof/contracts';
+import {
+  ADMIN_EDIT_PARAM,
+  MESSAGES,
+  REPLY_REDIRECT_MS,
+  ROUTES,
+  type AdminSubmission,
+  type LiveEvent,
+} from '@profileproof/contracts';
 import { useFlashMessage } from '../../shared/use-flash-message';
 import { useSendReply } from './api/send-reply';
 import { useSubmissionForEdit } from './api/submission-for-edit';
@@ -9,7 +16,12 @@ import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
 import { CLAIM_TEXTS, claimConflictOf } from './claims';
 import { hasUnsavedWork } from './review-draft';
-import { initialReviewState, reportRefusal, reviewReducer, wouldOverwriteEdits } from './review-workflow';
+import {
+  initialReviewState,
+  reportRefusal,
+  reviewReducer,
+  wouldOverwriteEdits,
+} from './review-workflow';
 import { useSubmissionClaim } from './use-submission-claim';
 
 /** `?edit=` holds a submission id: a positive whole number, or nothing usable. */
@@ -75,7 +87,12 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
   const open = (submission: AdminSubmission) => {
     const another = !sentTo && draft?.submission.id !== submission.id;
     if (another) {
-      if (draft && hasUnsavedWork(draft) && !window.confirm(MESSAGES.admin.discardAnalysis(draft.submission.email))) return;
+      if (
+        draft &&
+        hasUnsavedWork(draft) &&
+        !window.confirm(MESSAGES.admin.discardAnalysis(draft.submission.email))
+      )
+        return;
       if (editParam !== null) setSearchParams({}, { replace: true });
       reply.reset();
     }
@@ -83,7 +100,10 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
   };
 
   const generate = () => {
-    const keepEdits = draft !== null && wouldOverwriteEdits(draft) && !window.confirm(MESSAGES.admin.overwriteReport);
+    const keepEdits =
+      draft !== null &&
+      wouldOverwriteEdits(draft) &&
+      !window.confirm(MESSAGES.admin.overwriteReport);
     dispatch({ type: 'generate', keepEdits, at: new Date() });
   };
 
@@ -99,7 +119,14 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
     const editing = draft.editing !== null;
     reply.mutate(
       // The version the draft was opened at: a reply sent meanwhile by anyone makes this one stale (409, nothing stored).
-      { id: submission.id, body: { reply: report, analysis: { ...withComputedScores(form) }, base_version: submission.reply_version } },
+      {
+        id: submission.id,
+        body: {
+          reply: report,
+          analysis: { ...withComputedScores(form) },
+          base_version: submission.reply_version,
+        },
+      },
       {
         onSuccess: () => {
           claims.replied(submission.id);
@@ -124,7 +151,11 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
 
   /** From the page's live events: the open submission's claim changed, or events may have been missed. */
   const onLiveEvent = (event: LiveEvent) => {
-    if (target !== null && (event.type === 'resync' || (event.type === 'claim.changed' && event.id === target))) claims.check(target);
+    if (
+      target !== null &&
+      (event.type === 'resync' || (event.type === 'claim.changed' && event.id === target))
+    )
+      claims.check(target);
   };
 
   return {
@@ -137,8 +168,10 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
     reply,
     selectStep: (step: ReviewStep) => dispatch({ type: 'selectStep', step }),
     open,
-    changeField: (key: AnalysisFieldKey, value: FieldValue) => dispatch({ type: 'changeField', key, value }),
-    setFieldValidity: (key: AnalysisFieldKey, valid: boolean) => dispatch({ type: 'setFieldValidity', key, valid }),
+    changeField: (key: AnalysisFieldKey, value: FieldValue) =>
+      dispatch({ type: 'changeField', key, value }),
+    setFieldValidity: (key: AnalysisFieldKey, valid: boolean) =>
+      dispatch({ type: 'setFieldValidity', key, valid }),
     generate,
     editReport: (report: string) => dispatch({ type: 'editReport', report }),
     cancel,

@@ -58,7 +58,11 @@ export function useSubmissionClaim({
       const takenFromMe = holding.current === id;
       if (takenFromMe) holding.current = null;
       setClaimInQueue(queryClient, id, claim);
-      dispatch({ type: 'claimAnswered', id, claim: { status: 'heldByAnother', claim, takingOver: false, error: null, takenFromMe } });
+      dispatch({
+        type: 'claimAnswered',
+        id,
+        claim: { status: 'heldByAnother', claim, takingOver: false, error: null, takenFromMe },
+      });
     },
     [queryClient, dispatch],
   );
@@ -73,7 +77,11 @@ export function useSubmissionClaim({
           });
           holding.current = id;
           setClaimInQueue(queryClient, id, answer);
-          dispatch({ type: 'claimAnswered', id, claim: { status: 'held', claimedUntil: answer.claimed_until } });
+          dispatch({
+            type: 'claimAnswered',
+            id,
+            claim: { status: 'held', claimedUntil: answer.claimed_until },
+          });
         } catch (error) {
           const other = claimConflictOf(error);
           if (other) {
@@ -84,12 +92,19 @@ export function useSubmissionClaim({
             dispatch({ type: 'claimAnswered', id, claim: { status: 'reviewed' } });
             void queryClient.invalidateQueries({ queryKey: PENDING_SUBMISSIONS_QUERY_KEY });
           } else if (why === 'takeOver') {
-            dispatch({ type: 'takeOverFailed', id, error: adminErrorMessage(error, CLAIM_TEXTS.takeOverFailed) });
+            dispatch({
+              type: 'takeOverFailed',
+              id,
+              error: adminErrorMessage(error, CLAIM_TEXTS.takeOverFailed),
+            });
           } else if (why === 'open') {
             dispatch({
               type: 'claimAnswered',
               id,
-              claim: { status: 'failed', message: adminErrorMessage(error, CLAIM_TEXTS.claimFailed) },
+              claim: {
+                status: 'failed',
+                message: adminErrorMessage(error, CLAIM_TEXTS.claimFailed),
+              },
             });
           }
           // A failed renewal is tried again at the next one, well before the claim lapses.
@@ -133,7 +148,8 @@ export function useSubmissionClaim({
         if (holding.current !== id) return;
         try {
           const { claim } = await fetchSubmissionForEdit(api, id);
-          if (holding.current === id && isLive(claim, Date.now()) && !isMine(claim, me)) lost(id, claim);
+          if (holding.current === id && isLive(claim, Date.now()) && !isMine(claim, me))
+            lost(id, claim);
         } catch {
           // The next renewal or the reply says it anyway.
         }

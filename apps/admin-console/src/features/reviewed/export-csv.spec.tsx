@@ -1,7 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, EXPORT_EMPTY_RANGE, MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
-import { renderScreen, resetBrowserState, stubFetch, type StubReply } from '@profileproof/web-testing';
+import {
+  API_PATHS,
+  EXPORT_EMPTY_RANGE,
+  MESSAGES,
+  ROUTES,
+  STORAGE_KEYS,
+} from '@profileproof/contracts';
+import {
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { axeViolations } from '../../testing/axe';
 import { anAdminSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { EXPORT_FALLBACK_FILENAME, filenameFromDisposition } from './api/export-processed';
@@ -21,13 +32,18 @@ type ExportReply = { status: number; csv?: string; json?: unknown; disposition?:
  * The export route answers a file, which the JSON stub of the other calls cannot: it is served
  * here, at the same boundary (fetch), with what the code reads of a Response.
  */
-function serveExport(reply: (call: ExportCall) => ExportReply | Promise<ExportReply>): ExportCall[] {
+function serveExport(
+  reply: (call: ExportCall) => ExportReply | Promise<ExportReply>,
+): ExportCall[] {
   const calls: ExportCall[] = [];
   const others = global.fetch;
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     if (url.pathname !== API_PATHS.admin.processedExport) return others(input, init);
-    const call = { url, authorization: (init.headers as Record<string, string> | undefined)?.['Authorization'] };
+    const call = {
+      url,
+      authorization: (init.headers as Record<string, string> | undefined)?.['Authorization'],
+    };
     calls.push(call);
     const answer = await reply(call);
     const headers: Record<string, string> = {
@@ -38,7 +54,8 @@ function serveExport(reply: (call: ExportCall) => ExportReply | Promise<ExportRe
       ok: answer.status >= 200 && answer.status < 300,
       status: answer.status,
       headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
-      text: async () => (answer.json === undefined ? (answer.csv ?? '') : JSON.stringify(answer.json)),
+      text: async () =>
+        answer.json === undefined ? (answer.csv ?? '') : JSON.stringify(answer.json),
       blob: async () => new Blob([answer.csv ?? ''], { type: 'text/csv' }),
     } as unknown as Response;
   }) as typeof fetch;
@@ -47,7 +64,12 @@ function serveExport(reply: (call: ExportCall) => ExportReply | Promise<ExportRe
 
 const onePage: StubReply = {
   status: 200,
-  body: { submissions: [anAdminSubmission({ id: 7, is_processed: true })], total_count: 1, total_pages: 1, current_page: 1 },
+  body: {
+    submissions: [anAdminSubmission({ id: 7, is_processed: true })],
+    total_count: 1,
+    total_pages: 1,
+    current_page: 1,
+  },
 };
 
 /** What the browser was handed: the object URL's blob and the link's download name. */
@@ -62,7 +84,9 @@ function watchDownloads() {
   });
   URL.revokeObjectURL = jest.fn();
   const clicked: { name: string; blob: Blob | undefined }[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     clicked.push({ name: this.download, blob: blobs.get(this.href) });
   });
   return clicked;
@@ -114,7 +138,11 @@ describe('CSV export of the reviewed submissions', () => {
     expect(calls[0].authorization).toBe(`Bearer ${localStorage.getItem(STORAGE_KEYS.token)}`);
 
     await act(async () =>
-      answer({ status: 200, csv: CSV, disposition: 'attachment; filename="profileproof-reviewed-2025-06-01-2025-06-30.csv"' }),
+      answer({
+        status: 200,
+        csv: CSV,
+        disposition: 'attachment; filename="profileproof-reviewed-2025-06-01-2025-06-30.csv"',
+      }),
     );
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0].name).toBe('profileproof-reviewed-2025-06-01-2025-06-30.csv');
@@ -138,14 +166,24 @@ describe('CSV export of the reviewed submissions', () => {
   it('renews an expired token once and retries', async () => {
     const user = userEvent.setup();
     const clicked = watchDownloads();
-    renderReviewed({ [`POST ${API_PATHS.auth.refresh}`]: { status: 200, body: { access: 'renewed-access', refresh: 'renewed-refresh' } } });
+    renderReviewed({
+      [`POST ${API_PATHS.auth.refresh}`]: {
+        status: 200,
+        body: { access: 'renewed-access', refresh: 'renewed-refresh' },
+      },
+    });
     await screen.findByRole('form', { name: 'Export reviewed submissions' });
     const calls = serveExport((call) =>
-      call.authorization === 'Bearer renewed-access' ? { status: 200, csv: CSV } : { status: 401, json: { detail: 'Token expired' } },
+      call.authorization === 'Bearer renewed-access'
+        ? { status: 200, csv: CSV }
+        : { status: 401, json: { detail: 'Token expired' } },
     );
     await user.click(exportButton());
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(calls.map((call) => call.authorization)).toEqual([expect.stringMatching(/^Bearer access-/), 'Bearer renewed-access']);
+    expect(calls.map((call) => call.authorization)).toEqual([
+      expect.stringMatching(/^Bearer access-/),
+      'Bearer renewed-access',
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('renewed-access');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -153,7 +191,12 @@ describe('CSV export of the reviewed submissions', () => {
   it('ends the session when the token cannot be renewed', async () => {
     const user = userEvent.setup();
     const clicked = watchDownloads();
-    renderReviewed({ [`POST ${API_PATHS.auth.refresh}`]: { status: 401, body: { detail: 'Token is invalid or expired' } } });
+    renderReviewed({
+      [`POST ${API_PATHS.auth.refresh}`]: {
+        status: 401,
+        body: { detail: 'Token is invalid or expired' },
+      },
+    });
     await screen.findByRole('form', { name: 'Export reviewed submissions' });
     const calls = serveExport(() => ({ status: 401, json: { detail: 'Token expired' } }));
     await user.click(exportButton());
@@ -167,7 +210,10 @@ describe('CSV export of the reviewed submissions', () => {
     const clicked = watchDownloads();
     renderReviewed();
     const form = await screen.findByRole('form', { name: 'Export reviewed submissions' });
-    serveExport(() => ({ status: 400, json: { detail: 'Validation failed', errors: { to: ['to must not be before from'] } } }));
+    serveExport(() => ({
+      status: 400,
+      json: { detail: 'Validation failed', errors: { to: ['to must not be before from'] } },
+    }));
     await user.type(within(form).getByLabelText('From'), '2025-06-30');
     await user.type(within(form).getByLabelText('To'), '2025-06-01');
     await user.click(exportButton());
@@ -210,11 +256,15 @@ describe('CSV export of the reviewed submissions', () => {
     let reply: ExportReply = { status: 409, json: { detail: 'An export is already running' } };
     serveExport(() => reply);
     await user.click(exportButton());
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Export failed: An export is already running');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Export failed: An export is already running',
+    );
 
     reply = { status: 500, json: { detail: 'Internal server error' } };
     await user.click(exportButton());
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(/^Export failed$/));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(/^Export failed$/),
+    );
   });
 
   it("says 'Not authenticated as admin' on a 403 and ends the session", async () => {
@@ -225,17 +275,28 @@ describe('CSV export of the reviewed submissions', () => {
     serveExport(() => ({ status: 403, json: { detail: 'Admin role required' } }));
     await user.click(exportButton());
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
-    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(MESSAGES.admin.notAdmin))).toBe(true);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) => alert.textContent?.includes(MESSAGES.admin.notAdmin)),
+    ).toBe(true);
   });
 
   it('is not offered while nothing has been reviewed', async () => {
     stubFetch({
       ...signIn('admin'),
-      [ROUTE.processed]: { status: 200, body: { submissions: [], total_count: 0, total_pages: 1, current_page: 1 } },
+      [ROUTE.processed]: {
+        status: 200,
+        body: { submissions: [], total_count: 0, total_pages: 1, current_page: 1 },
+      },
     });
     renderScreen(<ReviewedScreen />, { path: ROUTES.adminReviewed });
-    expect(await screen.findByRole('heading', { name: 'Nothing reviewed yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Export reviewed submissions' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing reviewed yet' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('form', { name: 'Export reviewed submissions' }),
+    ).not.toBeInTheDocument();
   });
 });
 

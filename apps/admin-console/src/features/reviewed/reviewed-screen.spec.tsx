@@ -10,7 +10,14 @@ import {
   STORAGE_KEYS,
   type ReviewedSubmission,
 } from '@profileproof/contracts';
-import { networkDown, renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import {
+  networkDown,
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { anAdminSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { ReviewedScreen } from './components/reviewed-screen';
 
@@ -60,7 +67,8 @@ function serverPages(all: ReviewedSubmission[]) {
   };
 }
 
-const manyReviewed = (count: number) => Array.from({ length: count }, (_, index) => aReviewed(index + 1));
+const manyReviewed = (count: number) =>
+  Array.from({ length: count }, (_, index) => aReviewed(index + 1));
 
 /** Shows the address, so a test can see the page kept in the URL, and goes back as the browser does. */
 function LocationProbe() {
@@ -80,7 +88,10 @@ function renderReviewed(
   processed: StubReply | ((call: StubbedCall) => StubReply | Promise<StubReply>),
   {
     entry = ROUTES.adminReviewed as string,
-    extra = {} as Record<string, StubReply | ((call: StubbedCall) => StubReply | Promise<StubReply>)>,
+    extra = {} as Record<
+      string,
+      StubReply | ((call: StubbedCall) => StubReply | Promise<StubReply>)
+    >,
   } = {},
 ) {
   const calls = stubFetch({ ...signIn('admin'), [ROUTE.processed]: processed, ...extra });
@@ -109,19 +120,33 @@ describe('reviewed submissions screen', () => {
       serverPages([
         aReviewed(1, { email: 'ada@example.com', replied_by: 'grace.hopper@profileproof.example' }),
         aReviewed(2, { email: 'alan@example.com', replied_by: null }),
-        aReviewed(3, { email: 'spam@example.com', replied_by: null, admin_reply: null, admin_reply_date: null }),
+        aReviewed(3, {
+          email: 'spam@example.com',
+          replied_by: null,
+          admin_reply: null,
+          admin_reply_date: null,
+        }),
       ]),
     );
     const repliedBy = async (email: string) =>
-      within(await screen.findByRole('article', { name: email })).getByText('Replied by').nextElementSibling;
-    expect(await repliedBy('ada@example.com')).toHaveTextContent(/^grace\.hopper@profileproof\.example$/);
+      within(await screen.findByRole('article', { name: email })).getByText('Replied by')
+        .nextElementSibling;
+    expect(await repliedBy('ada@example.com')).toHaveTextContent(
+      /^grace\.hopper@profileproof\.example$/,
+    );
     expect(await repliedBy('alan@example.com')).toHaveTextContent(new RegExp(`^${FORMER_ADMIN}$`));
     expect(await repliedBy('spam@example.com')).toHaveTextContent(/^—$/);
   });
 
   it('lists each reviewed submission with its submitter, tier, profile link, dates, score and the start of the reply', async () => {
     const calls = renderReviewed(
-      serverPages([aReviewed(7, { email: 'ada@example.com', tier: 'premium', created_at: '2025-06-05T09:30:00.000Z' })]),
+      serverPages([
+        aReviewed(7, {
+          email: 'ada@example.com',
+          tier: 'premium',
+          created_at: '2025-06-05T09:30:00.000Z',
+        }),
+      ]),
     );
     const row = await screen.findByRole('article', { name: 'ada@example.com' });
     expect(within(row).getByText('Premium')).toBeInTheDocument();
@@ -130,22 +155,27 @@ describe('reviewed submissions screen', () => {
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
     expect(profile).toHaveAccessibleName(/opens in a new tab/);
-    expect(within(row).getByText('Submitted').nextElementSibling?.querySelector('time')).toHaveAttribute(
-      'dateTime',
-      '2025-06-05T09:30:00.000Z',
+    expect(
+      within(row).getByText('Submitted').nextElementSibling?.querySelector('time'),
+    ).toHaveAttribute('dateTime', '2025-06-05T09:30:00.000Z');
+    expect(
+      within(row).getByText('Replied').nextElementSibling?.querySelector('time'),
+    ).toHaveAttribute('dateTime', '2025-06-06T10:00:00.000Z');
+    expect(within(row).getByText('Replied by').nextElementSibling).toHaveTextContent(
+      'analyst@example.com',
     );
-    expect(within(row).getByText('Replied').nextElementSibling?.querySelector('time')).toHaveAttribute(
-      'dateTime',
-      '2025-06-06T10:00:00.000Z',
+    expect(within(row).getByRole('meter', { name: 'Profile score' })).toHaveAttribute(
+      'aria-valuenow',
+      '72',
     );
-    expect(within(row).getByText('Replied by').nextElementSibling).toHaveTextContent('analyst@example.com');
-    expect(within(row).getByRole('meter', { name: 'Profile score' })).toHaveAttribute('aria-valuenow', '72');
     expect(within(row).getByText('Risk level: Low')).toBeInTheDocument();
     expect(screen.getByText('1 reviewed submission')).toBeInTheDocument();
     // One page only: no pager.
     expect(screen.queryByRole('navigation', { name: /Pages/ })).not.toBeInTheDocument();
 
-    const url = new URL(calls.find((call) => call.url.includes('/api/admin/processed/'))?.url ?? '');
+    const url = new URL(
+      calls.find((call) => call.url.includes('/api/admin/processed/'))?.url ?? '',
+    );
     expect(url.searchParams.get('page')).toBe('1');
     expect(Number(url.searchParams.get('t'))).toBeGreaterThan(0);
   });
@@ -175,7 +205,9 @@ describe('reviewed submissions screen', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('/admin/reviewed?page=2');
-    expect(await screen.findByRole('article', { name: 'customer11@example.com' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'customer11@example.com' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
@@ -193,23 +225,31 @@ describe('reviewed submissions screen', () => {
   });
 
   it('opens the page named in the URL, as after a reload', async () => {
-    const calls = renderReviewed(serverPages(manyReviewed(23)), { entry: `${ROUTES.adminReviewed}?page=2` });
+    const calls = renderReviewed(serverPages(manyReviewed(23)), {
+      entry: `${ROUTES.adminReviewed}?page=2`,
+    });
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'customer11@example.com' })).toBeInTheDocument();
     expect(pagesAsked(calls)[0]).toBe(2);
   });
 
   it('shows the page the server answered when the one asked for is past the end', async () => {
-    const calls = renderReviewed(serverPages(manyReviewed(23)), { entry: `${ROUTES.adminReviewed}?page=9` });
+    const calls = renderReviewed(serverPages(manyReviewed(23)), {
+      entry: `${ROUTES.adminReviewed}?page=9`,
+    });
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/reviewed?page=3'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/admin/reviewed?page=3'),
+    );
     expect(rows()).toHaveLength(3);
     // The answer is kept for page 3: it is not asked for again.
     expect(pagesAsked(calls).filter((page) => page === 3)).toHaveLength(0);
   });
 
   it('reads a page number it cannot use as page 1', async () => {
-    const calls = renderReviewed(serverPages(manyReviewed(3)), { entry: `${ROUTES.adminReviewed}?page=abc` });
+    const calls = renderReviewed(serverPages(manyReviewed(3)), {
+      entry: `${ROUTES.adminReviewed}?page=abc`,
+    });
     expect(await screen.findByText('3 reviewed submissions')).toBeInTheDocument();
     expect(pagesAsked(calls)[0]).toBe(1);
   });
@@ -240,7 +280,10 @@ describe('reviewed submissions screen', () => {
 
   it('deletes after confirmation: busy meanwhile, then the row leaves and the list is fetched again', async () => {
     const user = userEvent.setup();
-    let all = [aReviewed(8, { email: 'grace@example.com' }), aReviewed(7, { email: 'ada@example.com' })];
+    let all = [
+      aReviewed(8, { email: 'grace@example.com' }),
+      aReviewed(7, { email: 'ada@example.com' }),
+    ];
     let answerDelete: (reply: StubReply) => void = () => undefined;
     const calls = renderReviewed((call) => serverPages(all)(call), {
       extra: {
@@ -254,7 +297,9 @@ describe('reviewed submissions screen', () => {
     await user.click(within(row).getByRole('button', { name: /Delete/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    const busy = await within(screen.getByRole('dialog')).findByRole('button', { name: 'Deleting...' });
+    const busy = await within(screen.getByRole('dialog')).findByRole('button', {
+      name: 'Deleting...',
+    });
     expect(busy).toBeDisabled();
     const listCallsBefore = pagesAsked(calls).length;
     all = [all[0]];
@@ -268,33 +313,59 @@ describe('reviewed submissions screen', () => {
     expect(notice.parentElement).toHaveFocus();
     await waitFor(() => expect(pagesAsked(calls).length).toBeGreaterThan(listCallsBefore));
     expect(await screen.findByText('1 reviewed submission')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'DELETE')?.url).toContain('/api/admin/processed/7/');
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toContain(
+      '/api/admin/processed/7/',
+    );
   });
 
   it("says 'Failed to delete submission' when the deletion fails, with the server's reason when it gives one", async () => {
     const user = userEvent.setup();
-    renderReviewed(serverPages([aReviewed(7, { email: 'ada@example.com' }), aReviewed(8, { email: 'grace@example.com' })]), {
-      extra: {
-        [ROUTE.deleteProcessed(7)]: { status: 409, body: { detail: 'The submission is being edited' } },
-        [ROUTE.deleteProcessed(8)]: { status: 500, body: { detail: 'Internal server error' } },
+    renderReviewed(
+      serverPages([
+        aReviewed(7, { email: 'ada@example.com' }),
+        aReviewed(8, { email: 'grace@example.com' }),
+      ]),
+      {
+        extra: {
+          [ROUTE.deleteProcessed(7)]: {
+            status: 409,
+            body: { detail: 'The submission is being edited' },
+          },
+          [ROUTE.deleteProcessed(8)]: { status: 500, body: { detail: 'Internal server error' } },
+        },
       },
-    });
+    );
     const ada = await screen.findByRole('article', { name: 'ada@example.com' });
     await user.click(within(ada).getByRole('button', { name: /Delete/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.admin.deleteFailed}: The submission is being edited`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${MESSAGES.admin.deleteFailed}: The submission is being edited`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'ada@example.com' })).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('article', { name: 'grace@example.com' })).getByRole('button', { name: /Delete/ }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'grace@example.com' })).getByRole('button', {
+        name: /Delete/,
+      }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${MESSAGES.admin.deleteFailed}$`)));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        new RegExp(`^${MESSAGES.admin.deleteFailed}$`),
+      ),
+    );
   });
 
   it('leads to the review queue when nothing has been reviewed yet', async () => {
     renderReviewed(serverPages([]));
-    expect(await screen.findByRole('heading', { name: 'Nothing reviewed yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the review queue' })).toHaveAttribute('href', ROUTES.adminDashboard);
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing reviewed yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the review queue' })).toHaveAttribute(
+      'href',
+      ROUTES.adminDashboard,
+    );
     expect(screen.queryByRole('navigation', { name: /Pages/ })).not.toBeInTheDocument();
   });
 
@@ -307,12 +378,19 @@ describe('reviewed submissions screen', () => {
     const user = userEvent.setup();
     let answer: StubReply = { status: 503, body: { detail: 'Service unavailable' } };
     const calls = renderReviewed(() => answer);
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(MESSAGES.admin.fetchFailed);
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      MESSAGES.admin.fetchFailed,
+    );
     expect(pagesAsked(calls)).toHaveLength(2);
 
     answer = {
       status: 200,
-      body: { submissions: [aReviewed(7, { email: 'ada@example.com' })], total_count: 1, total_pages: 1, current_page: 1 },
+      body: {
+        submissions: [aReviewed(7, { email: 'ada@example.com' })],
+        total_count: 1,
+        total_pages: 1,
+        current_page: 1,
+      },
     };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'ada@example.com' })).toBeInTheDocument();
@@ -320,7 +398,9 @@ describe('reviewed submissions screen', () => {
 
   it('says so when the network is down', async () => {
     renderReviewed(networkDown());
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(MESSAGES.admin.fetchFailed);
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      MESSAGES.admin.fetchFailed,
+    );
   });
 
   it("says 'Not authenticated as admin' on a 403, ends the session and does not retry", async () => {
@@ -335,7 +415,9 @@ describe('reviewed submissions screen', () => {
     const calls = stubFetch({ ...signIn('user'), [ROUTE.processed]: serverPages([]) });
     renderScreen(<ReviewedScreen />, { path: ROUTES.adminReviewed });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.admin.notAdmin);
-    await waitFor(() => expect(calls.some((call) => call.url.includes('/api/auth/profile/'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.includes('/api/auth/profile/'))).toBe(true),
+    );
     expect(pagesAsked(calls)).toHaveLength(0);
   });
 });

@@ -13,7 +13,10 @@ const anAnswer = (overrides: Partial<ProcessedListResponse> = {}): ProcessedList
   current_page: 1,
   ...overrides,
 });
-const settledList = (data: ProcessedListResponse | undefined, overrides: Partial<ReviewedViewInput['list']> = {}) => ({
+const settledList = (
+  data: ProcessedListResponse | undefined,
+  overrides: Partial<ReviewedViewInput['list']> = {},
+) => ({
   data,
   isPlaceholderData: false,
   isError: false,
@@ -27,11 +30,19 @@ const viewOf = (list: ReviewedViewInput['list'], page = 1, isAdmin = true) =>
 
 describe('useReviewedView', () => {
   it('refuses a signed-in customer, with no count and no Refresh', () => {
-    expect(viewOf(settledList(anAnswer()), 1, false)).toMatchObject({ show: 'notAdmin', count: null, refresh: null });
+    expect(viewOf(settledList(anAnswer()), 1, false)).toMatchObject({
+      show: 'notAdmin',
+      count: null,
+      refresh: null,
+    });
   });
 
   it('loads (loading), without Refresh until there is an answer', () => {
-    expect(viewOf(settledList(undefined, { isFetching: true }))).toMatchObject({ show: 'loading', refresh: null, loadError: null });
+    expect(viewOf(settledList(undefined, { isFetching: true }))).toMatchObject({
+      show: 'loading',
+      refresh: null,
+      loadError: null,
+    });
   });
 
   it('says why nothing can be shown (error), with Try again unless the admin was refused', () => {
@@ -54,24 +65,47 @@ describe('useReviewedView', () => {
 
   it('lists the page with its count, pager and Refresh (list)', () => {
     const view = viewOf(settledList(anAnswer({ total_count: 1234, total_pages: 124 })), 1);
-    expect(view).toMatchObject({ show: 'list', count: '1,234 reviewed submissions', shownPage: 1, totalPages: 124 });
+    expect(view).toMatchObject({
+      show: 'list',
+      count: '1,234 reviewed submissions',
+      shownPage: 1,
+      totalPages: 124,
+    });
     expect(view.submissions.map((row) => row.id)).toEqual([1, 2]);
     expect(view.refresh).toEqual({ busy: false });
-    expect(viewOf(settledList(anAnswer({ total_count: 1, total_pages: 1, submissions: [aRow(1)] }))).count).toBe('1 reviewed submission');
+    expect(
+      viewOf(settledList(anAnswer({ total_count: 1, total_pages: 1, submissions: [aRow(1)] })))
+        .count,
+    ).toBe('1 reviewed submission');
   });
 
   it('keeps the previous page on screen, busy, while the next loads, and Refresh does not spin for it', () => {
     const view = viewOf(settledList(anAnswer(), { isPlaceholderData: true, isFetching: true }), 2);
-    expect(view).toMatchObject({ show: 'list', listBusy: true, shownPage: 2, settled: undefined, refresh: { busy: false } });
+    expect(view).toMatchObject({
+      show: 'list',
+      listBusy: true,
+      shownPage: 2,
+      settled: undefined,
+      refresh: { busy: false },
+    });
   });
 
   it('follows the page the server answered past the last one', () => {
     const answer = anAnswer({ current_page: 2 });
-    expect(viewOf(settledList(answer), 9)).toMatchObject({ settled: answer, answeredPage: 2, shownPage: 2, totalPages: 2 });
+    expect(viewOf(settledList(answer), 9)).toMatchObject({
+      settled: answer,
+      answeredPage: 2,
+      shownPage: 2,
+      totalPages: 2,
+    });
   });
 
   it('keeps the rows when a refresh failed, with a notice above them (notices)', () => {
     const view = viewOf(settledList(anAnswer(), { isError: true, error: httpError(500) }));
-    expect(view).toMatchObject({ show: 'list', loadError: MESSAGES.admin.fetchFailed, canRetry: true });
+    expect(view).toMatchObject({
+      show: 'list',
+      loadError: MESSAGES.admin.fetchFailed,
+      canRetry: true,
+    });
   });
 });

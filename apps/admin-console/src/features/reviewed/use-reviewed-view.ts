@@ -1,4 +1,8 @@
-import { MESSAGES, type ProcessedListResponse, type ReviewedSubmission } from '@profileproof/contracts';
+import {
+  MESSAGES,
+  type ProcessedListResponse,
+  type ReviewedSubmission,
+} from '@profileproof/contracts';
 import { adminErrorMessage } from '../../shared/admin-error';
 import { isAdminRefusal } from '../../shared/api/admin-request';
 import { pagedListState, type PagedQuery } from '../../shared/paged-list';
@@ -35,9 +39,14 @@ export interface ReviewedView {
   answeredPage: number;
 }
 
-const countLabel = (count: number) => `${count.toLocaleString()} reviewed ${count === 1 ? 'submission' : 'submissions'}`;
+const countLabel = (count: number) =>
+  `${count.toLocaleString()} reviewed ${count === 1 ? 'submission' : 'submissions'}`;
 
-function showOf(isAdmin: boolean, answer: ProcessedListResponse | undefined, isError: boolean): ReviewedShow {
+function showOf(
+  isAdmin: boolean,
+  answer: ProcessedListResponse | undefined,
+  isError: boolean,
+): ReviewedShow {
   if (!isAdmin) return 'notAdmin';
   if (answer && answer.total_count === 0 && answer.submissions.length === 0) return 'empty';
   if (answer && answer.submissions.length > 0) return 'list';

@@ -21,7 +21,7 @@ export function serverErrorText(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec section 8: the list failed because the subscriptions table does not exist. */
+/** The spec's error catalogue: the list failed because the subscriptions table does not exist. */
 export function isMissingTableFailure(error: unknown): boolean {
   return isMissingTableError(serverErrorText(error));
 }
@@ -31,12 +31,14 @@ function isServerAnswer(error: unknown): boolean {
   return error instanceof SubscriptionCallError || isHttpError(error);
 }
 
-/** Spec section 8: "An exception shows 'Error: {message}' or 'Unknown error occurred'". */
+/** The spec's error catalogue: "An exception shows 'Error: {message}' or 'Unknown error occurred'". */
 function exceptionMessage(error: unknown): string {
-  return error instanceof Error && error.message ? MESSAGES.subscriptions.error(error.message) : MESSAGES.subscriptions.unknownError;
+  return error instanceof Error && error.message
+    ? MESSAGES.subscriptions.error(error.message)
+    : MESSAGES.subscriptions.unknownError;
 }
 
-/** What a failed assignment says (spec section 8, Subscription management). */
+/** What a failed assignment says (the spec's subscription-management error texts). */
 export function assignmentErrorMessage(error: unknown): string {
   if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
   if (!isServerAnswer(error)) return exceptionMessage(error);
@@ -50,6 +52,9 @@ export function deletionErrorMessage(error: unknown): string {
   if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
   if (!isServerAnswer(error)) return exceptionMessage(error);
   const text = serverErrorText(error);
-  const refused = error instanceof SubscriptionCallError || (isHttpError(error) && error.status < 500);
-  return text && refused ? `${MESSAGES.subscriptions.deleteFailed}: ${text}` : MESSAGES.subscriptions.deleteFailed;
+  const refused =
+    error instanceof SubscriptionCallError || (isHttpError(error) && error.status < 500);
+  return text && refused
+    ? `${MESSAGES.subscriptions.deleteFailed}: ${text}`
+    : MESSAGES.subscriptions.deleteFailed;
 }

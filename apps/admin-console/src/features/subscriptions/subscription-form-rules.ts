@@ -33,15 +33,23 @@ export function validateAssignment(values: AssignmentValues): AssignmentErrors {
     errors.validForDays = MESSAGES.subscriptions.validForInvalid;
   } else if (days) {
     const count = Number(days);
-    if (!WHOLE_NUMBER.test(days) || count < MIN_SUBSCRIPTION_DAYS || count > MAX_SUBSCRIPTION_DAYS) {
+    if (
+      !WHOLE_NUMBER.test(days) ||
+      count < MIN_SUBSCRIPTION_DAYS ||
+      count > MAX_SUBSCRIPTION_DAYS
+    ) {
       errors.validForDays = MESSAGES.subscriptions.validForInvalid;
     }
   }
   return errors;
 }
 
-/** The request body: `valid_for_days` only when the field holds a number (spec section 3: omitted when empty). */
+/** The request body: `valid_for_days` only when the field holds a number (the spec's subscription fields: omitted when empty). */
 export function assignmentPayload(values: AssignmentValues): SubscriptionAssignment {
   const days = values.validForDays.trim();
-  return { email: values.email.trim(), tier: values.tier, ...(days ? { valid_for_days: Number(days) } : {}) };
+  return {
+    email: values.email.trim(),
+    tier: values.tier,
+    ...(days ? { valid_for_days: Number(days) } : {}),
+  };
 }

@@ -10,7 +10,14 @@ import {
   SUCCESS_MESSAGE_MS,
   type Subscriber,
 } from '@profileproof/contracts';
-import { networkDown, renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import {
+  networkDown,
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { aSubscriber, ROUTE, signIn } from '../../testing/fixtures';
 import { SubscriptionsScreen } from './components/subscriptions-screen';
 
@@ -26,7 +33,8 @@ function renderSubscriptions(list: Reply, extra: Record<string, Reply> = {}) {
   return calls;
 }
 
-const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'GET' && call.url.includes('/user-subscription/'));
+const listCalls = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.includes('/user-subscription/'));
 const posts = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST');
 
 const emailField = () => screen.getByLabelText(TEXT.emailLabel);
@@ -35,7 +43,9 @@ const daysField = () => screen.getByLabelText(TEXT.validForLabel);
 const assignButton = () => screen.getByRole('button', { name: TEXT.assignButton });
 /** The row whose first cell is this address. */
 function rowOf(email: string): HTMLElement {
-  const row = screen.getAllByRole('row').find((candidate) => candidate.querySelector('th')?.textContent === email);
+  const row = screen
+    .getAllByRole('row')
+    .find((candidate) => candidate.querySelector('th')?.textContent === email);
   if (!row) throw new Error(`No row for ${email}`);
   return row;
 }
@@ -82,9 +92,17 @@ describe('subscriptions screen', () => {
   it("lists the subscribers under 'Current Subscribers': Email, Plan, Valid Until (a date, 'Unlimited', or expired), Actions", async () => {
     renderSubscriptions(
       listOf([
-        aSubscriber({ email: 'grace@example.com', tier: 'basic', end_date: '2099-07-05T09:30:00.000Z' }),
+        aSubscriber({
+          email: 'grace@example.com',
+          tier: 'basic',
+          end_date: '2099-07-05T09:30:00.000Z',
+        }),
         aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null }),
-        aSubscriber({ email: 'old@example.com', tier: 'premium', end_date: '2020-01-01T00:00:00.000Z' }),
+        aSubscriber({
+          email: 'old@example.com',
+          tier: 'premium',
+          end_date: '2020-01-01T00:00:00.000Z',
+        }),
       ]),
     );
     const table = await screen.findByRole('table', { name: TEXT.tableTitle });
@@ -109,8 +127,12 @@ describe('subscriptions screen', () => {
     expect(old).toHaveTextContent(TEXT.expired);
     expect(old).toHaveTextContent(TEXT.expiredNote);
 
-    expect(within(ada).getByRole('button', { name: `${TEXT.edit} ada@example.com` })).toBeInTheDocument();
-    expect(within(ada).getByRole('button', { name: `${TEXT.delete} ada@example.com` })).toBeInTheDocument();
+    expect(
+      within(ada).getByRole('button', { name: `${TEXT.edit} ada@example.com` }),
+    ).toBeInTheDocument();
+    expect(
+      within(ada).getByRole('button', { name: `${TEXT.delete} ada@example.com` }),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 subscribers')).toBeInTheDocument();
   });
 
@@ -142,7 +164,10 @@ describe('subscriptions screen', () => {
   it('sends no valid_for_days when the field is empty, and a whole number otherwise', async () => {
     const user = userEvent.setup();
     const calls = renderSubscriptions(listOf([]), {
-      [ROUTE.assign]: (call) => ({ status: 200, body: { success: true, data: { ...(call.body as Subscriber), end_date: null } } }),
+      [ROUTE.assign]: (call) => ({
+        status: 200,
+        body: { success: true, data: { ...(call.body as Subscriber), end_date: null } },
+      }),
     });
     await user.type(emailField(), '  ada@example.com ');
     await user.click(assignButton());
@@ -154,14 +179,22 @@ describe('subscriptions screen', () => {
     await user.type(daysField(), '30');
     await user.click(assignButton());
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
-    expect(posts(calls)[1].body).toEqual({ email: 'grace@example.com', tier: 'basic', valid_for_days: 30 });
+    expect(posts(calls)[1].body).toEqual({
+      email: 'grace@example.com',
+      tier: 'basic',
+      valid_for_days: 30,
+    });
   });
 
   it("shows 'Updating...' while assigning, then the success message; the form resets and the list refreshes", async () => {
     const user = userEvent.setup();
-    let subscribers: Subscriber[] = [aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null })];
+    let subscribers: Subscriber[] = [
+      aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null }),
+    ];
     const assign = deferred();
-    const calls = renderSubscriptions(() => listOf(subscribers), { [ROUTE.assign]: assign.handler });
+    const calls = renderSubscriptions(() => listOf(subscribers), {
+      [ROUTE.assign]: assign.handler,
+    });
     await screen.findByRole('table');
     await user.type(emailField(), 'grace@example.com');
     await user.selectOptions(tierField(), 'basic');
@@ -171,11 +204,17 @@ describe('subscriptions screen', () => {
     const busy = await screen.findByRole('button', { name: TEXT.assigning });
     expect(busy).toBeDisabled();
     const before = listCalls(calls).length;
-    const stored = aSubscriber({ email: 'grace@example.com', tier: 'basic', end_date: '2099-08-04T09:30:00.000Z' });
+    const stored = aSubscriber({
+      email: 'grace@example.com',
+      tier: 'basic',
+      end_date: '2099-08-04T09:30:00.000Z',
+    });
     subscribers = [stored, ...subscribers];
     assign.answer({ status: 200, body: { success: true, data: stored } });
 
-    expect(await screen.findByText(TEXT.assigned('basic', 'grace@example.com'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(TEXT.assigned('basic', 'grace@example.com')),
+    ).toBeInTheDocument();
     expect(emailField()).toHaveValue('');
     expect(tierField()).toHaveValue('premium');
     expect(daysField()).toHaveValue(null);
@@ -190,12 +229,17 @@ describe('subscriptions screen', () => {
     renderSubscriptions(listOf([]), {
       [ROUTE.assign]: {
         status: 200,
-        body: { success: true, data: aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null }) },
+        body: {
+          success: true,
+          data: aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null }),
+        },
       },
     });
     await user.type(emailField(), 'ada@example.com');
     await user.click(assignButton());
-    expect(await screen.findByText(TEXT.assigned('premium', 'ada@example.com'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(TEXT.assigned('premium', 'ada@example.com')),
+    ).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(SUCCESS_MESSAGE_MS - 100));
     expect(screen.getByText(TEXT.assigned('premium', 'ada@example.com'))).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(200));
@@ -207,7 +251,11 @@ describe('subscriptions screen', () => {
     renderSubscriptions(listOf([]), {
       [ROUTE.assign]: {
         status: 404,
-        body: { success: false, error: SUBSCRIPTION_USER_NOT_FOUND_ERROR, detail: SUBSCRIPTION_USER_NOT_FOUND_ERROR },
+        body: {
+          success: false,
+          error: SUBSCRIPTION_USER_NOT_FOUND_ERROR,
+          detail: SUBSCRIPTION_USER_NOT_FOUND_ERROR,
+        },
       },
     });
     await user.type(emailField(), 'nobody@example.com');
@@ -221,16 +269,24 @@ describe('subscriptions screen', () => {
     const user = userEvent.setup();
     let reply: StubReply = {
       status: 400,
-      body: { success: false, error: 'Tier must be one of: free, basic, premium', detail: 'Tier must be one of: free, basic, premium' },
+      body: {
+        success: false,
+        error: 'Tier must be one of: free, basic, premium',
+        detail: 'Tier must be one of: free, basic, premium',
+      },
     };
     renderSubscriptions(listOf([]), { [ROUTE.assign]: () => reply });
     await user.type(emailField(), 'ada@example.com');
     await user.click(assignButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tier must be one of: free, basic, premium');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tier must be one of: free, basic, premium',
+    );
 
     reply = { status: 500 };
     await user.click(assignButton());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${TEXT.updateFailed}$`)));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${TEXT.updateFailed}$`)),
+    );
 
     reply = { status: 200, body: { success: false } };
     await user.click(assignButton());
@@ -247,7 +303,15 @@ describe('subscriptions screen', () => {
 
   it('Edit fills the e-mail and the plan, clears the days and moves focus to the form', async () => {
     const user = userEvent.setup();
-    renderSubscriptions(listOf([aSubscriber({ email: 'grace@example.com', tier: 'basic', end_date: '2099-07-05T09:30:00.000Z' })]));
+    renderSubscriptions(
+      listOf([
+        aSubscriber({
+          email: 'grace@example.com',
+          tier: 'basic',
+          end_date: '2099-07-05T09:30:00.000Z',
+        }),
+      ]),
+    );
     await screen.findByRole('table');
     await user.type(daysField(), '90');
     await user.click(within(rowOf('grace@example.com')).getByRole('button', { name: /Edit/ }));
@@ -280,13 +344,22 @@ describe('subscriptions screen', () => {
     const user = userEvent.setup();
     const removal = deferred();
     const calls = renderSubscriptions(
-      listOf([aSubscriber({ email: 'grace+vip@example.com' }), aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null })]),
+      listOf([
+        aSubscriber({ email: 'grace+vip@example.com' }),
+        aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null }),
+      ]),
       { [ROUTE.unassign]: removal.handler },
     );
     await screen.findByRole('table');
-    await user.click(within(rowOf('grace+vip@example.com')).getByRole('button', { name: /Delete/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: TEXT.deleteButton }));
-    const busy = await within(screen.getByRole('dialog')).findByRole('button', { name: TEXT.deleting });
+    await user.click(
+      within(rowOf('grace+vip@example.com')).getByRole('button', { name: /Delete/ }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: TEXT.deleteButton }),
+    );
+    const busy = await within(screen.getByRole('dialog')).findByRole('button', {
+      name: TEXT.deleting,
+    });
     expect(busy).toBeDisabled();
     const deleteCall = calls.find((call) => call.method === 'DELETE');
     expect(new URL(deleteCall?.url ?? '').searchParams.get('email')).toBe('grace+vip@example.com');
@@ -305,35 +378,55 @@ describe('subscriptions screen', () => {
     const user = userEvent.setup();
     let reply: StubReply = {
       status: 404,
-      body: { success: false, error: SUBSCRIPTION_NOT_FOUND_ERROR, detail: SUBSCRIPTION_NOT_FOUND_ERROR },
+      body: {
+        success: false,
+        error: SUBSCRIPTION_NOT_FOUND_ERROR,
+        detail: SUBSCRIPTION_NOT_FOUND_ERROR,
+      },
     };
-    renderSubscriptions(listOf([aSubscriber({ email: 'grace@example.com' })]), { [ROUTE.unassign]: () => reply });
+    renderSubscriptions(listOf([aSubscriber({ email: 'grace@example.com' })]), {
+      [ROUTE.unassign]: () => reply,
+    });
     await screen.findByRole('table');
     const deleteGrace = async () => {
       await user.click(within(rowOf('grace@example.com')).getByRole('button', { name: /Delete/ }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: TEXT.deleteButton }));
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: TEXT.deleteButton }),
+      );
     };
     await deleteGrace();
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${TEXT.deleteFailed}: ${SUBSCRIPTION_NOT_FOUND_ERROR}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${TEXT.deleteFailed}: ${SUBSCRIPTION_NOT_FOUND_ERROR}`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf('grace@example.com')).toBeInTheDocument();
 
     reply = networkDown();
     await deleteGrace();
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TEXT.error('Network error')));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.error('Network error')),
+    );
   });
 
   it("shows 'Database Setup Required' with its three steps when the table is missing, and Check Again reads the list again", async () => {
     const user = userEvent.setup();
     let reply: StubReply = {
       status: 503,
-      body: { success: false, error: SUBSCRIPTIONS_TABLE_MISSING_ERROR, detail: SUBSCRIPTIONS_TABLE_MISSING_ERROR },
+      body: {
+        success: false,
+        error: SUBSCRIPTIONS_TABLE_MISSING_ERROR,
+        detail: SUBSCRIPTIONS_TABLE_MISSING_ERROR,
+      },
     };
     const calls = renderSubscriptions(() => reply);
-    expect(await screen.findByRole('heading', { name: TEXT.databaseSetupTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: TEXT.databaseSetupTitle }),
+    ).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem');
     expect(steps).toHaveLength(3);
-    expect(steps[0]).toHaveTextContent(/^Create the migration: .*npm run migration:generate -- <Name>/);
+    expect(steps[0]).toHaveTextContent(
+      /^Create the migration: .*npm run migration:generate -- <Name>/,
+    );
     expect(steps[1]).toHaveTextContent(/^Apply the migration: run npm run migration:run/);
     expect(steps[2]).toHaveTextContent(/^Restart the server/);
     expect(within(steps[1]).getByText('npm run migration:run').tagName).toBe('CODE');
@@ -344,15 +437,22 @@ describe('subscriptions screen', () => {
     reply = listOf([aSubscriber({ email: 'grace@example.com' })]);
     await user.click(screen.getByRole('button', { name: TEXT.checkAgain }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: TEXT.databaseSetupTitle })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: TEXT.databaseSetupTitle }),
+    ).not.toBeInTheDocument();
   });
 
   it('logs other list failures and offers to try again, and the form stays usable', async () => {
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let reply: StubReply = { status: 500, body: { success: false, error: 'Internal server error', detail: 'Internal server error' } };
+    let reply: StubReply = {
+      status: 500,
+      body: { success: false, error: 'Internal server error', detail: 'Internal server error' },
+    };
     renderSubscriptions(() => reply);
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(TEXT.listFailed);
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      TEXT.listFailed,
+    );
     expect(logged).toHaveBeenCalledWith('Failed to load subscribers:', expect.anything());
     expect(screen.queryByText(TEXT.empty)).not.toBeInTheDocument();
     expect(emailField()).toBeEnabled();

@@ -17,7 +17,10 @@ const EMPTY_FORM: AssignmentValues = { email: '', tier: 'premium', validForDays:
 const FIELDS: readonly AssignmentField[] = ['email', 'validForDays'];
 
 /** The assign form's state and its call: checked before sending, the first wrong field focused, cleared on success. */
-export function useAssignmentForm(): { form: AssignFormProps; edit: (subscriber: Subscriber) => void } {
+export function useAssignmentForm(): {
+  form: AssignFormProps;
+  edit: (subscriber: Subscriber) => void;
+} {
   const assignment = useAssignSubscription();
   const [values, setValues] = useState<AssignmentValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<AssignmentErrors>({});
@@ -32,7 +35,11 @@ export function useAssignmentForm(): { form: AssignFormProps; edit: (subscriber:
     setErrors((current) => {
       const kept = { ...current };
       if (next.email !== values.email) delete kept.email;
-      if (next.validForDays !== values.validForDays || next.validForUnreadable !== values.validForUnreadable) delete kept.validForDays;
+      if (
+        next.validForDays !== values.validForDays ||
+        next.validForUnreadable !== values.validForUnreadable
+      )
+        delete kept.validForDays;
       return kept;
     });
   };
@@ -66,7 +73,16 @@ export function useAssignmentForm(): { form: AssignFormProps; edit: (subscriber:
   };
 
   return {
-    form: { values, errors, failure, success: assigned, busy: assignment.isPending, onChange: change, onSubmit: submit, tierRef },
+    form: {
+      values,
+      errors,
+      failure,
+      success: assigned,
+      busy: assignment.isPending,
+      onChange: change,
+      onSubmit: submit,
+      tierRef,
+    },
     edit,
   };
 }

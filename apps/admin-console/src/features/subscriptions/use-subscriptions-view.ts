@@ -39,7 +39,10 @@ function listOf(data: Subscriber[] | undefined, isError: boolean): SubscribersLi
 }
 
 /** Everything /admin/subscriptions derives from the subscribers query, as plain fields for the layout. */
-export function subscriptionsView({ isAdmin, subscribers }: SubscriptionsViewInput): SubscriptionsView {
+export function subscriptionsView({
+  isAdmin,
+  subscribers,
+}: SubscriptionsViewInput): SubscriptionsView {
   const missingTable = subscribers.isError && isMissingTableFailure(subscribers.error);
   const data = subscribers.data;
   let show: SubscriptionsShow = 'manage';
@@ -49,7 +52,10 @@ export function subscriptionsView({ isAdmin, subscribers }: SubscriptionsViewInp
     show,
     list: listOf(data, subscribers.isError),
     subscribers: data ?? [],
-    count: data && data.length > 0 ? `${data.length} ${data.length === 1 ? 'subscriber' : 'subscribers'}` : null,
+    count:
+      data && data.length > 0
+        ? `${data.length} ${data.length === 1 ? 'subscriber' : 'subscribers'}`
+        : null,
     listFailed: subscribers.isError && !missingTable,
     setupDetail: missingTable ? serverErrorText(subscribers.error) : undefined,
   };

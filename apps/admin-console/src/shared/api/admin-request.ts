@@ -1,4 +1,10 @@
-import { clearStoredSession, isHttpError, setAuthRedirectReason, type ApiClient, type RequestOptions } from '@profileproof/session';
+import {
+  clearStoredSession,
+  isHttpError,
+  setAuthRedirectReason,
+  type ApiClient,
+  type RequestOptions,
+} from '@profileproof/session';
 
 /** The server refused the caller as an administrator: no session (401) or not an admin (403). */
 export function isAdminRefusal(error: unknown): boolean {
@@ -6,11 +12,15 @@ export function isAdminRefusal(error: unknown): boolean {
 }
 
 /**
- * Every admin call goes through here. Spec section 6: "On 401 or 403 the tokens are cleared" — a
+ * Every admin call goes through here. The spec's roles and permissions: "On 401 or 403 the tokens are cleared" — a
  * 401 the client could not renew has already ended the session; a 403 means the account is not
  * (or no longer) an administrator, so its session is ended too and the guards send it to /login.
  */
-export async function adminRequest<T>(api: ApiClient, path: string, options?: RequestOptions): Promise<T> {
+export async function adminRequest<T>(
+  api: ApiClient,
+  path: string,
+  options?: RequestOptions,
+): Promise<T> {
   try {
     return await api.request<T>(path, options);
   } catch (error) {

@@ -10,7 +10,10 @@ import { useLiveEvents } from '@profileproof/live-events';
  * a screen shows are named: an open edit or the snippets are not read again under the analyst.
  * `onEvent` also gets each event, on the same stream (the dashboard watches its open submission's claim).
  */
-export function useLiveRefresh(queryKeys: readonly QueryKey[], onEvent?: (event: LiveEvent) => void): void {
+export function useLiveRefresh(
+  queryKeys: readonly QueryKey[],
+  onEvent?: (event: LiveEvent) => void,
+): void {
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
     for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });

@@ -18,12 +18,19 @@ export interface AutoRefresh {
 /** An on/off switch whose state is visible (On/Off), not just its colour. */
 function AutoRefreshSwitch({ on, onToggle }: AutoRefresh) {
   return (
-    <button type="button" role="switch" aria-checked={on} className="admin-switch" onClick={onToggle}>
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      className="admin-switch"
+      onClick={onToggle}
+    >
       <span className="admin-switch__track" aria-hidden="true">
         <span className="admin-switch__thumb" />
       </span>
       <span className="admin-switch__label">
-        Auto-refresh<span className="admin-switch__interval"> every {ADMIN_AUTO_REFRESH_MS / 1000} s</span>
+        Auto-refresh
+        <span className="admin-switch__interval"> every {ADMIN_AUTO_REFRESH_MS / 1000} s</span>
       </span>
       <span className="admin-switch__state" aria-hidden="true">
         {on ? 'On' : 'Off'}
@@ -49,9 +56,20 @@ export function AdminListHeader({
   autoRefresh?: AutoRefresh;
 }) {
   const actions = refresh && (
-    <div className={autoRefresh ? 'admin-refresh-controls admin-refresh-controls--auto' : 'admin-refresh-controls'}>
+    <div
+      className={
+        autoRefresh
+          ? 'admin-refresh-controls admin-refresh-controls--auto'
+          : 'admin-refresh-controls'
+      }
+    >
       {autoRefresh && <AutoRefreshSwitch {...autoRefresh} />}
-      <Button variant="secondary" onClick={refresh.onRefresh} busy={refresh.busy} className="admin-refresh">
+      <Button
+        variant="secondary"
+        onClick={refresh.onRefresh}
+        busy={refresh.busy}
+        className="admin-refresh"
+      >
         {!refresh.busy && <RefreshIcon />}
         <span className="admin-refresh__label">Refresh</span>
       </Button>
@@ -59,7 +77,12 @@ export function AdminListHeader({
   );
   return (
     <>
-      <PageHeader eyebrow="Admin console" title={title} subtitle={subtitle} actions={actions || undefined} />
+      <PageHeader
+        eyebrow="Admin console"
+        title={title}
+        subtitle={subtitle}
+        actions={actions || undefined}
+      />
       <AdminNav />
     </>
   );

@@ -13,14 +13,22 @@ describe('snippet variables', () => {
       risk_level: 'Low',
       outreach: 'No',
     });
-    const risky = { ...createDefaultFormData(URL), newlyCreated: true, sparseJobHistory: true, lowConnections: true };
+    const risky = {
+      ...createDefaultFormData(URL),
+      newlyCreated: true,
+      sparseJobHistory: true,
+      lowConnections: true,
+    };
     expect(snippetValues(risky, URL)).toMatchObject({ risk_level: 'High', spam_score: 65 });
   });
 
   it('fill a snippet, leaving unknown names as written', () => {
     const values = snippetValues(createDefaultFormData(URL), URL);
     expect(
-      fillSnippet('{profile_url} scores {score}/100 ({risk_level} risk, outreach: {outreach}, spam {spam_score}); {name}', values),
+      fillSnippet(
+        '{profile_url} scores {score}/100 ({risk_level} risk, outreach: {outreach}, spam {spam_score}); {name}',
+        values,
+      ),
     ).toBe(`${URL} scores 9/100 (Low risk, outreach: No, spam 5); {name}`);
   });
 });

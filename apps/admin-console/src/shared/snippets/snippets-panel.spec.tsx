@@ -12,7 +12,13 @@ import {
 } from '@profileproof/contracts';
 import { PLACEHOLDER_MESSAGES } from '@profileproof/contracts/placeholders';
 import { TextAreaField } from '@profileproof/ui';
-import { renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import {
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { axeViolations } from '../../testing/axe';
 import { signIn } from '../../testing/fixtures';
 import { SnippetsPanel } from './components/snippets-panel';
@@ -35,7 +41,11 @@ function aSnippet(id: number, title: string, body: string): Snippet {
 }
 
 const SCORE_LINE = aSnippet(1, 'Score line', 'Your profile ({profile_url}) scores {score}/100.');
-const RISK_NOTE = aSnippet(2, 'Risk note', 'Risk: {risk_level}. Spam likelihood {spam_score}. Outreach: {outreach}.');
+const RISK_NOTE = aSnippet(
+  2,
+  'Risk note',
+  'Risk: {risk_level}. Spam likelihood {spam_score}. Outreach: {outreach}.',
+);
 
 /** The snippets as the API keeps them: listed by title, changed by POST/PUT/DELETE. */
 function snippetStore(initial: Snippet[]) {
@@ -66,13 +76,24 @@ function snippetStore(initial: Snippet[]) {
 }
 
 /** The preview step's part that matters here: the report field and the panel beside it, the report kept in state. */
-function PreviewHarness({ initialReport, disabled = false }: { initialReport: string; disabled?: boolean }) {
+function PreviewHarness({
+  initialReport,
+  disabled = false,
+}: {
+  initialReport: string;
+  disabled?: boolean;
+}) {
   const [report, setReport] = useState(initialReport);
   const field = useRef<HTMLTextAreaElement>(null);
   return (
     <main>
       <h1>Preview</h1>
-      <TextAreaField ref={field} label="Report" value={report} onChange={(event) => setReport(event.target.value)} />
+      <TextAreaField
+        ref={field}
+        label="Report"
+        value={report}
+        onChange={(event) => setReport(event.target.value)}
+      />
       <SnippetsPanel
         form={createDefaultFormData(PROFILE)}
         profileUrl={PROFILE}
@@ -90,22 +111,31 @@ function renderPanel(
   props: { initialReport?: string; disabled?: boolean } = {},
 ) {
   const calls = stubFetch({ ...signIn('admin'), ...routes });
-  renderScreen(<PreviewHarness initialReport={props.initialReport ?? 'Hello Ada,\n\nRegards'} disabled={props.disabled} />, {
-    path: '/admin/dashboard',
-  });
+  renderScreen(
+    <PreviewHarness
+      initialReport={props.initialReport ?? 'Hello Ada,\n\nRegards'}
+      disabled={props.disabled}
+    />,
+    {
+      path: '/admin/dashboard',
+    },
+  );
   return calls;
 }
 
 const panel = () => screen.getByRole('region', { name: 'Snippets' });
 const reportField = () => screen.getByRole('textbox', { name: 'Report' }) as HTMLTextAreaElement;
-const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'GET' && call.url.includes(API_PATHS.admin.snippets));
+const listCalls = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.includes(API_PATHS.admin.snippets));
 
 describe('snippets in the preview step', () => {
   beforeEach(resetBrowserState);
 
   it('lists each snippet with Insert, and passes axe', async () => {
     renderPanel({ [LIST]: { status: 200, body: { snippets: [RISK_NOTE, SCORE_LINE] } } });
-    expect(await within(panel()).findByRole('button', { name: 'Insert “Risk note”' })).toBeEnabled();
+    expect(
+      await within(panel()).findByRole('button', { name: 'Insert “Risk note”' }),
+    ).toBeEnabled();
     expect(within(panel()).getByRole('button', { name: 'Insert “Score line”' })).toBeEnabled();
     expect(
       within(panel())
@@ -127,7 +157,10 @@ describe('snippets in the preview step', () => {
     const inserted = `Your profile (${PROFILE}) scores 9/100.`;
     expect(field).toHaveValue(`Hello Ada,\n${inserted}\nRegards`);
     expect(field).toHaveFocus();
-    expect([field.selectionStart, field.selectionEnd]).toEqual([11 + inserted.length, 11 + inserted.length]);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([
+      11 + inserted.length,
+      11 + inserted.length,
+    ]);
 
     // Typing goes on from there.
     await user.keyboard(' Well done.');
@@ -136,7 +169,10 @@ describe('snippets in the preview step', () => {
 
   it('replaces the selected text, and adds at the end of a report never focused', async () => {
     const user = userEvent.setup();
-    renderPanel({ [LIST]: { status: 200, body: { snippets: [RISK_NOTE] } } }, { initialReport: 'Summary: TODO' });
+    renderPanel(
+      { [LIST]: { status: 200, body: { snippets: [RISK_NOTE] } } },
+      { initialReport: 'Summary: TODO' },
+    );
     const insert = await within(panel()).findByRole('button', { name: 'Insert “Risk note”' });
     const note = 'Risk: Low. Spam likelihood 5. Outreach: No.';
 
@@ -152,7 +188,10 @@ describe('snippets in the preview step', () => {
   it('refuses a snippet that would make the report too long, and leaves the report as it was', async () => {
     const user = userEvent.setup();
     const full = 'x'.repeat(ADMIN_REPLY_MAX_LENGTH - 5);
-    renderPanel({ [LIST]: { status: 200, body: { snippets: [SCORE_LINE] } } }, { initialReport: full });
+    renderPanel(
+      { [LIST]: { status: 200, body: { snippets: [SCORE_LINE] } } },
+      { initialReport: full },
+    );
     await user.click(await within(panel()).findByRole('button', { name: 'Insert “Score line”' }));
     expect(within(panel()).getByRole('alert')).toHaveTextContent(
       `“Score line” does not fit: the report would be longer than ${ADMIN_REPLY_MAX_LENGTH.toLocaleString()} characters.`,
@@ -162,7 +201,9 @@ describe('snippets in the preview step', () => {
 
   it('offers no Insert while the report is being sent', async () => {
     renderPanel({ [LIST]: { status: 200, body: { snippets: [SCORE_LINE] } } }, { disabled: true });
-    expect(await within(panel()).findByRole('button', { name: 'Insert “Score line”' })).toBeDisabled();
+    expect(
+      await within(panel()).findByRole('button', { name: 'Insert “Score line”' }),
+    ).toBeDisabled();
   });
 
   it('says when there are no snippets yet', async () => {
@@ -174,10 +215,14 @@ describe('snippets in the preview step', () => {
     const user = userEvent.setup();
     let reply: StubReply = { status: 503, body: { detail: 'Service unavailable' } };
     const calls = renderPanel({ [LIST]: () => reply });
-    expect(await within(panel()).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Failed to load snippets');
+    expect(await within(panel()).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Failed to load snippets',
+    );
     reply = { status: 200, body: { snippets: [SCORE_LINE] } };
     await user.click(within(panel()).getByRole('button', { name: 'Try again' }));
-    expect(await within(panel()).findByRole('button', { name: 'Insert “Score line”' })).toBeInTheDocument();
+    expect(
+      await within(panel()).findByRole('button', { name: 'Insert “Score line”' }),
+    ).toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(3);
   });
 
@@ -207,7 +252,13 @@ describe('managing snippets', () => {
       [LIST]: store.list,
       [CREATE]: (call) =>
         refuse
-          ? { status: 400, body: { detail: 'Validation failed', errors: { title: ['title should not be empty'] } } }
+          ? {
+              status: 400,
+              body: {
+                detail: 'Validation failed',
+                errors: { title: ['title should not be empty'] },
+              },
+            }
           : store.create(call),
     });
     const user = await openManager();
@@ -275,14 +326,19 @@ describe('managing snippets', () => {
     const refusal = PLACEHOLDER_MESSAGES.unknownVariables(['{team}']);
     renderPanel({
       [LIST]: { status: 200, body: { snippets: [SCORE_LINE] } },
-      [UPDATE(1)]: { status: 400, body: { detail: 'Validation failed', errors: { body: [refusal] } } },
+      [UPDATE(1)]: {
+        status: 400,
+        body: { detail: 'Validation failed', errors: { body: [refusal] } },
+      },
     });
     const user = await openManager();
     await user.click(within(panel()).getByRole('button', { name: 'Edit “Score line”' }));
     const form = within(panel()).getByRole('form', { name: 'Edit snippet' });
     await user.click(within(form).getByRole('button', { name: 'Save snippet' }));
     await waitFor(() =>
-      expect(within(form).getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(expect.stringContaining(refusal)),
+      expect(within(form).getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(
+        expect.stringContaining(refusal),
+      ),
     );
   });
 
@@ -297,7 +353,9 @@ describe('managing snippets', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'One more');
     await user.type(within(form).getByRole('textbox', { name: 'Text' }), 'Text');
     await user.click(within(form).getByRole('button', { name: 'Save snippet' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(`Failed to save the snippet: ${SNIPPET_MESSAGES.full}`);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      `Failed to save the snippet: ${SNIPPET_MESSAGES.full}`,
+    );
   });
 
   it('edits a snippet: the form starts from it and the change is sent with PUT', async () => {
@@ -314,8 +372,13 @@ describe('managing snippets', () => {
     await user.click(within(form).getByRole('button', { name: 'Save snippet' }));
 
     expect(await within(panel()).findByRole('status')).toHaveTextContent('Saved “Risk summary”.');
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'Risk summary', body: RISK_NOTE.body });
-    expect(await within(panel()).findByRole('button', { name: 'Edit “Risk summary”' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      title: 'Risk summary',
+      body: RISK_NOTE.body,
+    });
+    expect(
+      await within(panel()).findByRole('button', { name: 'Edit “Risk summary”' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the snippet being edited was deleted meanwhile', async () => {
@@ -326,7 +389,9 @@ describe('managing snippets', () => {
     const user = await openManager();
     await user.click(within(panel()).getByRole('button', { name: 'Edit “Score line”' }));
     await user.click(within(panel()).getByRole('button', { name: 'Save snippet' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent(`Failed to save the snippet: ${SNIPPET_MESSAGES.notFound}`);
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      `Failed to save the snippet: ${SNIPPET_MESSAGES.notFound}`,
+    );
   });
 
   it('asks before deleting: Cancel keeps it, Delete removes it for everyone', async () => {
@@ -343,7 +408,11 @@ describe('managing snippets', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Delete “Score line”' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(panel()).findByRole('status')).toHaveTextContent(SNIPPET_MESSAGES.deleted);
-    await waitFor(() => expect(within(panel()).queryByRole('button', { name: 'Delete “Score line”' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(panel()).queryByRole('button', { name: 'Delete “Score line”' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(within(panel()).getByRole('button', { name: 'Delete “Risk note”' })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')?.url).toContain('/api/admin/snippets/1/');
   });
@@ -357,7 +426,9 @@ describe('managing snippets', () => {
     const listsBefore = listCalls(calls).length;
     await user.click(within(panel()).getByRole('button', { name: 'Delete “Score line”' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent(`Failed to delete the snippet: ${SNIPPET_MESSAGES.notFound}`);
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      `Failed to delete the snippet: ${SNIPPET_MESSAGES.notFound}`,
+    );
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(listsBefore));
   });
 });

@@ -47,7 +47,12 @@ export function useSnippetInsert({
   const insert = (snippet: Snippet) => {
     const element = fieldFocused.current ? field.current : null;
     const text = fillSnippet(snippet.body, snippetValues(form, profileUrl));
-    const inserted = insertText(report, element?.selectionStart ?? report.length, element?.selectionEnd ?? report.length, text);
+    const inserted = insertText(
+      report,
+      element?.selectionStart ?? report.length,
+      element?.selectionEnd ?? report.length,
+      text,
+    );
     if (!inserted) {
       setInsertError(
         `“${snippet.title}” does not fit: the report would be longer than ${ADMIN_REPLY_MAX_LENGTH.toLocaleString()} characters.`,

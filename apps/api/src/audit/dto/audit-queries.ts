@@ -19,7 +19,10 @@ export interface AuditFilters {
 /* Custom parameter decorators, as for the review lists (dto/review-queries.ts): the query is taken as sent. */
 
 function queryOf(context: ExecutionContext): Record<string, unknown> {
-  return context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>().query ?? {};
+  return (
+    context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>()
+      .query ?? {}
+  );
 }
 
 function invalid(field: string, message: string): BadRequestException {
@@ -44,9 +47,13 @@ export function parseAction(value: unknown): AuditAction | null {
 }
 
 /** `page` as the reviewed list takes it: from 1, decimal digits only. */
-export const AuditPageQuery = createParamDecorator((_data: unknown, context: ExecutionContext): number => parsePage(queryOf(context).page));
+export const AuditPageQuery = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): number => parsePage(queryOf(context).page),
+);
 
-export const AuditFiltersQuery = createParamDecorator((_data: unknown, context: ExecutionContext): AuditFilters => {
-  const query = queryOf(context);
-  return { actor: parseActor(query.actor), action: parseAction(query.action) };
-});
+export const AuditFiltersQuery = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuditFilters => {
+    const query = queryOf(context);
+    return { actor: parseActor(query.actor), action: parseAction(query.action) };
+  },
+);

@@ -18,7 +18,8 @@ export class AuditEntryDto implements AuditEntry {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "The acting admin's e-mail as it was when they acted; null for the operator (admin:create, or ADMIN_PASSWORD at start)",
+    description:
+      "The acting admin's e-mail as it was when they acted; null for the operator (admin:create, or ADMIN_PASSWORD at start)",
   })
   actor!: string | null;
 
@@ -28,10 +29,16 @@ export class AuditEntryDto implements AuditEntry {
   @ApiProperty({ enum: TARGET_TYPES })
   target_type!: AuditTargetType;
 
-  @ApiProperty({ description: "The submission's or snippet's id, the user's e-mail, or an export's file name" })
+  @ApiProperty({
+    description: "The submission's or snippet's id, the user's e-mail, or an export's file name",
+  })
   target_id!: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed (e.g. `{tier, valid_for_days, end_date}`)' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'What changed (e.g. `{tier, valid_for_days, end_date}`)',
+  })
   details!: Record<string, unknown>;
 
   @ApiProperty({ format: 'date-time' })
@@ -48,12 +55,19 @@ export class AuditListResponseDto implements AuditListResponse {
   @ApiProperty({ description: 'ceil(total_count / page size); 0 when there are none' })
   total_pages!: number;
 
-  @ApiProperty({ description: 'The page answered: the last one when a later page was asked for; 1 when there are none' })
+  @ApiProperty({
+    description:
+      'The page answered: the last one when a later page was asked for; 1 when there are none',
+  })
   current_page!: number;
 }
 
 export class AuditActorDto implements AuditActor {
-  @ApiProperty({ type: Number, nullable: true, description: "The account's id; for a former admin, the one its latest entry recorded" })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The account's id; for a former admin, the one its latest entry recorded",
+  })
   id!: number | null;
 
   @ApiProperty({ description: 'The e-mail to filter by (`actor`)' })
@@ -64,6 +78,10 @@ export class AuditActorDto implements AuditActor {
 }
 
 export class AuditActorsResponseDto implements AuditActorsResponse {
-  @ApiProperty({ type: AuditActorDto, isArray: true, description: 'Current admins first, then former ones; by e-mail within each' })
+  @ApiProperty({
+    type: AuditActorDto,
+    isArray: true,
+    description: 'Current admins first, then former ones; by e-mail within each',
+  })
   actors!: AuditActorDto[];
 }

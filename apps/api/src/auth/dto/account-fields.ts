@@ -1,8 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { EMAIL_MAX_LENGTH, isValidEmail, MESSAGES, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import {
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import {
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from '@profileproof/contracts';
 import { newPasswordContextError } from '@profileproof/contracts/password-context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from '../../users/password-policy';
 
@@ -15,13 +27,18 @@ export const PASSWORD_MAX_LENGTH = 128;
  */
 
 /** An e-mail address field: trimmed, then required, then the contracts' one rule (`isValidEmail`). */
-export function AccountEmail(requiredMessage: string = MESSAGES.validation.emailRequired): PropertyDecorator {
+export function AccountEmail(
+  requiredMessage: string = MESSAGES.validation.emailRequired,
+): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: 'ada@example.com', maxLength: EMAIL_MAX_LENGTH }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     IsNotEmpty({ message: requiredMessage }),
     ValidateBy(
-      { name: 'isValidEmail', validator: { validate: (value) => typeof value === 'string' && isValidEmail(value) } },
+      {
+        name: 'isValidEmail',
+        validator: { validate: (value) => typeof value === 'string' && isValidEmail(value) },
+      },
       { message: MESSAGES.validation.emailInvalid },
     ),
   );
@@ -43,9 +60,14 @@ export function NewPassword(messages: { required: string; tooShort: string }): P
     }),
     IsNotEmpty({ message: messages.required }),
     MinLength(PASSWORD_MIN_LENGTH, { message: messages.tooShort }),
-    MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+    MaxLength(PASSWORD_MAX_LENGTH, {
+      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    }),
     ValidateBy(
-      { name: 'isNotCommonPassword', validator: { validate: (value) => typeof value === 'string' && !isCommonPassword(value) } },
+      {
+        name: 'isNotCommonPassword',
+        validator: { validate: (value) => typeof value === 'string' && !isCommonPassword(value) },
+      },
       { message: PASSWORD_TOO_COMMON },
     ),
     NotBuiltFromContext(),
@@ -56,7 +78,9 @@ export function NewPassword(messages: { required: string; tooShort: string }): P
 function NotBuiltFromContext(): PropertyDecorator {
   const error = (value: unknown, object: unknown) => {
     const email = (object as Record<string, unknown>).email;
-    return typeof value === 'string' ? newPasswordContextError(value, typeof email === 'string' ? email : undefined) : null;
+    return typeof value === 'string'
+      ? newPasswordContextError(value, typeof email === 'string' ? email : undefined)
+      : null;
   };
   return ValidateBy({
     name: 'isNotBuiltFromContext',
@@ -77,7 +101,11 @@ export function PasswordConfirmation(): PropertyDecorator {
 }
 
 /** A required string of bounded length (a token, a credential, a login password). */
-export function RequiredString(name: string, maxLength: number, apiOptions: ApiPropertyOptions = {}): PropertyDecorator {
+export function RequiredString(
+  name: string,
+  maxLength: number,
+  apiOptions: ApiPropertyOptions = {},
+): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ maxLength, ...apiOptions }),
     IsNotEmpty({ message: `${name} is required` }),

@@ -23,7 +23,10 @@ export class SignupDto implements SignupRequest {
   @AccountEmail()
   email!: string;
 
-  @NewPassword({ required: MESSAGES.signup.passwordRequired, tooShort: MESSAGES.signup.passwordTooShort })
+  @NewPassword({
+    required: MESSAGES.signup.passwordRequired,
+    tooShort: MESSAGES.signup.passwordTooShort,
+  })
   password!: string;
 
   @PasswordConfirmation()
@@ -39,7 +42,9 @@ export class LoginDto implements LoginRequest {
 }
 
 export class VerifyEmailDto implements VerifyEmailRequest {
-  @RequiredString('Token', TOKEN_MAX_LENGTH, { description: 'The token of the link /verify-email/{token}' })
+  @RequiredString('Token', TOKEN_MAX_LENGTH, {
+    description: 'The token of the link /verify-email/{token}',
+  })
   token!: string;
 }
 
@@ -54,7 +59,10 @@ export class PasswordResetDto implements PasswordResetRequest {
 }
 
 export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
-  @NewPassword({ required: MESSAGES.resetPassword.passwordRequired, tooShort: MESSAGES.resetPassword.passwordTooShort })
+  @NewPassword({
+    required: MESSAGES.resetPassword.passwordRequired,
+    tooShort: MESSAGES.resetPassword.passwordTooShort,
+  })
   password!: string;
 
   @PasswordConfirmation()
@@ -62,12 +70,17 @@ export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
 }
 
 export class RefreshDto implements RefreshRequest {
-  @RequiredString('Refresh token', TOKEN_MAX_LENGTH, { description: 'The refresh token of the session' })
+  @RequiredString('Refresh token', TOKEN_MAX_LENGTH, {
+    description: 'The refresh token of the session',
+  })
   refresh!: string;
 }
 
 export class LogoutDto implements LogoutRequest {
-  @ApiPropertyOptional({ description: 'The refresh token of the session to end', maxLength: TOKEN_MAX_LENGTH })
+  @ApiPropertyOptional({
+    description: 'The refresh token of the session to end',
+    maxLength: TOKEN_MAX_LENGTH,
+  })
   @IsOptional()
   @IsString({ message: 'Refresh token must be a string' })
   refresh?: string;
@@ -82,7 +95,8 @@ export class GoogleAuthDto implements GoogleAuthRequest {
   action!: GoogleAuthAction;
 
   @RequiredString('Flow secret', TOKEN_MAX_LENGTH, {
-    description: 'The secret the browser tab that opened the popup kept; its SHA-256 went to GET /api/auth/google/start',
+    description:
+      'The secret the browser tab that opened the popup kept; its SHA-256 went to GET /api/auth/google/start',
   })
   flow_secret!: string;
 }

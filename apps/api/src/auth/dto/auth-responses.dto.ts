@@ -55,7 +55,9 @@ export class SignupResponseDto implements SignupResponse {
   @ApiProperty()
   message!: string;
 
-  @ApiPropertyOptional({ description: 'True when the address was registered but not verified: the e-mail was sent again' })
+  @ApiPropertyOptional({
+    description: 'True when the address was registered but not verified: the e-mail was sent again',
+  })
   verification_resent?: boolean;
 }
 

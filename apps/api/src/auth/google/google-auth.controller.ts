@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpStatus, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpStatus,
+  Inject,
+  Post,
+  Redirect,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import {
   ApiBadRequestResponse,
@@ -13,7 +25,12 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, type AuthResponse, GOOGLE_AUTH_ACTIONS, ROUTES } from '@profileproof/contracts';
+import {
+  API_ROUTE_PATTERNS,
+  type AuthResponse,
+  GOOGLE_AUTH_ACTIONS,
+  ROUTES,
+} from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { appConfig } from '../../config';
 import { AuthRateLimit, Public, UserAgent } from '../auth.decorators';
@@ -21,7 +38,12 @@ import { GoogleAuthDto } from '../dto/auth-requests.dto';
 import { AuthResponseDto } from '../dto/auth-responses.dto';
 import { GoogleAuthService } from './google-auth.service';
 import { GOOGLE_CALLBACK_ROUTE } from './google-identity.service';
-import { type GoogleCallbackRequest, GOOGLE_OAUTH_OUTCOME, GoogleOAuthCallbackGuard, GoogleOAuthStartGuard } from './google-oauth.guards';
+import {
+  type GoogleCallbackRequest,
+  GOOGLE_OAUTH_OUTCOME,
+  GoogleOAuthCallbackGuard,
+  GoogleOAuthStartGuard,
+} from './google-oauth.guards';
 
 @ApiTags('auth')
 @Public()
@@ -34,12 +56,19 @@ export class GoogleAuthController {
 
   @Get(API_ROUTE_PATTERNS.auth.googleStart)
   @UseGuards(GoogleOAuthStartGuard)
-  @ApiOperation({ summary: "Opened in the sign-in popup: redirects to the issuer's authorization page" })
+  @ApiOperation({
+    summary: "Opened in the sign-in popup: redirects to the issuer's authorization page",
+  })
   @ApiQuery({ name: 'action', enum: GOOGLE_AUTH_ACTIONS, required: false })
-  @ApiQuery({ name: 'flow_hash', description: "SHA-256 of the opener tab's flow secret, in hex (64 characters)" })
+  @ApiQuery({
+    name: 'flow_hash',
+    description: "SHA-256 of the opener tab's flow secret, in hex (64 characters)",
+  })
   @ApiBadRequestResponse({ description: 'An unknown action, or no valid flow_hash' })
   @ApiFoundResponse({ description: 'To the authorization page (sets a short-lived state cookie)' })
-  @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured, or the issuer is unreachable' })
+  @ApiServiceUnavailableResponse({
+    description: 'Google sign-in is not configured, or the issuer is unreachable',
+  })
   start(): void {
     // Never runs: the guard answers with the redirect.
   }
@@ -49,13 +78,22 @@ export class GoogleAuthController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @Header('Referrer-Policy', 'no-referrer')
-  @ApiOperation({ summary: "The issuer's return: redirects to the web app's /auth/google/callback" })
-  @ApiFoundResponse({ description: '`{WEB_ORIGIN}/auth/google/callback#id_token=...`, or `#error=<code>`' })
+  @ApiOperation({
+    summary: "The issuer's return: redirects to the web app's /auth/google/callback",
+  })
+  @ApiFoundResponse({
+    description: '`{WEB_ORIGIN}/auth/google/callback#id_token=...`, or `#error=<code>`',
+  })
   callback(@Req() request: GoogleCallbackRequest): { url: string; statusCode: number } {
     const outcome = request[GOOGLE_OAUTH_OUTCOME] ?? { error: 'authentication_failed' };
-    const fragment = new URLSearchParams('idToken' in outcome ? { id_token: outcome.idToken } : { error: outcome.error });
+    const fragment = new URLSearchParams(
+      'idToken' in outcome ? { id_token: outcome.idToken } : { error: outcome.error },
+    );
     // The web app's callback page reads the outcome from the fragment, which never reaches a server.
-    return { url: `${this.app.webOrigin}${ROUTES.googleCallback}#${fragment}`, statusCode: HttpStatus.FOUND };
+    return {
+      url: `${this.app.webOrigin}${ROUTES.googleCallback}#${fragment}`,
+      statusCode: HttpStatus.FOUND,
+    };
   }
 
   @Post(API_ROUTE_PATTERNS.auth.google)
@@ -65,11 +103,16 @@ export class GoogleAuthController {
   @ApiCreatedResponse({ type: AuthResponseDto, description: 'Signed up: `is_new_user: true`' })
   @ApiBadRequestResponse({ description: 'Invalid body' })
   @ApiUnauthorizedResponse({
-    description: "`{detail: 'Authentication failed'}`: the token is invalid, its e-mail is not verified, or flow_secret is not its flow's",
+    description:
+      "`{detail: 'Authentication failed'}`: the token is invalid, its e-mail is not verified, or flow_secret is not its flow's",
   })
   @ApiNotFoundResponse({ description: 'login without an account: `{detail, needs_signup: true}`' })
-  @ApiConflictResponse({ description: 'An account exists (sign-up), or cannot be linked: `{detail, needs_login: true}`' })
-  @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured, or the issuer is unreachable' })
+  @ApiConflictResponse({
+    description: 'An account exists (sign-up), or cannot be linked: `{detail, needs_login: true}`',
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'Google sign-in is not configured, or the issuer is unreachable',
+  })
   async authenticate(
     @Body() body: GoogleAuthDto,
     @Res({ passthrough: true }) reply: FastifyReply,

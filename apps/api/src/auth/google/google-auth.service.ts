@@ -1,4 +1,9 @@
-import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { type AuthResponse, type GoogleAuthRequest, MESSAGES } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
@@ -8,7 +13,8 @@ import { AuthService } from '../auth.service';
 import { SessionsService } from '../sessions.service';
 import { GoogleIdentityService } from './google-identity.service';
 
-const needsLogin = () => new ConflictException({ detail: MESSAGES.google.accountExists, needs_login: true });
+const needsLogin = () =>
+  new ConflictException({ detail: MESSAGES.google.accountExists, needs_login: true });
 
 /**
  * Sign-in and sign-up with a Google id_token. Accounts are linked by Google's `sub`; an existing
@@ -40,7 +46,8 @@ export class GoogleAuthService {
     const linked = await this.users.findByGoogleSub(sub);
     if (linked) return linked;
     const byEmail = await this.users.findByEmail(email);
-    if (!byEmail) throw new NotFoundException({ detail: MESSAGES.google.noAccount, needs_signup: true });
+    if (!byEmail)
+      throw new NotFoundException({ detail: MESSAGES.google.noAccount, needs_signup: true });
     const linkedNow = await this.linkByEmail(byEmail.id, sub);
     if (!linkedNow) throw needsLogin();
     return linkedNow;
@@ -57,7 +64,8 @@ export class GoogleAuthService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await this.users.findByIdForUpdate(userId, manager);
-        if (!user?.isVerified || !(await this.users.linkGoogleAccount(user.id, sub, manager))) return null;
+        if (!user?.isVerified || !(await this.users.linkGoogleAccount(user.id, sub, manager)))
+          return null;
         await this.sessions.endAll(user.id, manager);
         return Object.assign(user, { googleSub: sub, passwordHash: null });
       });
@@ -69,7 +77,8 @@ export class GoogleAuthService {
   }
 
   private async newAccount(sub: string, email: string): Promise<User> {
-    if ((await this.users.findByGoogleSub(sub)) || (await this.users.findByEmail(email))) throw needsLogin();
+    if ((await this.users.findByGoogleSub(sub)) || (await this.users.findByEmail(email)))
+      throw needsLogin();
     const created = await this.users.createFromGoogle(email, sub);
     // Null: created by a concurrent request since we looked.
     if (!created) throw needsLogin();

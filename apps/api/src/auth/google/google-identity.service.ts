@@ -3,7 +3,12 @@ import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs
 import { type ConfigType } from '@nestjs/config';
 import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import passport from 'passport';
-import { type GoogleCallbackParameters, type Profile, Strategy as GoogleStrategy, type VerifyCallback } from 'passport-google-oauth20';
+import {
+  type GoogleCallbackParameters,
+  type Profile,
+  Strategy as GoogleStrategy,
+  type VerifyCallback,
+} from 'passport-google-oauth20';
 import type { StateStore } from 'passport-oauth2';
 import { GLOBAL_PREFIX } from '../../app/configure-app';
 import { appConfig, authConfig, googleConfig } from '../../config';
@@ -14,7 +19,8 @@ import { derivedKey, OidcNonces } from './oidc-nonce';
 export const GOOGLE_STRATEGY = 'google';
 export const GOOGLE_CALLBACK_ROUTE = 'auth/google/callback';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
-export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
+export const GOOGLE_UNAVAILABLE =
+  'Google sign-in is unavailable right now. Please try again later.';
 
 /** What the OAuth flow hands to its return route. */
 export interface GoogleOAuthResult {
@@ -97,9 +103,22 @@ export class GoogleIdentityService {
       throw new ServiceUnavailableException({ detail: GOOGLE_UNAVAILABLE });
     }
     const { sub, email, email_verified: emailVerified, exp } = payload;
-    if (typeof sub !== 'string' || typeof email !== 'string' || emailVerified !== true || typeof exp !== 'number') return null;
-    if (!authorizedFor(payload, client.id) || !this.nonces.isAuthentic(payload.nonce, flowSecret)) return null;
-    if (!(await this.usedTokens.claim(`google-id-token:${sha256(credential)}`, exp * 1000 - Date.now()))) return null;
+    if (
+      typeof sub !== 'string' ||
+      typeof email !== 'string' ||
+      emailVerified !== true ||
+      typeof exp !== 'number'
+    )
+      return null;
+    if (!authorizedFor(payload, client.id) || !this.nonces.isAuthentic(payload.nonce, flowSecret))
+      return null;
+    if (
+      !(await this.usedTokens.claim(
+        `google-id-token:${sha256(credential)}`,
+        exp * 1000 - Date.now(),
+      ))
+    )
+      return null;
     return { sub, email: email.trim() };
   }
 
@@ -111,11 +130,14 @@ export class GoogleIdentityService {
     const client = this.requireClient();
     const discovery = await this.discover();
     if (this.strategyRegistered) return;
-    const stateStore = new SignedCookieStateStore(derivedKey(this.auth.jwtSecret, 'profileproof google oauth state'), {
-      name: 'pp_google_oauth',
-      path: `/${GLOBAL_PREFIX}/auth/google`,
-      secure: this.app.apiPublicUrl.startsWith('https:'),
-    });
+    const stateStore = new SignedCookieStateStore(
+      derivedKey(this.auth.jwtSecret, 'profileproof google oauth state'),
+      {
+        name: 'pp_google_oauth',
+        path: `/${GLOBAL_PREFIX}/auth/google`,
+        secure: this.app.apiPublicUrl.startsWith('https:'),
+      },
+    );
     const strategy = new OidcGoogleStrategy(
       {
         clientID: client.id,
@@ -131,7 +153,13 @@ export class GoogleIdentityService {
         store: stateStore as unknown as StateStore,
       },
       // Five parameters: passport-oauth2 then passes the token response (`params`) with the id_token.
-      (_accessToken: string, _refreshToken: string, params: GoogleCallbackParameters, _profile: Profile, done: VerifyCallback) => {
+      (
+        _accessToken: string,
+        _refreshToken: string,
+        params: GoogleCallbackParameters,
+        _profile: Profile,
+        done: VerifyCallback,
+      ) => {
         if (params.id_token) done(null, { idToken: params.id_token } satisfies GoogleOAuthResult);
         else done(null, false, { message: 'The token response has no id_token.' });
       },
@@ -141,7 +169,8 @@ export class GoogleIdentityService {
   }
 
   private requireClient(): { id: string; secret: string } {
-    if (!this.google.client) throw new ServiceUnavailableException({ detail: GOOGLE_NOT_CONFIGURED });
+    if (!this.google.client)
+      throw new ServiceUnavailableException({ detail: GOOGLE_NOT_CONFIGURED });
     return this.google.client;
   }
 
@@ -149,7 +178,9 @@ export class GoogleIdentityService {
   private discover(): Promise<DiscoveryDocument> {
     this.discovery ??= fetchDiscoveryDocument(this.google.issuer).catch((error: unknown) => {
       this.discovery = undefined;
-      this.logger.error(`The discovery document of ${this.google.issuer} could not be read: ${(error as Error).message}`);
+      this.logger.error(
+        `The discovery document of ${this.google.issuer} could not be read: ${(error as Error).message}`,
+      );
       throw new ServiceUnavailableException({ detail: GOOGLE_UNAVAILABLE });
     });
     return this.discovery;
@@ -157,7 +188,8 @@ export class GoogleIdentityService {
 
   /** The issuer's key set: fetched when needed, cached, and refetched for an unknown key id. */
   private keysOf(uri: string): ReturnType<typeof createRemoteJWKSet> {
-    if (this.signingKeys?.uri !== uri) this.signingKeys = { uri, getKey: createRemoteJWKSet(new URL(uri)) };
+    if (this.signingKeys?.uri !== uri)
+      this.signingKeys = { uri, getKey: createRemoteJWKSet(new URL(uri)) };
     return this.signingKeys.getKey;
   }
 }
@@ -173,7 +205,8 @@ async function fetchDiscoveryDocument(issuer: string): Promise<DiscoveryDocument
     if (typeof document[field] !== 'string') throw new Error(`${field} is missing`);
   }
   // OpenID Connect Discovery: the document must name the issuer it was fetched from.
-  if (document.issuer?.replace(/(?<!\/)\/+$/, '') !== issuer) throw new Error(`it names another issuer (${document.issuer})`);
+  if (document.issuer?.replace(/(?<!\/)\/+$/, '') !== issuer)
+    throw new Error(`it names another issuer (${document.issuer})`);
   return document as DiscoveryDocument;
 }
 

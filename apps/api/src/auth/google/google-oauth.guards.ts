@@ -3,14 +3,19 @@ import { AuthGuard, type IAuthModuleOptions } from '@nestjs/passport';
 import { GOOGLE_AUTH_ACTIONS } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { decodeJwt } from 'jose';
-import { GOOGLE_STRATEGY, GoogleIdentityService, type GoogleOAuthResult } from './google-identity.service';
+import {
+  GOOGLE_STRATEGY,
+  GoogleIdentityService,
+  type GoogleOAuthResult,
+} from './google-identity.service';
 import { INVALID_STATE, OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
 import { FLOW_HASH_PATTERN, sameText } from './oidc-nonce';
 
 export const FLOW_HASH_INVALID = 'flow_hash must be the SHA-256 of the sign-in secret, in hex';
 
 /** Error codes the callback page receives (`#error=<code>`). */
-export type GoogleOAuthError = 'access_denied' | 'invalid_state' | 'authentication_failed' | 'not_configured' | 'unavailable';
+export type GoogleOAuthError =
+  'access_denied' | 'invalid_state' | 'authentication_failed' | 'not_configured' | 'unavailable';
 
 export type GoogleOAuthOutcome = GoogleOAuthResult | { error: GoogleOAuthError };
 
@@ -54,9 +59,17 @@ abstract class GoogleOAuthGuard extends AuthGuard(GOOGLE_STRATEGY) {
 @Injectable()
 export class GoogleOAuthStartGuard extends GoogleOAuthGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const query = context.switchToHttp().getRequest<OAuthRequest>().query as { action?: unknown; flow_hash?: unknown };
-    if (query.action !== undefined && !(GOOGLE_AUTH_ACTIONS as readonly unknown[]).includes(query.action)) {
-      throw new BadRequestException({ detail: `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}` });
+    const query = context.switchToHttp().getRequest<OAuthRequest>().query as {
+      action?: unknown;
+      flow_hash?: unknown;
+    };
+    if (
+      query.action !== undefined &&
+      !(GOOGLE_AUTH_ACTIONS as readonly unknown[]).includes(query.action)
+    ) {
+      throw new BadRequestException({
+        detail: `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}`,
+      });
     }
     if (typeof query.flow_hash !== 'string' || !FLOW_HASH_PATTERN.test(query.flow_hash)) {
       throw new BadRequestException({ detail: FLOW_HASH_INVALID });
@@ -125,7 +138,9 @@ export class GoogleOAuthCallbackGuard extends GoogleOAuthGuard {
     const request = context.switchToHttp().getRequest<OAuthRequest>();
     if (!error && result && result.idToken) {
       if (carriesNonce(result.idToken, request[OIDC_NONCE])) return { idToken: result.idToken };
-      this.logger.warn('Sign-in with Google failed: the id_token does not carry the nonce of this sign-in');
+      this.logger.warn(
+        'Sign-in with Google failed: the id_token does not carry the nonce of this sign-in',
+      );
       return { error: 'authentication_failed' };
     }
     const query = request.query as { error?: unknown };

@@ -12,7 +12,8 @@ export const OAUTH_REPLY = Symbol('oauthReply');
 export const OIDC_NONCE = Symbol('oidcNonce');
 export type OAuthRequest = FastifyRequest & { [OAUTH_REPLY]?: FastifyReply; [OIDC_NONCE]?: string };
 
-export const INVALID_STATE = 'The sign-in request could not be verified (state mismatch or expired).';
+export const INVALID_STATE =
+  'The sign-in request could not be verified (state mismatch or expired).';
 
 const STATE_TTL_SECONDS = 600;
 
@@ -44,9 +45,16 @@ export class SignedCookieStateStore {
   ) {}
 
   /** Called with (req, verifier, state, meta, callback): passport picks the signature by arity. */
-  store(request: OAuthRequest, verifier: string, _state: unknown, _meta: unknown, callback: StoreCallback): void {
+  store(
+    request: OAuthRequest,
+    verifier: string,
+    _state: unknown,
+    _meta: unknown,
+    callback: StoreCallback,
+  ): void {
     const oidcNonce = request[OIDC_NONCE];
-    if (!oidcNonce) throw new Error('The OAuth guard did not pass the OpenID Connect nonce to the state store');
+    if (!oidcNonce)
+      throw new Error('The OAuth guard did not pass the OpenID Connect nonce to the state store');
     const content: StateCookie = {
       nonce: randomBytes(24).toString('base64url'),
       verifier,
@@ -76,11 +84,17 @@ export class SignedCookieStateStore {
   private read(request: OAuthRequest): StateCookie | null {
     const value = cookieValue(request.headers.cookie, this.cookie.name);
     const [payload, signature, ...rest] = value?.split('.') ?? [];
-    if (!payload || !signature || rest.length > 0 || !sameText(signature, this.sign(payload))) return null;
+    if (!payload || !signature || rest.length > 0 || !sameText(signature, this.sign(payload)))
+      return null;
     try {
-      const content = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<StateCookie>;
+      const content = JSON.parse(
+        Buffer.from(payload, 'base64url').toString('utf8'),
+      ) as Partial<StateCookie>;
       const { nonce, verifier, oidcNonce, expires } = content;
-      return typeof nonce === 'string' && typeof verifier === 'string' && typeof oidcNonce === 'string' && typeof expires === 'number'
+      return typeof nonce === 'string' &&
+        typeof verifier === 'string' &&
+        typeof oidcNonce === 'string' &&
+        typeof expires === 'number'
         ? { nonce, verifier, oidcNonce, expires }
         : null;
     } catch {
@@ -110,7 +124,8 @@ export class SignedCookieStateStore {
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+    if (separator > 0 && part.slice(0, separator).trim() === name)
+      return part.slice(separator + 1).trim();
   }
   return undefined;
 }

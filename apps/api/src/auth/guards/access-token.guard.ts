@@ -1,4 +1,9 @@
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@profileproof/contracts';
 import { AccessTokensService } from '../access-tokens.service';
@@ -32,9 +37,11 @@ export class AccessTokenGuard implements CanActivate {
     if (!token) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
     const subject = await this.accessTokens.verify(token);
     if (!subject) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
-    const restricted = (this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets)?.length ?? 0) > 0;
+    const restricted =
+      (this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets)?.length ?? 0) > 0;
     const fresh = restricted || !READ_METHODS.has(request.method);
-    if (!(await this.sessions.holds(subject, fresh))) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+    if (!(await this.sessions.holds(subject, fresh)))
+      throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
     request.user = subject.user;
     request.sessionId = subject.sessionId;
     return true;

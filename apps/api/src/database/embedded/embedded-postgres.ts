@@ -6,7 +6,9 @@ import { LockHeldError, PidLock } from './pid-lock';
 
 export class EmbeddedDatabaseInUseError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`The embedded database in ${dataDir} is in use by process ${pid}. Stop it or set DATA_DIR/DATABASE_URL.`);
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid}. Stop it or set DATA_DIR/DATABASE_URL.`,
+    );
     this.name = 'EmbeddedDatabaseInUseError';
   }
 }
@@ -44,7 +46,9 @@ export class EmbeddedPostgres {
       mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       keepPrivate(dataDir);
       // Next to this file in the sources, next to the bundle once built (copied there by rspack).
-      const worker = new Worker(join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir, host: HOST } });
+      const worker = new Worker(join(__dirname, 'pglite-worker.mjs'), {
+        workerData: { dataDir, host: HOST },
+      });
       const port = await waitUntilReady(worker, dataDir);
       // PGlite writes a new data directory's files world-writable (0666), whatever the umask.
       keepPrivate(dataDir);
@@ -101,7 +105,9 @@ function acquireLock(dataDir: string): PidLock {
 async function waitUntilReady(worker: Worker, dataDir: string): Promise<number> {
   const [message] = (await Promise.race([
     once(worker, 'message'),
-    once(worker, 'exit').then(([code]) => [{ type: 'failed', message: `the server exited with code ${code}` }]),
+    once(worker, 'exit').then(([code]) => [
+      { type: 'failed', message: `the server exited with code ${code}` },
+    ]),
   ])) as [WorkerMessage];
   if (message.type === 'ready') return message.port;
   await worker.terminate();

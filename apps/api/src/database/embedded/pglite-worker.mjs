@@ -22,6 +22,9 @@ try {
   });
   parentPort.postMessage({ type: 'ready', port });
 } catch (error) {
-  parentPort.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  parentPort.postMessage({
+    type: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  });
   parentPort.close();
 }

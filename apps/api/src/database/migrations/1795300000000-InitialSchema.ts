@@ -22,7 +22,9 @@ export class InitialSchema1795300000000 implements MigrationInterface {
         CONSTRAINT "users_google_sub_key" UNIQUE ("google_sub"),
         CONSTRAINT "users_role_check" CHECK ("role" IN ('user', 'admin'))
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "users_email_lower_key" ON "users" (lower("email"))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "users_email_lower_key" ON "users" (lower("email"))`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "refresh_tokens" (
@@ -39,8 +41,12 @@ export class InitialSchema1795300000000 implements MigrationInterface {
         CONSTRAINT "refresh_tokens_token_hash_key" UNIQUE ("token_hash"),
         CONSTRAINT "refresh_tokens_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "refresh_tokens_user_id_idx" ON "refresh_tokens" ("user_id")`);
-    await queryRunner.query(`CREATE INDEX "refresh_tokens_family_id_idx" ON "refresh_tokens" ("family_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "refresh_tokens_user_id_idx" ON "refresh_tokens" ("user_id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "refresh_tokens_family_id_idx" ON "refresh_tokens" ("family_id")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "email_tokens" (
@@ -56,7 +62,9 @@ export class InitialSchema1795300000000 implements MigrationInterface {
         CONSTRAINT "email_tokens_purpose_check" CHECK ("purpose" IN ('verify_email', 'password_reset')),
         CONSTRAINT "email_tokens_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "email_tokens_user_id_purpose_idx" ON "email_tokens" ("user_id", "purpose")`);
+    await queryRunner.query(
+      `CREATE INDEX "email_tokens_user_id_purpose_idx" ON "email_tokens" ("user_id", "purpose")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "subscriptions" (
@@ -74,8 +82,12 @@ export class InitialSchema1795300000000 implements MigrationInterface {
         CONSTRAINT "subscriptions_created_by_id_fkey" FOREIGN KEY ("created_by_id") REFERENCES "users" ("id") ON DELETE SET NULL
       )`);
     await queryRunner.query(`CREATE INDEX "subscriptions_tier_idx" ON "subscriptions" ("tier")`);
-    await queryRunner.query(`CREATE INDEX "subscriptions_end_date_idx" ON "subscriptions" ("end_date")`);
-    await queryRunner.query(`CREATE INDEX "subscriptions_created_by_id_idx" ON "subscriptions" ("created_by_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "subscriptions_end_date_idx" ON "subscriptions" ("end_date")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "subscriptions_created_by_id_idx" ON "subscriptions" ("created_by_id")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "submissions" (
@@ -96,14 +108,18 @@ export class InitialSchema1795300000000 implements MigrationInterface {
         CONSTRAINT "submissions_spam_score_check" CHECK ("spam_score" BETWEEN 0 AND 100),
         CONSTRAINT "submissions_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "submissions_user_id_created_at_idx" ON "submissions" ("user_id", "created_at" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "submissions_user_id_created_at_idx" ON "submissions" ("user_id", "created_at" DESC)`,
+    );
     await queryRunner.query(
       `CREATE INDEX "submissions_pending_created_at_idx" ON "submissions" ("created_at") WHERE "is_processed" = false`,
     );
     await queryRunner.query(
       `CREATE INDEX "submissions_processed_reply_date_idx" ON "submissions" ("admin_reply_date" DESC) WHERE "is_processed" = true`,
     );
-    await queryRunner.query(`CREATE INDEX "submissions_created_at_idx" ON "submissions" ("created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "submissions_created_at_idx" ON "submissions" ("created_at")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "submission_replies" (
@@ -120,7 +136,9 @@ export class InitialSchema1795300000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "submission_replies_submission_id_created_at_idx" ON "submission_replies" ("submission_id", "created_at")`,
     );
-    await queryRunner.query(`CREATE INDEX "submission_replies_admin_id_idx" ON "submission_replies" ("admin_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "submission_replies_admin_id_idx" ON "submission_replies" ("admin_id")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -18,7 +18,9 @@ export class BindVerificationToPassword1795400000000 implements MigrationInterfa
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "email_tokens" DROP CONSTRAINT "email_tokens_password_hash_check"`);
+    await queryRunner.query(
+      `ALTER TABLE "email_tokens" DROP CONSTRAINT "email_tokens_password_hash_check"`,
+    );
     await queryRunner.query(`ALTER TABLE "email_tokens" DROP COLUMN "password_hash"`);
   }
 }

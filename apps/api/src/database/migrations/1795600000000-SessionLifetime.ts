@@ -11,12 +11,16 @@ export class SessionLifetime1795600000000 implements MigrationInterface {
   name = 'SessionLifetime1795600000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "refresh_tokens" ADD "session_started_at" TIMESTAMP WITH TIME ZONE`);
+    await queryRunner.query(
+      `ALTER TABLE "refresh_tokens" ADD "session_started_at" TIMESTAMP WITH TIME ZONE`,
+    );
     await queryRunner.query(`
       UPDATE "refresh_tokens" AS "token" SET "session_started_at" = "family"."started_at"
       FROM (SELECT "family_id", min("created_at") AS "started_at" FROM "refresh_tokens" GROUP BY "family_id") AS "family"
       WHERE "family"."family_id" = "token"."family_id"`);
-    await queryRunner.query(`ALTER TABLE "refresh_tokens" ALTER COLUMN "session_started_at" SET NOT NULL`);
+    await queryRunner.query(
+      `ALTER TABLE "refresh_tokens" ALTER COLUMN "session_started_at" SET NOT NULL`,
+    );
     await queryRunner.query(`DROP INDEX "refresh_tokens_family_id_idx"`);
     await queryRunner.query(
       `CREATE INDEX "refresh_tokens_live_family_id_idx" ON "refresh_tokens" ("family_id") WHERE "revoked_at" IS NULL`,
@@ -25,7 +29,9 @@ export class SessionLifetime1795600000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "refresh_tokens_live_family_id_idx"`);
-    await queryRunner.query(`CREATE INDEX "refresh_tokens_family_id_idx" ON "refresh_tokens" ("family_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "refresh_tokens_family_id_idx" ON "refresh_tokens" ("family_id")`,
+    );
     await queryRunner.query(`ALTER TABLE "refresh_tokens" DROP COLUMN "session_started_at"`);
   }
 }

@@ -32,7 +32,10 @@ async function recreateListIndexes(queryRunner: QueryRunner, visibleOnly: boolea
   const where = visibleOnly ? ' WHERE "deleted_at" IS NULL' : '';
   const indexes: [string, string][] = [
     ['submissions_pending_created_at_idx', `("created_at") WHERE "is_processed" = false${and}`],
-    ['submissions_processed_reply_date_idx', `("admin_reply_date" DESC NULLS LAST, "id" DESC) WHERE "is_processed" = true${and}`],
+    [
+      'submissions_processed_reply_date_idx',
+      `("admin_reply_date" DESC NULLS LAST, "id" DESC) WHERE "is_processed" = true${and}`,
+    ],
     ['submissions_created_at_idx', `("created_at")${where}`],
   ];
   for (const [name, definition] of indexes) {

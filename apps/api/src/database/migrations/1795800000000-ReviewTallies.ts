@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * What the reviewed list and the statistics count, kept up to date by the database itself, so that
- * neither reads every row (issue 12: flat to a million submissions).
+ * neither reads every row (the API's goal: as fast at a million submissions as at ten thousand).
  *
  * - `submission_totals`: pending submissions, and the sum and number of quality scores of reviewed
  *   ones. Spread over 8 slots (the writing connection's process id picks one), so concurrent
@@ -165,7 +165,9 @@ export class ReviewTallies1795800000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "submissions_created_at_idx" ON "submissions" ("created_at") WHERE "deleted_at" IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "submissions_created_at_idx" ON "submissions" ("created_at") WHERE "deleted_at" IS NULL`,
+    );
     await queryRunner.query(`DROP INDEX "submissions_pending_created_at_idx"`);
     await queryRunner.query(
       `CREATE INDEX "submissions_pending_created_at_idx" ON "submissions" ("created_at") WHERE "is_processed" = false AND "deleted_at" IS NULL`,

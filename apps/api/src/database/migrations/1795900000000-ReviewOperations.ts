@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Review operations (issue 15): who works on a pending submission (`submission_claims`), the
+ * Review operations: who works on a pending submission (`submission_claims`), the
  * append-only record of admin actions (`audit_log`), and the desk's report snippets
  * (`report_snippets`). Written by hand, names spelled out as in the entities.
  *
@@ -24,7 +24,9 @@ export class ReviewOperations1795900000000 implements MigrationInterface {
         CONSTRAINT "submission_claims_submission_id_fkey" FOREIGN KEY ("submission_id") REFERENCES "submissions" ("id") ON DELETE CASCADE,
         CONSTRAINT "submission_claims_admin_id_fkey" FOREIGN KEY ("admin_id") REFERENCES "users" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "submission_claims_admin_id_idx" ON "submission_claims" ("admin_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "submission_claims_admin_id_idx" ON "submission_claims" ("admin_id")`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "audit_log" (
@@ -39,9 +41,15 @@ export class ReviewOperations1795900000000 implements MigrationInterface {
         CONSTRAINT "audit_log_pkey" PRIMARY KEY ("id"),
         CONSTRAINT "audit_log_target_type_check" CHECK ("target_type" IN ('submission', 'user', 'snippet'))
       )`);
-    await queryRunner.query(`CREATE INDEX "audit_log_created_at_idx" ON "audit_log" ("created_at", "id")`);
-    await queryRunner.query(`CREATE INDEX "audit_log_actor_idx" ON "audit_log" (lower("actor_email"), "created_at", "id")`);
-    await queryRunner.query(`CREATE INDEX "audit_log_action_idx" ON "audit_log" ("action", "created_at", "id")`);
+    await queryRunner.query(
+      `CREATE INDEX "audit_log_created_at_idx" ON "audit_log" ("created_at", "id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "audit_log_actor_idx" ON "audit_log" (lower("actor_email"), "created_at", "id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "audit_log_action_idx" ON "audit_log" ("action", "created_at", "id")`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -65,7 +73,9 @@ export class ReviewOperations1795900000000 implements MigrationInterface {
         CONSTRAINT "report_snippets_pkey" PRIMARY KEY ("id"),
         CONSTRAINT "report_snippets_updated_by_id_fkey" FOREIGN KEY ("updated_by_id") REFERENCES "users" ("id") ON DELETE SET NULL
       )`);
-    await queryRunner.query(`CREATE INDEX "report_snippets_updated_by_id_idx" ON "report_snippets" ("updated_by_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "report_snippets_updated_by_id_idx" ON "report_snippets" ("updated_by_id")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

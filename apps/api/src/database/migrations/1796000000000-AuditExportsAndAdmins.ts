@@ -14,16 +14,22 @@ export class AuditExportsAndAdmins1796000000000 implements MigrationInterface {
   name = 'AuditExportsAndAdmins1796000000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type_check"`);
+    await queryRunner.query(
+      `ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type_check"`,
+    );
     await queryRunner.query(
       `ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("target_type" IN ('submission', 'user', 'snippet', 'export'))`,
     );
-    await queryRunner.query(`CREATE INDEX "users_admin_email_idx" ON "users" (lower("email")) WHERE "role" = 'admin'`);
+    await queryRunner.query(
+      `CREATE INDEX "users_admin_email_idx" ON "users" (lower("email")) WHERE "role" = 'admin'`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "users_admin_email_idx"`);
-    await queryRunner.query(`ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type_check"`);
+    await queryRunner.query(
+      `ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type_check"`,
+    );
     await queryRunner.query(
       `ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("target_type" IN ('submission', 'user', 'snippet')) NOT VALID`,
     );

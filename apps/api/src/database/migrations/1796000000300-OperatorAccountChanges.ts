@@ -33,7 +33,9 @@ export class OperatorAccountChanges1796000000300 implements MigrationInterface {
     await queryRunner.query(`DROP TRIGGER "users_role_changed_end_streams" ON "users"`);
     await queryRunner.query(`DROP FUNCTION "users_role_changed_end_streams"()`);
     await queryRunner.query(`ALTER TABLE "audit_log" DISABLE TRIGGER "audit_log_append_only"`);
-    await queryRunner.query(`UPDATE "audit_log" SET "actor_email" = 'operator' WHERE "actor_email" IS NULL`);
+    await queryRunner.query(
+      `UPDATE "audit_log" SET "actor_email" = 'operator' WHERE "actor_email" IS NULL`,
+    );
     await queryRunner.query(`ALTER TABLE "audit_log" ENABLE TRIGGER "audit_log_append_only"`);
     await queryRunner.query(`ALTER TABLE "audit_log" ALTER COLUMN "actor_email" SET NOT NULL`);
   }

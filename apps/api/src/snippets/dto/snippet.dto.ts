@@ -23,7 +23,10 @@ export const SNIPPET_BODY_TOO_LONG = `Text must be at most ${SNIPPET_BODY_MAX_LE
 
 /* Rules combined with applyDecorators are checked in the order written; the first failing one is reported. */
 
-function TrimmedText(messages: { required: string; notString: string; tooLong: string }, maxLength: number): PropertyDecorator {
+function TrimmedText(
+  messages: { required: string; notString: string; tooLong: string },
+  maxLength: number,
+): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     IsNotEmpty({ message: messages.required }),
@@ -39,8 +42,10 @@ function KnownVariablesOnly(): PropertyDecorator {
   return ValidateBy({
     name: 'knownVariablesOnly',
     validator: {
-      validate: (value: unknown) => typeof value !== 'string' || unknownSnippetVariables(value).length === 0,
-      defaultMessage: (args) => PLACEHOLDER_MESSAGES.unknownVariables(unknownSnippetVariables(String(args?.value))),
+      validate: (value: unknown) =>
+        typeof value !== 'string' || unknownSnippetVariables(value).length === 0,
+      defaultMessage: (args) =>
+        PLACEHOLDER_MESSAGES.unknownVariables(unknownSnippetVariables(String(args?.value))),
     },
   });
 }
@@ -48,7 +53,11 @@ function KnownVariablesOnly(): PropertyDecorator {
 export class SnippetRequestDto implements SnippetRequest {
   @ApiProperty({ maxLength: SNIPPET_TITLE_MAX_LENGTH, description: 'Trimmed, required' })
   @TrimmedText(
-    { required: SNIPPET_TITLE_REQUIRED, notString: SNIPPET_TITLE_NOT_STRING, tooLong: SNIPPET_TITLE_TOO_LONG },
+    {
+      required: SNIPPET_TITLE_REQUIRED,
+      notString: SNIPPET_TITLE_NOT_STRING,
+      tooLong: SNIPPET_TITLE_TOO_LONG,
+    },
     SNIPPET_TITLE_MAX_LENGTH,
   )
   title!: string;
@@ -60,7 +69,11 @@ export class SnippetRequestDto implements SnippetRequest {
   // Checked last (decorators stacked run bottom up: see HTTP conventions).
   @KnownVariablesOnly()
   @TrimmedText(
-    { required: SNIPPET_BODY_REQUIRED, notString: SNIPPET_BODY_NOT_STRING, tooLong: SNIPPET_BODY_TOO_LONG },
+    {
+      required: SNIPPET_BODY_REQUIRED,
+      notString: SNIPPET_BODY_NOT_STRING,
+      tooLong: SNIPPET_BODY_TOO_LONG,
+    },
     SNIPPET_BODY_MAX_LENGTH,
   )
   body!: string;
@@ -82,7 +95,11 @@ export class SnippetDto implements Snippet {
   @ApiProperty({ format: 'date-time' })
   updated_at!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The e-mail of the admin who last saved it; null once that account is gone' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The e-mail of the admin who last saved it; null once that account is gone',
+  })
   updated_by!: string | null;
 }
 

@@ -37,7 +37,14 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { AdminSubmissionDetailDto } from './dto/admin-submission.dto';
 import { ClaimConflictDto } from './dto/claim.dto';
 import { REPLY_SENT, ReplyDto, ReplyResponseDto } from './dto/reply.dto';
-import { LIMIT_INVALID, LimitQuery, PAGE_INVALID, PageQuery, STATUS_INVALID, StatusQuery } from './dto/review-queries';
+import {
+  LIMIT_INVALID,
+  LimitQuery,
+  PAGE_INVALID,
+  PageQuery,
+  STATUS_INVALID,
+  StatusQuery,
+} from './dto/review-queries';
 import {
   AdminStatsResponseDto,
   DeleteResponseDto,
@@ -54,7 +61,11 @@ const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;
 const NOT_FOUND = `\`{detail: '${SUBMISSION_NOT_FOUND}'}\``;
-const CACHE_BUSTER = ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' });
+const CACHE_BUSTER = ApiQuery({
+  name: 't',
+  required: false,
+  description: 'Cache-buster: accepted and ignored',
+});
 
 /**
  * The admin's review of submissions: /api/admin/* and the reply, which the spec places under
@@ -74,22 +85,38 @@ export class AdminSubmissionsController {
 
   @Get(ROUTES.submissions)
   @ApiOperation({
-    summary: "The pending queue: unreviewed submissions, oldest first, each with its submitter's tier",
+    summary:
+      "The pending queue: unreviewed submissions, oldest first, each with its submitter's tier",
     description: `The oldest \`limit\` (default ${PENDING_PAGE_SIZE}, at most ${PENDING_QUEUE_CAP}); the admin console asks for more as the admin goes.`,
   })
-  @ApiQuery({ name: 'status', required: false, enum: SUBMISSION_STATUSES, description: 'Omitted = pending' })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: `1 to ${PENDING_QUEUE_CAP}; omitted = ${PENDING_PAGE_SIZE}` })
+  @ApiQuery({
+    name: 'status',
+    required: false,
+    enum: SUBMISSION_STATUSES,
+    description: 'Omitted = pending',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    type: Number,
+    description: `1 to ${PENDING_QUEUE_CAP}; omitted = ${PENDING_PAGE_SIZE}`,
+  })
   @CACHE_BUSTER
   @ApiOkResponse({ type: PendingListResponseDto })
   @ApiBadRequestResponse({
     description: `Another status: \`errors: {status: ['${STATUS_INVALID}']}\`; a bad limit: \`errors: {limit: ['${LIMIT_INVALID}']}\``,
   })
-  async pendingQueue(@StatusQuery() _status: SubmissionStatus, @LimitQuery() limit: number): Promise<PendingListResponse> {
+  async pendingQueue(
+    @StatusQuery() _status: SubmissionStatus,
+    @LimitQuery() limit: number,
+  ): Promise<PendingListResponse> {
     return { submissions: await this.review.pendingQueue(limit) };
   }
 
   @Get(ROUTES.submission)
-  @ApiOperation({ summary: 'One submission with its tier and every reply sent for it (oldest first)' })
+  @ApiOperation({
+    summary: 'One submission with its tier and every reply sent for it (oldest first)',
+  })
   @ID
   @ApiOkResponse({ type: AdminSubmissionDetailDto })
   @ApiBadRequestResponse({ description: BAD_ID })
@@ -107,7 +134,9 @@ export class AdminSubmissionsController {
   })
   @ID
   @ApiOkResponse({ type: AdminSubmissionDetailDto })
-  @ApiBadRequestResponse({ description: `${BAD_ID}; \`errors: {is_processed: [message]}\` (a strict boolean); unknown fields` })
+  @ApiBadRequestResponse({
+    description: `${BAD_ID}; \`errors: {is_processed: [message]}\` (a strict boolean); unknown fields`,
+  })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   update(
     @CurrentUser() admin: AuthenticatedUser,
@@ -142,14 +171,18 @@ export class AdminSubmissionsController {
   @ApiBadRequestResponse({ description: BAD_ID })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: `Still pending: \`{detail: '${ONLY_REVIEWED_DELETABLE}'}\`` })
-  async deleteReviewed(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number): Promise<DeleteResponse> {
+  async deleteReviewed(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam() id: number,
+  ): Promise<DeleteResponse> {
     await this.review.deleteReviewed(id, admin);
     return { message: SUBMISSION_DELETED };
   }
 
   @Get(ROUTES.stats)
   @ApiOperation({
-    summary: 'Dashboard statistics: counts, submissions per UTC day (30 days), average score, median reply time',
+    summary:
+      'Dashboard statistics: counts, submissions per UTC day (30 days), average score, median reply time',
     description:
       '`pending_count`, `reviewed_count`: submissions waiting for a review, and reviewed. `submissions_per_day`: submissions ' +
       `created on each UTC day of the last ${STATS_DAYS} days, today included, oldest first. \`average_quality_score\`: the mean ` +
@@ -187,7 +220,11 @@ export class AdminSubmissionsController {
       `\`{detail: '${CLAIM_MESSAGES.heldByAnother}', claimed_by, claimed_until}\`; a reviewed submission without the caller's edit claim: ` +
       `\`{detail: '${REPLY_MESSAGES.editRequired}'}\``,
   })
-  async reply(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number, @Body() body: ReplyDto): Promise<ReplyResponse> {
+  async reply(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam() id: number,
+    @Body() body: ReplyDto,
+  ): Promise<ReplyResponse> {
     const submission = await this.review.reply({
       submissionId: id,
       admin,

@@ -12,7 +12,13 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, type ClaimResponse, CLAIM_MESSAGES, CLAIM_MINUTES, type ReleaseClaimResponse } from '@profileproof/contracts';
+import {
+  API_ROUTE_PATTERNS,
+  type ClaimResponse,
+  CLAIM_MESSAGES,
+  CLAIM_MINUTES,
+  type ReleaseClaimResponse,
+} from '@profileproof/contracts';
 import { IdParam, INVALID_ID } from '../../app/id-param';
 import { CurrentUser, Roles } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
@@ -31,7 +37,9 @@ import { SUBMISSION_NOT_FOUND } from './review-messages';
 
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;
-const NOT_FOUND = ApiNotFoundResponse({ description: `Missing or deleted: \`{detail: '${SUBMISSION_NOT_FOUND}'}\`` });
+const NOT_FOUND = ApiNotFoundResponse({
+  description: `Missing or deleted: \`{detail: '${SUBMISSION_NOT_FOUND}'}\``,
+});
 const HELD = `Another admin's live claim: \`{detail: '${CLAIM_MESSAGES.heldByAnother}', claimed_by, claimed_until}\``;
 
 /**
@@ -73,20 +81,27 @@ export class ClaimsController {
     @IdParam() id: number,
     @Body(ClaimBodyPipe) body: ClaimRequestDto,
   ): Promise<ClaimResponse> {
-    return this.claims.claim(id, admin, { takeOver: body.take_over === true, edit: body.edit === true });
+    return this.claims.claim(id, admin, {
+      takeOver: body.take_over === true,
+      edit: body.edit === true,
+    });
   }
 
   @Delete()
   @ApiOperation({
     summary: "Release the caller's claim on a submission",
-    description: "Done also when the caller holds none. Another admin's live claim is not released (take it over instead).",
+    description:
+      "Done also when the caller holds none. Another admin's live claim is not released (take it over instead).",
   })
   @ID
   @ApiOkResponse({ type: ReleaseClaimResponseDto })
   @ApiBadRequestResponse({ description: BAD_ID })
   @NOT_FOUND
   @ApiConflictResponse({ type: ClaimConflictDto, description: HELD })
-  async release(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: number): Promise<ReleaseClaimResponse> {
+  async release(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam() id: number,
+  ): Promise<ReleaseClaimResponse> {
     await this.claims.release(id, admin);
     return { message: CLAIM_MESSAGES.released };
   }

@@ -1,6 +1,16 @@
-import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Claim, CLAIM_MESSAGES, CLAIM_MINUTES, type ClaimConflictBody } from '@profileproof/contracts';
+import {
+  type Claim,
+  CLAIM_MESSAGES,
+  CLAIM_MINUTES,
+  type ClaimConflictBody,
+} from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
 import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
@@ -60,12 +70,20 @@ export class ClaimsService {
    * (unless `edit`: an edit claim, which a reviewed submission takes too), 409 with the holder while
    * another admin's claim is live, unless `takeOver` (then it is recorded).
    */
-  async claim(submissionId: number, admin: Actor, { takeOver, edit }: { takeOver: boolean; edit: boolean }): Promise<Claim> {
+  async claim(
+    submissionId: number,
+    admin: Actor,
+    { takeOver, edit }: { takeOver: boolean; edit: boolean },
+  ): Promise<Claim> {
     const claim = await this.dataSource.transaction(async (manager): Promise<Claim> => {
       const locked = await lockSubmission(manager, submissionId);
-      if (locked.is_processed && !edit) throw new ConflictException({ detail: CLAIM_MESSAGES.notPending });
+      if (locked.is_processed && !edit)
+        throw new ConflictException({ detail: CLAIM_MESSAGES.notPending });
       // The admin's row may not be deleted while the claim refers to it.
-      const [holder] = (await manager.query('SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [admin.id])) as {
+      const [holder] = (await manager.query(
+        'SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE',
+        [admin.id],
+      )) as {
         email: string;
       }[];
       if (!holder) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
@@ -80,7 +98,11 @@ export class ClaimsService {
           details: { from: held.claimed_by, from_until: held.claimed_until.toISOString() },
         });
       }
-      const [claimed] = (await manager.query(UPSERT_CLAIM_SQL, [submissionId, admin.id, CLAIM_MINUTES])) as { claimed_until: Date }[];
+      const [claimed] = (await manager.query(UPSERT_CLAIM_SQL, [
+        submissionId,
+        admin.id,
+        CLAIM_MINUTES,
+      ])) as { claimed_until: Date }[];
       return { claimed_by: holder.email, claimed_until: claimed.claimed_until.toISOString() };
     });
     await this.liveEvents.publish({ type: 'claim.changed', id: submissionId });
@@ -106,13 +128,21 @@ export class ClaimsService {
  * In a reply's transaction, with the submission locked: 409 with the holder while another admin's
  * claim on it is live (an admin's own claim, or none, lets the reply through).
  */
-export async function refuseIfClaimedByAnother(manager: EntityManager, submissionId: number, adminId: number): Promise<void> {
+export async function refuseIfClaimedByAnother(
+  manager: EntityManager,
+  submissionId: number,
+  adminId: number,
+): Promise<void> {
   const held = await liveClaim(manager, submissionId);
   if (held && held.admin_id !== adminId) throw heldByAnother(held);
 }
 
 /** In a reply's transaction, with the submission locked: whether the admin holds a live claim on it. */
-export async function holdsClaim(manager: EntityManager, submissionId: number, adminId: number): Promise<boolean> {
+export async function holdsClaim(
+  manager: EntityManager,
+  submissionId: number,
+  adminId: number,
+): Promise<boolean> {
   return (await liveClaim(manager, submissionId))?.admin_id === adminId;
 }
 
@@ -121,13 +151,21 @@ export async function dropClaim(manager: EntityManager, submissionId: number): P
   await manager.query(DROP_CLAIM_SQL, [submissionId]);
 }
 
-async function lockSubmission(manager: EntityManager, submissionId: number): Promise<{ is_processed: boolean }> {
-  const [locked] = (await manager.query(LOCK_SUBMISSION_SQL, [submissionId])) as { is_processed: boolean }[];
+async function lockSubmission(
+  manager: EntityManager,
+  submissionId: number,
+): Promise<{ is_processed: boolean }> {
+  const [locked] = (await manager.query(LOCK_SUBMISSION_SQL, [submissionId])) as {
+    is_processed: boolean;
+  }[];
   if (!locked) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
   return locked;
 }
 
-async function liveClaim(manager: EntityManager, submissionId: number): Promise<LiveClaimRow | undefined> {
+async function liveClaim(
+  manager: EntityManager,
+  submissionId: number,
+): Promise<LiveClaimRow | undefined> {
   const [held] = (await manager.query(LIVE_CLAIM_SQL, [submissionId])) as LiveClaimRow[];
   return held;
 }

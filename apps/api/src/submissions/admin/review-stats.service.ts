@@ -61,7 +61,11 @@ export class ReviewStatsService {
    */
   async statistics(now: Date = new Date()): Promise<AdminStatsResponse> {
     const today = now.toISOString().slice(0, 10);
-    const [stats] = await this.reader.rows<AdminStatsResponse>(STATS_SQL, [today, STATS_DAYS, MEDIAN_REPLY_SAMPLE]);
+    const [stats] = await this.reader.rows<AdminStatsResponse>(STATS_SQL, [
+      today,
+      STATS_DAYS,
+      MEDIAN_REPLY_SAMPLE,
+    ]);
     return {
       pending_count: stats.pending_count,
       reviewed_count: stats.reviewed_count,

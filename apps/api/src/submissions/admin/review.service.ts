@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AdminSubmission,
@@ -13,7 +19,12 @@ import {
   type ReviewedSubmission,
   type StaleReplyBody,
 } from '@profileproof/contracts';
-import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData, withComputedScores } from '@profileproof/analysis';
+import {
+  FORM_DATA_ERROR_KEY,
+  VALIDATION_MESSAGES,
+  validateFormData,
+  withComputedScores,
+} from '@profileproof/analysis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.service';
 import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
@@ -43,8 +54,8 @@ export interface ReplyInput {
  * `claimed_until` is no claim); the e-mail of the admin who holds it is a subquery of the columns
  * (`holder`), run only for a row with a claim. Both are lookups by primary key. A subquery rather
  * than a second join because every list plans its statement on each request, and planning grows
- * with the joins: the pending queue's 50 rows took 0.43 ms on the database without the claim,
- * 0.63 ms with two joins, 0.57 ms like this (10,000 submissions, 1,000 runs each).
+ * with the joins: the subquery costs the pending queue less than a second join (measured in
+ * tools/bench/README.md).
  */
 const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()`;
 
@@ -139,7 +150,10 @@ export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_
 
 /** A row of ADMIN_SUBMISSION_COLUMNS as the contract shows it, with the submitter's tier at `now`. */
 function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmission {
-  const subscription = row.subscription_tier === null ? null : { tier: row.subscription_tier, endDate: row.subscription_end_date };
+  const subscription =
+    row.subscription_tier === null
+      ? null
+      : { tier: row.subscription_tier, endDate: row.subscription_end_date };
   const claim =
     row.claimed_by === null || row.claimed_until === null
       ? null
@@ -183,8 +197,14 @@ export class ReviewService {
    * count and the page's bucket from the tallies (a few hundred rows a year), then the page itself
    * from the index, skipping only within that bucket. They are two reads, not one snapshot.
    */
-  async reviewedPage(requestedPage: number, now: Date = new Date()): Promise<ProcessedListResponse> {
-    const [head] = await this.reader.rows<ReviewedPageHead>(REVIEWED_HEAD_SQL, [requestedPage, PROCESSED_PAGE_SIZE]);
+  async reviewedPage(
+    requestedPage: number,
+    now: Date = new Date(),
+  ): Promise<ProcessedListResponse> {
+    const [head] = await this.reader.rows<ReviewedPageHead>(REVIEWED_HEAD_SQL, [
+      requestedPage,
+      PROCESSED_PAGE_SIZE,
+    ]);
     const { total_count: totalCount, current_page: currentPage } = head;
     const rows =
       head.bound_at === null
@@ -196,7 +216,10 @@ export class ReviewService {
             PROCESSED_PAGE_SIZE,
           ]);
     return {
-      submissions: rows.map((row): ReviewedSubmission => ({ ...adminSubmissionFromRow(row, now), replied_by: row.replied_by })),
+      submissions: rows.map((row): ReviewedSubmission => ({
+        ...adminSubmissionFromRow(row, now),
+        replied_by: row.replied_by,
+      })),
       total_count: totalCount,
       total_pages: Math.ceil(totalCount / PROCESSED_PAGE_SIZE),
       current_page: currentPage,
@@ -204,7 +227,11 @@ export class ReviewService {
   }
 
   /** One submission with every reply sent for it, oldest first; 404 when there is none. */
-  async detail(id: number, manager: EntityManager = this.dataSource.manager, now: Date = new Date()): Promise<AdminSubmissionDetail> {
+  async detail(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+    now: Date = new Date(),
+  ): Promise<AdminSubmissionDetail> {
     const [row] = (await manager.query(SUBMISSION_SQL, [id])) as AdminSubmissionRow[];
     if (!row) throw submissionNotFound();
     const replies = await manager
@@ -224,7 +251,11 @@ export class ReviewService {
    * submission goes back to the queue with the reply the customer already sees. Recorded only
    * when it changes; a reviewed submission loses its claim.
    */
-  async setProcessed(id: number, isProcessed: boolean, admin: Actor): Promise<AdminSubmissionDetail> {
+  async setProcessed(
+    id: number,
+    isProcessed: boolean,
+    admin: Actor,
+  ): Promise<AdminSubmissionDetail> {
     const { detail, ownerId, changed } = await this.dataSource.transaction(async (manager) => {
       const [locked] = (await manager.query(
         'SELECT "is_processed", "user_id" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
@@ -275,16 +306,25 @@ export class ReviewService {
         [input.submissionId],
       )) as { reply_version: number }[];
       // The admin's row may not be deleted while the reply refers to it.
-      const admins: unknown[] = await manager.query('SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE', [input.admin.id]);
+      const admins: unknown[] = await manager.query(
+        'SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE',
+        [input.admin.id],
+      );
       if (admins.length === 0) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
 
       // The report quotes the profile URL, which may hold braces of its own.
       const placeholders = placeholdersIn(input.reply, locked.linkedin_url);
       if (placeholders.length > 0) {
-        throw new BadRequestException({ detail: 'Validation failed', errors: { reply: [PLACEHOLDER_MESSAGES.inReport(placeholders)] } });
+        throw new BadRequestException({
+          detail: 'Validation failed',
+          errors: { reply: [PLACEHOLDER_MESSAGES.inReport(placeholders)] },
+        });
       }
       if (input.baseVersion !== currentVersion) {
-        const stale: StaleReplyBody = { detail: REPLY_MESSAGES.stale, reply_version: currentVersion };
+        const stale: StaleReplyBody = {
+          detail: REPLY_MESSAGES.stale,
+          reply_version: currentVersion,
+        };
         throw new ConflictException(stale);
       }
       await refuseIfClaimedByAnother(manager, input.submissionId, input.admin.id);
@@ -304,7 +344,14 @@ export class ReviewService {
          SET "admin_reply" = $2, "admin_reply_date" = $3, "is_processed" = true, "form_data" = $4::jsonb,
              "quality_score" = $5, "spam_score" = $6, "updated_at" = now()
          WHERE "id" = $1`,
-        [input.submissionId, input.reply, now, formData, analysis.profileScorePercentage, analysis.spamScore],
+        [
+          input.submissionId,
+          input.reply,
+          now,
+          formData,
+          analysis.profileScorePercentage,
+          analysis.spamScore,
+        ],
       );
       await manager.query(
         `INSERT INTO "submission_replies" ("submission_id", "admin_id", "reply", "form_data", "created_at")
@@ -318,9 +365,15 @@ export class ReviewService {
         details: { profile_score: analysis.profileScorePercentage, spam_score: analysis.spamScore },
       });
       await dropClaim(manager, input.submissionId);
-      return { detail: await this.detail(input.submissionId, manager, now), ownerId: locked.user_id };
+      return {
+        detail: await this.detail(input.submissionId, manager, now),
+        ownerId: locked.user_id,
+      };
     });
-    await this.liveEvents.publish({ type: 'submission.replied', id: input.submissionId }, { ownerId });
+    await this.liveEvents.publish(
+      { type: 'submission.replied', id: input.submissionId },
+      { ownerId },
+    );
     return detail;
   }
 
@@ -384,7 +437,8 @@ function submissionNotFound(): NotFoundException {
 function analysisInvalid(errors: Record<string, string[]>): BadRequestException {
   const fields = Object.fromEntries(
     Object.entries(errors).map(([key, messages]) => {
-      const wholeValue = key === FORM_DATA_ERROR_KEY && messages[0] === VALIDATION_MESSAGES.notAnObject;
+      const wholeValue =
+        key === FORM_DATA_ERROR_KEY && messages[0] === VALIDATION_MESSAGES.notAnObject;
       return [wholeValue ? 'analysis' : `analysis.${key}`, messages];
     }),
   );

@@ -18,10 +18,14 @@ export class QueuePositionDto implements QueuePosition {
   expected_reply_by!: string;
 
   @ApiProperty({
-    description: "True once the plan's promise (created_at + its window; 24 h for a plan without one) has passed without a reply",
+    description:
+      "True once the plan's promise (created_at + its window; 24 h for a plan without one) has passed without a reply",
   })
   late!: boolean;
 
-  @ApiProperty({ description: 'True while an admin holds a live claim on the submission (claims lapse at claimed_until)' })
+  @ApiProperty({
+    description:
+      'True while an admin holds a live claim on the submission (claims lapse at claimed_until)',
+  })
   in_review!: boolean;
 }

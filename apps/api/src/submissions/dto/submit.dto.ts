@@ -28,7 +28,12 @@ function LinkedInUrl(): PropertyDecorator {
     IsString({ message: MESSAGES.submit.linkedInUrlInvalid }),
     MaxLength(LINKEDIN_URL_MAX_LENGTH, { message: URL_TOO_LONG }),
     ValidateBy(
-      { name: 'isLinkedInProfileUrl', validator: { validate: (value) => typeof value === 'string' && isLinkedInProfileUrl(value) } },
+      {
+        name: 'isLinkedInProfileUrl',
+        validator: {
+          validate: (value) => typeof value === 'string' && isLinkedInProfileUrl(value),
+        },
+      },
       { message: MESSAGES.submit.linkedInUrlInvalid },
     ),
   );
@@ -36,7 +41,12 @@ function LinkedInUrl(): PropertyDecorator {
 
 function OptionalMessage(): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, maxLength: SUBMISSION_MESSAGE_MAX_LENGTH, description: 'Trimmed; empty = none' }),
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      maxLength: SUBMISSION_MESSAGE_MAX_LENGTH,
+      description: 'Trimmed; empty = none',
+    }),
     // Trimmed; empty or blank becomes null (no message).
     Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
     IsOptional(),
@@ -97,6 +107,11 @@ export class SubmissionDto implements SubmissionContract {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   admin_reply_date!: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'The analysis checklist' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'The analysis checklist',
+  })
   form_data!: Record<string, unknown> | null;
 }

@@ -9,11 +9,18 @@ import { Submission } from './submission.entity';
 @Entity({ name: 'submission_claims' })
 @Index('submission_claims_admin_id_idx', ['adminId'])
 export class SubmissionClaim {
-  @PrimaryColumn({ name: 'submission_id', type: 'integer', primaryKeyConstraintName: 'submission_claims_pkey' })
+  @PrimaryColumn({
+    name: 'submission_id',
+    type: 'integer',
+    primaryKeyConstraintName: 'submission_claims_pkey',
+  })
   submissionId!: number;
 
   @ManyToOne(() => Submission, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'submission_claims_submission_id_fkey' })
+  @JoinColumn({
+    name: 'submission_id',
+    foreignKeyConstraintName: 'submission_claims_submission_id_fkey',
+  })
   submission?: Submission;
 
   @Column({ name: 'admin_id', type: 'integer' })

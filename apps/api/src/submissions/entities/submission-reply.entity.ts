@@ -1,4 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 import { Submission } from './submission.entity';
 
@@ -14,7 +22,10 @@ export class SubmissionReply {
   submissionId!: number;
 
   @ManyToOne(() => Submission, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'submission_replies_submission_id_fkey' })
+  @JoinColumn({
+    name: 'submission_id',
+    foreignKeyConstraintName: 'submission_replies_submission_id_fkey',
+  })
   submission?: Submission;
 
   /** Null once the admin's account is deleted. */

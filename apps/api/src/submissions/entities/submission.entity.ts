@@ -27,7 +27,9 @@ import { User } from '../../users/entities/user.entity';
 // A user's own list, newest first, and the monthly quota count (deleted rows included).
 @Index('submissions_user_id_created_at_idx', ['userId', 'createdAt'])
 // The pending queue, oldest first.
-@Index('submissions_pending_created_at_idx', ['createdAt', 'id'], { where: '"is_processed" = false AND "deleted_at" IS NULL' })
+@Index('submissions_pending_created_at_idx', ['createdAt', 'id'], {
+  where: '"is_processed" = false AND "deleted_at" IS NULL',
+})
 // The reviewed list, latest reply first (those without one last), then newest id, and the median
 // reply time over the latest replies: an expression index with included columns (migration
 // ReviewTallies), which the decorator cannot describe, so schema sync leaves it alone.

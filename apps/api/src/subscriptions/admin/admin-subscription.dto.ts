@@ -24,7 +24,10 @@ export const VALID_FOR_DAYS_INVALID = `Valid For (days) must be a whole number f
 
 function AssignedTier(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ enum: TIERS, description: "Case-insensitive and trimmed: ' Premium ' is premium" }),
+    ApiProperty({
+      enum: TIERS,
+      description: "Case-insensitive and trimmed: ' Premium ' is premium",
+    }),
     Transform(({ value }) => normaliseTier(value) ?? value),
     IsNotEmpty({ message: TIER_REQUIRED }),
     IsIn(TIERS, { message: TIER_INVALID }),
@@ -71,10 +74,18 @@ export class SubscriberDto implements Subscriber {
   @ApiProperty()
   email!: string;
 
-  @ApiProperty({ enum: TIERS, description: 'The tier assigned (an expired row still shows it, with its end_date)' })
+  @ApiProperty({
+    enum: TIERS,
+    description: 'The tier assigned (an expired row still shows it, with its end_date)',
+  })
   tier!: Tier;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null = unlimited' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'null = unlimited',
+  })
   end_date!: string | null;
 }
 
@@ -98,7 +109,9 @@ export class AdminSubscriptionErrorDto {
   @ApiProperty({ example: false })
   success!: false;
 
-  @ApiProperty({ description: 'What went wrong (for validation: the field messages, joined with "; ")' })
+  @ApiProperty({
+    description: 'What went wrong (for validation: the field messages, joined with "; ")',
+  })
   error!: string;
 
   @ApiProperty({ description: 'The same text as `error`' })

@@ -40,7 +40,10 @@ const TABLE_MISSING = {
 @ApiTags('subscriptions')
 @ApiBearerAuth()
 @ApiExtraModels(AdminSubscriptionErrorDto)
-@ApiUnauthorizedResponse({ type: AdminSubscriptionErrorDto, description: 'No, an invalid or an expired access token' })
+@ApiUnauthorizedResponse({
+  type: AdminSubscriptionErrorDto,
+  description: 'No, an invalid or an expired access token',
+})
 @ApiForbiddenResponse({ type: AdminSubscriptionErrorDto, description: 'Not an admin' })
 @ApiServiceUnavailableResponse(TABLE_MISSING)
 @Roles('admin')
@@ -50,7 +53,9 @@ export class AdminSubscriptionsController {
 
   @Get()
   @SuccessEnvelope()
-  @ApiOperation({ summary: 'Every subscription with its user e-mail, most recently changed first (admin)' })
+  @ApiOperation({
+    summary: 'Every subscription with its user e-mail, most recently changed first (admin)',
+  })
   @ApiOkResponse({ type: SubscriberListResponseDto })
   async list(): Promise<AdminSubscriptionListResponse> {
     return { success: true, data: await this.subscribers.list() };
@@ -60,16 +65,23 @@ export class AdminSubscriptionsController {
   @SuccessEnvelope()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: "Assign a tier to a user by e-mail, for some days or unlimited; replaces the user's subscription (admin)",
+    summary:
+      "Assign a tier to a user by e-mail, for some days or unlimited; replaces the user's subscription (admin)",
     description: 'Recorded in the audit log (`subscription.assigned`).',
   })
   @ApiOkResponse({ type: SubscriberMutationResponseDto })
-  @ApiBadRequestResponse({ type: AdminSubscriptionErrorDto, description: 'Validation: `errors: {email|tier|valid_for_days: [message]}`' })
+  @ApiBadRequestResponse({
+    type: AdminSubscriptionErrorDto,
+    description: 'Validation: `errors: {email|tier|valid_for_days: [message]}`',
+  })
   @ApiNotFoundResponse({
     type: AdminSubscriptionErrorDto,
     description: `No account has this e-mail: '${SUBSCRIPTION_USER_NOT_FOUND_ERROR}'`,
   })
-  async assign(@CurrentUser() admin: AuthenticatedUser, @Body() body: AssignSubscriptionDto): Promise<AdminSubscriptionMutationResponse> {
+  async assign(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Body() body: AssignSubscriptionDto,
+  ): Promise<AdminSubscriptionMutationResponse> {
     const data = await this.subscribers.assign({
       email: body.email,
       tier: body.tier,
@@ -86,7 +98,10 @@ export class AdminSubscriptionsController {
     description: 'Recorded in the audit log (`subscription.removed`).',
   })
   @ApiOkResponse({ type: SubscriberMutationResponseDto, description: '`{success: true}`' })
-  @ApiBadRequestResponse({ type: AdminSubscriptionErrorDto, description: 'Missing or invalid `email`' })
+  @ApiBadRequestResponse({
+    type: AdminSubscriptionErrorDto,
+    description: 'Missing or invalid `email`',
+  })
   @ApiNotFoundResponse({
     type: AdminSubscriptionErrorDto,
     description: `'${SUBSCRIPTION_USER_NOT_FOUND_ERROR}' or '${SUBSCRIPTION_NOT_FOUND_ERROR}'`,

@@ -45,7 +45,14 @@ export class SubscribersService {
       const rows = await this.subscriptions
         .createQueryBuilder('subscription')
         .innerJoin('subscription.user', 'user')
-        .select(['subscription.id', 'subscription.tier', 'subscription.endDate', 'subscription.updatedAt', 'user.id', 'user.email'])
+        .select([
+          'subscription.id',
+          'subscription.tier',
+          'subscription.endDate',
+          'subscription.updatedAt',
+          'user.id',
+          'user.email',
+        ])
         .orderBy('subscription.updatedAt', 'DESC')
         .addOrderBy('subscription.id', 'DESC')
         .getMany();
@@ -62,7 +69,10 @@ export class SubscribersService {
     return whileTableExists(async () => {
       const user = await this.users.findByEmail(assignment.email);
       if (!user) throw userNotFound();
-      const endDate = assignment.validForDays === null ? null : new Date(now.getTime() + assignment.validForDays * DAY_MS);
+      const endDate =
+        assignment.validForDays === null
+          ? null
+          : new Date(now.getTime() + assignment.validForDays * DAY_MS);
       return this.subscriptions.manager.transaction(async (manager) => {
         let rows: { tier: string; end_date: Date | null }[];
         try {
@@ -84,7 +94,11 @@ export class SubscribersService {
           actor: assignment.admin,
           action: 'subscription.assigned',
           target: { type: 'user', id: user.email },
-          details: { tier: subscriber.tier, valid_for_days: assignment.validForDays, end_date: subscriber.end_date },
+          details: {
+            tier: subscriber.tier,
+            valid_for_days: assignment.validForDays,
+            end_date: subscriber.end_date,
+          },
         });
         return subscriber;
       });
@@ -98,11 +112,12 @@ export class SubscribersService {
       if (!user) throw userNotFound();
       await this.subscriptions.manager.transaction(async (manager) => {
         // TypeORM answers a DELETE with [rows, count].
-        const [rows] = (await manager.query('DELETE FROM "subscriptions" WHERE "user_id" = $1 RETURNING "tier"', [user.id])) as [
-          { tier: string }[],
-          number,
-        ];
-        if (rows.length === 0) throw new NotFoundException({ detail: SUBSCRIPTION_NOT_FOUND_ERROR });
+        const [rows] = (await manager.query(
+          'DELETE FROM "subscriptions" WHERE "user_id" = $1 RETURNING "tier"',
+          [user.id],
+        )) as [{ tier: string }[], number];
+        if (rows.length === 0)
+          throw new NotFoundException({ detail: SUBSCRIPTION_NOT_FOUND_ERROR });
         await this.audit.record(manager, {
           actor: admin,
           action: 'subscription.removed',
@@ -119,7 +134,11 @@ function userNotFound(): NotFoundException {
 }
 
 function toSubscriber(email: string, tier: string, endDate: Date | null): Subscriber {
-  return { email, tier: normaliseTier(tier) ?? DEFAULT_TIER, end_date: endDate?.toISOString() ?? null };
+  return {
+    email,
+    tier: normaliseTier(tier) ?? DEFAULT_TIER,
+    end_date: endDate?.toISOString() ?? null,
+  };
 }
 
 /** A missing subscriptions table (migrations not applied) is a 503 the admin screen recognises. */
@@ -127,7 +146,8 @@ async function whileTableExists<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUndefinedTable(error)) throw new ServiceUnavailableException({ detail: SUBSCRIPTIONS_TABLE_MISSING_ERROR });
+    if (isUndefinedTable(error))
+      throw new ServiceUnavailableException({ detail: SUBSCRIPTIONS_TABLE_MISSING_ERROR });
     throw error;
   }
 }

@@ -1,10 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type SubscriptionResponse, type SubscriptionUsage, type Tier, TIERS } from '@profileproof/contracts';
+import {
+  type SubscriptionResponse,
+  type SubscriptionUsage,
+  type Tier,
+  TIERS,
+} from '@profileproof/contracts';
 
 export class SubscriptionDebugInfoDto {
   [key: string]: unknown;
 
-  @ApiProperty({ enum: ['subscription', 'default'], description: "'default' when the user has no subscription row" })
+  @ApiProperty({
+    enum: ['subscription', 'default'],
+    description: "'default' when the user has no subscription row",
+  })
   source!: 'subscription' | 'default';
 
   @ApiProperty({ description: 'The subscription ended: the user counts as free' })
@@ -18,7 +26,11 @@ export class SubscriptionUsageDto implements SubscriptionUsage {
   @ApiProperty({ description: 'Submissions created since period_start' })
   used!: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Submissions per month; null = unlimited' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Submissions per month; null = unlimited',
+  })
   limit!: number | null;
 
   @ApiProperty({ type: Number, nullable: true, description: 'null = unlimited' })
@@ -32,10 +44,18 @@ export class SubscriptionUsageDto implements SubscriptionUsage {
 }
 
 export class SubscriptionResponseDto implements SubscriptionResponse {
-  @ApiProperty({ enum: TIERS, description: 'The effective tier: free when there is no subscription or it has expired' })
+  @ApiProperty({
+    enum: TIERS,
+    description: 'The effective tier: free when there is no subscription or it has expired',
+  })
   tier!: Tier;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null = no expiry (or no subscription)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'null = no expiry (or no subscription)',
+  })
   end_date!: string | null;
 
   @ApiProperty({ type: Number, nullable: true })

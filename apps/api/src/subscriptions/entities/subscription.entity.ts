@@ -53,6 +53,9 @@ export class Subscription {
   createdById!: number | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'created_by_id', foreignKeyConstraintName: 'subscriptions_created_by_id_fkey' })
+  @JoinColumn({
+    name: 'created_by_id',
+    foreignKeyConstraintName: 'subscriptions_created_by_id_fkey',
+  })
   createdBy?: User | null;
 }

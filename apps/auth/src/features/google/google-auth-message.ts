@@ -8,5 +8,9 @@ export interface GoogleAuthMessage {
 }
 
 export function isGoogleAuthMessage(data: unknown): data is GoogleAuthMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === GOOGLE_AUTH_MESSAGE_TYPE;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === GOOGLE_AUTH_MESSAGE_TYPE
+  );
 }

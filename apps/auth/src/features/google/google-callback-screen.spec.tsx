@@ -37,7 +37,10 @@ describe('google callback screen', () => {
     setOpener(opener);
     const calls = stubFetch({});
     openCallback('#id_token=header.payload.signature');
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'google-auth', id_token: 'header.payload.signature' }, window.location.origin);
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: 'google-auth', id_token: 'header.payload.signature' },
+      window.location.origin,
+    );
     expect(window.close).toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.googleToken)).toBe('header.payload.signature');
     expect(window.location.hash).toBe('');
@@ -49,7 +52,10 @@ describe('google callback screen', () => {
     const opener = { closed: false, postMessage: jest.fn() };
     setOpener(opener);
     openCallback('#error=access_denied');
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'google-auth', error: 'access_denied' }, window.location.origin);
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: 'google-auth', error: 'access_denied' },
+      window.location.origin,
+    );
   });
 
   it('without an opener, finishes the sign-in itself and opens /inputMain', async () => {
@@ -58,13 +64,24 @@ describe('google callback screen', () => {
     const calls = stubFetch({
       'POST /api/auth/google/': {
         status: 201,
-        body: { access: 'a', refresh: 'r', role: 'user', email: 'ada@example.com', user_id: 3, is_new_user: true },
+        body: {
+          access: 'a',
+          refresh: 'r',
+          role: 'user',
+          email: 'ada@example.com',
+          user_id: 3,
+          is_new_user: true,
+        },
       },
     });
     openCallback('#id_token=lonely-token');
     expect(await screen.findByTestId('location')).toHaveTextContent(ROUTES.inputMain);
     expect(calls).toHaveLength(1);
-    expect(calls[0].body).toEqual({ credential: 'lonely-token', action: 'signup', flow_secret: FLOW_SECRET });
+    expect(calls[0].body).toEqual({
+      credential: 'lonely-token',
+      action: 'signup',
+      flow_secret: FLOW_SECRET,
+    });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('a');
     expect(localStorage.getItem(STORAGE_KEYS.googleAuthAction)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.googleToken)).toBeNull();
@@ -89,36 +106,48 @@ describe('google callback screen', () => {
   });
 
   describe('opened for a sign-in this tab did not start (a callback URL someone sent)', () => {
-    const SESSION = { token: 'own-access', refreshToken: 'own-refresh', userRole: 'user', userEmail: 'me@example.com' };
+    const SESSION = {
+      token: 'own-access',
+      refreshToken: 'own-refresh',
+      userRole: 'user',
+      userEmail: 'me@example.com',
+    };
 
     it.each([
       ['signed out, with no opener', false, {}],
       ['signed in, with no opener', false, SESSION],
       ['with an opener', true, SESSION],
-    ])('%s: says Authentication failed, and signs nobody in', async (_case, withOpener, session) => {
-      jest.useFakeTimers();
-      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-      // Another tab of this browser may be running a sign-in: its keys stay as they are.
-      localStorage.setItem(STORAGE_KEYS.googleAuthAction, 'login');
-      const postMessage = jest.fn();
-      setOpener(withOpener ? { closed: false, postMessage } : null);
-      const calls = stubFetch({
-        'GET /api/auth/profile/': { status: 200, body: { id: 5, email: 'me@example.com', role: 'user', is_verified: true } },
-      });
-      openCallback('#id_token=attacker-token');
-      // The stored session's check on start settles.
-      await act(async () => undefined);
+    ])(
+      '%s: says Authentication failed, and signs nobody in',
+      async (_case, withOpener, session) => {
+        jest.useFakeTimers();
+        for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+        // Another tab of this browser may be running a sign-in: its keys stay as they are.
+        localStorage.setItem(STORAGE_KEYS.googleAuthAction, 'login');
+        const postMessage = jest.fn();
+        setOpener(withOpener ? { closed: false, postMessage } : null);
+        const calls = stubFetch({
+          'GET /api/auth/profile/': {
+            status: 200,
+            body: { id: 5, email: 'me@example.com', role: 'user', is_verified: true },
+          },
+        });
+        openCallback('#id_token=attacker-token');
+        // The stored session's check on start settles.
+        await act(async () => undefined);
 
-      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.google.failed);
-      expect(postMessage).not.toHaveBeenCalled();
-      expect(window.close).not.toHaveBeenCalled();
-      expect(window.location.hash).toBe('');
-      expect(localStorage.getItem(STORAGE_KEYS.googleToken)).toBeNull();
-      expect(localStorage.getItem(STORAGE_KEYS.googleAuthAction)).toBe('login');
-      act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS));
-      expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.login);
-      expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
-      for (const [key, value] of Object.entries(session)) expect(localStorage.getItem(key)).toBe(value);
-    });
+        expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.google.failed);
+        expect(postMessage).not.toHaveBeenCalled();
+        expect(window.close).not.toHaveBeenCalled();
+        expect(window.location.hash).toBe('');
+        expect(localStorage.getItem(STORAGE_KEYS.googleToken)).toBeNull();
+        expect(localStorage.getItem(STORAGE_KEYS.googleAuthAction)).toBe('login');
+        act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS));
+        expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.login);
+        expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+        for (const [key, value] of Object.entries(session))
+          expect(localStorage.getItem(key)).toBe(value);
+      },
+    );
   });
 });

@@ -5,7 +5,10 @@ import { FLOW_KEY } from './google-auth-storage';
 // and sign-up screens (which carry the button, under a byte budget) do not ship it.
 
 /** The API ends the popup at /auth/google/callback#id_token=... or #error=... */
-export function readCallbackFragment(hash: string): { idToken: string | null; error: string | null } {
+export function readCallbackFragment(hash: string): {
+  idToken: string | null;
+  error: string | null;
+} {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return { idToken: params.get('id_token') || null, error: params.get('error') || null };
 }
@@ -13,7 +16,9 @@ export function readCallbackFragment(hash: string): { idToken: string | null; er
 /** Whether the popup was opened to log in or to sign up ('login' if unknown). */
 export function readGoogleAuthAction(): GoogleAuthAction {
   const value = localStorage.getItem(STORAGE_KEYS.googleAuthAction);
-  return (GOOGLE_AUTH_ACTIONS as readonly string[]).includes(value ?? '') ? (value as GoogleAuthAction) : 'login';
+  return (GOOGLE_AUTH_ACTIONS as readonly string[]).includes(value ?? '')
+    ? (value as GoogleAuthAction)
+    : 'login';
 }
 
 export function storeGoogleToken(idToken: string): void {

@@ -8,16 +8,22 @@ export interface GoogleFailure {
   offer?: { path: string; question: string };
 }
 
-/** Spec section 8, Third-party sign-in. */
+/** The spec's error texts for third-party sign-in. */
 export function googleFailure(error: unknown): GoogleFailure {
   const { google } = MESSAGES;
   if (error instanceof InvalidAuthResponseError) return { message: MESSAGES.login.invalidResponse };
   if (!(error instanceof ApiError)) return { message: google.failed };
   if (error.status === 404 && error.body?.needs_signup) {
-    return { message: google.noAccount, offer: { path: ROUTES.signup, question: google.goToSignup } };
+    return {
+      message: google.noAccount,
+      offer: { path: ROUTES.signup, question: google.goToSignup },
+    };
   }
   if (error.status === 409 && error.body?.needs_login) {
-    return { message: google.accountExists, offer: { path: ROUTES.login, question: google.goToLogin } };
+    return {
+      message: google.accountExists,
+      offer: { path: ROUTES.login, question: google.goToLogin },
+    };
   }
   if (error.kind === 'network') return { message: MESSAGES.login.networkError };
   return { message: error.detail ?? google.failed };

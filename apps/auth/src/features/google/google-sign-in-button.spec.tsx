@@ -9,7 +9,9 @@ const GOOGLE = 'POST /api/auth/google/';
 const FLOW_KEY = 'google_auth_flow';
 
 function renderButton(action: 'login' | 'signup') {
-  renderScreen(<GoogleSignInButton action={action} />, { path: action === 'login' ? ROUTES.login : ROUTES.signup });
+  renderScreen(<GoogleSignInButton action={action} />, {
+    path: action === 'login' ? ROUTES.login : ROUTES.signup,
+  });
 }
 
 function post(data: unknown, origin = window.location.origin) {
@@ -41,13 +43,19 @@ describe('google sign-in button', () => {
     stubFetch({});
     renderButton('signup');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
-    expect(open).toHaveBeenCalledWith('about:blank', 'google-auth', expect.stringContaining('width=500,height=600'));
+    expect(open).toHaveBeenCalledWith(
+      'about:blank',
+      'google-auth',
+      expect.stringContaining('width=500,height=600'),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.googleAuthAction)).toBe('signup');
     const secret = sessionStorage.getItem(FLOW_KEY) ?? '';
     expect(secret).toMatch(/^[\da-f-]{36}$/);
     const hash = createHash('sha256').update(secret).digest('hex');
     await waitFor(() =>
-      expect(popup.location.replace).toHaveBeenCalledWith(`http://api.test/api/auth/google/start?action=signup&flow_hash=${hash}`),
+      expect(popup.location.replace).toHaveBeenCalledWith(
+        `http://api.test/api/auth/google/start?action=signup&flow_hash=${hash}`,
+      ),
     );
   });
 
@@ -84,7 +92,9 @@ describe('google sign-in button', () => {
 
   it('offers sign-up when the Google account has no ProfileProof account', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const calls = stubFetch({ [GOOGLE]: { status: 404, body: { detail: 'No account', needs_signup: true } } });
+    const calls = stubFetch({
+      [GOOGLE]: { status: 404, body: { detail: 'No account', needs_signup: true } },
+    });
     renderButton('login');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     const secret = sessionStorage.getItem(FLOW_KEY);
@@ -92,7 +102,11 @@ describe('google sign-in button', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(ROUTES.signup);
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveBeenCalledWith(MESSAGES.google.goToSignup);
-    expect(calls[0].body).toEqual({ credential: 'id-token-1', action: 'login', flow_secret: secret });
+    expect(calls[0].body).toEqual({
+      credential: 'id-token-1',
+      action: 'login',
+      flow_secret: secret,
+    });
     expect(sessionStorage.getItem(FLOW_KEY)).toBeNull();
   });
 
@@ -108,7 +122,17 @@ describe('google sign-in button', () => {
 
   it('signs a new user in and opens /inputMain', async () => {
     stubFetch({
-      [GOOGLE]: { status: 201, body: { access: 'a', refresh: 'r', role: 'user', email: 'new@example.com', user_id: 9, is_new_user: true } },
+      [GOOGLE]: {
+        status: 201,
+        body: {
+          access: 'a',
+          refresh: 'r',
+          role: 'user',
+          email: 'new@example.com',
+          user_id: 9,
+          is_new_user: true,
+        },
+      },
     });
     renderButton('signup');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));

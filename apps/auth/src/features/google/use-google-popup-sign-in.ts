@@ -1,10 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES, POPUP_CLOSE_CHECK_MS, POPUP_HEIGHT, POPUP_WIDTH, type GoogleAuthAction } from '@profileproof/contracts';
+import {
+  MESSAGES,
+  POPUP_CLOSE_CHECK_MS,
+  POPUP_HEIGHT,
+  POPUP_WIDTH,
+  type GoogleAuthAction,
+} from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { useCompleteSignIn } from '../../shared/use-complete-sign-in';
 import { isGoogleAuthMessage } from './google-auth-message';
-import { clearGoogleAuthKeys, startGoogleFlow, storeGoogleAuthAction, takeGoogleToken } from './google-auth-storage';
+import {
+  clearGoogleAuthKeys,
+  startGoogleFlow,
+  storeGoogleAuthAction,
+  takeGoogleToken,
+} from './google-auth-storage';
 import type { GoogleFailure } from './google-error';
 
 export type PopupResult = { idToken: string } | { failure: string };
@@ -20,7 +31,10 @@ export function popupFeatures(): string {
  * Waits for the popup's outcome: the callback page's message (from this site only), or the popup
  * being closed, checked every 500 ms. Returns a function that stops watching.
  */
-export function watchGooglePopup(popup: Window, onResult: (result: PopupResult) => void): () => void {
+export function watchGooglePopup(
+  popup: Window,
+  onResult: (result: PopupResult) => void,
+): () => void {
   let settled = false;
   const settle = (result: PopupResult) => {
     if (settled) return;
@@ -85,7 +99,9 @@ export function useGooglePopupSignIn(action: GoogleAuthAction) {
     }
     const steps = import('./google-popup-steps');
     steps
-      .then(async ({ flowHash, googleStartUrl }) => googleStartUrl(config.apiBaseUrl, action, await flowHash(flowSecret)))
+      .then(async ({ flowHash, googleStartUrl }) =>
+        googleStartUrl(config.apiBaseUrl, action, await flowHash(flowSecret)),
+      )
       .then(
         (url) => popup.closed || popup.location.replace(url),
         () => popup.close(),
@@ -100,7 +116,9 @@ export function useGooglePopupSignIn(action: GoogleAuthAction) {
       stopWatching.current = null;
       if ('failure' in result) return fail({ message: result.failure });
       steps
-        .then(({ googleAuthOnce }) => googleAuthOnce(api, { credential: result.idToken, action, flow_secret: flowSecret }))
+        .then(({ googleAuthOnce }) =>
+          googleAuthOnce(api, { credential: result.idToken, action, flow_secret: flowSecret }),
+        )
         .then(
           (auth) => {
             clearGoogleAuthKeys();

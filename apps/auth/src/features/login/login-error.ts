@@ -2,7 +2,7 @@ import { MESSAGES } from '@profileproof/contracts';
 import { ApiError } from '@profileproof/session';
 import { InvalidAuthResponseError } from '../../shared/auth-response';
 
-/** Spec section 8, Login. A 403 is an unverified account: the server says what to do. */
+/** The spec's login error texts. A 403 is an unverified account: the server says what to do. */
 export function loginErrorMessage(error: unknown): string {
   const { login } = MESSAGES;
   if (error instanceof InvalidAuthResponseError) return login.invalidResponse;

@@ -34,11 +34,15 @@ describe('login screen', () => {
     stubFetch({ [LOGIN]: { status: 401, body: { detail: 'Invalid email or password (server)' } } });
     renderLogin();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password (server)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid email or password (server)',
+    );
 
     stubFetch({ [LOGIN]: { status: 401 } });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.login.invalidCredentials));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.login.invalidCredentials),
+    );
   });
 
   it('tells a network failure apart', async () => {
@@ -49,7 +53,9 @@ describe('login screen', () => {
   });
 
   it('refuses an answer without an access token and stores nothing', async () => {
-    stubFetch({ [LOGIN]: { status: 200, body: { refresh: 'r', role: 'user', email: 'ada@example.com' } } });
+    stubFetch({
+      [LOGIN]: { status: 200, body: { refresh: 'r', role: 'user', email: 'ada@example.com' } },
+    });
     renderLogin();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.invalidResponse);
@@ -64,7 +70,8 @@ describe('login screen', () => {
   });
 
   it('explains an unverified account and sends the verification e-mail again', async () => {
-    const detail = 'Please verify your email address before logging in. Check your inbox for the verification link.';
+    const detail =
+      'Please verify your email address before logging in. Check your inbox for the verification link.';
     const calls = stubFetch({
       [LOGIN]: { status: 403, body: { detail } },
       'POST /api/auth/resend-verification/': { status: 200, body: { detail: 'sent' } },
@@ -73,7 +80,9 @@ describe('login screen', () => {
     const user = await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
-    expect(await screen.findByText(/A new verification e-mail is on its way to/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/A new verification e-mail is on its way to/),
+    ).toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({ email: 'ada@example.com' });
   });
 
@@ -83,7 +92,9 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.validation.emailRequired);
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.validation.emailRequired);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      MESSAGES.validation.emailRequired,
+    );
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.validation.emailInvalid);
@@ -103,13 +114,19 @@ describe('login screen', () => {
 
   it('links to password recovery and sign-up', () => {
     renderLogin();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', ROUTES.forgotPassword);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      ROUTES.forgotPassword,
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', ROUTES.signup);
   });
 
   it('stores the session and returns the user to the page a guard sent them from', async () => {
     const calls = stubFetch({ [LOGIN]: { status: 200, body: session('user') } });
-    renderLogin({ pathname: ROUTES.login, state: { from: '/submission/7?tab=reply', reason: 'required' } });
+    renderLogin({
+      pathname: ROUTES.login,
+      state: { from: '/submission/7?tab=reply', reason: 'required' },
+    });
     await submit();
     expect(await screen.findByTestId('location')).toHaveTextContent('/submission/7?tab=reply');
     expect(calls[0].body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
@@ -149,7 +166,9 @@ describe('login screen', () => {
     stubFetch({ [LOGIN]: { status: 200, body: session('admin') } });
     renderLogin({ pathname: ROUTES.login, state: { from: '/my-submissions' } });
     const user = await submit();
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent('/my-submissions');
   });
 

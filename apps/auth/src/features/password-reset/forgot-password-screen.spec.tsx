@@ -18,15 +18,26 @@ describe('forgot password screen', () => {
 
   it('sends the link and confirms, with a way back to login', async () => {
     const calls = stubFetch({
-      'POST /api/auth/password-reset/': { status: 200, body: { detail: 'If an account exists, a link was sent.' } },
+      'POST /api/auth/password-reset/': {
+        status: 200,
+        body: { detail: 'If an account exists, a link was sent.' },
+      },
     });
     renderScreen(<ForgotPasswordScreen />, { path: ROUTES.forgotPassword });
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', ROUTES.login);
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'href',
+      ROUTES.login,
+    );
     await userEvent.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/If an account exists for/)).toHaveTextContent('ada@example.com');
     expect(calls[0].body).toEqual({ email: 'ada@example.com' });
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', ROUTES.login);
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'href',
+      ROUTES.login,
+    );
   });
 });

@@ -8,10 +8,17 @@ import { ResetPasswordScreen } from './components/reset-password-screen';
 const CONFIRM = 'POST /api/auth/password-reset-confirm/MQ/set-token/';
 
 function renderReset() {
-  renderScreen(<ResetPasswordScreen />, { path: ROUTES.resetPassword, entry: routeTo.resetPassword('MQ', 'set-token') });
+  renderScreen(<ResetPasswordScreen />, {
+    path: ROUTES.resetPassword,
+    entry: routeTo.resetPassword('MQ', 'set-token'),
+  });
 }
 
-async function submit(user: ReturnType<typeof userEvent.setup>, password: string, password2: string) {
+async function submit(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string,
+  password2: string,
+) {
   await user.clear(screen.getByLabelText('New password'));
   if (password) await user.type(screen.getByLabelText('New password'), password);
   await user.clear(screen.getByLabelText('Confirm new password'));
@@ -40,20 +47,36 @@ describe('reset password screen', () => {
   it('refuses a password holding the product name before sending it', async () => {
     const calls = stubFetch({});
     renderReset();
-    await submit(userEvent.setup({ delay: null }), 'New-ProfileProof-2024', 'New-ProfileProof-2024');
+    await submit(
+      userEvent.setup({ delay: null }),
+      'New-ProfileProof-2024',
+      'New-ProfileProof-2024',
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_CONTEXT_MESSAGES.containsProductName);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      PASSWORD_CONTEXT_MESSAGES.containsProductName,
+    );
     expect(calls).toHaveLength(0);
   });
 
   it("shows the server's refusal of a password built from the account's address on the password field", async () => {
     stubFetch({
-      [CONFIRM]: { status: 400, body: { detail: 'Validation failed', errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] } } },
+      [CONFIRM]: {
+        status: 400,
+        body: {
+          detail: 'Validation failed',
+          errors: { password: [PASSWORD_CONTEXT_MESSAGES.containsEmail] },
+        },
+      },
     });
     renderReset();
     await submit(userEvent.setup({ delay: null }), 'GraceHopper1906', 'GraceHopper1906');
-    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_CONTEXT_MESSAGES.containsEmail);
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_CONTEXT_MESSAGES.containsEmail);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      PASSWORD_CONTEXT_MESSAGES.containsEmail,
+    );
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      PASSWORD_CONTEXT_MESSAGES.containsEmail,
+    );
     expect(screen.queryByText(MESSAGES.resetPassword.failed)).not.toBeInTheDocument();
   });
 
@@ -62,21 +85,31 @@ describe('reset password screen', () => {
     renderReset();
     await submit(userEvent.setup({ delay: null }), 'a-long-password', 'a-long-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetPassword.failed);
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', ROUTES.forgotPassword);
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      ROUTES.forgotPassword,
+    );
   });
 
   it("shows the server's refusal of the password on the password field (a too common one), not the invalid-link text", async () => {
     stubFetch({
       [CONFIRM]: {
         status: 400,
-        body: { detail: 'Validation failed', errors: { password: [MESSAGES.validation.passwordTooCommon] } },
+        body: {
+          detail: 'Validation failed',
+          errors: { password: [MESSAGES.validation.passwordTooCommon] },
+        },
       },
     });
     renderReset();
     await submit(userEvent.setup({ delay: null }), 'Password1', 'Password1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validation.passwordTooCommon);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MESSAGES.validation.passwordTooCommon,
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(MESSAGES.validation.passwordTooCommon);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      MESSAGES.validation.passwordTooCommon,
+    );
     expect(screen.getByLabelText('New password')).toHaveFocus();
     expect(screen.queryByText(MESSAGES.resetPassword.failed)).not.toBeInTheDocument();
   });
@@ -85,7 +118,11 @@ describe('reset password screen', () => {
     jest.useFakeTimers();
     const calls = stubFetch({ [CONFIRM]: { status: 200, body: { detail: 'Password reset' } } });
     renderReset();
-    await submit(userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime }), 'a-long-password', 'a-long-password');
+    await submit(
+      userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime }),
+      'a-long-password',
+      'a-long-password',
+    );
     expect(await screen.findByText(/Your password has been reset/)).toBeInTheDocument();
     expect(calls[0].body).toEqual({ password: 'a-long-password', password2: 'a-long-password' });
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 100));

@@ -2,7 +2,7 @@ import { joinFieldErrors, MESSAGES } from '@profileproof/contracts';
 import { isHttpError } from '@profileproof/session';
 import { SignupTimeoutError } from './api/signup';
 
-/** Spec section 8, Signup: the server's field messages joined with '; ', its reason, or the defaults. */
+/** The spec's signup error texts: the server's field messages joined with '; ', its reason, or the defaults. */
 export function signupErrorMessage(error: unknown): string {
   const { signup } = MESSAGES;
   if (error instanceof SignupTimeoutError) return signup.timedOut;

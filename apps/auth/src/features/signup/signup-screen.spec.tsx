@@ -2,7 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
-import { networkDown, neverAnswers, renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
+import {
+  networkDown,
+  neverAnswers,
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+} from '@profileproof/web-testing';
 import { SIGNUP_TIMEOUT_MS } from './api/signup';
 import { SignupScreen } from './components/signup-screen';
 
@@ -12,7 +18,10 @@ function renderSignup() {
   renderScreen(<SignupScreen />, { path: ROUTES.signup });
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { email?: string; password?: string; password2?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { email?: string; password?: string; password2?: string },
+) {
   for (const [label, value] of [
     ['Email', values.email],
     ['Create password', values.password],
@@ -24,7 +33,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { email?: 
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-const VALID = { email: 'ada@example.com', password: 'a-long-password', password2: 'a-long-password' };
+const VALID = {
+  email: 'ada@example.com',
+  password: 'a-long-password',
+  password2: 'a-long-password',
+};
 
 describe('signup screen', () => {
   beforeEach(resetBrowserState);
@@ -57,7 +70,9 @@ describe('signup screen', () => {
     await fill(user, { ...VALID, password2: 'another-password' });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.signup.passwordsDoNotMatch);
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(MESSAGES.signup.passwordsDoNotMatch);
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      MESSAGES.signup.passwordsDoNotMatch,
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -66,13 +81,25 @@ describe('signup screen', () => {
     const user = userEvent.setup({ delay: null });
     renderSignup();
 
-    await fill(user, { email: 'grace.hopper@example.com', password: 'GraceHopper1906', password2: 'GraceHopper1906' });
+    await fill(user, {
+      email: 'grace.hopper@example.com',
+      password: 'GraceHopper1906',
+      password2: 'GraceHopper1906',
+    });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByLabelText('Create password')).toHaveAccessibleDescription(PASSWORD_CONTEXT_MESSAGES.containsEmail);
+    expect(screen.getByLabelText('Create password')).toHaveAccessibleDescription(
+      PASSWORD_CONTEXT_MESSAGES.containsEmail,
+    );
     expect(screen.getByLabelText('Create password')).toHaveFocus();
 
-    await fill(user, { email: 'grace.hopper@example.com', password: 'my-profileproof-key', password2: 'my-profileproof-key' });
-    expect(screen.getByRole('alert')).toHaveTextContent(PASSWORD_CONTEXT_MESSAGES.containsProductName);
+    await fill(user, {
+      email: 'grace.hopper@example.com',
+      password: 'my-profileproof-key',
+      password2: 'my-profileproof-key',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      PASSWORD_CONTEXT_MESSAGES.containsProductName,
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -82,7 +109,10 @@ describe('signup screen', () => {
         status: 400,
         body: {
           detail: 'Validation failed',
-          errors: { email: [MESSAGES.validation.emailInvalid], password: [MESSAGES.validation.passwordTooCommon] },
+          errors: {
+            email: [MESSAGES.validation.emailInvalid],
+            password: [MESSAGES.validation.passwordTooCommon],
+          },
         },
       },
     });
@@ -124,18 +154,34 @@ describe('signup screen', () => {
     const user = userEvent.setup({ delay: null });
     renderSignup();
     await fill(user, VALID);
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.signup.verifyYourEmail })).toBeInTheDocument();
-    expect(screen.getByText(/We have sent a verification link to/)).toHaveTextContent('ada@example.com');
-    expect(calls[0].body).toEqual({ email: 'ada@example.com', password: 'a-long-password', password2: 'a-long-password' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.signup.verifyYourEmail }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We have sent a verification link to/)).toHaveTextContent(
+      'ada@example.com',
+    );
+    expect(calls[0].body).toEqual({
+      email: 'ada@example.com',
+      password: 'a-long-password',
+      password2: 'a-long-password',
+    });
 
     await user.click(screen.getByRole('button', { name: MESSAGES.signup.resendEmail }));
     expect(await screen.findByText(/A new verification e-mail is on its way/)).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ url: 'http://api.test/api/auth/resend-verification/', body: { email: 'ada@example.com' } });
-    expect(screen.getByRole('link', { name: MESSAGES.signup.goToLogin })).toHaveAttribute('href', ROUTES.login);
+    expect(calls.at(-1)).toMatchObject({
+      url: 'http://api.test/api/auth/resend-verification/',
+      body: { email: 'ada@example.com' },
+    });
+    expect(screen.getByRole('link', { name: MESSAGES.signup.goToLogin })).toHaveAttribute(
+      'href',
+      ROUTES.login,
+    );
   });
 
   it('says the e-mail was sent again for a registered but unverified address', async () => {
-    stubFetch({ [SIGNUP]: { status: 200, body: { message: 'Already registered', verification_resent: true } } });
+    stubFetch({
+      [SIGNUP]: { status: 200, body: { message: 'Already registered', verification_resent: true } },
+    });
     renderSignup();
     await fill(userEvent.setup({ delay: null }), VALID);
     expect(await screen.findByText(/already registered but not verified yet/)).toHaveTextContent(

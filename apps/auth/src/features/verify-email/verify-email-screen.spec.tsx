@@ -13,9 +13,16 @@ describe('verify e-mail screen', () => {
   it('posts the single-use token once, even in StrictMode, then goes to login after 3 seconds', async () => {
     jest.useFakeTimers();
     const calls = stubFetch({ [VERIFY]: { status: 200, body: { detail: 'Email verified' } } });
-    renderScreen(<VerifyEmailScreen />, { path: ROUTES.verifyEmail, entry: routeTo.verifyEmail('token-once') });
-    expect(screen.getByRole('heading', { level: 1, name: 'Verifying your e-mail…' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-mail verified' })).toBeInTheDocument();
+    renderScreen(<VerifyEmailScreen />, {
+      path: ROUTES.verifyEmail,
+      entry: routeTo.verifyEmail('token-once'),
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Verifying your e-mail…' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'E-mail verified' }),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toEqual({ token: 'token-once' });
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS));
@@ -27,7 +34,10 @@ describe('verify e-mail screen', () => {
       [VERIFY]: { status: 400, body: { detail: 'Invalid or expired token' } },
       'POST /api/auth/resend-verification/': { status: 200, body: { detail: 'sent' } },
     });
-    renderScreen(<VerifyEmailScreen />, { path: ROUTES.verifyEmail, entry: routeTo.verifyEmail('token-bad') });
+    renderScreen(<VerifyEmailScreen />, {
+      path: ROUTES.verifyEmail,
+      entry: routeTo.verifyEmail('token-bad'),
+    });
     expect(await screen.findByText(MESSAGES.verifyEmail.failed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', ROUTES.login);
 

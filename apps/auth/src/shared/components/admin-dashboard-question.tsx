@@ -9,7 +9,8 @@ import { destinationAfterSignIn, type SignedInAdmin } from '../use-complete-sign
  */
 export default function AdminDashboardQuestion({ auth, from }: SignedInAdmin) {
   const navigate = useNavigate();
-  const leave = (toAdminDashboard: boolean) => void navigate(destinationAfterSignIn(auth, from, toAdminDashboard), { replace: true });
+  const leave = (toAdminDashboard: boolean) =>
+    void navigate(destinationAfterSignIn(auth, from, toAdminDashboard), { replace: true });
   return (
     <ConfirmDialog
       open

@@ -26,7 +26,9 @@ export function NewPasswordFields({ values, change, error, labels }: NewPassword
         value={values.password}
         onChange={change('password')}
         error={errorFor(error, 'password')}
-        hint={error?.field === 'password' ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={
+          error?.field === 'password' ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`
+        }
       />
       <PasswordField
         label={labels.password2}

@@ -23,7 +23,16 @@ function LoginPage() {
     <>
       <Page name="Login" />
       <button
-        onClick={() => signIn({ access: 'fresh', refresh: 'r', role: 'user', email: 'u@example.com', user_id: 1, is_new_user: false })}
+        onClick={() =>
+          signIn({
+            access: 'fresh',
+            refresh: 'r',
+            role: 'user',
+            email: 'u@example.com',
+            user_id: 1,
+            is_new_user: false,
+          })
+        }
       >
         Sign in here
       </button>
@@ -96,9 +105,16 @@ let tokenCount = 0;
 /** A signed-in browser whose token the server confirms (every token is new: checks are per token). */
 function signedInAs(role: 'user' | 'admin') {
   tokenCount += 1;
-  storeSession({ access: `token-${tokenCount}`, refresh: 'refresh', role, email: `${role}@example.com` });
+  storeSession({
+    access: `token-${tokenCount}`,
+    refresh: 'refresh',
+    role,
+    email: `${role}@example.com`,
+  });
   mockFetch((url) =>
-    url.endsWith('/api/auth/profile/') ? [200, { id: 1, email: `${role}@example.com`, role, is_verified: true }] : [404, {}],
+    url.endsWith('/api/auth/profile/')
+      ? [200, { id: 1, email: `${role}@example.com`, role, is_verified: true }]
+      : [404, {}],
   );
 }
 
@@ -142,7 +158,12 @@ describe('route guards', () => {
 
   it('a token the server refuses (and cannot renew) ends on /login with the expired notice', async () => {
     tokenCount += 1;
-    storeSession({ access: `stale-${tokenCount}`, refresh: 'revoked', role: 'user', email: 'user@example.com' });
+    storeSession({
+      access: `stale-${tokenCount}`,
+      refresh: 'revoked',
+      role: 'user',
+      email: 'user@example.com',
+    });
     mockFetch(() => [401, { detail: 'Token expired' }]);
     renderAt(ROUTES.mySubmissions);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

@@ -12,7 +12,10 @@ export function RedirectToLogin() {
   const state: LoginRedirectState =
     stored === 'signed-out'
       ? { reason: stored }
-      : { from: `${location.pathname}${location.search}${location.hash}`, reason: stored ?? 'required' };
+      : {
+          from: `${location.pathname}${location.search}${location.hash}`,
+          reason: stored ?? 'required',
+        };
   return <Navigate to={ROUTES.login} replace state={state} />;
 }
 

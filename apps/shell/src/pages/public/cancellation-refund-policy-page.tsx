@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { PAID_PLANS, PLAN_ACTIVATION_TEXT, REFUND_POLICY_TEXT, ROUTES } from '@profileproof/contracts';
+import {
+  PAID_PLANS,
+  PLAN_ACTIVATION_TEXT,
+  REFUND_POLICY_TEXT,
+  ROUTES,
+} from '@profileproof/contracts';
 import { PlanTable } from './plan-facts';
 import { PolicyPage, type PolicySection } from './policy-page';
 import { SupportContactList } from './support-facts';
@@ -15,12 +20,17 @@ const SECTIONS: readonly PolicySection[] = [
           <strong>{REFUND_POLICY_TEXT}</strong>
         </p>
         <p>
-          Each review is manual work that our analysts start as soon as you submit, and a paid plan reserves their time for you from the day
-          it is activated. That is why a plan cannot be cancelled for a refund, part of it refunded, or exchanged for another plan or
-          credit. If you are unsure, start on the Free plan and read a full report before you upgrade.
+          Each review is manual work that our analysts start as soon as you submit, and a paid plan
+          reserves their time for you from the day it is activated. That is why a plan cannot be
+          cancelled for a refund, part of it refunded, or exchanged for another plan or credit. If
+          you are unsure, start on the Free plan and read a full report before you upgrade.
         </p>
         <p>This policy applies to every paid plan, whether it is billed monthly or yearly:</p>
-        <PlanTable caption="Paid plans covered by this policy" columns={['monthlyPrice', 'yearlyPrice']} plans={PAID_PLANS} />
+        <PlanTable
+          caption="Paid plans covered by this policy"
+          columns={['monthlyPrice', 'yearlyPrice']}
+          plans={PAID_PLANS}
+        />
       </>
     ),
   },
@@ -30,13 +40,16 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <ul>
         <li>
-          Your plan stays active, with all its monthly submissions and its delivery speed, until the end of the period we confirmed when we
-          activated it.
+          Your plan stays active, with all its monthly submissions and its delivery speed, until the
+          end of the period we confirmed when we activated it.
         </li>
-        <li>Nothing renews automatically. When the period ends, your account returns to the Free plan unless you ask us to renew it.</li>
         <li>
-          If you ask us to end a plan early, we switch your account back to Free straight away, without a refund or credit for the time
-          left.
+          Nothing renews automatically. When the period ends, your account returns to the Free plan
+          unless you ask us to renew it.
+        </li>
+        <li>
+          If you ask us to end a plan early, we switch your account back to Free straight away,
+          without a refund or credit for the time left.
         </li>
         <li>Unused submissions do not carry over to the next month and are not refunded.</li>
         <li>Your reports stay in your dashboard whatever happens to your plan.</li>
@@ -49,8 +62,9 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <p>
         {PLAN_ACTIVATION_TEXT} An upgrade starts when we activate it, at the price shown on our{' '}
-        <Link to={ROUTES.pricing}>{PUBLIC_PAGE_TITLES.pricing}</Link> page, and the plan it replaces is not refunded. To move to a smaller
-        plan, ask us to renew on that plan when your current period ends.
+        <Link to={ROUTES.pricing}>{PUBLIC_PAGE_TITLES.pricing}</Link> page, and the plan it replaces
+        is not refunded. To move to a smaller plan, ask us to renew on that plan when your current
+        period ends.
       </p>
     ),
   },
@@ -60,10 +74,14 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          If we cannot deliver a report you are entitled to, for example because of a technical fault on our side, we will complete the
-          review or review the profile again at no cost. If a report is late or seems wrong, contact us and we will look into it.
+          If we cannot deliver a report you are entitled to, for example because of a technical
+          fault on our side, we will complete the review or review the profile again at no cost. If
+          a report is late or seems wrong, contact us and we will look into it.
         </p>
-        <p>Nothing in this policy affects rights you have under the consumer law of the place where you live.</p>
+        <p>
+          Nothing in this policy affects rights you have under the consumer law of the place where
+          you live.
+        </p>
       </>
     ),
   },
@@ -72,7 +90,10 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Contact support',
     content: (
       <>
-        <p>For questions about your plan or this policy, write to us from the e-mail address of your account:</p>
+        <p>
+          For questions about your plan or this policy, write to us from the e-mail address of your
+          account:
+        </p>
         <SupportContactList />
       </>
     ),

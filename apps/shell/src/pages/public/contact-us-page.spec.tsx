@@ -7,8 +7,14 @@ describe('ContactUsPage', () => {
 
   it('offers support by e-mail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@profileproof.app' })).toHaveAttribute('href', 'mailto:support@profileproof.app');
-    expect(screen.getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', 'mailto:support@profileproof.app');
+    expect(screen.getByRole('link', { name: 'support@profileproof.app' })).toHaveAttribute(
+      'href',
+      'mailto:support@profileproof.app',
+    );
+    expect(screen.getByRole('link', { name: 'Write to support' })).toHaveAttribute(
+      'href',
+      'mailto:support@profileproof.app',
+    );
   });
 
   it('states the support hours and the closed days', () => {
@@ -18,7 +24,10 @@ describe('ContactUsPage', () => {
   });
 
   it('links to the help and FAQ section of the pricing page', () => {
-    expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/pricing#faq');
+    expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute(
+      'href',
+      '/pricing#faq',
+    );
   });
 
   it('explains that our team activates paid plans, with their prices', () => {

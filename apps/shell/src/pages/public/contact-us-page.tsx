@@ -8,7 +8,14 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
 } from '@profileproof/contracts';
-import { buttonClassName, ClockIcon, HelpCircleIcon, MailIcon, Page, PageHeader } from '@profileproof/ui';
+import {
+  buttonClassName,
+  ClockIcon,
+  HelpCircleIcon,
+  MailIcon,
+  Page,
+  PageHeader,
+} from '@profileproof/ui';
 import { DocumentTitle } from './document-title';
 import { PlanTable } from './plan-facts';
 import { SupportEmailLink } from './support-facts';
@@ -37,8 +44,8 @@ export function ContactUsPage() {
             <SupportEmailLink />
           </p>
           <p>
-            Write from the e-mail address of your {PRODUCT_NAME} account, or include it, and tell us which submission your question is
-            about. Please never send us your LinkedIn password.
+            Write from the e-mail address of your {PRODUCT_NAME} account, or include it, and tell us
+            which submission your question is about. Please never send us your LinkedIn password.
           </p>
           <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClassName('primary')}>
             Write to support
@@ -52,7 +59,10 @@ export function ContactUsPage() {
           <h2 id="contact-hours-title">Support hours</h2>
           <p className="contact-card__lead">{SUPPORT_HOURS}</p>
           <p>{SUPPORT_CLOSED_DAYS}.</p>
-          <p>Messages that arrive outside these hours are answered on the next working day, in the order they came in.</p>
+          <p>
+            Messages that arrive outside these hours are answered on the next working day, in the
+            order they came in.
+          </p>
         </section>
 
         <section className="pp-card contact-card" aria-labelledby="contact-help-title">
@@ -61,7 +71,8 @@ export function ContactUsPage() {
           </span>
           <h2 id="contact-help-title">Help and FAQ</h2>
           <p>
-            What the analysis covers, how delivery works, monthly submission limits, plans and refunds: most answers are one click away.
+            What the analysis covers, how delivery works, monthly submission limits, plans and
+            refunds: most answers are one click away.
           </p>
           <Link to={`${ROUTES.pricing}#faq`} className={buttonClassName('secondary')}>
             Read the FAQ
@@ -73,7 +84,9 @@ export function ContactUsPage() {
         <div className="contact-upgrade__text">
           <h2 id="contact-upgrade-title">Upgrade your plan</h2>
           <p>{PLAN_ACTIVATION_TEXT}</p>
-          <p>Tell us which plan you want and whether you would like to be billed monthly or yearly.</p>
+          <p>
+            Tell us which plan you want and whether you would like to be billed monthly or yearly.
+          </p>
         </div>
         <a
           href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(UPGRADE_SUBJECT)}`}
@@ -81,23 +94,36 @@ export function ContactUsPage() {
         >
           Request an upgrade
         </a>
-        <PlanTable caption="Paid plans" columns={['monthlyPrice', 'yearlyPrice', 'delivery']} plans={PAID_PLANS} />
+        <PlanTable
+          caption="Paid plans"
+          columns={['monthlyPrice', 'yearlyPrice', 'delivery']}
+          plans={PAID_PLANS}
+        />
       </section>
 
       <section className="contact-more" aria-labelledby="contact-more-title">
         <h2 id="contact-more-title">Other requests</h2>
         <ul className="contact-more__list">
           <li>
-            <strong>Your data:</strong> to see, correct, export or delete the data we hold about you, e-mail us; our{' '}
-            <Link to={ROUTES.privacyPolicy}>{PUBLIC_PAGE_TITLES.privacyPolicy}</Link> explains how we handle requests.
+            <strong>Your data:</strong> to see, correct, export or delete the data we hold about
+            you, e-mail us; our{' '}
+            <Link to={ROUTES.privacyPolicy}>{PUBLIC_PAGE_TITLES.privacyPolicy}</Link> explains how
+            we handle requests.
           </li>
           <li>
             <strong>Cancellations and refunds:</strong> read the{' '}
-            <Link to={ROUTES.cancellationRefundPolicy}>{PUBLIC_PAGE_TITLES.cancellationRefundPolicy}</Link> before you upgrade.
+            <Link to={ROUTES.cancellationRefundPolicy}>
+              {PUBLIC_PAGE_TITLES.cancellationRefundPolicy}
+            </Link>{' '}
+            before you upgrade.
           </li>
           <li>
-            <strong>Where is my report?</strong> Reports appear in your dashboard after you log in; see the{' '}
-            <Link to={ROUTES.shippingDeliveryPolicy}>{PUBLIC_PAGE_TITLES.shippingDeliveryPolicy}</Link>.
+            <strong>Where is my report?</strong> Reports appear in your dashboard after you log in;
+            see the{' '}
+            <Link to={ROUTES.shippingDeliveryPolicy}>
+              {PUBLIC_PAGE_TITLES.shippingDeliveryPolicy}
+            </Link>
+            .
           </li>
         </ul>
       </section>

@@ -31,9 +31,25 @@ export interface PublicPageRoute {
  */
 export const PUBLIC_PAGE_ROUTES: readonly PublicPageRoute[] = [
   { path: ROUTES.pricing, Component: PricingPage, title: PUBLIC_PAGE_TITLES.pricing },
-  { path: ROUTES.termsAndConditions, Component: TermsPage, title: PUBLIC_PAGE_TITLES.termsAndConditions },
-  { path: ROUTES.privacyPolicy, Component: PrivacyPolicyPage, title: PUBLIC_PAGE_TITLES.privacyPolicy },
-  { path: ROUTES.shippingDeliveryPolicy, Component: ShippingDeliveryPolicyPage, title: PUBLIC_PAGE_TITLES.shippingDeliveryPolicy },
-  { path: ROUTES.cancellationRefundPolicy, Component: CancellationRefundPolicyPage, title: PUBLIC_PAGE_TITLES.cancellationRefundPolicy },
+  {
+    path: ROUTES.termsAndConditions,
+    Component: TermsPage,
+    title: PUBLIC_PAGE_TITLES.termsAndConditions,
+  },
+  {
+    path: ROUTES.privacyPolicy,
+    Component: PrivacyPolicyPage,
+    title: PUBLIC_PAGE_TITLES.privacyPolicy,
+  },
+  {
+    path: ROUTES.shippingDeliveryPolicy,
+    Component: ShippingDeliveryPolicyPage,
+    title: PUBLIC_PAGE_TITLES.shippingDeliveryPolicy,
+  },
+  {
+    path: ROUTES.cancellationRefundPolicy,
+    Component: CancellationRefundPolicyPage,
+    title: PUBLIC_PAGE_TITLES.cancellationRefundPolicy,
+  },
   { path: ROUTES.contactUs, Component: ContactUsPage, title: PUBLIC_PAGE_TITLES.contactUs },
 ];

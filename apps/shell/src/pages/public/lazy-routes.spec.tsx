@@ -5,7 +5,9 @@ import { renderPage } from './test-utils';
 
 describe('LAZY_PUBLIC_PAGES', () => {
   it('mounts the six public pages of PUBLIC_PAGE_ROUTES, at their paths, each with its h1 and tab title', async () => {
-    expect(LAZY_PUBLIC_PAGES.map(({ path }) => path)).toEqual(PUBLIC_PAGE_ROUTES.map(({ path }) => path));
+    expect(LAZY_PUBLIC_PAGES.map(({ path }) => path)).toEqual(
+      PUBLIC_PAGE_ROUTES.map(({ path }) => path),
+    );
     for (const [index, { path, page }] of LAZY_PUBLIC_PAGES.entries()) {
       await page.preload();
       renderPage(<page.Component />, path);

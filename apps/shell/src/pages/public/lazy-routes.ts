@@ -7,33 +7,46 @@ import { lazyPage, type LazyPage } from '../../app/lazy-page';
  * (PUBLIC_PAGE_ROUTES in ./index lists the same pages, loaded eagerly, for the tests.)
  */
 export const LAZY_PUBLIC_PAGES: readonly { path: RoutePath; page: LazyPage }[] = [
-  { path: ROUTES.pricing, page: lazyPage(() => import(/* webpackChunkName: "pricing" */ './pricing-page').then((m) => m.PricingPage)) },
+  {
+    path: ROUTES.pricing,
+    page: lazyPage(() =>
+      import(/* webpackChunkName: "pricing" */ './pricing-page').then((m) => m.PricingPage),
+    ),
+  },
   {
     path: ROUTES.termsAndConditions,
-    page: lazyPage(() => import(/* webpackChunkName: "terms" */ './terms-page').then((m) => m.TermsPage)),
+    page: lazyPage(() =>
+      import(/* webpackChunkName: "terms" */ './terms-page').then((m) => m.TermsPage),
+    ),
   },
   {
     path: ROUTES.privacyPolicy,
-    page: lazyPage(() => import(/* webpackChunkName: "privacy-policy" */ './privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
+    page: lazyPage(() =>
+      import(/* webpackChunkName: "privacy-policy" */ './privacy-policy-page').then(
+        (m) => m.PrivacyPolicyPage,
+      ),
+    ),
   },
   {
     path: ROUTES.shippingDeliveryPolicy,
     page: lazyPage(() =>
-      import(/* webpackChunkName: "shipping-delivery-policy" */ './shipping-delivery-policy-page').then(
-        (m) => m.ShippingDeliveryPolicyPage,
-      ),
+      import(
+        /* webpackChunkName: "shipping-delivery-policy" */ './shipping-delivery-policy-page'
+      ).then((m) => m.ShippingDeliveryPolicyPage),
     ),
   },
   {
     path: ROUTES.cancellationRefundPolicy,
     page: lazyPage(() =>
-      import(/* webpackChunkName: "cancellation-refund-policy" */ './cancellation-refund-policy-page').then(
-        (m) => m.CancellationRefundPolicyPage,
-      ),
+      import(
+        /* webpackChunkName: "cancellation-refund-policy" */ './cancellation-refund-policy-page'
+      ).then((m) => m.CancellationRefundPolicyPage),
     ),
   },
   {
     path: ROUTES.contactUs,
-    page: lazyPage(() => import(/* webpackChunkName: "contact-us" */ './contact-us-page').then((m) => m.ContactUsPage)),
+    page: lazyPage(() =>
+      import(/* webpackChunkName: "contact-us" */ './contact-us-page').then((m) => m.ContactUsPage),
+    ),
   },
 ];

@@ -16,9 +16,20 @@ function priceText(amount: number): string {
 
 export type PlanColumn = 'monthlyPrice' | 'yearlyPrice' | 'delivery' | 'submissions';
 
-const COLUMNS: Record<PlanColumn, { heading: string; cell: (plan: Plan) => string; price?: boolean }> = {
-  monthlyPrice: { heading: 'Billed monthly', cell: (plan) => priceText(plan.monthlyPrice), price: true },
-  yearlyPrice: { heading: 'Billed yearly', cell: (plan) => priceText(plan.yearlyMonthlyPrice), price: true },
+const COLUMNS: Record<
+  PlanColumn,
+  { heading: string; cell: (plan: Plan) => string; price?: boolean }
+> = {
+  monthlyPrice: {
+    heading: 'Billed monthly',
+    cell: (plan) => priceText(plan.monthlyPrice),
+    price: true,
+  },
+  yearlyPrice: {
+    heading: 'Billed yearly',
+    cell: (plan) => priceText(plan.yearlyMonthlyPrice),
+    price: true,
+  },
   delivery: { heading: 'Delivery', cell: (plan) => plan.delivery },
   submissions: { heading: 'Profile submissions', cell: submissionLimitText },
 };
@@ -52,7 +63,10 @@ export function PlanTable({
             <tr key={plan.id}>
               <th scope="row">{plan.name}</th>
               {columns.map((column) => (
-                <td key={column} className={COLUMNS[column].price ? 'plan-table__price' : undefined}>
+                <td
+                  key={column}
+                  className={COLUMNS[column].price ? 'plan-table__price' : undefined}
+                >
                   {COLUMNS[column].cell(plan)}
                 </td>
               ))}

@@ -43,7 +43,9 @@ export function PolicyPage({ title, intro, keyPoints, sections }: PolicyPageProp
 
         <div className="policy-page__layout">
           <div className="policy-page__toc">
-            <TableOfContents entries={sections.map(({ id, title: sectionTitle }) => ({ id, title: sectionTitle }))} />
+            <TableOfContents
+              entries={sections.map(({ id, title: sectionTitle }) => ({ id, title: sectionTitle }))}
+            />
           </div>
           <div className="pp-card policy-page__body pp-prose">
             {sections.map((section) => (

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
-import { DELIVERY_METHOD_TEXT, formatPrice, PAID_PLANS, PLANS, REFUND_POLICY_TEXT, SUPPORT_EMAIL } from '@profileproof/contracts';
+import {
+  DELIVERY_METHOD_TEXT,
+  formatPrice,
+  PAID_PLANS,
+  PLANS,
+  REFUND_POLICY_TEXT,
+  SUPPORT_EMAIL,
+} from '@profileproof/contracts';
 import { CancellationRefundPolicyPage } from './cancellation-refund-policy-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { ShippingDeliveryPolicyPage } from './shipping-delivery-policy-page';
@@ -14,7 +21,7 @@ const POLICY_PAGES: [string, ComponentType][] = [
   ['Cancellation and Refund Policy', CancellationRefundPolicyPage],
 ];
 
-/** The policy texts' prices (spec section 9), mapped to plan names as the pricing page maps them. */
+/** The policy texts' prices (the spec's business constants), mapped to plan names as the pricing page maps them. */
 const POLICY_PRICES = [
   ['Basic', '$599'],
   ['Premium Elite', '$899'],
@@ -40,11 +47,15 @@ describe.each(POLICY_PAGES)('%s', (title, Page) => {
     const links = within(toc).getAllByRole('link');
     const sections = screen.getAllByRole('heading', { level: 2 });
     expect(links.length).toBeGreaterThanOrEqual(4);
-    expect(links.map((link) => link.textContent)).toEqual(sections.map((heading) => heading.textContent));
+    expect(links.map((link) => link.textContent)).toEqual(
+      sections.map((heading) => heading.textContent),
+    );
     for (const link of links) {
       const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
       expect(target).not.toBeNull();
-      expect(within(target as HTMLElement).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(link.textContent ?? '');
+      expect(
+        within(target as HTMLElement).getAllByRole('heading', { level: 2 })[0],
+      ).toHaveTextContent(link.textContent ?? '');
     }
   });
 
@@ -58,7 +69,12 @@ describe.each(POLICY_PAGES)('%s', (title, Page) => {
 
   it('never quotes a price or delivery speed that PLANS does not hold', () => {
     const text = document.body.textContent ?? '';
-    const prices = new Set(PLANS.flatMap((plan) => [formatPrice(plan.monthlyPrice), formatPrice(plan.yearlyMonthlyPrice)]));
+    const prices = new Set(
+      PLANS.flatMap((plan) => [
+        formatPrice(plan.monthlyPrice),
+        formatPrice(plan.yearlyMonthlyPrice),
+      ]),
+    );
     for (const quoted of text.match(/\$\d+(\.\d\d)?/g) ?? []) expect(prices).toContain(quoted);
   });
 });
@@ -66,23 +82,42 @@ describe.each(POLICY_PAGES)('%s', (title, Page) => {
 describe('policy prices', () => {
   it.each([
     ['Terms and Conditions', TermsPage, 'Plans and prices'],
-    ['Shipping and Delivery Policy', ShippingDeliveryPolicyPage, 'Delivery time and price of each plan'],
-    ['Cancellation and Refund Policy', CancellationRefundPolicyPage, 'Paid plans covered by this policy'],
-  ] as const)('the %s quote the paid plans exactly as PLANS holds them', (_title, Page, caption) => {
-    renderPage(<Page />);
-    const table = screen.getByRole('table', { name: caption });
-    for (const [plan, price] of POLICY_PRICES) expect(planRow(table, plan)).toHaveTextContent(`${price} a month`);
-    for (const plan of PAID_PLANS) expect(planRow(table, plan.name)).toHaveTextContent(`${formatPrice(plan.monthlyPrice)} a month`);
-  });
+    [
+      'Shipping and Delivery Policy',
+      ShippingDeliveryPolicyPage,
+      'Delivery time and price of each plan',
+    ],
+    [
+      'Cancellation and Refund Policy',
+      CancellationRefundPolicyPage,
+      'Paid plans covered by this policy',
+    ],
+  ] as const)(
+    'the %s quote the paid plans exactly as PLANS holds them',
+    (_title, Page, caption) => {
+      renderPage(<Page />);
+      const table = screen.getByRole('table', { name: caption });
+      for (const [plan, price] of POLICY_PRICES)
+        expect(planRow(table, plan)).toHaveTextContent(`${price} a month`);
+      for (const plan of PAID_PLANS)
+        expect(planRow(table, plan.name)).toHaveTextContent(
+          `${formatPrice(plan.monthlyPrice)} a month`,
+        );
+    },
+  );
 });
 
 describe('ShippingDeliveryPolicyPage', () => {
   beforeEach(() => renderPage(<ShippingDeliveryPolicyPage />));
 
   it('says delivery is digital only, in the dashboard, with no e-mail, download or physical delivery', () => {
-    expect(screen.getByRole('heading', { level: 2, name: 'Digital delivery only' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Digital delivery only' }),
+    ).toBeInTheDocument();
     expect(document.body).toHaveTextContent(DELIVERY_METHOD_TEXT);
-    expect(screen.getByText(/We do not send reports by e-mail, as a download, or by post/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/We do not send reports by e-mail, as a download, or by post/),
+    ).toBeInTheDocument();
   });
 
   it('gives the delivery speed of every plan from PLANS', () => {
@@ -96,9 +131,13 @@ describe('ShippingDeliveryPolicyPage', () => {
 describe('CancellationRefundPolicyPage', () => {
   it('rules out cancellations, refunds and exchanges on every plan and explains what happens to a plan', () => {
     renderPage(<CancellationRefundPolicyPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'No cancellations, refunds or exchanges' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'No cancellations, refunds or exchanges' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(REFUND_POLICY_TEXT).length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { level: 2, name: 'What happens to your plan' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'What happens to your plan' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact support' })).toBeInTheDocument();
   });
 });
@@ -111,6 +150,8 @@ describe('PrivacyPolicyPage', () => {
     expect(body).toHaveTextContent('the profile link you submit, the optional message you add');
     expect(body).toHaveTextContent('We never sell your personal data');
     expect(body).toHaveTextContent('only to keep you signed in');
-    expect(screen.getByRole('heading', { level: 2, name: 'Your rights and data requests' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Your rights and data requests' }),
+    ).toBeInTheDocument();
   });
 });

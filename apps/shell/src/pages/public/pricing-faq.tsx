@@ -25,19 +25,32 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     question: 'What does the analysis cover?',
     answer: (
       <>
-        <p>An analyst reviews your profile by hand against a checklist of {ANALYSIS_CHECK_COUNT_TEXT}, in four areas:</p>
+        <p>
+          An analyst reviews your profile by hand against a checklist of {ANALYSIS_CHECK_COUNT_TEXT}
+          , in four areas:
+        </p>
         <ul>
-          <li>Profile basics: photo, headline and summary, custom URL, experience and education, and how complete and current it is.</li>
-          <li>Credibility: account age and type, verification, skills and endorsements, recommendations.</li>
           <li>
-            Activity and network: recent posts, engagement with other people’s content, connections, openness to networking and industry
-            relevance.
+            Profile basics: photo, headline and summary, custom URL, experience and education, and
+            how complete and current it is.
           </li>
-          <li>Risk signals: a new account, a sparse job history, a default picture, few connections or posts nobody engages with.</li>
+          <li>
+            Credibility: account age and type, verification, skills and endorsements,
+            recommendations.
+          </li>
+          <li>
+            Activity and network: recent posts, engagement with other people’s content, connections,
+            openness to networking and industry relevance.
+          </li>
+          <li>
+            Risk signals: a new account, a sparse job history, a default picture, few connections or
+            posts nobody engages with.
+          </li>
         </ul>
         <p>
-          Your written report gives an overall profile score, a risk level, a spam-likelihood score and whether the profile is ready for
-          outreach, followed by observations and prioritised recommendations.
+          Your written report gives an overall profile score, a risk level, a spam-likelihood score
+          and whether the profile is ready for outreach, followed by observations and prioritised
+          recommendations.
         </p>
       </>
     ),
@@ -57,7 +70,11 @@ export const PRICING_FAQ: readonly FaqItem[] = [
           ))}
         </ul>
         <p>
-          Details are in our <Link to={ROUTES.shippingDeliveryPolicy}>{PUBLIC_PAGE_TITLES.shippingDeliveryPolicy}</Link>.
+          Details are in our{' '}
+          <Link to={ROUTES.shippingDeliveryPolicy}>
+            {PUBLIC_PAGE_TITLES.shippingDeliveryPolicy}
+          </Link>
+          .
         </p>
       </>
     ),
@@ -87,8 +104,9 @@ export const PRICING_FAQ: readonly FaqItem[] = [
           ))}
         </ul>
         <p>
-          Limits count the submissions made since the first day of the current calendar month and start again on the first of the next
-          month; unused submissions do not carry over. When you reach your limit, the submission page tells you and links back here.
+          Limits count the submissions made since the first day of the current calendar month and
+          start again on the first of the next month; unused submissions do not carry over. When you
+          reach your limit, the submission page tells you and links back here.
         </p>
       </>
     ),
@@ -98,9 +116,11 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     question: 'How does yearly billing work?',
     answer: (
       <p>
-        Yearly billing costs {Math.round(YEARLY_DISCOUNT * 100)}% less: you pay for twelve months at once at the reduced monthly price. For
-        example, {basic.name} is {formatPrice(basic.yearlyMonthlyPrice)} a month, {formatPrice(yearlyTotalPrice(basic.monthlyPrice))} for
-        the year, instead of {formatPrice(basic.monthlyPrice)} a month.
+        Yearly billing costs {Math.round(YEARLY_DISCOUNT * 100)}% less: you pay for twelve months at
+        once at the reduced monthly price. For example, {basic.name} is{' '}
+        {formatPrice(basic.yearlyMonthlyPrice)} a month,{' '}
+        {formatPrice(yearlyTotalPrice(basic.monthlyPrice))} for the year, instead of{' '}
+        {formatPrice(basic.monthlyPrice)} a month.
       </p>
     ),
   },
@@ -111,8 +131,12 @@ export const PRICING_FAQ: readonly FaqItem[] = [
       <>
         <p>{REFUND_POLICY_TEXT}</p>
         <p>
-          Try the Free plan first if you would like to see a report before you upgrade. The full terms are in our{' '}
-          <Link to={ROUTES.cancellationRefundPolicy}>{PUBLIC_PAGE_TITLES.cancellationRefundPolicy}</Link>.
+          Try the Free plan first if you would like to see a report before you upgrade. The full
+          terms are in our{' '}
+          <Link to={ROUTES.cancellationRefundPolicy}>
+            {PUBLIC_PAGE_TITLES.cancellationRefundPolicy}
+          </Link>
+          .
         </p>
       </>
     ),
@@ -122,8 +146,9 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     question: 'Do you need my LinkedIn password?',
     answer: (
       <p>
-        No. We only need the link to your profile and, if you like, a short message about your goals. We never ask for your password and
-        never post or send messages on your behalf. {PRODUCT_NAME} is independent of LinkedIn.
+        No. We only need the link to your profile and, if you like, a short message about your
+        goals. We never ask for your password and never post or send messages on your behalf.{' '}
+        {PRODUCT_NAME} is independent of LinkedIn.
       </p>
     ),
   },
@@ -132,8 +157,9 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     question: 'What happens to my data?',
     answer: (
       <p>
-        We use your account e-mail, the profile link and message you submit, and the report we write only to provide the service, and we
-        never sell your data. See our <Link to={ROUTES.privacyPolicy}>{PUBLIC_PAGE_TITLES.privacyPolicy}</Link>.
+        We use your account e-mail, the profile link and message you submit, and the report we write
+        only to provide the service, and we never sell your data. See our{' '}
+        <Link to={ROUTES.privacyPolicy}>{PUBLIC_PAGE_TITLES.privacyPolicy}</Link>.
       </p>
     ),
   },

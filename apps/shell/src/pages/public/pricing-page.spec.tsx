@@ -4,14 +4,14 @@ import { PLANS, REFUND_POLICY_TEXT } from '@profileproof/contracts';
 import { PricingPage } from './pricing-page';
 import { renderPage } from './test-utils';
 
-/** Spec section 9: monthly price and per-month price billed yearly at 20% off. */
+/** The spec's prices: monthly price and per-month price billed yearly at 20% off. */
 const PAID_PRICES = [
   { plan: 'Basic', monthly: '$599', yearly: '$479.20' },
   { plan: 'Premium Elite', monthly: '$899', yearly: '$719.20' },
   { plan: 'Premium', monthly: '$1299', yearly: '$1039.20' },
 ];
 
-/** Spec section 9, as the pricing page reads. */
+/** The spec's delivery times, as the pricing page reads. */
 const DELIVERY = [
   { plan: 'Free', delivery: 'Within 24 hours' },
   { plan: 'Basic', delivery: 'Immediate' },
@@ -33,12 +33,11 @@ describe('PricingPage', () => {
 
   it('shows the four plans in order, with a heading and the tab title', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Free',
-      'Basic',
-      'Premium Elite',
-      'Premium',
-    ]);
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Free', 'Basic', 'Premium Elite', 'Premium']);
     expect(document.title).toBe('Pricing · ProfileProof');
   });
 
@@ -65,7 +64,8 @@ describe('PricingPage', () => {
     expect(within(card('Free')).getByText('$0')).toBeInTheDocument();
 
     await user.click(monthly);
-    for (const { plan, monthly: price } of PAID_PRICES) expect(within(card(plan)).getByText(price)).toBeInTheDocument();
+    for (const { plan, monthly: price } of PAID_PRICES)
+      expect(within(card(plan)).getByText(price)).toBeInTheDocument();
   });
 
   it('switches billing with the keyboard', async () => {
@@ -76,15 +76,20 @@ describe('PricingPage', () => {
     expect(within(card('Basic')).getByText('$479.20')).toBeInTheDocument();
   });
 
-  it.each(DELIVERY)('shows the delivery speed of $plan on its card and in the comparison table', ({ plan, delivery }) => {
-    expect(within(card(plan)).getByText(delivery, { selector: 'dd' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Plan comparison' });
-    const row = within(table).getByRole('rowheader', { name: 'Delivery' }).closest('tr') as HTMLElement;
-    const column = within(table)
-      .getAllByRole('columnheader')
-      .findIndex((header) => header.textContent === plan);
-    expect(within(row).getAllByRole('cell')[column - 1]).toHaveTextContent(delivery);
-  });
+  it.each(DELIVERY)(
+    'shows the delivery speed of $plan on its card and in the comparison table',
+    ({ plan, delivery }) => {
+      expect(within(card(plan)).getByText(delivery, { selector: 'dd' })).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Plan comparison' });
+      const row = within(table)
+        .getByRole('rowheader', { name: 'Delivery' })
+        .closest('tr') as HTMLElement;
+      const column = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === plan);
+      expect(within(row).getAllByRole('cell')[column - 1]).toHaveTextContent(delivery);
+    },
+  );
 
   it('compares features by plan in a table with column and row headers', () => {
     const table = screen.getByRole('table', { name: 'Plan comparison' });
@@ -93,53 +98,77 @@ describe('PricingPage', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Feature', ...PLANS.map((plan) => plan.name)]);
-    const limits = within(table).getByRole('rowheader', { name: 'Profile submissions per month' }).closest('tr') as HTMLElement;
+    const limits = within(table)
+      .getByRole('rowheader', { name: 'Profile submissions per month' })
+      .closest('tr') as HTMLElement;
     expect(
       within(limits)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1 per month', '24 per month', 'Agreed when activated', 'Unlimited']);
-    const flags = within(table).getByRole('rowheader', { name: 'Outreach limitations and risk flags' }).closest('tr') as HTMLElement;
+    const flags = within(table)
+      .getByRole('rowheader', { name: 'Outreach limitations and risk flags' })
+      .closest('tr') as HTMLElement;
     expect(
       within(flags)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Not included', 'Not included', 'Included', 'Included']);
-    expect(screen.getByRole('region', { name: 'Plan comparison' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Plan comparison' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 
   it('sends visitors to sign up for the free plan and to the contact page for paid plans (there is no checkout)', () => {
-    expect(within(card('Free')).getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', '/signup');
+    expect(within(card('Free')).getByRole('link', { name: 'Get started free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     for (const { plan } of PAID_PRICES) {
-      expect(within(card(plan)).getByRole('link', { name: `Contact us to upgrade to ${plan}` })).toHaveAttribute('href', '/contact_us');
+      expect(
+        within(card(plan)).getByRole('link', { name: `Contact us to upgrade to ${plan}` }),
+      ).toHaveAttribute('href', '/contact_us');
     }
-    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
   });
 
   it('answers the refund question with the Cancellation and Refund Policy, and links to it', () => {
     const answer = faqAnswer('Can I cancel or get a refund?');
     expect(answer).toHaveTextContent(REFUND_POLICY_TEXT);
     expect(answer).not.toHaveTextContent(/7.day/i);
-    expect(within(answer).getByRole('link', { name: 'Cancellation and Refund Policy' })).toHaveAttribute(
-      'href',
-      '/cancellation_refund_policy',
-    );
+    expect(
+      within(answer).getByRole('link', { name: 'Cancellation and Refund Policy' }),
+    ).toHaveAttribute('href', '/cancellation_refund_policy');
   });
 
   it('answers what the analysis covers, how delivery works, how plans are assigned and the monthly limits', () => {
     expect(faqAnswer('What does the analysis cover?')).toHaveTextContent('over 25 checks');
     const delivery = faqAnswer('How will I receive my review?');
     expect(delivery).toHaveTextContent('digital only');
-    expect(delivery).toHaveTextContent('We do not send results by e-mail, as a download or physically');
+    expect(delivery).toHaveTextContent(
+      'We do not send results by e-mail, as a download or physically',
+    );
     const upgrade = faqAnswer('How do I get a paid plan?');
     expect(upgrade).toHaveTextContent('our team activates paid plans');
-    expect(within(upgrade).getByRole('link', { name: 'Contact us to upgrade' })).toHaveAttribute('href', '/contact_us');
+    expect(within(upgrade).getByRole('link', { name: 'Contact us to upgrade' })).toHaveAttribute(
+      'href',
+      '/contact_us',
+    );
     const limits = faqAnswer('How many profiles can I submit each month?');
     expect(
       within(limits)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Free: 1 per month', 'Basic: 24 per month', 'Premium Elite: agreed when activated', 'Premium: unlimited']);
+    ).toEqual([
+      'Free: 1 per month',
+      'Basic: 24 per month',
+      'Premium Elite: agreed when activated',
+      'Premium: unlimited',
+    ]);
   });
 
   it('has an FAQ section the contact page can link to', () => {

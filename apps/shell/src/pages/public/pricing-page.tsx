@@ -12,7 +12,15 @@ import {
   yearlyTotalPrice,
   type Plan,
 } from '@profileproof/contracts';
-import { buttonClassName, CheckIcon, DashIcon, Faq, Page, SegmentedControl, TableScroller } from '@profileproof/ui';
+import {
+  buttonClassName,
+  CheckIcon,
+  DashIcon,
+  Faq,
+  Page,
+  SegmentedControl,
+  TableScroller,
+} from '@profileproof/ui';
 import { DocumentTitle } from './document-title';
 import { submissionLimitText } from './plan-facts';
 import { PRICING_FAQ } from './pricing-faq';
@@ -38,8 +46,12 @@ function PlanPrice({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
         <p className="plan-card__billing">Free for every account, no payment details needed</p>
       ) : billing === 'yearly' ? (
         <>
-          <p className="plan-card__billing">Billed yearly: {formatPrice(yearlyTotalPrice(plan.monthlyPrice))} a year</p>
-          <p className="plan-card__saving">You save {formatPrice(yearlySaving(plan.monthlyPrice))} a year</p>
+          <p className="plan-card__billing">
+            Billed yearly: {formatPrice(yearlyTotalPrice(plan.monthlyPrice))} a year
+          </p>
+          <p className="plan-card__saving">
+            You save {formatPrice(yearlySaving(plan.monthlyPrice))} a year
+          </p>
         </>
       ) : (
         <p className="plan-card__billing">Billed monthly</p>
@@ -53,7 +65,10 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
   const recommended = plan.id === RECOMMENDED_PLAN;
   const free = plan.monthlyPrice === 0;
   return (
-    <article className={['plan-card', recommended && 'plan-card--recommended'].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <article
+      className={['plan-card', recommended && 'plan-card--recommended'].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <div className="plan-card__head">
         <h3 id={titleId} className="plan-card__name">
           {plan.name}
@@ -77,7 +92,10 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
           Get started free
         </Link>
       ) : (
-        <Link to={ROUTES.contactUs} className={buttonClassName(recommended ? 'primary' : 'secondary', { block: true })}>
+        <Link
+          to={ROUTES.contactUs}
+          className={buttonClassName(recommended ? 'primary' : 'secondary', { block: true })}
+        >
           Contact us to upgrade<span className="pp-visually-hidden"> to {plan.name}</span>
         </Link>
       )}
@@ -109,7 +127,10 @@ function Included({ included }: { included: boolean }) {
 
 const COMPARED_FACTS: readonly { label: string; value: (plan: Plan) => string }[] = [
   { label: 'Price per month, billed monthly', value: (plan) => formatPrice(plan.monthlyPrice) },
-  { label: 'Price per month, billed yearly', value: (plan) => formatPrice(plan.yearlyMonthlyPrice) },
+  {
+    label: 'Price per month, billed yearly',
+    value: (plan) => formatPrice(plan.yearlyMonthlyPrice),
+  },
   { label: 'Profile submissions per month', value: submissionLimitText },
   { label: 'Delivery', value: (plan) => plan.delivery },
 ];
@@ -164,10 +185,12 @@ export function PricingPage() {
       <Page>
         <header className="pricing-hero">
           <p className="pp-page-header__eyebrow">{PUBLIC_PAGE_TITLES.pricing}</p>
-          <h1 className="pricing-hero__title">Expert profile reviews, priced by how often you need them</h1>
+          <h1 className="pricing-hero__title">
+            Expert profile reviews, priced by how often you need them
+          </h1>
           <p className="pricing-hero__lead">
-            Every plan includes a hands-on review with {ANALYSIS_CHECK_COUNT_TEXT} and a written report in your dashboard. Start free;
-            upgrade for more reviews or faster delivery.
+            Every plan includes a hands-on review with {ANALYSIS_CHECK_COUNT_TEXT} and a written
+            report in your dashboard. Start free; upgrade for more reviews or faster delivery.
           </p>
           <SegmentedControl<BillingPeriod>
             legend="Billing period"
@@ -180,7 +203,9 @@ export function PricingPage() {
             ]}
           />
           <p className="pp-visually-hidden" aria-live="polite">
-            {billing === 'yearly' ? `Showing prices per month, billed yearly, ${DISCOUNT_PERCENT}% off.` : 'Showing prices billed monthly.'}
+            {billing === 'yearly'
+              ? `Showing prices per month, billed yearly, ${DISCOUNT_PERCENT}% off.`
+              : 'Showing prices billed monthly.'}
           </p>
         </header>
 
@@ -194,15 +219,18 @@ export function PricingPage() {
             ))}
           </div>
           <p className="pricing-plans__note">
-            Prices are in US dollars. Online payment is not available yet: our team activates paid plans on your account.{' '}
-            <Link to={ROUTES.contactUs}>Contact us to upgrade</Link>.
+            Prices are in US dollars. Online payment is not available yet: our team activates paid
+            plans on your account. <Link to={ROUTES.contactUs}>Contact us to upgrade</Link>.
           </p>
         </section>
 
         <section id="compare" aria-labelledby="compare-title" className="pricing-section">
           <div className="pricing-section__header">
             <h2 id="compare-title">Compare plans</h2>
-            <p>The same expert review on every plan; the plans differ in how many profiles you can submit and how fast reports arrive.</p>
+            <p>
+              The same expert review on every plan; the plans differ in how many profiles you can
+              submit and how fast reports arrive.
+            </p>
           </div>
           <ComparisonTable />
         </section>
@@ -220,7 +248,10 @@ export function PricingPage() {
         <section aria-labelledby="start-title" className="pricing-start">
           <div>
             <h2 id="start-title">Start with a free review</h2>
-            <p>Create an account, submit your profile link and read your report in your dashboard {free.delivery.toLowerCase()}.</p>
+            <p>
+              Create an account, submit your profile link and read your report in your dashboard{' '}
+              {free.delivery.toLowerCase()}.
+            </p>
           </div>
           <div className="pricing-start__actions">
             <Link to={ROUTES.signup} className="pp-button pricing-start__primary">

@@ -11,11 +11,14 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          {PRODUCT_NAME} (“we”, “us”) provides manual reviews of professional-network profiles. This policy explains what personal data we
-          process when you visit our website, create an account and submit profiles, why, and what choices you have. We are responsible for
-          that data, and you can reach us at <SupportEmailLink subject="Privacy" />.
+          {PRODUCT_NAME} (“we”, “us”) provides manual reviews of professional-network profiles. This
+          policy explains what personal data we process when you visit our website, create an
+          account and submit profiles, why, and what choices you have. We are responsible for that
+          data, and you can reach us at <SupportEmailLink subject="Privacy" />.
         </p>
-        <p>{PRODUCT_NAME} is meant for adults. We do not knowingly collect data from anyone under 18.</p>
+        <p>
+          {PRODUCT_NAME} is meant for adults. We do not knowingly collect data from anyone under 18.
+        </p>
       </>
     ),
   },
@@ -26,14 +29,17 @@ const SECTIONS: readonly PolicySection[] = [
       <>
         <ul>
           <li>
-            <strong>Account data:</strong> your e-mail address and password, which we store only as a secure hash. If you sign in with
-            Google, we receive your e-mail address and an account identifier from Google, never your Google password.
+            <strong>Account data:</strong> your e-mail address and password, which we store only as
+            a secure hash. If you sign in with Google, we receive your e-mail address and an account
+            identifier from Google, never your Google password.
           </li>
           <li>
-            <strong>Submissions:</strong> the profile link you submit, the optional message you add, and when you submitted it.
+            <strong>Submissions:</strong> the profile link you submit, the optional message you add,
+            and when you submitted it.
           </li>
           <li>
-            <strong>Analysis results:</strong> the checklist our analyst completes, the scores it produces and the written report.
+            <strong>Analysis results:</strong> the checklist our analyst completes, the scores it
+            produces and the written report.
           </li>
           <li>
             <strong>Plan details:</strong> your plan, when it was activated and when it ends.
@@ -43,9 +49,10 @@ const SECTIONS: readonly PolicySection[] = [
           </li>
         </ul>
         <p>
-          We do not take payment details on the website, and we never ask for your LinkedIn password. To review a profile, our analyst looks
-          at the information its owner has made visible on that network; we do not collect data about the profile beyond what goes into the
-          report.
+          We do not take payment details on the website, and we never ask for your LinkedIn
+          password. To review a profile, our analyst looks at the information its owner has made
+          visible on that network; we do not collect data about the profile beyond what goes into
+          the report.
         </p>
       </>
     ),
@@ -56,16 +63,20 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <ul>
-          <li>to create and secure your account, verify your e-mail address and let you reset your password;</li>
+          <li>
+            to create and secure your account, verify your e-mail address and let you reset your
+            password;
+          </li>
           <li>to review the profiles you submit and show you the reports in your dashboard;</li>
           <li>to apply your plan and count your monthly submissions;</li>
           <li>to answer your questions and activate or change plans you ask for;</li>
           <li>to keep the service secure, prevent abuse and meet our legal obligations.</li>
         </ul>
         <p>
-          Where data-protection laws such as the UK or EU GDPR apply, we rely on the contract with you for the first four purposes and on
-          our legitimate interest in a secure, working service, or a legal obligation, for the last. We do not use your data for advertising
-          and we do not make automated decisions about you: every report is written by a person.
+          Where data-protection laws such as the UK or EU GDPR apply, we rely on the contract with
+          you for the first four purposes and on our legitimate interest in a secure, working
+          service, or a legal obligation, for the last. We do not use your data for advertising and
+          we do not make automated decisions about you: every report is written by a person.
         </p>
       </>
     ),
@@ -76,17 +87,24 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          <strong>We never sell your personal data</strong>, and we do not share it with advertisers or data brokers. We share it only with:
+          <strong>We never sell your personal data</strong>, and we do not share it with advertisers
+          or data brokers. We share it only with:
         </p>
         <ul>
           <li>
-            service providers that host our systems and send our account e-mails, under contracts that let them use the data only on our
-            instructions;
+            service providers that host our systems and send our account e-mails, under contracts
+            that let them use the data only on our instructions;
           </li>
           <li>Google, if you choose to sign in with it, to confirm who you are;</li>
-          <li>authorities, when the law requires it, or a buyer of our business, who would have to keep this policy’s promises.</li>
+          <li>
+            authorities, when the law requires it, or a buyer of our business, who would have to
+            keep this policy’s promises.
+          </li>
         </ul>
-        <p>Some providers may process data outside your country; where that happens, we use the safeguards the law requires.</p>
+        <p>
+          Some providers may process data outside your country; where that happens, we use the
+          safeguards the law requires.
+        </p>
       </>
     ),
   },
@@ -95,9 +113,10 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Cookies and local storage',
     content: (
       <p>
-        We use your browser’s local storage and cookies only to keep you signed in and to protect sign-in requests: your session tokens,
-        your role and your e-mail address, plus short-lived items while you sign in with Google. Logging out removes them. We use no
-        advertising or tracking cookies, so there is nothing to opt out of.
+        We use your browser’s local storage and cookies only to keep you signed in and to protect
+        sign-in requests: your session tokens, your role and your e-mail address, plus short-lived
+        items while you sign in with Google. Logging out removes them. We use no advertising or
+        tracking cookies, so there is nothing to opt out of.
       </p>
     ),
   },
@@ -106,9 +125,10 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'How long we keep it',
     content: (
       <p>
-        We keep your account data, submissions and reports for as long as your account is open, so you can go back to earlier reports. When
-        you close your account we delete them within 30 days, except for records we must keep by law, such as records of paid plans, and
-        security logs, which we keep only for as long as needed.
+        We keep your account data, submissions and reports for as long as your account is open, so
+        you can go back to earlier reports. When you close your account we delete them within 30
+        days, except for records we must keep by law, such as records of paid plans, and security
+        logs, which we keep only for as long as needed.
       </p>
     ),
   },
@@ -117,9 +137,10 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'How we protect it',
     content: (
       <p>
-        Connections to {PRODUCT_NAME} are encrypted, passwords are stored only as hashes, and only the staff who review submissions or
-        answer support requests can see your data. No system is perfectly secure; if a breach affects your data, we will tell you and the
-        authorities as the law requires.
+        Connections to {PRODUCT_NAME} are encrypted, passwords are stored only as hashes, and only
+        the staff who review submissions or answer support requests can see your data. No system is
+        perfectly secure; if a breach affects your data, we will tell you and the authorities as the
+        law requires.
       </p>
     ),
   },
@@ -129,13 +150,15 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          You can ask us to give you a copy of your data, correct it, delete it, or stop or limit how we use it, and you can object to
-          processing based on our legitimate interests. Send your request to <SupportEmailLink subject="Data request" /> from the e-mail
-          address of your account, so we can confirm it is you. We answer within one month and do not charge for reasonable requests.
+          You can ask us to give you a copy of your data, correct it, delete it, or stop or limit
+          how we use it, and you can object to processing based on our legitimate interests. Send
+          your request to <SupportEmailLink subject="Data request" /> from the e-mail address of
+          your account, so we can confirm it is you. We answer within one month and do not charge
+          for reasonable requests.
         </p>
         <p>
-          If you are unhappy with our answer, you may complain to your local data-protection authority; we would appreciate the chance to
-          help first.
+          If you are unhappy with our answer, you may complain to your local data-protection
+          authority; we would appreciate the chance to help first.
         </p>
       </>
     ),
@@ -146,8 +169,9 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          When we change this policy we update the effective date above and, for significant changes, tell you before they apply. Questions
-          about privacy are welcome at {SUPPORT_EMAIL}; see also our{' '}
+          When we change this policy we update the effective date above and, for significant
+          changes, tell you before they apply. Questions about privacy are welcome at{' '}
+          {SUPPORT_EMAIL}; see also our{' '}
           <Link to={ROUTES.termsAndConditions}>{PUBLIC_PAGE_TITLES.termsAndConditions}</Link>.
         </p>
         <SupportContactList />

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { DELIVERY_METHOD_TEXT, getPlan, PLANS, PRODUCT_NAME, ROUTES } from '@profileproof/contracts';
+import {
+  DELIVERY_METHOD_TEXT,
+  getPlan,
+  PLANS,
+  PRODUCT_NAME,
+  ROUTES,
+} from '@profileproof/contracts';
 import { PlanTable } from './plan-facts';
 import { PolicyPage, type PolicySection } from './policy-page';
 import { SupportContactList } from './support-facts';
@@ -17,11 +23,12 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          {PRODUCT_NAME} sells a service, not physical goods, so nothing is shipped. {DELIVERY_METHOD_TEXT}
+          {PRODUCT_NAME} sells a service, not physical goods, so nothing is shipped.{' '}
+          {DELIVERY_METHOD_TEXT}
         </p>
         <p>
-          Your report stays in your dashboard for as long as your account is open, so you can read it again at any time. No shipping or
-          delivery charges apply.
+          Your report stays in your dashboard for as long as your account is open, so you can read
+          it again at any time. No shipping or delivery charges apply.
         </p>
       </>
     ),
@@ -32,21 +39,25 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          Delivery times are counted from the moment your submission reaches us and depend on the plan active on your account at that
-          moment:
+          Delivery times are counted from the moment your submission reaches us and depend on the
+          plan active on your account at that moment:
         </p>
-        <PlanTable caption="Delivery time and price of each plan" columns={['delivery', 'monthlyPrice']} />
+        <PlanTable
+          caption="Delivery time and price of each plan"
+          columns={['delivery', 'monthlyPrice']}
+        />
         <ul>
           <li>
-            <strong>{basic.delivery}</strong> means an analyst picks up your submission straight away and your report is published the
-            moment the review is complete.
+            <strong>{basic.delivery}</strong> means an analyst picks up your submission straight
+            away and your report is published the moment the review is complete.
           </li>
           <li>
             <strong>{premium.delivery}</strong> means the same, ahead of submissions on other plans.
           </li>
           <li>
-            <strong>{elite.delivery}</strong> ({elite.name}) and <strong>{free.delivery.toLowerCase()}</strong> ({free.name}) are the
-            longest you will wait for your report after you submit.
+            <strong>{elite.delivery}</strong> ({elite.name}) and{' '}
+            <strong>{free.delivery.toLowerCase()}</strong> ({free.name}) are the longest you will
+            wait for your report after you submit.
           </li>
         </ul>
       </>
@@ -60,8 +71,9 @@ const SECTIONS: readonly PolicySection[] = [
         <li>Log in to {PRODUCT_NAME}.</li>
         <li>Open My Submissions to see everything you have submitted.</li>
         <li>
-          A submission marked <strong>Pending Review</strong> is still with our analyst. Once it shows <strong>Reviewed</strong>, open it to
-          read the analysis response and the date you received it.
+          A submission marked <strong>Pending Review</strong> is still with our analyst. Once it
+          shows <strong>Reviewed</strong>, open it to read the analysis response and the date you
+          received it.
         </li>
       </ol>
     ),
@@ -71,9 +83,10 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Delays and problems',
     content: (
       <p>
-        If a report has not appeared within your plan’s delivery time, or a submission cannot be reviewed (for example because the profile
-        link does not open), contact us with the link you submitted. We will look into it at once and complete the review or tell you what
-        we need from you.
+        If a report has not appeared within your plan’s delivery time, or a submission cannot be
+        reviewed (for example because the profile link does not open), contact us with the link you
+        submitted. We will look into it at once and complete the review or tell you what we need
+        from you.
       </p>
     ),
   },
@@ -82,9 +95,10 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'When your plan changes',
     content: (
       <p>
-        Paid plans are activated by our team. A new plan’s delivery time applies to submissions made after it is activated; submissions
-        already waiting keep the delivery time of the plan they were made under. See the{' '}
-        <Link to={ROUTES.pricing}>{PUBLIC_PAGE_TITLES.pricing}</Link> page for what each plan includes.
+        Paid plans are activated by our team. A new plan’s delivery time applies to submissions made
+        after it is activated; submissions already waiting keep the delivery time of the plan they
+        were made under. See the <Link to={ROUTES.pricing}>{PUBLIC_PAGE_TITLES.pricing}</Link> page
+        for what each plan includes.
       </p>
     ),
   },

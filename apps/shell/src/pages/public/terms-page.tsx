@@ -20,13 +20,23 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          These terms govern your use of {PRODUCT_NAME} (“we”, “us”), the website and dashboard through which you ask for a manual review of
-          a professional-network profile. By creating an account or submitting a profile you accept these terms, our{' '}
+          These terms govern your use of {PRODUCT_NAME} (“we”, “us”), the website and dashboard
+          through which you ask for a manual review of a professional-network profile. By creating
+          an account or submitting a profile you accept these terms, our{' '}
           <Link to={ROUTES.privacyPolicy}>{PUBLIC_PAGE_TITLES.privacyPolicy}</Link>, our{' '}
-          <Link to={ROUTES.shippingDeliveryPolicy}>{PUBLIC_PAGE_TITLES.shippingDeliveryPolicy}</Link> and our{' '}
-          <Link to={ROUTES.cancellationRefundPolicy}>{PUBLIC_PAGE_TITLES.cancellationRefundPolicy}</Link>.
+          <Link to={ROUTES.shippingDeliveryPolicy}>
+            {PUBLIC_PAGE_TITLES.shippingDeliveryPolicy}
+          </Link>{' '}
+          and our{' '}
+          <Link to={ROUTES.cancellationRefundPolicy}>
+            {PUBLIC_PAGE_TITLES.cancellationRefundPolicy}
+          </Link>
+          .
         </p>
-        <p>If you use {PRODUCT_NAME} for a company or client, you accept these terms on its behalf and confirm you may do so.</p>
+        <p>
+          If you use {PRODUCT_NAME} for a company or client, you accept these terms on its behalf
+          and confirm you may do so.
+        </p>
       </>
     ),
   },
@@ -36,13 +46,15 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          You submit the link to a profile and, if you wish, a message. One of our analysts reviews the profile by hand against a checklist
-          of {ANALYSIS_CHECK_COUNT_TEXT} and writes a report with a profile score, a risk level, a spam-likelihood score, an assessment of
-          outreach readiness, observations and recommendations.
+          You submit the link to a profile and, if you wish, a message. One of our analysts reviews
+          the profile by hand against a checklist of {ANALYSIS_CHECK_COUNT_TEXT} and writes a report
+          with a profile score, a risk level, a spam-likelihood score, an assessment of outreach
+          readiness, observations and recommendations.
         </p>
         <p>
-          {PRODUCT_NAME} is an independent service. It is not affiliated with, endorsed or sponsored by LinkedIn or any other professional
-          network, and we never act on your profile: we do not log in to it, post, send messages or change anything on it.
+          {PRODUCT_NAME} is an independent service. It is not affiliated with, endorsed or sponsored
+          by LinkedIn or any other professional network, and we never act on your profile: we do not
+          log in to it, post, send messages or change anything on it.
         </p>
       </>
     ),
@@ -52,11 +64,17 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Your account',
     content: (
       <ul>
-        <li>You must be at least 18 years old, or the age of majority where you live, to create an account.</li>
-        <li>Give us a working e-mail address: we use it to verify your account, reset your password and answer you.</li>
         <li>
-          Keep your password to yourself. You are responsible for what happens under your account; tell us at once if you think someone else
-          has used it.
+          You must be at least 18 years old, or the age of majority where you live, to create an
+          account.
+        </li>
+        <li>
+          Give us a working e-mail address: we use it to verify your account, reset your password
+          and answer you.
+        </li>
+        <li>
+          Keep your password to yourself. You are responsible for what happens under your account;
+          tell us at once if you think someone else has used it.
         </li>
         <li>One account per person. Accounts may not be shared or resold.</li>
       </ul>
@@ -68,16 +86,24 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          Submit only profiles you own, or profiles you have a legitimate reason to have reviewed, such as a candidate or a prospective
-          business contact. You agree not to:
+          Submit only profiles you own, or profiles you have a legitimate reason to have reviewed,
+          such as a candidate or a prospective business contact. You agree not to:
         </p>
         <ul>
           <li>use a report to harass, discriminate against, or unlawfully profile anyone;</li>
           <li>send us passwords, payment details, or sensitive personal data in your message;</li>
-          <li>try to get around your monthly submission limit, for example with several accounts;</li>
-          <li>interfere with the service, probe its security, or access it by automated means other than the website.</li>
+          <li>
+            try to get around your monthly submission limit, for example with several accounts;
+          </li>
+          <li>
+            interfere with the service, probe its security, or access it by automated means other
+            than the website.
+          </li>
         </ul>
-        <p>We may decline to review a submission that breaks these rules; it still counts towards your monthly limit.</p>
+        <p>
+          We may decline to review a submission that breaks these rules; it still counts towards
+          your monthly limit.
+        </p>
       </>
     ),
   },
@@ -87,18 +113,23 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          Each plan allows a number of profile submissions per calendar month and a delivery speed. Yearly billing costs{' '}
-          {Math.round(YEARLY_DISCOUNT * 100)}% less per month than monthly billing. Prices are in US dollars.
+          Each plan allows a number of profile submissions per calendar month and a delivery speed.
+          Yearly billing costs {Math.round(YEARLY_DISCOUNT * 100)}% less per month than monthly
+          billing. Prices are in US dollars.
         </p>
-        <PlanTable caption="Plans and prices" columns={['monthlyPrice', 'yearlyPrice', 'submissions', 'delivery']} />
+        <PlanTable
+          caption="Plans and prices"
+          columns={['monthlyPrice', 'yearlyPrice', 'submissions', 'delivery']}
+        />
         <p>
-          Limits count the submissions made since the first day of the current month and start again on the first of each month; unused
-          submissions do not carry over. {PLAN_ACTIVATION_TEXT} A paid plan applies from the moment we activate it until the end of the
-          period we confirm to you; when it ends, your account returns to the Free plan unless it is renewed.
+          Limits count the submissions made since the first day of the current month and start again
+          on the first of each month; unused submissions do not carry over. {PLAN_ACTIVATION_TEXT} A
+          paid plan applies from the moment we activate it until the end of the period we confirm to
+          you; when it ends, your account returns to the Free plan unless it is renewed.
         </p>
         <p>
-          We may change prices for the future. A change never affects a period you have already paid for, and we will tell you before it
-          applies to a renewal.
+          We may change prices for the future. A change never affects a period you have already paid
+          for, and we will tell you before it applies to a renewal.
         </p>
       </>
     ),
@@ -110,10 +141,17 @@ const SECTIONS: readonly PolicySection[] = [
       <>
         <p>
           {DELIVERY_METHOD_TEXT} Delivery times per plan are set out in the{' '}
-          <Link to={ROUTES.shippingDeliveryPolicy}>{PUBLIC_PAGE_TITLES.shippingDeliveryPolicy}</Link>.
+          <Link to={ROUTES.shippingDeliveryPolicy}>
+            {PUBLIC_PAGE_TITLES.shippingDeliveryPolicy}
+          </Link>
+          .
         </p>
         <p>
-          {REFUND_POLICY_TEXT} See the <Link to={ROUTES.cancellationRefundPolicy}>{PUBLIC_PAGE_TITLES.cancellationRefundPolicy}</Link>.
+          {REFUND_POLICY_TEXT} See the{' '}
+          <Link to={ROUTES.cancellationRefundPolicy}>
+            {PUBLIC_PAGE_TITLES.cancellationRefundPolicy}
+          </Link>
+          .
         </p>
       </>
     ),
@@ -124,8 +162,9 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          Reports are written for you. You may use them for your own purposes and share them with people who need them, such as your team or
-          the person whose profile was reviewed. You may not resell them or present them as your own service.
+          Reports are written for you. You may use them for your own purposes and share them with
+          people who need them, such as your team or the person whose profile was reviewed. You may
+          not resell them or present them as your own service.
         </p>
         <p>The website, the checklist, our methods and the wording of our reports remain ours.</p>
       </>
@@ -137,14 +176,16 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          A report is a professional opinion based on what the profile showed when we reviewed it. We do our best to be accurate and useful,
-          but we cannot guarantee results such as more profile views, replies, interviews or sales, and we are not responsible for decisions
-          you make based on a report.
+          A report is a professional opinion based on what the profile showed when we reviewed it.
+          We do our best to be accurate and useful, but we cannot guarantee results such as more
+          profile views, replies, interviews or sales, and we are not responsible for decisions you
+          make based on a report.
         </p>
         <p>
-          As far as the law allows, our total liability to you for any claim is limited to the amount you paid us in the three months before
-          it arose, and we are not liable for indirect losses such as lost profits or opportunities. Nothing in these terms limits liability
-          that cannot be limited by law, or your statutory rights as a consumer.
+          As far as the law allows, our total liability to you for any claim is limited to the
+          amount you paid us in the three months before it arose, and we are not liable for indirect
+          losses such as lost profits or opportunities. Nothing in these terms limits liability that
+          cannot be limited by law, or your statutory rights as a consumer.
         </p>
       </>
     ),
@@ -155,8 +196,9 @@ const SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          You may stop using {PRODUCT_NAME} at any time and ask us to close your account. We may suspend or close an account that breaks
-          these terms; where we reasonably can, we will tell you why first and give you a chance to fix it.
+          You may stop using {PRODUCT_NAME} at any time and ask us to close your account. We may
+          suspend or close an account that breaks these terms; where we reasonably can, we will tell
+          you why first and give you a chance to fix it.
         </p>
         <p>Closing an account does not give a refund for a plan that is already active.</p>
       </>
@@ -167,8 +209,9 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Changes to these terms',
     content: (
       <p>
-        We may update these terms as the service develops. We will change the effective date above and, for changes that matter, tell you by
-        e-mail or in your dashboard before they apply. If you continue to use {PRODUCT_NAME} after that, the new terms apply.
+        We may update these terms as the service develops. We will change the effective date above
+        and, for changes that matter, tell you by e-mail or in your dashboard before they apply. If
+        you continue to use {PRODUCT_NAME} after that, the new terms apply.
       </p>
     ),
   },

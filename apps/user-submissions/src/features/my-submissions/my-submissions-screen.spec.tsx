@@ -1,13 +1,29 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARD_TRUNCATION, FETCH_RETRY_DELAYS_MS, MESSAGES, ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
-import { networkDown, neverAnswers, renderScreen, resetBrowserState, stubFetch, type StubReply } from '@profileproof/web-testing';
+import {
+  CARD_TRUNCATION,
+  FETCH_RETRY_DELAYS_MS,
+  MESSAGES,
+  ROUTES,
+  STORAGE_KEYS,
+} from '@profileproof/contracts';
+import {
+  networkDown,
+  neverAnswers,
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { QUEUE_TEXTS } from '../../shared/queue-status-text';
 import { MySubmissionsScreen } from './components/my-submissions-screen';
 
-function renderList(reply: StubReply | (() => StubReply), extra: Parameters<typeof stubFetch>[0] = {}) {
+function renderList(
+  reply: StubReply | (() => StubReply),
+  extra: Parameters<typeof stubFetch>[0] = {},
+) {
   const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: reply, ...extra });
   const { container } = renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
   return Object.assign(calls, { container });
@@ -16,8 +32,10 @@ function renderList(reply: StubReply | (() => StubReply), extra: Parameters<type
 /** Lets fake time pass, settling the promises (fetch answers) that come due on the way. */
 const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
-const queueCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/queue/'));
+const listCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
+const queueCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.includes('/queue/'));
 
 /** "14:30" as the browser writes a time (the rule for other days: expected-reply-time.spec.ts). */
 const clock = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -44,9 +62,15 @@ describe('my submissions screen', () => {
       ],
     });
     const card = await screen.findByRole('article');
-    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(`${url.slice(0, CARD_TRUNCATION.url)}...`);
-    expect(within(card).getByText(`${message.slice(0, CARD_TRUNCATION.message)}...`)).toBeInTheDocument();
-    expect(within(card).getByText(`${reply.slice(0, CARD_TRUNCATION.analysis)}...`)).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+      `${url.slice(0, CARD_TRUNCATION.url)}...`,
+    );
+    expect(
+      within(card).getByText(`${message.slice(0, CARD_TRUNCATION.message)}...`),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText(`${reply.slice(0, CARD_TRUNCATION.analysis)}...`),
+    ).toBeInTheDocument();
   });
 
   it('keeps short texts whole and shows the report as one line on the card', async () => {
@@ -57,15 +81,20 @@ describe('my submissions screen', () => {
           linkedin_url: 'https://linkedin.com/in/ada-lo',
           is_processed: true,
           message: 'Short note',
-          admin_reply: 'Report\n======\nProfile: x\n\nSummary\n-------\nOverall profile score: 72/100\nRisk level: Low',
+          admin_reply:
+            'Report\n======\nProfile: x\n\nSummary\n-------\nOverall profile score: 72/100\nRisk level: Low',
           admin_reply_date: '2025-06-06T10:00:00Z',
         }),
       ],
     });
     const card = await screen.findByRole('article');
-    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^https:\/\/linkedin\.com\/in\/ada-lo$/);
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^https:\/\/linkedin\.com\/in\/ada-lo$/,
+    );
     expect(within(card).getByText('Short note')).toBeInTheDocument();
-    expect(within(card).getByText('Overall profile score: 72/100 · Risk level: Low')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Overall profile score: 72/100 · Risk level: Low'),
+    ).toBeInTheDocument();
   });
 
   it("badges each card 'Reviewed' or 'Pending Review' and links it to its details", async () => {
@@ -73,16 +102,30 @@ describe('my submissions screen', () => {
       status: 200,
       body: [
         aSubmission({ id: 12, is_processed: false }),
-        aSubmission({ id: 11, is_processed: true, admin_reply: 'Looks good.', admin_reply_date: '2025-06-06T10:00:00Z' }),
+        aSubmission({
+          id: 11,
+          is_processed: true,
+          admin_reply: 'Looks good.',
+          admin_reply_date: '2025-06-06T10:00:00Z',
+        }),
       ],
     });
     const [pending, reviewed] = await screen.findAllByRole('article');
     expect(within(pending).getByText(MESSAGES.submissionDetails.pendingReview)).toBeInTheDocument();
-    expect(within(pending).getByRole('link', { name: /View details/ })).toHaveAttribute('href', '/submission/12');
+    expect(within(pending).getByRole('link', { name: /View details/ })).toHaveAttribute(
+      'href',
+      '/submission/12',
+    );
     expect(within(reviewed).getByText(MESSAGES.submissionDetails.reviewed)).toBeInTheDocument();
-    expect(within(reviewed).getByRole('link', { name: /Read the analysis/ })).toHaveAttribute('href', '/submission/11');
+    expect(within(reviewed).getByRole('link', { name: /Read the analysis/ })).toHaveAttribute(
+      'href',
+      '/submission/11',
+    );
     expect(screen.getByText('2 submissions · 1 reviewed · 1 pending review')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Submit another profile' })).toHaveAttribute('href', ROUTES.inputMain);
+    expect(screen.getByRole('link', { name: 'Submit another profile' })).toHaveAttribute(
+      'href',
+      ROUTES.inputMain,
+    );
   });
 
   it('says where each pending submission stands in the queue, and asks nothing for a reviewed one', async () => {
@@ -94,7 +137,12 @@ describe('my submissions screen', () => {
         status: 200,
         body: [
           aSubmission({ id: 12 }),
-          aSubmission({ id: 11, is_processed: true, admin_reply: 'Looks good.', admin_reply_date: '2025-06-06T10:00:00Z' }),
+          aSubmission({
+            id: 11,
+            is_processed: true,
+            admin_reply: 'Looks good.',
+            admin_reply_date: '2025-06-06T10:00:00Z',
+          }),
           aSubmission({ id: 10 }),
         ],
       },
@@ -104,8 +152,12 @@ describe('my submissions screen', () => {
       },
     );
     const [newest, reviewed, oldest] = await screen.findAllByRole('article');
-    expect(await within(newest).findByText(`3 ahead of you · expected by ${clock(later)}`)).toBeInTheDocument();
-    expect(await within(oldest).findByText(`Next in line · expected by ${clock(sooner)}`)).toBeInTheDocument();
+    expect(
+      await within(newest).findByText(`3 ahead of you · expected by ${clock(later)}`),
+    ).toBeInTheDocument();
+    expect(
+      await within(oldest).findByText(`Next in line · expected by ${clock(sooner)}`),
+    ).toBeInTheDocument();
     expect(within(newest).getByText(MESSAGES.submissionDetails.pendingReview)).toBeInTheDocument();
     expect(within(reviewed).queryByText(/expected by/)).not.toBeInTheDocument();
     expect(queueCalls(calls).map((call) => new URL(call.url).pathname)).toEqual([
@@ -153,7 +205,10 @@ describe('my submissions screen', () => {
   it('says nothing about a reviewer before the queue answers, nor when it fails', async () => {
     renderList(
       { status: 200, body: [aSubmission({ id: 12 }), aSubmission({ id: 10 })] },
-      { [ROUTE.queue(12)]: { status: 500, body: { detail: 'Internal server error' } }, [ROUTE.queue(10)]: neverAnswers },
+      {
+        [ROUTE.queue(12)]: { status: 500, body: { detail: 'Internal server error' } },
+        [ROUTE.queue(10)]: neverAnswers,
+      },
     );
     const cards = await screen.findAllByRole('article');
     await act(async () => undefined);
@@ -166,7 +221,10 @@ describe('my submissions screen', () => {
   it('leads to the submission page when there is nothing yet', async () => {
     renderList({ status: 200, body: [] });
     expect(await screen.findByRole('heading', { name: 'No submissions yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Submit your profile' })).toHaveAttribute('href', ROUTES.inputMain);
+    expect(screen.getByRole('link', { name: 'Submit your profile' })).toHaveAttribute(
+      'href',
+      ROUTES.inputMain,
+    );
   });
 
   it('tries twice more, after 1 s then 2 s, then says it failed and offers to try again', async () => {
@@ -194,7 +252,9 @@ describe('my submissions screen', () => {
   it('retries a network failure too', async () => {
     jest.useFakeTimers();
     let failures = 0;
-    const calls = renderList(() => (failures++ < 2 ? networkDown() : { status: 200, body: [aSubmission()] }));
+    const calls = renderList(() =>
+      failures++ < 2 ? networkDown() : { status: 200, body: [aSubmission()] },
+    );
     await screen.findByText('Loading your submissions...');
     for (const delay of FETCH_RETRY_DELAYS_MS) await waitAbout(delay);
     expect(await screen.findByRole('article')).toBeInTheDocument();
@@ -202,8 +262,13 @@ describe('my submissions screen', () => {
   });
 
   it('says the session expired on a 401 it cannot renew, without retrying', async () => {
-    const calls = renderList({ status: 401, body: { detail: 'Token expired' } }, { 'POST /api/auth/refresh/': { status: 401 } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mySubmissions.sessionExpired);
+    const calls = renderList(
+      { status: 401, body: { detail: 'Token expired' } },
+      { 'POST /api/auth/refresh/': { status: 401 } },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MESSAGES.mySubmissions.sessionExpired,
+    );
     expect(listCalls(calls)).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', ROUTES.login);

@@ -17,18 +17,28 @@ import { SubmissionDetailsScreen } from './components/submission-details-screen'
 
 const text = MESSAGES.submissionDetails;
 
-type Reply = StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);
+type Reply =
+  StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);
 
 function renderDetails(id: string, reply: Reply, queue?: Reply) {
-  const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: reply, ...(queue ? { [ROUTE.queue(Number(id))]: queue } : {}) });
-  const { container } = renderScreen(<SubmissionDetailsScreen />, { path: ROUTES.submission, entry: `/submission/${id}` });
+  const calls = stubFetch({
+    ...signIn(),
+    [ROUTE.userSubmissions]: reply,
+    ...(queue ? { [ROUTE.queue(Number(id))]: queue } : {}),
+  });
+  const { container } = renderScreen(<SubmissionDetailsScreen />, {
+    path: ROUTES.submission,
+    entry: `/submission/${id}`,
+  });
   return Object.assign(calls, { container });
 }
 
 const heading = () => screen.getByRole('heading', { level: 1, name: text.heading });
 
-const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
-const queueCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.includes('/api/contact/submissions/7/queue/'));
+const listCalls = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
+const queueCalls = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.url.includes('/api/contact/submissions/7/queue/'));
 
 /** Lets fake time pass, settling the promises (fetch answers) that come due on the way. */
 const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
@@ -52,20 +62,33 @@ describe('submission details screen', () => {
   it('shows a pending submission: profile link in a new tab, date, message, and the review still to come', async () => {
     renderDetails('7', {
       status: 200,
-      body: [aSubmission({ id: 8 }), aSubmission({ id: 7, message: 'I want more replies\nfrom recruiters.' })],
+      body: [
+        aSubmission({ id: 8 }),
+        aSubmission({ id: 7, message: 'I want more replies\nfrom recruiters.' }),
+      ],
     });
     expect(await screen.findByText(text.pendingReview)).toBeInTheDocument();
     expect(heading()).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /https:\/\/www\.linkedin\.com\/in\/ada-lovelace/ });
+    const link = screen.getByRole('link', {
+      name: /https:\/\/www\.linkedin\.com\/in\/ada-lovelace/,
+    });
     expect(link).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText(/^Submitted/).querySelector('time')).toHaveAttribute('datetime', '2025-06-05T09:30:00.000Z');
+    expect(screen.getByText(/^Submitted/).querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2025-06-05T09:30:00.000Z',
+    );
     const message = screen.getByRole('region', { name: text.yourMessage });
-    expect(within(message).getByText(/I want more replies/).textContent).toBe('I want more replies\nfrom recruiters.');
+    expect(within(message).getByText(/I want more replies/).textContent).toBe(
+      'I want more replies\nfrom recruiters.',
+    );
     expect(screen.getByText(text.stillReviewing)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: text.analysisResponse })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.backToSubmissions })).toHaveAttribute('href', ROUTES.mySubmissions);
+    expect(screen.getByRole('link', { name: text.backToSubmissions })).toHaveAttribute(
+      'href',
+      ROUTES.mySubmissions,
+    );
   });
 
   it('shows the reply with its line breaks, its date and the score as a gauge; no message section without a message', async () => {
@@ -74,7 +97,13 @@ describe('submission details screen', () => {
     const score = scoreAnalysis(form).qualityScore;
     renderDetails('7', {
       status: 200,
-      body: [aSubmission({ is_processed: true, admin_reply: report, admin_reply_date: '2025-06-06T15:45:00.000Z' })],
+      body: [
+        aSubmission({
+          is_processed: true,
+          admin_reply: report,
+          admin_reply_date: '2025-06-06T15:45:00.000Z',
+        }),
+      ],
     });
     expect(await screen.findByText(text.reviewed)).toBeInTheDocument();
     const analysis = screen.getByRole('region', { name: text.analysisResponse });
@@ -83,7 +112,10 @@ describe('submission details screen', () => {
         .getByText(new RegExp(`^${text.receivedOn}`))
         .querySelector('time'),
     ).toHaveAttribute('datetime', '2025-06-06T15:45:00.000Z');
-    expect(within(analysis).getByRole('meter', { name: 'Overall profile score' })).toHaveAttribute('aria-valuenow', String(score));
+    expect(within(analysis).getByRole('meter', { name: 'Overall profile score' })).toHaveAttribute(
+      'aria-valuenow',
+      String(score),
+    );
     // The summary lines stay on their own lines.
     const summary = within(analysis).getByText(/^Overall profile score:/);
     expect(summary.textContent).toContain(`Overall profile score: ${score}/100\nRisk level:`);
@@ -96,11 +128,17 @@ describe('submission details screen', () => {
     renderDetails('7', {
       status: 200,
       body: [
-        aSubmission({ is_processed: true, admin_reply: 'Thanks!\nYour profile looks fine.', admin_reply_date: '2025-06-06T15:45:00.000Z' }),
+        aSubmission({
+          is_processed: true,
+          admin_reply: 'Thanks!\nYour profile looks fine.',
+          admin_reply_date: '2025-06-06T15:45:00.000Z',
+        }),
       ],
     });
     const analysis = await screen.findByRole('region', { name: text.analysisResponse });
-    expect(within(analysis).getByText(/^Thanks!/).textContent).toBe('Thanks!\nYour profile looks fine.');
+    expect(within(analysis).getByText(/^Thanks!/).textContent).toBe(
+      'Thanks!\nYour profile looks fine.',
+    );
     expect(within(analysis).queryByRole('meter')).not.toBeInTheDocument();
   });
 
@@ -113,7 +151,10 @@ describe('submission details screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.notFound);
     expect(heading()).toBeInTheDocument();
     expect(screen.queryByText(text.pendingReview)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.backToSubmissions })).toHaveAttribute('href', ROUTES.mySubmissions);
+    expect(screen.getByRole('link', { name: text.backToSubmissions })).toHaveAttribute(
+      'href',
+      ROUTES.mySubmissions,
+    );
   });
 
   describe('queue position of a pending submission', () => {
@@ -122,16 +163,30 @@ describe('submission details screen', () => {
 
     it('stands beside the Pending Review badge, with the time alone when the reply is expected today', async () => {
       const expected = new Date(2025, 5, 10, 14, 30);
-      const calls = renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, { status: 200, body: aQueuePosition(3, expected) });
-      expect(await screen.findByText(`3 ahead of you · expected by ${clock(expected)}`)).toBeInTheDocument();
+      const calls = renderDetails(
+        '7',
+        { status: 200, body: [aSubmission({ id: 7 })] },
+        { status: 200, body: aQueuePosition(3, expected) },
+      );
+      expect(
+        await screen.findByText(`3 ahead of you · expected by ${clock(expected)}`),
+      ).toBeInTheDocument();
       expect(screen.getByText(text.pendingReview)).toBeInTheDocument();
       await expectNoAxeViolations(calls.container);
     });
 
     it('names the day when the reply is expected on another one', async () => {
       const expected = new Date(2025, 5, 11, 8, 15);
-      renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, { status: 200, body: aQueuePosition(0, expected) });
-      expect(await screen.findByText(`Next in line · expected by ${weekday(expected)} ${clock(expected)}`)).toBeInTheDocument();
+      renderDetails(
+        '7',
+        { status: 200, body: [aSubmission({ id: 7 })] },
+        { status: 200, body: aQueuePosition(0, expected) },
+      );
+      expect(
+        await screen.findByText(
+          `Next in line · expected by ${weekday(expected)} ${clock(expected)}`,
+        ),
+      ).toBeInTheDocument();
     });
 
     it('says a late submission is taking longer than usual, with no time, and who is on it', async () => {
@@ -150,7 +205,10 @@ describe('submission details screen', () => {
 
     it('says a reviewer is working on it while one holds a claim, and stops saying so once it is released', async () => {
       const expected = new Date(2025, 5, 10, 14, 30);
-      const answers = [aQueuePosition(0, expected, { in_review: true }), aQueuePosition(0, expected)];
+      const answers = [
+        aQueuePosition(0, expected, { in_review: true }),
+        aQueuePosition(0, expected),
+      ];
       const calls = renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, () => ({
         status: 200,
         body: answers[Math.min(queueCalls(calls).length - 1, 1)],
@@ -165,7 +223,14 @@ describe('submission details screen', () => {
     it('is not asked for, nor shown, once the submission is reviewed', async () => {
       const calls = renderDetails('7', {
         status: 200,
-        body: [aSubmission({ id: 7, is_processed: true, admin_reply: 'Looks good.', admin_reply_date: '2025-06-06T10:00:00Z' })],
+        body: [
+          aSubmission({
+            id: 7,
+            is_processed: true,
+            admin_reply: 'Looks good.',
+            admin_reply_date: '2025-06-06T10:00:00Z',
+          }),
+        ],
       });
       expect(await screen.findByText(text.reviewed)).toBeInTheDocument();
       await waitAbout(0);
@@ -207,13 +272,20 @@ describe('submission details screen', () => {
       ['a server error', { status: 500, body: { detail: 'Internal server error' } }],
       ['a refusal', { status: 404, body: { detail: 'Not found.' } }],
       ['a network failure', networkDown()],
-    ])('shows nothing on %s and does not retry it, the badge still saying pending', async (_case, failure) => {
-      const calls = renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, () => failure);
-      expect(await screen.findByText(text.pendingReview)).toBeInTheDocument();
-      await waitAbout(5_000);
-      expect(queueCalls(calls)).toHaveLength(1);
-      expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
-    });
+    ])(
+      'shows nothing on %s and does not retry it, the badge still saying pending',
+      async (_case, failure) => {
+        const calls = renderDetails(
+          '7',
+          { status: 200, body: [aSubmission({ id: 7 })] },
+          () => failure,
+        );
+        expect(await screen.findByText(text.pendingReview)).toBeInTheDocument();
+        await waitAbout(5_000);
+        expect(queueCalls(calls)).toHaveLength(1);
+        expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
+      },
+    );
 
     it('asks again every minute while the answer can change, and stops after a refusal', async () => {
       const answers: StubReply[] = [
@@ -223,15 +295,27 @@ describe('submission details screen', () => {
         { status: 200, body: aQueuePosition(1, new Date(2025, 5, 10, 13, 0)) },
         { status: 404, body: { detail: 'Not found.' } },
       ];
-      const calls = renderDetails('7', { status: 200, body: [aSubmission({ id: 7 })] }, () => answers[queueCalls(calls).length - 1]);
-      expect(await screen.findByText(`3 ahead of you · expected by ${clock(new Date(2025, 5, 10, 14, 30))}`)).toBeInTheDocument();
+      const calls = renderDetails(
+        '7',
+        { status: 200, body: [aSubmission({ id: 7 })] },
+        () => answers[queueCalls(calls).length - 1],
+      );
+      expect(
+        await screen.findByText(
+          `3 ahead of you · expected by ${clock(new Date(2025, 5, 10, 14, 30))}`,
+        ),
+      ).toBeInTheDocument();
       await waitAbout(60_000);
-      expect(screen.getByText(`2 ahead of you · expected by ${clock(new Date(2025, 5, 10, 14, 0))}`)).toBeInTheDocument();
+      expect(
+        screen.getByText(`2 ahead of you · expected by ${clock(new Date(2025, 5, 10, 14, 0))}`),
+      ).toBeInTheDocument();
       // A failed ask hides the earlier answer, which may be wrong by now; a server error is asked again.
       await waitAbout(60_000);
       expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
       await waitAbout(60_000);
-      expect(screen.getByText(`1 ahead of you · expected by ${clock(new Date(2025, 5, 10, 13, 0))}`)).toBeInTheDocument();
+      expect(
+        screen.getByText(`1 ahead of you · expected by ${clock(new Date(2025, 5, 10, 13, 0))}`),
+      ).toBeInTheDocument();
       await waitAbout(60_000);
       expect(queueCalls(calls)).toHaveLength(5);
       await waitAbout(180_000);
@@ -259,14 +343,20 @@ describe('submission details screen', () => {
     jest.useFakeTimers();
     try {
       const calls = renderDetails('7', { status: 500, body: { detail: 'Internal server error' } });
-      for (const delay of [0, ...FETCH_RETRY_DELAYS_MS]) await act(() => jest.advanceTimersByTimeAsync(delay));
-      expect(calls.filter((call) => call.url.includes('/api/contact/user-submissions/'))).toHaveLength(3);
+      for (const delay of [0, ...FETCH_RETRY_DELAYS_MS])
+        await act(() => jest.advanceTimersByTimeAsync(delay));
+      expect(
+        calls.filter((call) => call.url.includes('/api/contact/user-submissions/')),
+      ).toHaveLength(3);
       expect(await screen.findByRole('alert')).toHaveTextContent(text.loadFailed);
     } finally {
       jest.useRealTimers();
     }
     expect(heading()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.backToSubmissions })).toHaveAttribute('href', ROUTES.mySubmissions);
+    expect(screen.getByRole('link', { name: text.backToSubmissions })).toHaveAttribute(
+      'href',
+      ROUTES.mySubmissions,
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

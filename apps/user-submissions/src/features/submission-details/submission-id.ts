@@ -1,4 +1,4 @@
-/** Spec section 5: the id in /submission/:id is an integer; '7abc', '1.5' or '-3' are no id at all. */
+/** The spec's validation rules: the id in /submission/:id is an integer; '7abc', '1.5' or '-3' are no id at all. */
 export function parseSubmissionId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);

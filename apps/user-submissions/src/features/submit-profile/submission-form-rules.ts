@@ -20,9 +20,10 @@ export function normaliseProfileUrl(input: string): string {
   return `https://${trimmed}`;
 }
 
-/** Spec section 5: required, and on linkedin.com (the host itself, as the API checks it). */
+/** The spec's validation rules: required, and on linkedin.com (the host itself, as the API checks it). */
 export function validateProfileUrl(url: string): SubmissionFieldError | null {
   if (!url) return { field: 'linkedin_url', message: MESSAGES.submit.linkedInUrlRequired };
-  if (!isLinkedInProfileUrl(url)) return { field: 'linkedin_url', message: MESSAGES.submit.linkedInUrlInvalid };
+  if (!isLinkedInProfileUrl(url))
+    return { field: 'linkedin_url', message: MESSAGES.submit.linkedInUrlInvalid };
   return null;
 }

@@ -2,8 +2,11 @@ import { MESSAGES } from '@profileproof/contracts';
 import { ApiError } from '@profileproof/session';
 import type { SubmissionField, SubmissionFieldError } from './submission-form-rules';
 
-/** Why a submit failed, in the terms the form shows it (spec section 8, Submit). */
-export type SubmitProblem = { kind: 'limit-reached' } | ({ kind: 'field' } & SubmissionFieldError) | { kind: 'form'; message: string };
+/** Why a submit failed, in the terms the form shows it (the spec's submit error texts). */
+export type SubmitProblem =
+  | { kind: 'limit-reached' }
+  | ({ kind: 'field' } & SubmissionFieldError)
+  | { kind: 'form'; message: string };
 
 const FIELDS: readonly SubmissionField[] = ['linkedin_url', 'message'];
 

@@ -1,14 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, ROUTES, SUCCESS_MESSAGE_MS } from '@profileproof/contracts';
-import { networkDown, renderScreen, resetBrowserState, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import {
+  networkDown,
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { aSubscription, ROUTE, signIn } from '../../testing/fixtures';
 import { SubmitProfileScreen } from './components/submit-profile-screen';
 
-const SUBMITTED = 'Profile submitted successfully! We will review it and send you our analysis soon.';
+const SUBMITTED =
+  'Profile submitted successfully! We will review it and send you our analysis soon.';
 
-function renderSubmit(routes: Record<string, StubReply | ((call: StubbedCall) => StubReply)>, role: 'user' | 'admin' = 'user') {
-  const calls = stubFetch({ ...signIn(role), [ROUTE.subscription]: { status: 200, body: aSubscription() }, ...routes });
+function renderSubmit(
+  routes: Record<string, StubReply | ((call: StubbedCall) => StubReply)>,
+  role: 'user' | 'admin' = 'user',
+) {
+  const calls = stubFetch({
+    ...signIn(role),
+    [ROUTE.subscription]: { status: 200, body: aSubscription() },
+    ...routes,
+  });
   renderScreen(<SubmitProfileScreen />, { path: ROUTES.inputMain });
   return calls;
 }
@@ -62,8 +77,14 @@ describe('profile analysis screen: the form', () => {
   });
 
   it('sends a link pasted without https:// as an https link, with the trimmed message', async () => {
-    const calls = renderSubmit({ [ROUTE.submit]: { status: 201, body: { message: SUBMITTED, limit_reached: false } } });
-    await fillAndSubmit(userEvent.setup({ delay: null }), 'www.linkedin.com/in/ada', '  More recruiter replies, please.  ');
+    const calls = renderSubmit({
+      [ROUTE.submit]: { status: 201, body: { message: SUBMITTED, limit_reached: false } },
+    });
+    await fillAndSubmit(
+      userEvent.setup({ delay: null }),
+      'www.linkedin.com/in/ada',
+      '  More recruiter replies, please.  ',
+    );
     await screen.findByText(SUBMITTED);
     expect(submitCalls(calls)[0].body).toEqual({
       linkedin_url: 'https://www.linkedin.com/in/ada',
@@ -85,11 +106,16 @@ describe('profile analysis screen: the form', () => {
       },
     });
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
-    expect(await screen.findByText(/^1 of 1 submissions left this month · resets/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^1 of 1 submissions left this month · resets/),
+    ).toBeInTheDocument();
 
     await fillAndSubmit(user, 'https://www.linkedin.com/in/ada', 'Hello');
     expect(await screen.findByText(SUBMITTED)).toBeInTheDocument();
-    expect(submitCalls(calls)[0].body).toEqual({ linkedin_url: 'https://www.linkedin.com/in/ada', message: 'Hello' });
+    expect(submitCalls(calls)[0].body).toEqual({
+      linkedin_url: 'https://www.linkedin.com/in/ada',
+      message: 'Hello',
+    });
     expect(screen.getByLabelText('LinkedIn profile URL')).toHaveValue('');
     expect(screen.getByLabelText('Message (optional)')).toHaveValue('');
     // The subscription is read again: the quota is used up now.
@@ -106,21 +132,34 @@ describe('profile analysis screen: the form', () => {
     renderSubmit({
       [ROUTE.submit]: {
         status: 403,
-        body: { detail: MESSAGES.submit.limitReached, limit_reached: true, message: MESSAGES.submit.limitReached },
+        body: {
+          detail: MESSAGES.submit.limitReached,
+          limit_reached: true,
+          message: MESSAGES.submit.limitReached,
+        },
       },
     });
     await fillAndSubmit(userEvent.setup({ delay: null }), 'https://www.linkedin.com/in/ada');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.submit.limitReached);
-    expect(within(alert).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', ROUTES.pricing);
+    expect(within(alert).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      ROUTES.pricing,
+    );
   });
 
   it('shows the limit and the upgrade link before any submit when nothing is left this month', async () => {
     renderSubmit({
-      [ROUTE.subscription]: { status: 200, body: aSubscription({ usage: { ...aSubscription().usage, used: 1, remaining: 0 } }) },
+      [ROUTE.subscription]: {
+        status: 200,
+        body: aSubscription({ usage: { ...aSubscription().usage, used: 1, remaining: 0 } }),
+      },
     });
     expect(await screen.findByText(MESSAGES.submit.limitReached)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', ROUTES.pricing);
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      ROUTES.pricing,
+    );
     expect(screen.getByText(/^0 of 1 submissions left this month/)).toBeInTheDocument();
   });
 
@@ -129,35 +168,55 @@ describe('profile analysis screen: the form', () => {
     renderSubmit({
       [ROUTE.submit]: {
         status: 400,
-        body: { detail: 'Validation failed', errors: { message: ['Message must be at most 2000 characters'] } },
+        body: {
+          detail: 'Validation failed',
+          errors: { message: ['Message must be at most 2000 characters'] },
+        },
       },
     });
     await fillAndSubmit(user, 'https://www.linkedin.com/in/ada', 'Hi');
     const message = screen.getByLabelText('Message (optional)');
-    await waitFor(() => expect(message).toHaveAccessibleDescription(expect.stringContaining('Message must be at most 2000 characters')));
+    await waitFor(() =>
+      expect(message).toHaveAccessibleDescription(
+        expect.stringContaining('Message must be at most 2000 characters'),
+      ),
+    );
     expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveFocus();
 
     stubFetch({
       [ROUTE.submit]: {
         status: 400,
-        body: { detail: 'Validation failed', errors: { linkedin_url: ['Please enter a valid LinkedIn profile URL'] } },
+        body: {
+          detail: 'Validation failed',
+          errors: { linkedin_url: ['Please enter a valid LinkedIn profile URL'] },
+        },
       },
       [ROUTE.subscription]: { status: 200, body: aSubscription() },
     });
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
-    await waitFor(() => expect(screen.getByLabelText('LinkedIn profile URL')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid LinkedIn profile URL');
+    await waitFor(() =>
+      expect(screen.getByLabelText('LinkedIn profile URL')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a valid LinkedIn profile URL',
+    );
   });
 
   it.each([
     ['a network failure', networkDown(), MESSAGES.submit.generic],
-    ['a server error with a reason', { status: 500, body: { detail: 'Database unavailable' } }, 'Database unavailable'],
+    [
+      'a server error with a reason',
+      { status: 500, body: { detail: 'Database unavailable' } },
+      'Database unavailable',
+    ],
     ['a server error without one', { status: 502 }, MESSAGES.submit.failed],
   ])('explains %s', async (_case, reply, text) => {
     renderSubmit({ [ROUTE.submit]: reply });
     await fillAndSubmit(userEvent.setup({ delay: null }), 'https://www.linkedin.com/in/ada');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByLabelText('LinkedIn profile URL')).toHaveValue('https://www.linkedin.com/in/ada');
+    expect(screen.getByLabelText('LinkedIn profile URL')).toHaveValue(
+      'https://www.linkedin.com/in/ada',
+    );
   });
 });

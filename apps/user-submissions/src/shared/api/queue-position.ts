@@ -15,7 +15,9 @@ const QUEUE_POSITION_REFRESH_MS = 60_000;
 
 /** GET /api/contact/submissions/{id}/queue/?t=…: where the caller's pending submission stands. */
 export function fetchQueuePosition(api: ApiClient, id: number): Promise<QueuePosition> {
-  return api.request<QueuePosition>(API_PATHS.contact.queue(id), { query: { [CACHE_BUSTER_PARAM]: Date.now() } });
+  return api.request<QueuePosition>(API_PATHS.contact.queue(id), {
+    query: { [CACHE_BUSTER_PARAM]: Date.now() },
+  });
 }
 
 /** A 4xx (not theirs, gone, reviewed) stays what it is: asking every minute would only add load. */
@@ -38,13 +40,15 @@ export function useQueuePosition(id: number) {
       try {
         return await fetchQueuePosition(api, id);
       } catch (error) {
-        if (isHttpError(error, 409)) void queryClient.invalidateQueries({ queryKey: USER_SUBMISSIONS_QUERY_KEY });
+        if (isHttpError(error, 409))
+          void queryClient.invalidateQueries({ queryKey: USER_SUBMISSIONS_QUERY_KEY });
         throw error;
       }
     },
     enabled: user !== null,
     staleTime: QUEUE_POSITION_STALE_MS,
-    refetchInterval: (query) => (isSettledRefusal(query.state.error) ? false : QUEUE_POSITION_REFRESH_MS),
+    refetchInterval: (query) =>
+      isSettledRefusal(query.state.error) ? false : QUEUE_POSITION_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
 }

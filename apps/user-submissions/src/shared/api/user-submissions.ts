@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, CACHE_BUSTER_PARAM, FETCH_RETRIES, FETCH_RETRY_DELAYS_MS, type UserSubmissionsResponse } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  CACHE_BUSTER_PARAM,
+  FETCH_RETRIES,
+  FETCH_RETRY_DELAYS_MS,
+  type UserSubmissionsResponse,
+} from '@profileproof/contracts';
 import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
 
 /** Every query of the caller's own submissions starts with this key; invalidate it after a submit. */
@@ -17,7 +23,7 @@ function isRefusal(error: unknown): boolean {
   return isHttpError(error, [401, 403]);
 }
 
-/** Spec section 7: retried twice, after 1 s then after 2 s. */
+/** As the spec's calls say: retried twice, after 1 s then after 2 s. */
 export function shouldRetryUserSubmissions(failureCount: number, error: unknown): boolean {
   return failureCount < FETCH_RETRIES && !isRefusal(error);
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@profileproof/contracts';
 import { Badge, CheckCircleIcon, ClockIcon } from '@profileproof/ui';
 
-/** Spec section 4: 'Reviewed' once the analyst has replied, 'Pending Review' until then. */
+/** The spec's submission states: 'Reviewed' once the analyst has replied, 'Pending Review' until then. */
 export function ReviewStatusBadge({ processed }: { processed: boolean }) {
   return processed ? (
     <Badge tone="success">

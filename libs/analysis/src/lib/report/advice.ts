@@ -163,7 +163,9 @@ const ADVICE: readonly Advice[] = [
   {
     impact: 40,
     applies: (f) => f.hasOldPhoto && f.hasProfessionalPhoto && !f.defaultProfilePicture,
-    text: always('Update your photo to one taken in the last two years, so that people recognise you on a video call or at an event.'),
+    text: always(
+      'Update your photo to one taken in the last two years, so that people recognise you on a video call or at an event.',
+    ),
   },
   {
     impact: 38,

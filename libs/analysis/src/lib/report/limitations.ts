@@ -9,14 +9,17 @@ const RISK_FLAG_LIMITATIONS: Readonly<Record<RiskFlag, string>> = {
     'New account: LinkedIn limits new accounts more strictly. Keep connection requests to roughly 10–20 a week and avoid automation tools, or the account may be restricted.',
   sparseJobHistory:
     'Sparse job history: prospects who check your background find little to trust, so expect lower acceptance rates on cold requests.',
-  defaultProfilePicture: 'No profile photo: requests from profiles without a photo are often ignored or reported as spam.',
+  defaultProfilePicture:
+    'No profile photo: requests from profiles without a photo are often ignored or reported as spam.',
   lowConnections:
     'Small network: with few connections you appear in fewer searches and share fewer mutual connections, so cold requests are more likely to be declined.',
   noEngagementOnPosts:
     'No engagement on posts: content-led outreach (pointing prospects to your posts) will have little pull until your posts get reactions and comments.',
 };
 
-const OUTREACH_CHECK_LIMITATIONS: Readonly<Partial<Record<CheckId, (form: AnalysisFormData) => string | null>>> = {
+const OUTREACH_CHECK_LIMITATIONS: Readonly<
+  Partial<Record<CheckId, (form: AnalysisFormData) => string | null>>
+> = {
   openToNetworking: () =>
     'Not presented as open to networking: prospects may not expect a message, so lead with a clear, relevant reason to connect.',
   industryRelevance: () =>
@@ -25,9 +28,12 @@ const OUTREACH_CHECK_LIMITATIONS: Readonly<Partial<Record<CheckId, (form: Analys
     'Recent inactivity: messages from an inactive profile get fewer replies. Be active for a week or two before starting outreach.',
   engagementWithContent: () =>
     "Little engagement with others: a cold message from someone who has never interacted with the prospect's content is easy to ignore.",
-  hasVerificationShield: () => 'No verification shield: some recipients distrust or filter out unverified senders.',
+  hasVerificationShield: () =>
+    'No verification shield: some recipients distrust or filter out unverified senders.',
   hasProfessionalPhoto: (form) =>
-    form.defaultProfilePicture ? null : 'Unprofessional photo: the first impression suffers before your message is even read.',
+    form.defaultProfilePicture
+      ? null
+      : 'Unprofessional photo: the first impression suffers before your message is even read.',
   // A low connection count is already covered by its risk flag.
   notLowConnections: () => null,
 };

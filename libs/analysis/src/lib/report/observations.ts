@@ -46,8 +46,16 @@ const OBSERVATIONS: readonly CheckObservation[] = [
     ticked: 'The profile is complete.',
     unticked: 'The profile is incomplete: some key sections are empty.',
   },
-  { key: 'missingAboutOrEducation', tickedIsGood: false, ticked: 'The About or Education section is missing.' },
-  { key: 'outdatedJobInfo', tickedIsGood: false, ticked: 'Some of the job information is out of date.' },
+  {
+    key: 'missingAboutOrEducation',
+    tickedIsGood: false,
+    ticked: 'The About or Education section is missing.',
+  },
+  {
+    key: 'outdatedJobInfo',
+    tickedIsGood: false,
+    ticked: 'Some of the job information is out of date.',
+  },
   {
     key: 'activeJobTitles',
     tickedIsGood: true,
@@ -133,25 +141,35 @@ const RISK_FLAG_OBSERVATIONS: Readonly<Record<RiskFlag, string>> = {
 /** What the checklist recorded about the account, whatever its quality. */
 export function profileFacts(form: AnalysisFormData): string[] {
   const facts: string[] = [];
-  if (form.connections > 0) facts.push(`The profile has ${pluralise(form.connections, 'connection')}.`);
+  if (form.connections > 0)
+    facts.push(`The profile has ${pluralise(form.connections, 'connection')}.`);
   facts.push(
-    form.accountType === 'premium' ? 'The account is a LinkedIn Premium account.' : 'The account is a standard (non-Premium) account.',
+    form.accountType === 'premium'
+      ? 'The account is a LinkedIn Premium account.'
+      : 'The account is a standard (non-Premium) account.',
   );
-  if (form.accountAgeYears > 0) facts.push(`The account is ${pluralise(form.accountAgeYears, 'year')} old.`);
-  if (form.lastUpdated) facts.push(`The profile was last updated on ${formatIsoDate(form.lastUpdated)}.`);
-  if (form.lastPostDate) facts.push(`The most recent post is dated ${formatIsoDate(form.lastPostDate)}.`);
+  if (form.accountAgeYears > 0)
+    facts.push(`The account is ${pluralise(form.accountAgeYears, 'year')} old.`);
+  if (form.lastUpdated)
+    facts.push(`The profile was last updated on ${formatIsoDate(form.lastUpdated)}.`);
+  if (form.lastPostDate)
+    facts.push(`The most recent post is dated ${formatIsoDate(form.lastPostDate)}.`);
   return facts;
 }
 
 /** Every check's sentence, sorted into strengths and gaps; risk flags lead the gaps. */
-export function strengthsAndGaps(form: AnalysisFormData, flags: readonly RiskFlag[]): { strengths: string[]; gaps: string[] } {
+export function strengthsAndGaps(
+  form: AnalysisFormData,
+  flags: readonly RiskFlag[],
+): { strengths: string[]; gaps: string[] } {
   const strengths: string[] = [];
   // Risk flags lead the gaps: they weigh the most on both scores.
   const gaps: string[] = flags.map((flag) => RISK_FLAG_OBSERVATIONS[flag]);
   for (const observation of OBSERVATIONS) {
     const ticked = form[observation.key] === true;
     // With the default picture there is no photo to judge; the risk flag already says so.
-    if (observation.key === 'hasProfessionalPhoto' && !ticked && form.defaultProfilePicture) continue;
+    if (observation.key === 'hasProfessionalPhoto' && !ticked && form.defaultProfilePicture)
+      continue;
     const sentence = ticked ? observation.ticked : observation.unticked;
     if (!sentence) continue;
     (ticked === observation.tickedIsGood ? strengths : gaps).push(sentence);

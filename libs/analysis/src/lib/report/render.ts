@@ -42,8 +42,10 @@ export function scoreBand(score: number): ScoreBand {
 
 const VERDICTS: Readonly<Record<ScoreBand, string>> = {
   strong: 'A strong, trustworthy profile. The refinements below will help it stand out even more.',
-  solid: 'A solid profile with clear room for improvement. The recommendations below are ordered by impact.',
-  average: 'An average profile that prospects may hesitate to trust. Work through the recommendations below, starting from the top.',
+  solid:
+    'A solid profile with clear room for improvement. The recommendations below are ordered by impact.',
+  average:
+    'An average profile that prospects may hesitate to trust. Work through the recommendations below, starting from the top.',
   weak: 'A weak profile that prospects are likely to ignore or distrust. Address the recommendations below before any outreach.',
 };
 
@@ -93,7 +95,9 @@ export function generateReport(form: AnalysisFormData, options: ReportOptions): 
 
   lines.push('', ...heading(REPORT_SECTIONS.recommendations, '-'));
   if (recommendations.length === 0) {
-    lines.push('No changes needed: the profile passes every check. Keep posting and engaging regularly to keep it that way.');
+    lines.push(
+      'No changes needed: the profile passes every check. Keep posting and engaging regularly to keep it that way.',
+    );
   } else {
     lines.push(...recommendations.map((text, index) => `${index + 1}. ${text}`));
   }
@@ -113,7 +117,10 @@ export function generateReport(form: AnalysisFormData, options: ReportOptions): 
     lines.push(...bullets(limitations));
   }
 
-  lines.push('', 'This report is based on a manual review of the public profile on the date above.');
+  lines.push(
+    '',
+    'This report is based on a manual review of the public profile on the date above.',
+  );
   return `${lines.join('\n')}\n`;
 }
 

@@ -6,7 +6,9 @@ import { profileFacts, strengthsAndGaps } from './observations';
 describe('observations', () => {
   it('states the account type always, and the other facts only when recorded', () => {
     expect(profileFacts(blankForm())).toEqual(['The account is a standard (non-Premium) account.']);
-    expect(profileFacts(blankForm({ connections: 1, accountType: 'premium', accountAgeYears: 2 }))).toEqual([
+    expect(
+      profileFacts(blankForm({ connections: 1, accountType: 'premium', accountAgeYears: 2 })),
+    ).toEqual([
       'The profile has 1 connection.',
       'The account is a LinkedIn Premium account.',
       'The account is 2 years old.',
@@ -24,7 +26,9 @@ describe('observations', () => {
 
   it('does not judge the photo of a profile showing the default picture', () => {
     const form = withFlags(blankForm(), ['defaultProfilePicture']);
-    expect(strengthsAndGaps(form, ['defaultProfilePicture']).gaps).not.toContain('The profile photo does not look professional.');
+    expect(strengthsAndGaps(form, ['defaultProfilePicture']).gaps).not.toContain(
+      'The profile photo does not look professional.',
+    );
   });
 });
 
@@ -35,12 +39,18 @@ describe('outreach limitations', () => {
   });
 
   it('lists risk flags, then failed outreach checks, then the spam warning', () => {
-    const form = withFlags(blankForm(), ['newlyCreated', 'sparseJobHistory', 'defaultProfilePicture']);
+    const form = withFlags(blankForm(), [
+      'newlyCreated',
+      'sparseJobHistory',
+      'defaultProfilePicture',
+    ]);
     const scores = scoreAnalysis(form);
     expect(scores.spamScore).toBeGreaterThanOrEqual(HIGH_SPAM_WARNING_FROM);
     const limitations = outreachLimitations(form, scores);
     expect(limitations[0]).toMatch(/^New account:/);
-    expect(limitations).toContainEqual(expect.stringMatching(/^Not presented as open to networking:/));
+    expect(limitations).toContainEqual(
+      expect.stringMatching(/^Not presented as open to networking:/),
+    );
     expect(limitations).not.toContainEqual(expect.stringMatching(/^Unprofessional photo:/));
     expect(limitations.at(-1)).toMatch(/^High spam likelihood \(\d+\/100\)/);
   });

@@ -10,7 +10,8 @@ export function fetchActivitySnippet(api: ApiClient, id: number): Promise<Snippe
 }
 
 /** A deleted snippet will not come back by asking again. */
-const retryUnlessGone = (failureCount: number, error: unknown) => !isHttpError(error, 404) && retryAdminQuery(failureCount, error);
+const retryUnlessGone = (failureCount: number, error: unknown) =>
+  !isHttpError(error, 404) && retryAdminQuery(failureCount, error);
 
 export function useActivitySnippet(id: number | null) {
   const { api, isAdmin } = useSession();

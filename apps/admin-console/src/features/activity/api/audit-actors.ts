@@ -9,7 +9,9 @@ export const AUDIT_ACTORS_QUERY_KEY = [...AUDIT_ENTRIES_QUERY_KEY, 'actors'] as 
 
 /** GET /api/admin/audit/actors/: the current admins, then the former ones who acted. */
 export function fetchAuditActors(api: ApiClient): Promise<AuditActorsResponse> {
-  return adminRequest<AuditActorsResponse>(api, API_PATHS.admin.auditActors, { query: { [CACHE_BUSTER_PARAM]: Date.now() } });
+  return adminRequest<AuditActorsResponse>(api, API_PATHS.admin.auditActors, {
+    query: { [CACHE_BUSTER_PARAM]: Date.now() },
+  });
 }
 
 export function useAuditActors() {

@@ -8,7 +8,8 @@ import type { ActivityView } from '../activity-entries';
 /** Under 'admin': every admin action the console takes (a reply, a deletion…) marks the log stale too. */
 export const AUDIT_ENTRIES_QUERY_KEY = [...ADMIN_QUERY_KEY, 'audit'] as const;
 
-export const auditPageKey = (view: ActivityView) => [...AUDIT_ENTRIES_QUERY_KEY, view.actor, view.action, view.page] as const;
+export const auditPageKey = (view: ActivityView) =>
+  [...AUDIT_ENTRIES_QUERY_KEY, view.actor, view.action, view.page] as const;
 
 /**
  * GET /api/admin/audit/?page=&actor=&action=: one page of the audit log, newest first. Empty
@@ -16,7 +17,12 @@ export const auditPageKey = (view: ActivityView) => [...AUDIT_ENTRIES_QUERY_KEY,
  */
 export function fetchAuditEntries(api: ApiClient, view: ActivityView): Promise<AuditListResponse> {
   return adminRequest<AuditListResponse>(api, API_PATHS.admin.audit, {
-    query: { page: view.page, actor: view.actor || undefined, action: view.action || undefined, [CACHE_BUSTER_PARAM]: Date.now() },
+    query: {
+      page: view.page,
+      actor: view.actor || undefined,
+      action: view.action || undefined,
+      [CACHE_BUSTER_PARAM]: Date.now(),
+    },
   });
 }
 

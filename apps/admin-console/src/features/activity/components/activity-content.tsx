@@ -23,7 +23,13 @@ export function ActivityContent({
     case 'notAdmin':
       return <NotAdminPanel />;
     case 'error':
-      return <ErrorPanel title="The activity could not be shown" message={view.loadError ?? ''} onRetry={retry} />;
+      return (
+        <ErrorPanel
+          title="The activity could not be shown"
+          message={view.loadError ?? ''}
+          onRetry={retry}
+        />
+      );
     case 'empty':
       return <ActivityEmpty filtered={view.filtered} onClear={onClearFilters} />;
     case 'loading':
@@ -33,7 +39,14 @@ export function ActivityContent({
     <>
       {view.loadError && <ListErrorAlert message={view.loadError} onRetry={retry} />}
       <ActivityTable entries={view.entries} busy={view.listBusy} />
-      {view.totalPages > 1 && <Pager page={view.shownPage} totalPages={view.totalPages} label="Pages of activity" onChange={onPage} />}
+      {view.totalPages > 1 && (
+        <Pager
+          page={view.shownPage}
+          totalPages={view.totalPages}
+          label="Pages of activity"
+          onChange={onPage}
+        />
+      )}
     </>
   );
 }

@@ -26,7 +26,12 @@ function SelectField({
         </label>
       </div>
       <div className="pp-field__control">
-        <select id={id} className="pp-input activity-select" value={value} onChange={(event) => onChange(event.target.value)}>
+        <select
+          id={id}
+          className="pp-input activity-select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {children}
         </select>
       </div>
@@ -39,7 +44,13 @@ function SelectField({
  * asked until Apply, so that both can be set at once. The screen remounts it when the address
  * changes (Back), so the fields always start from the filters shown.
  */
-export function ActivityFiltersForm({ filters, onApply }: { filters: ActivityFilters; onApply: (filters: ActivityFilters) => void }) {
+export function ActivityFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: ActivityFilters;
+  onApply: (filters: ActivityFilters) => void;
+}) {
   const [actor, setActor] = useState(filters.actor);
   const [action, setAction] = useState<AuditAction | ''>(filters.action);
   const { current, former } = adminOptions(useAuditActors().data?.actors ?? [], filters.actor);
@@ -50,7 +61,13 @@ export function ActivityFiltersForm({ filters, onApply }: { filters: ActivityFil
     onApply({ actor: selected, action });
   };
   return (
-    <form className="activity-filters" role="search" aria-label="Filter the activity" noValidate onSubmit={submit}>
+    <form
+      className="activity-filters"
+      role="search"
+      aria-label="Filter the activity"
+      noValidate
+      onSubmit={submit}
+    >
       <SelectField label="Admin" value={selected} onChange={setActor}>
         <option value="">All admins</option>
         {current.length > 0 && (
@@ -72,7 +89,11 @@ export function ActivityFiltersForm({ filters, onApply }: { filters: ActivityFil
           </optgroup>
         )}
       </SelectField>
-      <SelectField label="Action" value={action} onChange={(value) => setAction(value as AuditAction | '')}>
+      <SelectField
+        label="Action"
+        value={action}
+        onChange={(value) => setAction(value as AuditAction | '')}
+      >
         <option value="">All actions</option>
         {AUDIT_ACTION_OPTIONS.map((value) => (
           <option key={value} value={value}>

@@ -6,7 +6,13 @@ import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
 import { AdminListHeader } from '../../../shared/components/admin-list-header';
 import { withPage } from '../../../shared/page-param';
 import { useFollowAnsweredPage } from '../../../shared/paged-list';
-import { filtersToParams, readActivityView, readSnippetId, withSnippet, type ActivityFilters } from '../activity-entries';
+import {
+  filtersToParams,
+  readActivityView,
+  readSnippetId,
+  withSnippet,
+  type ActivityFilters,
+} from '../activity-entries';
 import { AUDIT_ENTRIES_QUERY_KEY, auditPageKey, useAuditEntries } from '../api/audit-entries';
 import { useActivityListView } from '../use-activity-list-view';
 import { ActivityContent } from './activity-content';
@@ -30,7 +36,10 @@ export function ActivityScreen() {
   const list = useAuditEntries(view);
   useLiveRefresh(LIVE_QUERIES);
   const log = useActivityListView({ isAdmin, view, list });
-  const pageKey = useCallback((answered: number) => auditPageKey({ actor, action, page: answered }), [actor, action]);
+  const pageKey = useCallback(
+    (answered: number) => auditPageKey({ actor, action, page: answered }),
+    [actor, action],
+  );
   useFollowAnsweredPage(log.settled, page, log.answeredPage, pageKey);
 
   const applyFilters = (filters: ActivityFilters) => setParams(filtersToParams(filters));
@@ -54,7 +63,12 @@ export function ActivityScreen() {
         onClearFilters={() => applyFilters({ actor: '', action: '' })}
         onPage={(next) => setParams((current) => withPage(current, next))}
       />
-      {isAdmin && snippetId !== null && <SnippetDialog id={snippetId} onClose={() => setParams((current) => withSnippet(current, null))} />}
+      {isAdmin && snippetId !== null && (
+        <SnippetDialog
+          id={snippetId}
+          onClose={() => setParams((current) => withSnippet(current, null))}
+        />
+      )}
     </Page>
   );
 }

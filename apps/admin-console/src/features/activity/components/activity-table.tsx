@@ -2,7 +2,14 @@ import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@profileproof/contracts';
 import { formatDateTime, TableScroller } from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
-import { actionLabel, actorText, detailsSummary, targetLink, targetText, withSnippet } from '../activity-entries';
+import {
+  actionLabel,
+  actorText,
+  detailsSummary,
+  targetLink,
+  targetText,
+  withSnippet,
+} from '../activity-entries';
 
 /** The target as a link where there is something to open: the submission in the review desk, the snippet over the log. */
 function Target({ entry }: { entry: AuditEntry }) {
@@ -10,18 +17,29 @@ function Target({ entry }: { entry: AuditEntry }) {
   const text = targetText(entry);
   const link = targetLink(entry);
   if (!link) return entry.target_type === 'user' ? <EmailText email={text} /> : <>{text}</>;
-  const to = 'submission' in link ? link.submission : { search: withSnippet(params, link.snippet).toString() };
+  const to =
+    'submission' in link
+      ? link.submission
+      : { search: withSnippet(params, link.snippet).toString() };
   return <Link to={to}>{text}</Link>;
 }
 
-const COLUMNS = { time: 'Time', admin: 'Admin', action: 'Action', target: 'Target', details: 'Details' } as const;
+const COLUMNS = {
+  time: 'Time',
+  admin: 'Admin',
+  action: 'Action',
+  target: 'Target',
+  details: 'Details',
+} as const;
 
 /** The entries of one page, newest first; on phones each row is a card led by its action (each cell's value in one element, beside its label). */
 export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
   return (
     <TableScroller label="Admin activity" className="activity-scroll">
       <table
-        className={['pp-table', 'activity-table', busy && 'activity-table--loading'].filter(Boolean).join(' ')}
+        className={['pp-table', 'activity-table', busy && 'activity-table--loading']
+          .filter(Boolean)
+          .join(' ')}
         aria-busy={busy || undefined}
       >
         <caption className="pp-visually-hidden">Admin activity, newest first</caption>

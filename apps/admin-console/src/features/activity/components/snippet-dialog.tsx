@@ -54,7 +54,11 @@ export function SnippetDialog({ id, onClose }: { id: number; onClose: () => void
     );
   } else if (snippet.isError) {
     body = (
-      <p>{isHttpError(snippet.error, 404) ? 'This snippet has been deleted since.' : adminErrorMessage(snippet.error, LOAD_FAILED)}</p>
+      <p>
+        {isHttpError(snippet.error, 404)
+          ? 'This snippet has been deleted since.'
+          : adminErrorMessage(snippet.error, LOAD_FAILED)}
+      </p>
     );
   } else {
     body = <LoadingState label="Loading the snippet..." />;
@@ -67,7 +71,12 @@ export function SnippetDialog({ id, onClose }: { id: number; onClose: () => void
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="pp-dialog activity-snippet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        className="pp-dialog activity-snippet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <div className="pp-dialog__header">
           <h2 id={titleId} className="pp-dialog__title">
             {snippet.data ? `“${snippet.data.title}”` : `Snippet #${id}`}
@@ -75,7 +84,12 @@ export function SnippetDialog({ id, onClose }: { id: number; onClose: () => void
         </div>
         <div className="pp-dialog__body">{body}</div>
         <div className="pp-dialog__actions">
-          <button ref={closeRef} type="button" className={buttonClassName('secondary')} onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={onClose}
+          >
             Close
           </button>
         </div>

@@ -8,6 +8,10 @@ import { adminRequest } from '../../../shared/api/admin-request';
  * admin holds it (`claimed_by`, `claimed_until`) or it is no longer pending. Called by
  * `useSubmissionClaim`, which orders the calls and puts the answer in the queue's cache.
  */
-export function claimSubmission(api: ApiClient, id: number, body: ClaimRequest = {}): Promise<ClaimResponse> {
+export function claimSubmission(
+  api: ApiClient,
+  id: number,
+  body: ClaimRequest = {},
+): Promise<ClaimResponse> {
   return adminRequest<ClaimResponse>(api, API_PATHS.admin.claim(id), { method: 'POST', body });
 }

@@ -17,7 +17,8 @@ import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request
  */
 export const PENDING_SUBMISSIONS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'pending-submissions'] as const;
 
-export const pendingWindowKey = (limit: number) => [...PENDING_SUBMISSIONS_QUERY_KEY, limit] as const;
+export const pendingWindowKey = (limit: number) =>
+  [...PENDING_SUBMISSIONS_QUERY_KEY, limit] as const;
 
 /** The oldest `limit` pending submissions, oldest first: the queue, or the start of a longer one. */
 export interface PendingWindow {
@@ -27,12 +28,17 @@ export interface PendingWindow {
 }
 
 /** GET /api/admin/submissions/?status=pending&limit=…&t=…: the oldest `limit` submissions waiting for a reply. */
-export async function fetchPendingSubmissions(api: ApiClient, limit: number): Promise<PendingWindow> {
+export async function fetchPendingSubmissions(
+  api: ApiClient,
+  limit: number,
+): Promise<PendingWindow> {
   const answer = await adminRequest<PendingListResponse>(api, API_PATHS.admin.submissions, {
     query: { status: 'pending', limit, [CACHE_BUSTER_PARAM]: Date.now() },
   });
   // The server sends them oldest first; sorting again costs nothing and keeps the promise.
-  const submissions = [...answer.submissions].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  const submissions = [...answer.submissions].sort(
+    (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at),
+  );
   return { submissions, limit };
 }
 
@@ -40,7 +46,13 @@ export async function fetchPendingSubmissions(api: ApiClient, limit: number): Pr
  * The oldest `limit` of the queue, re-read every 15 seconds while `autoRefresh` is on (spec
  * section 2, default on). While a longer window loads, the current one stays on screen.
  */
-export function usePendingSubmissions({ autoRefresh, limit }: { autoRefresh: boolean; limit: number }) {
+export function usePendingSubmissions({
+  autoRefresh,
+  limit,
+}: {
+  autoRefresh: boolean;
+  limit: number;
+}) {
   const { api, isAdmin } = useSession();
   return useQuery({
     queryKey: pendingWindowKey(limit),
@@ -62,7 +74,9 @@ export function setClaimInQueue(queryClient: QueryClient, id: number, claim: Cla
     (shown) =>
       shown && {
         ...shown,
-        submissions: shown.submissions.map((submission) => (submission.id === id ? { ...submission, claim } : submission)),
+        submissions: shown.submissions.map((submission) =>
+          submission.id === id ? { ...submission, claim } : submission,
+        ),
       },
   );
 }

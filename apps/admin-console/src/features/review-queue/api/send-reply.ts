@@ -19,7 +19,11 @@ export function useSendReply() {
       // The replied submission leaves the queue at once, from every window of it; the refetch confirms it.
       queryClient.setQueriesData<PendingWindow>(
         { queryKey: PENDING_SUBMISSIONS_QUERY_KEY },
-        (shown) => shown && { ...shown, submissions: shown.submissions.filter((submission) => submission.id !== id) },
+        (shown) =>
+          shown && {
+            ...shown,
+            submissions: shown.submissions.filter((submission) => submission.id !== id),
+          },
       );
       // Every admin list may have changed (queue, stats, the processed list of /admin/reviewed).
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });

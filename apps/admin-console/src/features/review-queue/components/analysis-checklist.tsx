@@ -7,12 +7,21 @@ import {
   type AnalysisScores,
 } from '@profileproof/analysis';
 import { CheckRow } from './check-row';
-import { ComputedNumber, DateInput, NumberInput, SelectInput, type FieldChange } from './checklist-fields';
+import {
+  ComputedNumber,
+  DateInput,
+  NumberInput,
+  SelectInput,
+  type FieldChange,
+} from './checklist-fields';
 
 const RISK_FLAG_KEYS: readonly string[] = RISK_FLAGS;
 
 /** The value a computed field shows: the live score, not whatever the form last held. */
-function computedValue(key: AnalysisFieldKey, scores: AnalysisScores): number | boolean | undefined {
+function computedValue(
+  key: AnalysisFieldKey,
+  scores: AnalysisScores,
+): number | boolean | undefined {
   if (key === 'profileScorePercentage') return scores.qualityScore;
   if (key === 'spamScore') return scores.spamScore;
   if (key === 'goodForOutreach') return scores.goodForOutreach;
@@ -48,7 +57,12 @@ function Field({
       return typeof computed === 'number' ? (
         <ComputedNumber field={field} value={computed} />
       ) : (
-        <NumberInput field={field} value={form[field.key]} onChange={onChange} onValidity={onValidity} />
+        <NumberInput
+          field={field}
+          value={form[field.key]}
+          onChange={onChange}
+          onValidity={onValidity}
+        />
       );
     case 'date':
       return <DateInput field={field} value={form[field.key]} onChange={onChange} />;
@@ -84,10 +98,19 @@ export function AnalysisChecklist({
                 </span>
               )}
             </legend>
-            {group.description && <p className="checklist-group__description">{group.description}</p>}
+            {group.description && (
+              <p className="checklist-group__description">{group.description}</p>
+            )}
             <div className="checklist-group__fields">
               {group.fields.map((field) => (
-                <Field key={field.key} field={field} form={form} scores={scores} onChange={onChange} onValidity={onValidity} />
+                <Field
+                  key={field.key}
+                  field={field}
+                  form={form}
+                  scores={scores}
+                  onChange={onChange}
+                  onValidity={onValidity}
+                />
               ))}
             </div>
           </fieldset>

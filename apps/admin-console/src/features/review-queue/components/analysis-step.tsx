@@ -30,7 +30,13 @@ export function AnalysisStep({
       <SubmissionSummary submission={draft.submission} />
       {warning && <Alert tone="warning">{warning}</Alert>}
       <div className="analysis-layout">
-        <AnalysisChecklist key={draft.submission.id} form={draft.form} scores={scores} onChange={onChange} onValidity={onValidity} />
+        <AnalysisChecklist
+          key={draft.submission.id}
+          form={draft.form}
+          scores={scores}
+          onChange={onChange}
+          onValidity={onValidity}
+        />
         <div className="analysis-layout__side">
           <LiveScorePanel scores={scores} />
           <div className="step-actions step-actions--side">

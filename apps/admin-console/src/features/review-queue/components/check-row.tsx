@@ -24,7 +24,12 @@ export function CheckRow({
   const hintId = field.hint ? `${id}-hint` : undefined;
   return (
     <label
-      className={['check-row', `check-row--${tone}`, checked && 'check-row--checked', readOnly && 'check-row--readonly']
+      className={[
+        'check-row',
+        `check-row--${tone}`,
+        checked && 'check-row--checked',
+        readOnly && 'check-row--readonly',
+      ]
         .filter(Boolean)
         .join(' ')}
     >

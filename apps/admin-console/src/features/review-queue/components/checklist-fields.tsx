@@ -62,7 +62,9 @@ function problemWith(text: string, field: NumberFieldDefinition): string | null 
   if (text.trim() === '' || !Number.isFinite(number) || number < field.min || number > field.max) {
     return VALIDATION_MESSAGES.numberBetween(field.min, field.max);
   }
-  return Number.isInteger(number) ? null : VALIDATION_MESSAGES.wholeNumberBetween(field.min, field.max);
+  return Number.isInteger(number)
+    ? null
+    : VALIDATION_MESSAGES.wholeNumberBetween(field.min, field.max);
 }
 
 /** A score the checklist computes: shown live, never typed. */
@@ -82,7 +84,15 @@ export function ComputedNumber({ field, value }: { field: NumberFieldDefinition;
   );
 }
 
-export function DateInput({ field, value, onChange }: { field: DateFieldDefinition; value: string; onChange: FieldChange }) {
+export function DateInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: DateFieldDefinition;
+  value: string;
+  onChange: FieldChange;
+}) {
   return (
     <TextField
       className="checklist-input"
@@ -95,7 +105,15 @@ export function DateInput({ field, value, onChange }: { field: DateFieldDefiniti
   );
 }
 
-export function SelectInput({ field, value, onChange }: { field: SelectFieldDefinition; value: AccountType; onChange: FieldChange }) {
+export function SelectInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: SelectFieldDefinition;
+  value: AccountType;
+  onChange: FieldChange;
+}) {
   return (
     <div className="checklist-select">
       <SegmentedControl

@@ -14,7 +14,10 @@ function panelTexts(held: HeldByAnother | null): { title: string; message: strin
   if (!held) return { title: 'Already reviewed', message: CLAIM_TEXTS.reviewedMeanwhile };
   const holder = CLAIM_TEXTS.heldByAnother(held.claim);
   return held.takenFromMe
-    ? { title: CLAIM_TEXTS.takenOver(held.claim.claimed_by), message: `${holder} ${CLAIM_TEXTS.draftKept}` }
+    ? {
+        title: CLAIM_TEXTS.takenOver(held.claim.claimed_by),
+        message: `${holder} ${CLAIM_TEXTS.draftKept}`,
+      }
     : { title: 'Claimed by another admin', message: holder };
 }
 
@@ -45,7 +48,12 @@ export function ClaimPanel({
   // The report the analyst wrote, or, before one was generated, the report their checklist makes.
   const showDraft = takenFromMe || hasUnsavedWork(draft);
   const draftText = useMemo(
-    () => draft.report || generateReport(draft.form, { profileUrl: draft.submission.linkedin_url, generatedAt: new Date() }),
+    () =>
+      draft.report ||
+      generateReport(draft.form, {
+        profileUrl: draft.submission.linkedin_url,
+        generatedAt: new Date(),
+      }),
     [draft],
   );
 
@@ -82,7 +90,11 @@ export function ClaimPanel({
           ref={draftField}
           className="claim-panel__draft"
           label="Your draft (read-only)"
-          hint={draft.report ? undefined : 'Generated from your checklist: you had not generated the report yet.'}
+          hint={
+            draft.report
+              ? undefined
+              : 'Generated from your checklist: you had not generated the report yet.'
+          }
           value={draftText}
           readOnly
           rows={12}

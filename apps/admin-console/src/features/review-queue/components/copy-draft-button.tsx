@@ -5,7 +5,13 @@ import { Button, CheckIcon, FileTextIcon } from '@profileproof/ui';
  * Copies the analyst's draft to the clipboard. Where the browser refuses (no permission, an old
  * browser), the text in `field` is selected instead, for Ctrl+C, and the button says so.
  */
-export function CopyDraftButton({ text, field }: { text: string; field: RefObject<HTMLTextAreaElement | null> }) {
+export function CopyDraftButton({
+  text,
+  field,
+}: {
+  text: string;
+  field: RefObject<HTMLTextAreaElement | null>;
+}) {
   const [result, setResult] = useState<'copied' | 'selected' | null>(null);
   const copy = async () => {
     try {

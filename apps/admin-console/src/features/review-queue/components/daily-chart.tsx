@@ -8,14 +8,19 @@ const BAR_WIDTH = 8;
 /** Submissions per day as bars, with a sentence and a table for assistive technology. */
 export function DailyChart({ days }: { days: SubmissionsPerDay[] }) {
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  const peak = days.reduce<SubmissionsPerDay | null>((best, day) => (best === null || day.count > best.count ? day : best), null);
+  const peak = days.reduce<SubmissionsPerDay | null>(
+    (best, day) => (best === null || day.count > best.count ? day : best),
+    null,
+  );
   const max = Math.max(1, peak?.count ?? 0);
   const width = days.length * (BAR_WIDTH + BAR_GAP) - BAR_GAP;
   const summary =
     days.length === 0
       ? 'No submissions data.'
       : `${total} ${total === 1 ? 'submission' : 'submissions'} in the last ${days.length} days` +
-        (peak && peak.count > 0 ? `; busiest day ${formatStatsDay(peak.date)} with ${peak.count}.` : '.');
+        (peak && peak.count > 0
+          ? `; busiest day ${formatStatsDay(peak.date)} with ${peak.count}.`
+          : '.');
   return (
     <figure className="stats-chart">
       <figcaption className="stats-chart__caption">
@@ -36,7 +41,9 @@ export function DailyChart({ days }: { days: SubmissionsPerDay[] }) {
           return (
             <rect
               key={day.date}
-              className={day.count === 0 ? 'stats-chart__bar stats-chart__bar--zero' : 'stats-chart__bar'}
+              className={
+                day.count === 0 ? 'stats-chart__bar stats-chart__bar--zero' : 'stats-chart__bar'
+              }
               x={index * (BAR_WIDTH + BAR_GAP)}
               y={CHART_HEIGHT - height}
               width={BAR_WIDTH}

@@ -16,7 +16,10 @@ export function DashboardGate({ view }: { view: ReviewQueueView }) {
   }
   if (view.show === 'editFailed') {
     return (
-      <ErrorPanel title="This reply cannot be edited" message={view.editFailure ?? MESSAGES.admin.editLoadFailed}>
+      <ErrorPanel
+        title="This reply cannot be edited"
+        message={view.editFailure ?? MESSAGES.admin.editLoadFailed}
+      >
         <Link to={ROUTES.adminReviewed} className={buttonClassName('primary')}>
           Back to reviewed submissions
         </Link>

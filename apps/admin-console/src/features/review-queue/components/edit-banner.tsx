@@ -8,9 +8,10 @@ export function EditBanner({ banner }: { banner: NonNullable<ReviewQueueView['ed
   const { email, lastSent, versions } = banner;
   return (
     <div className="edit-banner" role="note">
-      <strong>Editing a reply{lastSent ? ` sent on ${formatDateTime(lastSent)}` : ''}.</strong> Sending replaces what {email} sees; the
-      reply history keeps every version
-      {versions > 0 ? ` (${versions} so far)` : ''}. <Link to={ROUTES.adminReviewed}>Back to reviewed submissions</Link>
+      <strong>Editing a reply{lastSent ? ` sent on ${formatDateTime(lastSent)}` : ''}.</strong>{' '}
+      Sending replaces what {email} sees; the reply history keeps every version
+      {versions > 0 ? ` (${versions} so far)` : ''}.{' '}
+      <Link to={ROUTES.adminReviewed}>Back to reviewed submissions</Link>
     </div>
   );
 }

@@ -25,7 +25,15 @@ function spamBand(score: number): 'good' | 'fair' | 'poor' {
 const RISK_BANDS = { low: 'good', medium: 'fair', high: 'poor' } as const;
 
 /** A 0–100 value as a bar, exposed as a meter. */
-function ScoreBar({ label, value, band }: { label: string; value: number; band: 'good' | 'fair' | 'poor' }) {
+function ScoreBar({
+  label,
+  value,
+  band,
+}: {
+  label: string;
+  value: number;
+  band: 'good' | 'fair' | 'poor';
+}) {
   return (
     <div
       className={`score-bar score-bar--${band}`}
@@ -42,7 +50,15 @@ function ScoreBar({ label, value, band }: { label: string; value: number; band: 
 }
 
 /** A 0–100 score written large ("62/100") with its bar under it. */
-function ScoreFigure({ label, value, band }: { label: string; value: number; band: 'good' | 'fair' | 'poor' }) {
+function ScoreFigure({
+  label,
+  value,
+  band,
+}: {
+  label: string;
+  value: number;
+  band: 'good' | 'fair' | 'poor';
+}) {
   return (
     <>
       <span className="live-scores__figure">
@@ -80,26 +96,48 @@ export function LiveScorePanel({ scores }: { scores: AnalysisScores }) {
         Live scores
       </h2>
       <dl className="live-scores__list">
-        <ScoreItem term="Quality score" note={`${scores.positiveCount} of ${POSITIVE_CHECKS.length} positive checks`}>
-          <ScoreFigure label="Quality score" value={scores.qualityScore} band={qualityBand(scores.qualityScore)} />
+        <ScoreItem
+          term="Quality score"
+          note={`${scores.positiveCount} of ${POSITIVE_CHECKS.length} positive checks`}
+        >
+          <ScoreFigure
+            label="Quality score"
+            value={scores.qualityScore}
+            band={qualityBand(scores.qualityScore)}
+          />
         </ScoreItem>
-        <ScoreItem term="Risk level" note={`${scores.riskFlagCount} of ${RISK_FLAGS.length} risk flags`}>
-          <span className={`live-scores__pill live-scores__pill--${RISK_BANDS[scores.riskLevel]}`} data-testid="live-risk-level">
+        <ScoreItem
+          term="Risk level"
+          note={`${scores.riskFlagCount} of ${RISK_FLAGS.length} risk flags`}
+        >
+          <span
+            className={`live-scores__pill live-scores__pill--${RISK_BANDS[scores.riskLevel]}`}
+            data-testid="live-risk-level"
+          >
             {risk}
           </span>
         </ScoreItem>
         <ScoreItem term="Spam likelihood">
-          <ScoreFigure label="Spam likelihood" value={scores.spamScore} band={spamBand(scores.spamScore)} />
+          <ScoreFigure
+            label="Spam likelihood"
+            value={scores.spamScore}
+            band={spamBand(scores.spamScore)}
+          />
         </ScoreItem>
         <ScoreItem
           term="Good for outreach"
           note={`${scores.outreachChecksPassed} of ${OUTREACH_CHECKS.length} checks (needs ${minimumOutreachChecks()})`}
         >
-          <span className={`live-scores__pill live-scores__pill--${scores.goodForOutreach ? 'good' : 'poor'}`}>{outreach}</span>
+          <span
+            className={`live-scores__pill live-scores__pill--${scores.goodForOutreach ? 'good' : 'poor'}`}
+          >
+            {outreach}
+          </span>
         </ScoreItem>
       </dl>
       <p className="pp-visually-hidden" aria-live="polite">
-        Quality score {scores.qualityScore}, risk level {risk}, spam likelihood {scores.spamScore}, good for outreach {outreach}.
+        Quality score {scores.qualityScore}, risk level {risk}, spam likelihood {scores.spamScore},
+        good for outreach {outreach}.
       </p>
     </section>
   );

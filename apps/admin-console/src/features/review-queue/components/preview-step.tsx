@@ -31,8 +31,8 @@ export function PreviewStep({
   return (
     <div className="preview-step">
       <p className="preview-step__intro">
-        This is the reply <strong>{draft.submission.email}</strong> will read on their submission page. Edit it freely: line breaks are
-        kept.
+        This is the reply <strong>{draft.submission.email}</strong> will read on their submission
+        page. Edit it freely: line breaks are kept.
       </p>
       <TextAreaField
         ref={reportField}

@@ -42,7 +42,11 @@ export function QueueCard({
         {mine && <Badge tone="success">In progress</Badge>}
       </div>
       {claim && (
-        <p className={['queue-card__claim', !isMine(claim, me) && 'queue-card__claim--other'].filter(Boolean).join(' ')}>
+        <p
+          className={['queue-card__claim', !isMine(claim, me) && 'queue-card__claim--other']
+            .filter(Boolean)
+            .join(' ')}
+        >
           <UsersIcon size={14} />
           {claimLabel(claim, me)}
         </p>
@@ -55,7 +59,9 @@ export function QueueCard({
       )}
       <div className="queue-card__foot">
         <span
-          className={['queue-card__waited', overdue && 'queue-card__waited--overdue'].filter(Boolean).join(' ')}
+          className={['queue-card__waited', overdue && 'queue-card__waited--overdue']
+            .filter(Boolean)
+            .join(' ')}
           title={`Submitted ${formatDateTime(submission.created_at)}`}
         >
           <ClockIcon size={14} />

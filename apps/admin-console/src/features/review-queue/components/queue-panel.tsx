@@ -39,7 +39,8 @@ export function QueuePanel({
 
   // While a longer window loads, the list on screen is the previous one, and so is its time.
   const [updatedAt, setUpdatedAt] = useState(queue.dataUpdatedAt);
-  if (queue.dataUpdatedAt > 0 && queue.dataUpdatedAt !== updatedAt) setUpdatedAt(queue.dataUpdatedAt);
+  if (queue.dataUpdatedAt > 0 && queue.dataUpdatedAt !== updatedAt)
+    setUpdatedAt(queue.dataUpdatedAt);
 
   // "Show more" is disabled while it loads, which drops the keyboard focus: hand it to the first new
   // card (to the last card if none came, since the button is then gone).
@@ -73,7 +74,13 @@ export function QueuePanel({
         <ol className="queue-list" aria-label="Pending submissions, oldest first" ref={listRef}>
           {list.map((submission) => (
             <li key={submission.id}>
-              <QueueCard submission={submission} now={now} me={me} inProgress={submission.id === activeId} onOpen={onOpen} />
+              <QueueCard
+                submission={submission}
+                now={now}
+                me={me}
+                inProgress={submission.id === activeId}
+                onOpen={onOpen}
+              />
             </li>
           ))}
         </ol>
@@ -100,9 +107,13 @@ export function QueuePanel({
             {extent && (
               <>
                 <strong>
-                  {waitingCount(extent)} {extent.kind === 'whole' && extent.shown === 1 ? 'submission' : 'submissions'} waiting
+                  {waitingCount(extent)}{' '}
+                  {extent.kind === 'whole' && extent.shown === 1 ? 'submission' : 'submissions'}{' '}
+                  waiting
                 </strong>
-                {extent.kind === 'window' ? ` · showing the oldest ${formatCount(extent.shown)}` : extent.shown > 0 && ' · oldest first'}
+                {extent.kind === 'window'
+                  ? ` · showing the oldest ${formatCount(extent.shown)}`
+                  : extent.shown > 0 && ' · oldest first'}
                 {updatedAt > 0 && ` · updated ${timeFormat.format(updatedAt)}`}
               </>
             )}

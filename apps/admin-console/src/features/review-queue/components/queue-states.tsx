@@ -11,19 +11,30 @@ export function AllCaughtUp() {
       </div>
       <h2>All caught up</h2>
       <p className="pp-panel__message">
-        No submission is waiting for a review. New ones appear here by themselves while auto-refresh is on.
+        No submission is waiting for a review. New ones appear here by themselves while auto-refresh
+        is on.
       </p>
     </Card>
   );
 }
 
 /** Under a window of a longer queue: "Show more", or at the cap, why there is no more. */
-export function MoreOfTheQueue({ extent, loading, onShowMore }: { extent: QueueExtent; loading: boolean; onShowMore: () => void }) {
+export function MoreOfTheQueue({
+  extent,
+  loading,
+  onShowMore,
+}: {
+  extent: QueueExtent;
+  loading: boolean;
+  onShowMore: () => void;
+}) {
   if (extent.kind === 'whole') return null;
   return (
     <div className="queue-more">
       {extent.atCap ? (
-        <p className="queue-more__note">Showing the oldest {formatCount(extent.shown)}. Reply to some to see the rest.</p>
+        <p className="queue-more__note">
+          Showing the oldest {formatCount(extent.shown)}. Reply to some to see the rest.
+        </p>
       ) : (
         <Button variant="secondary" busy={loading} onClick={onShowMore}>
           Show more

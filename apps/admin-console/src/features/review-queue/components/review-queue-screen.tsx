@@ -38,14 +38,27 @@ export function ReviewQueueScreen() {
   const stats = useAdminStats({ autoRefresh });
   const review = useReviewWorkflow({ refetchQueue: queue.refetch });
   useLiveRefresh(LIVE_QUERIES, review.onLiveEvent);
-  const view = useReviewQueueView({ ...review, isAdmin, queue: queue.data, pendingCount: stats.data?.pending_count });
-  const keys = useDashboardKeys({ enabled: view.show === 'workspace', review, canSendNow: view.canSendNow });
+  const view = useReviewQueueView({
+    ...review,
+    isAdmin,
+    queue: queue.data,
+    pendingCount: stats.data?.pending_count,
+  });
+  const keys = useDashboardKeys({
+    enabled: view.show === 'workspace',
+    review,
+    canSendNow: view.canSendNow,
+  });
 
   // A new step starts at its top: if the analyst scrolled past the tabs (a long checklist), bring them back.
   const workspace = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = workspace.current;
-    if (element && element.getBoundingClientRect().top < 0 && typeof element.scrollIntoView === 'function') {
+    if (
+      element &&
+      element.getBoundingClientRect().top < 0 &&
+      typeof element.scrollIntoView === 'function'
+    ) {
       element.scrollIntoView({ block: 'start' });
     }
   }, [review.step]);
@@ -84,9 +97,18 @@ export function ReviewQueueScreen() {
       <StatsPanel stats={stats} />
       {view.editBanner && <EditBanner banner={view.editBanner} />}
       <div className="review-workspace" ref={workspace}>
-        <ReviewTabs base={base} current={review.step} onSelect={review.selectStep} details={view.tabDetails} />
+        <ReviewTabs
+          base={base}
+          current={review.step}
+          onSelect={review.selectStep}
+          details={view.tabDetails}
+        />
         <p className="review-workspace__hint">
-          <button type="button" className="queue-link-button" onClick={() => keys.setShortcutsOpen(true)}>
+          <button
+            type="button"
+            className="queue-link-button"
+            onClick={() => keys.setShortcutsOpen(true)}
+          >
             Press <kbd>?</kbd> for keyboard shortcuts
           </button>
         </p>
@@ -101,7 +123,13 @@ export function ReviewQueueScreen() {
           className="review-workspace__panel"
           ref={keys.panelRef}
         >
-          <StepPanel view={view} review={review} queue={queue} me={user?.email} onShowMore={() => setQueueLimit(nextWindowLimit)} />
+          <StepPanel
+            view={view}
+            review={review}
+            queue={queue}
+            me={user?.email}
+            onShowMore={() => setQueueLimit(nextWindowLimit)}
+          />
         </div>
       </div>
       <ShortcutsDialog open={keys.shortcutsOpen} onClose={() => keys.setShortcutsOpen(false)} />

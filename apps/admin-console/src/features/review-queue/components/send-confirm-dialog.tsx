@@ -23,8 +23,8 @@ export function SendConfirmDialog({
       onCancel={onCancel}
     >
       <p>
-        The report goes to <strong>{email}</strong> now: they read it on their submission page. Enter sends it, Escape goes back to the
-        report.
+        The report goes to <strong>{email}</strong> now: they read it on their submission page.
+        Enter sends it, Escape goes back to the report.
       </p>
     </ConfirmDialog>
   );

@@ -49,7 +49,12 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="pp-dialog shortcuts-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        className="pp-dialog shortcuts-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <div className="pp-dialog__header">
           <h2 id={titleId} className="pp-dialog__title">
             Keyboard shortcuts
@@ -79,11 +84,16 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           </tbody>
         </table>
         <p className="shortcuts-dialog__note">
-          Numbers and dates are typed: Tab reaches and leaves them. The keys do nothing while you type in a field, or with Ctrl, Alt or Cmd
-          held.
+          Numbers and dates are typed: Tab reaches and leaves them. The keys do nothing while you
+          type in a field, or with Ctrl, Alt or Cmd held.
         </p>
         <div className="pp-dialog__actions">
-          <button ref={closeRef} type="button" className={buttonClassName('primary')} onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={buttonClassName('primary')}
+            onClick={onClose}
+          >
             Close
           </button>
         </div>

@@ -24,7 +24,11 @@ export function StatsPanel({ stats }: { stats: UseQueryResult<AdminStatsResponse
         {stats.isError ? (
           <p className="stats-panel__message">
             Statistics are unavailable right now.{' '}
-            <button type="button" className="queue-link-button" onClick={() => void stats.refetch()}>
+            <button
+              type="button"
+              className="queue-link-button"
+              onClick={() => void stats.refetch()}
+            >
               Try again
             </button>
           </p>
@@ -48,7 +52,11 @@ export function StatsPanel({ stats }: { stats: UseQueryResult<AdminStatsResponse
         <Tile
           label="Median time to reply"
           value={data.median_reply_hours === null ? '—' : hoursInWords(data.median_reply_hours)}
-          note={data.median_reply_hours === null ? 'no replies yet' : `latest ${formatCount(MEDIAN_REPLY_SAMPLE)} replies`}
+          note={
+            data.median_reply_hours === null
+              ? 'no replies yet'
+              : `latest ${formatCount(MEDIAN_REPLY_SAMPLE)} replies`
+          }
         />
       </dl>
       <DailyChart days={data.submissions_per_day} />

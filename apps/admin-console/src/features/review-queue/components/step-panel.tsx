@@ -28,7 +28,14 @@ export function StepPanel({
   const scores = useMemo(() => (draft ? scoreAnalysis(draft.form) : null), [draft]);
 
   if (view.panel === 'claim' && draft && claimBlocksWork(claim)) {
-    return <ClaimPanel draft={draft} claim={claim} onTakeOver={review.takeOver} onBackToQueue={review.backToQueue} />;
+    return (
+      <ClaimPanel
+        draft={draft}
+        claim={claim}
+        onTakeOver={review.takeOver}
+        onBackToQueue={review.backToQueue}
+      />
+    );
   }
   if (view.panel === 'analysis' && draft && scores) {
     return (

@@ -8,7 +8,12 @@ export function SubmissionSummary({ submission }: { submission: AdminSubmission 
     <section className="submission-summary" aria-labelledby="submission-summary-title">
       <div className="submission-summary__main">
         <h2 id="submission-summary-title" className="submission-summary__title">
-          <a href={submission.linkedin_url} target="_blank" rel="noopener noreferrer" className="submission-summary__link">
+          <a
+            href={submission.linkedin_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="submission-summary__link"
+          >
             {submission.linkedin_url}
             <ExternalLinkIcon />
             <span className="pp-visually-hidden"> (opens in a new tab)</span>
@@ -22,7 +27,9 @@ export function SubmissionSummary({ submission }: { submission: AdminSubmission 
           <div>
             <dt>Plan</dt>
             <dd>
-              <Badge tone={submission.tier === 'free' ? 'neutral' : 'brand'}>{TIER_LABELS[submission.tier]}</Badge>
+              <Badge tone={submission.tier === 'free' ? 'neutral' : 'brand'}>
+                {TIER_LABELS[submission.tier]}
+              </Badge>
             </dd>
           </div>
           <div>
@@ -30,7 +37,10 @@ export function SubmissionSummary({ submission }: { submission: AdminSubmission 
             <dd>
               {formatDateTime(submission.created_at)}
               {!submission.is_processed && (
-                <span className="submission-summary__waited"> · waiting {waitedSince(submission.created_at, Date.now())}</span>
+                <span className="submission-summary__waited">
+                  {' '}
+                  · waiting {waitedSince(submission.created_at, Date.now())}
+                </span>
               )}
             </dd>
           </div>
@@ -38,7 +48,11 @@ export function SubmissionSummary({ submission }: { submission: AdminSubmission 
       </div>
       <div className="submission-summary__message">
         <h3>Customer&apos;s message</h3>
-        {submission.message ? <p>{submission.message}</p> : <p className="submission-summary__none">No message with this submission.</p>}
+        {submission.message ? (
+          <p>{submission.message}</p>
+        ) : (
+          <p className="submission-summary__none">No message with this submission.</p>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_MESSAGES, ROUTES, type AdminStatsResponse } from '@profileproof/contracts';
-import { renderScreen, stubFetch, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import {
+  renderScreen,
+  stubFetch,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { axeViolations } from '../../../testing/axe';
 import { aClaim, anAdminSubmission, ROUTE, signIn } from '../../../testing/fixtures';
 import { ReviewQueueScreen } from '../components/review-queue-screen';
@@ -42,7 +47,8 @@ export function aStats(overrides: Partial<AdminStatsResponse> = {}): AdminStatsR
   };
 }
 
-export type Reply = StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);
+export type Reply =
+  StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);
 
 /** The server's answers to claiming and releasing `id` when nobody else holds it. */
 export const claimRoutes = (id: number): Record<string, Reply> => ({
@@ -74,15 +80,20 @@ export function renderDashboard({
   return calls;
 }
 
-export const pendingCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.includes('/api/admin/submissions/?'));
+export const pendingCalls = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.url.includes('/api/admin/submissions/?'));
 /** The claim calls (POST claims or renews, DELETE releases), in order. */
-export const claimCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.endsWith('/claim/'));
-export const replyCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.endsWith('/reply/'));
+export const claimCalls = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.url.endsWith('/claim/'));
+export const replyCalls = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.url.endsWith('/reply/'));
 
 export const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-export const user = () => userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+export const user = () =>
+  userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
-export const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^\\d?\\s*${name}`) });
+export const tab = (name: string) =>
+  screen.getByRole('tab', { name: new RegExp(`^\\d?\\s*${name}`) });
 export const box = (name: string) => screen.getByRole('checkbox', { name });
 
 export async function openCard(email: string) {

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type DeleteResponse, type ProcessedListResponse } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  type DeleteResponse,
+  type ProcessedListResponse,
+} from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest } from '../../../shared/api/admin-request';
 import { PROCESSED_SUBMISSIONS_QUERY_KEY } from './processed-submissions';
@@ -16,10 +20,16 @@ export function useDeleteProcessedSubmission() {
     mutationFn: (id: number) => deleteProcessedSubmission(api, id),
     onSuccess: (_answer, id) => {
       // The row leaves at once; the refetch then pulls the next one up from the following page.
-      queryClient.setQueriesData<ProcessedListResponse>({ queryKey: PROCESSED_SUBMISSIONS_QUERY_KEY }, (page) =>
-        page && page.submissions.some((submission) => submission.id === id)
-          ? { ...page, submissions: page.submissions.filter((submission) => submission.id !== id), total_count: page.total_count - 1 }
-          : page,
+      queryClient.setQueriesData<ProcessedListResponse>(
+        { queryKey: PROCESSED_SUBMISSIONS_QUERY_KEY },
+        (page) =>
+          page && page.submissions.some((submission) => submission.id === id)
+            ? {
+                ...page,
+                submissions: page.submissions.filter((submission) => submission.id !== id),
+                total_count: page.total_count - 1,
+              }
+            : page,
       );
     },
     // A failure may mean someone else deleted it already: refetch either way.

@@ -1,6 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, withQuery, type ErrorBody, type ExportQuery } from '@profileproof/contracts';
-import { ApiError, clearStoredSession, readStoredSession, setAuthRedirectReason, useSession, type ApiClient } from '@profileproof/session';
+import {
+  ApiError,
+  clearStoredSession,
+  readStoredSession,
+  setAuthRedirectReason,
+  useSession,
+  type ApiClient,
+} from '@profileproof/session';
 import { saveFile } from '../save-file';
 
 /** The name a download gets when the API does not give one. */
@@ -48,11 +55,19 @@ async function errorOf(response: Response): Promise<ApiError> {
  * rules — a 401 renews the tokens once and retries; a 401 that cannot be renewed ends the session,
  * as does a 403 (adminRequest's rule: the account is not an admin any more).
  */
-export async function downloadProcessedExport(api: ApiClient, query: ExportQuery): Promise<ExportFile> {
-  const url = new URL(withQuery(API_PATHS.admin.processedExport, { from: query.from, to: query.to }), api.baseUrl);
+export async function downloadProcessedExport(
+  api: ApiClient,
+  query: ExportQuery,
+): Promise<ExportFile> {
+  const url = new URL(
+    withQuery(API_PATHS.admin.processedExport, { from: query.from, to: query.to }),
+    api.baseUrl,
+  );
   const send = async (token: string | null) => {
     try {
-      return await fetch(url, { headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+      return await fetch(url, {
+        headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
     } catch {
       throw new ApiError('network', 0, null, 'Network error');
     }
@@ -79,7 +94,9 @@ export async function downloadProcessedExport(api: ApiClient, query: ExportQuery
   }
   return {
     blob: await response.blob(),
-    filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? EXPORT_FALLBACK_FILENAME,
+    filename:
+      filenameFromDisposition(response.headers.get('Content-Disposition')) ??
+      EXPORT_FALLBACK_FILENAME,
   };
 }
 

@@ -11,13 +11,17 @@ import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
  */
 export const PROCESSED_SUBMISSIONS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'processed'] as const;
 
-export const processedPageKey = (page: number) => [...PROCESSED_SUBMISSIONS_QUERY_KEY, page] as const;
+export const processedPageKey = (page: number) =>
+  [...PROCESSED_SUBMISSIONS_QUERY_KEY, page] as const;
 
 /**
  * GET /api/admin/processed/?page=N&t=…: one page of reviewed submissions, newest reply first. A
  * page past the last one is answered with the last page (`current_page` says which).
  */
-export function fetchProcessedSubmissions(api: ApiClient, page: number): Promise<ProcessedListResponse> {
+export function fetchProcessedSubmissions(
+  api: ApiClient,
+  page: number,
+): Promise<ProcessedListResponse> {
   return adminRequest<ProcessedListResponse>(api, API_PATHS.admin.processed, {
     query: { page, [CACHE_BUSTER_PARAM]: Date.now() },
   });
@@ -39,7 +43,8 @@ export function useProcessedSubmissions(page: number) {
   });
 
   const answer = query.isPlaceholderData ? undefined : query.data;
-  const nextPage = answer && answer.current_page < answer.total_pages ? answer.current_page + 1 : null;
+  const nextPage =
+    answer && answer.current_page < answer.total_pages ? answer.current_page + 1 : null;
   useEffect(() => {
     if (nextPage === null) return;
     void queryClient.prefetchQuery({

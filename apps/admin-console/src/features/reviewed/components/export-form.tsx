@@ -31,7 +31,10 @@ export function ExportForm() {
   const [range, setRange] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const errors = exporting.isError ? fieldErrors(exporting.error) : {};
   const empty = exporting.isError ? emptyRangeText(exporting.error) : null;
-  const failure = exporting.isError && !errors.from && !errors.to && !empty ? adminErrorMessage(exporting.error, EXPORT_FAILED) : null;
+  const failure =
+    exporting.isError && !errors.from && !errors.to && !empty
+      ? adminErrorMessage(exporting.error, EXPORT_FAILED)
+      : null;
 
   const change = (field: RangeField, value: string) => {
     setRange((current) => ({ ...current, [field]: value }));
@@ -43,7 +46,13 @@ export function ExportForm() {
   };
 
   return (
-    <form className="reviewed-export" aria-labelledby={headingId} aria-describedby={hintId} noValidate onSubmit={submit}>
+    <form
+      className="reviewed-export"
+      aria-labelledby={headingId}
+      aria-describedby={hintId}
+      noValidate
+      onSubmit={submit}
+    >
       <div className="reviewed-export__intro">
         <h2 id={headingId} className="reviewed-export__title">
           Export reviewed submissions
@@ -71,7 +80,12 @@ export function ExportForm() {
           error={errors.to}
           onChange={(event) => change('to', event.target.value)}
         />
-        <Button type="submit" variant="secondary" busy={exporting.isPending} className="reviewed-export__button">
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={exporting.isPending}
+          className="reviewed-export__button"
+        >
           {exporting.isPending ? 'Preparing export…' : 'Export CSV'}
         </Button>
       </div>

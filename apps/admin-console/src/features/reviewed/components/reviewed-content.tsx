@@ -26,14 +26,23 @@ export function ReviewedContent({
     case 'empty':
       return <ReviewedEmpty />;
     case 'error':
-      return <ErrorPanel title="Reviewed submissions could not be shown" message={view.loadError ?? ''} onRetry={retry} />;
+      return (
+        <ErrorPanel
+          title="Reviewed submissions could not be shown"
+          message={view.loadError ?? ''}
+          onRetry={retry}
+        />
+      );
     case 'loading':
       return <LoadingState label="Loading reviewed submissions..." />;
   }
   return (
     <>
       {view.loadError && <ListErrorAlert message={view.loadError} onRetry={retry} />}
-      <ul className={view.listBusy ? 'reviewed-list reviewed-list--loading' : 'reviewed-list'} aria-busy={view.listBusy || undefined}>
+      <ul
+        className={view.listBusy ? 'reviewed-list reviewed-list--loading' : 'reviewed-list'}
+        aria-busy={view.listBusy || undefined}
+      >
         {view.submissions.map((submission) => (
           <li key={submission.id}>
             <ReviewedItem submission={submission} onDelete={onDelete} />
@@ -41,7 +50,12 @@ export function ReviewedContent({
         ))}
       </ul>
       {view.totalPages > 1 && (
-        <Pager page={view.shownPage} totalPages={view.totalPages} label="Pages of reviewed submissions" onChange={onPage} />
+        <Pager
+          page={view.shownPage}
+          totalPages={view.totalPages}
+          label="Pages of reviewed submissions"
+          onChange={onPage}
+        />
       )}
     </>
   );

@@ -10,7 +10,10 @@ export function ReviewedEmpty() {
         <InboxIcon size={24} />
       </div>
       <h2>Nothing reviewed yet</h2>
-      <p className="pp-panel__message">Every reply you send from the review queue is listed here, newest first, ready to edit or delete.</p>
+      <p className="pp-panel__message">
+        Every reply you send from the review queue is listed here, newest first, ready to edit or
+        delete.
+      </p>
       <Link to={ROUTES.adminDashboard} className={buttonClassName('primary')}>
         Go to the review queue
       </Link>

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { routeTo, type ReviewedSubmission } from '@profileproof/contracts';
-import { ExternalLinkIcon, formatDate, formatDateTime, PencilIcon, TrashIcon } from '@profileproof/ui';
+import {
+  ExternalLinkIcon,
+  formatDate,
+  formatDateTime,
+  PencilIcon,
+  TrashIcon,
+} from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
 import { TierBadge } from '../../../shared/components/tier-badge';
 import { displayUrl, repliedBy, replyExcerpt, storedScore } from '../reviewed-list';
@@ -51,7 +57,10 @@ export function ReviewedItem({
             <dt>Replied</dt>
             <dd>
               {submission.admin_reply_date ? (
-                <time dateTime={submission.admin_reply_date} title={formatDateTime(submission.admin_reply_date)}>
+                <time
+                  dateTime={submission.admin_reply_date}
+                  title={formatDateTime(submission.admin_reply_date)}
+                >
                   {formatDate(submission.admin_reply_date)}
                 </time>
               ) : (
@@ -74,7 +83,11 @@ export function ReviewedItem({
           Edit
           <span className="pp-visually-hidden"> the reply to {submission.email}</span>
         </Link>
-        <button type="button" className="reviewed-item__action reviewed-item__action--danger" onClick={() => onDelete(submission)}>
+        <button
+          type="button"
+          className="reviewed-item__action reviewed-item__action--danger"
+          onClick={() => onDelete(submission)}
+        >
           <TrashIcon />
           Delete
           <span className="pp-visually-hidden"> the submission from {submission.email}</span>

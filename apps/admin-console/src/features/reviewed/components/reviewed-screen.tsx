@@ -10,7 +10,11 @@ import { PAGE_PARAM, parsePage, withPage } from '../../../shared/page-param';
 import { useFollowAnsweredPage } from '../../../shared/paged-list';
 import { useFlashMessage } from '../../../shared/use-flash-message';
 import { useDeleteProcessedSubmission } from '../api/delete-processed-submission';
-import { PROCESSED_SUBMISSIONS_QUERY_KEY, processedPageKey, useProcessedSubmissions } from '../api/processed-submissions';
+import {
+  PROCESSED_SUBMISSIONS_QUERY_KEY,
+  processedPageKey,
+  useProcessedSubmissions,
+} from '../api/processed-submissions';
 import { useReviewedView } from '../use-reviewed-view';
 import { DeleteReviewedDialog } from './delete-reviewed-dialog';
 import { ExportForm } from './export-form';
@@ -82,8 +86,18 @@ export function ReviewedScreen() {
         {notice && <Alert tone="success">{notice}</Alert>}
         {deleteError && <Alert tone="error">{deleteError}</Alert>}
       </div>
-      <ReviewedContent view={view} onRetry={() => void list.refetch()} onDelete={setToDelete} onPage={changePage} />
-      <DeleteReviewedDialog submission={toDelete} busy={deletion.isPending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+      <ReviewedContent
+        view={view}
+        onRetry={() => void list.refetch()}
+        onDelete={setToDelete}
+        onPage={changePage}
+      />
+      <DeleteReviewedDialog
+        submission={toDelete}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </Page>
   );
 }

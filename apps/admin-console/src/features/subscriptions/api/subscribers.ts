@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, DEFAULT_TIER, normaliseTier, type AdminSubscriptionListResponse, type Subscriber } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  DEFAULT_TIER,
+  normaliseTier,
+  type AdminSubscriptionListResponse,
+  type Subscriber,
+} from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 import { isMissingTableFailure, SubscriptionCallError } from '../subscription-errors';
@@ -10,9 +16,16 @@ export const SUBSCRIBERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'subscribers'] as cons
 
 /** GET /api/auth/admin/user-subscription/: every subscriber, most recently changed first (tiers normalised). */
 export async function fetchSubscribers(api: ApiClient): Promise<Subscriber[]> {
-  const answer = await adminRequest<AdminSubscriptionListResponse>(api, API_PATHS.admin.userSubscription);
-  if (!answer?.success || !Array.isArray(answer.data)) throw new SubscriptionCallError(answer?.error);
-  return answer.data.map((subscriber) => ({ ...subscriber, tier: normaliseTier(subscriber.tier) ?? DEFAULT_TIER }));
+  const answer = await adminRequest<AdminSubscriptionListResponse>(
+    api,
+    API_PATHS.admin.userSubscription,
+  );
+  if (!answer?.success || !Array.isArray(answer.data))
+    throw new SubscriptionCallError(answer?.error);
+  return answer.data.map((subscriber) => ({
+    ...subscriber,
+    tier: normaliseTier(subscriber.tier) ?? DEFAULT_TIER,
+  }));
 }
 
 /** A missing table is not fixed by asking again: the setup screen's Check Again asks when the admin is ready. */

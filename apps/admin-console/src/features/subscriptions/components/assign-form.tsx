@@ -1,5 +1,12 @@
 import { useId, type FormEvent, type Ref } from 'react';
-import { MESSAGES, MIN_SUBSCRIPTION_DAYS, MAX_SUBSCRIPTION_DAYS, TIER_LABELS, TIERS, type Tier } from '@profileproof/contracts';
+import {
+  MESSAGES,
+  MIN_SUBSCRIPTION_DAYS,
+  MAX_SUBSCRIPTION_DAYS,
+  TIER_LABELS,
+  TIERS,
+  type Tier,
+} from '@profileproof/contracts';
 import { Alert, Button, Card, FormError, TextField } from '@profileproof/ui';
 import type { AssignmentErrors, AssignmentValues } from '../subscription-form-rules';
 
@@ -19,7 +26,16 @@ export interface AssignFormProps {
 }
 
 /** User e-mail, plan and 'Valid For (days)': gives a user a tier without payment. */
-export function AssignForm({ values, errors, failure, success, busy, onChange, onSubmit, tierRef }: AssignFormProps) {
+export function AssignForm({
+  values,
+  errors,
+  failure,
+  success,
+  busy,
+  onChange,
+  onSubmit,
+  tierRef,
+}: AssignFormProps) {
   const headingId = useId();
   const tierId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,7 +96,11 @@ export function AssignForm({ values, errors, failure, success, busy, onChange, o
           value={values.validForDays}
           error={errors.validForDays}
           onChange={(event) =>
-            onChange({ ...values, validForDays: event.target.value, validForUnreadable: event.target.validity?.badInput ?? false })
+            onChange({
+              ...values,
+              validForDays: event.target.value,
+              validForUnreadable: event.target.validity?.badInput ?? false,
+            })
           }
         />
         <FormError>{failure}</FormError>

@@ -8,13 +8,29 @@ const TEXT = MESSAGES.subscriptions;
 function StepText({ text }: { text: string }) {
   return (
     <>
-      {text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>))}
+      {text
+        .split('`')
+        .map((part, index) =>
+          index % 2 === 1 ? (
+            <code key={index}>{part}</code>
+          ) : (
+            <Fragment key={index}>{part}</Fragment>
+          ),
+        )}
     </>
   );
 }
 
-/** Spec section 2: shown when the subscriptions table is missing; Check Again reads the list again. */
-export function DatabaseSetupPanel({ detail, checking, onCheckAgain }: { detail?: string; checking: boolean; onCheckAgain: () => void }) {
+/** The spec's subscriptions screen: shown when the subscriptions table is missing; Check Again reads the list again. */
+export function DatabaseSetupPanel({
+  detail,
+  checking,
+  onCheckAgain,
+}: {
+  detail?: string;
+  checking: boolean;
+  onCheckAgain: () => void;
+}) {
   return (
     <Card className="database-setup">
       <div className="database-setup__icon" aria-hidden="true">
@@ -29,7 +45,9 @@ export function DatabaseSetupPanel({ detail, checking, onCheckAgain }: { detail?
           </li>
         ))}
       </ol>
-      {detail && detail !== SUBSCRIPTIONS_TABLE_MISSING_ERROR && <p className="database-setup__detail">Server: {detail}</p>}
+      {detail && detail !== SUBSCRIPTIONS_TABLE_MISSING_ERROR && (
+        <p className="database-setup__detail">Server: {detail}</p>
+      )}
       <Button onClick={onCheckAgain} busy={checking}>
         {!checking && <RefreshIcon />}
         {TEXT.checkAgain}

@@ -49,8 +49,17 @@ export function SubscribersSection({
       </div>
       {removed && <Alert tone="success">{removed}</Alert>}
       {deleteFailure && <Alert tone="error">{deleteFailure}</Alert>}
-      {view.listFailed && <ListErrorAlert message={TEXT.listFailed} retryLabel={TEXT.retry} onRetry={onRetry} retrying={retrying} />}
-      {view.list === 'table' && <SubscribersTable subscribers={view.subscribers} onEdit={onEdit} onDelete={onDelete} />}
+      {view.listFailed && (
+        <ListErrorAlert
+          message={TEXT.listFailed}
+          retryLabel={TEXT.retry}
+          onRetry={onRetry}
+          retrying={retrying}
+        />
+      )}
+      {view.list === 'table' && (
+        <SubscribersTable subscribers={view.subscribers} onEdit={onEdit} onDelete={onDelete} />
+      )}
       {view.list === 'empty' && <NoSubscribers />}
       {view.list === 'loading' && <LoadingState label={TEXT.loading} />}
     </section>

@@ -1,5 +1,12 @@
 import { MESSAGES, type Subscriber } from '@profileproof/contracts';
-import { Badge, formatDate, formatDateTime, PencilIcon, TableScroller, TrashIcon } from '@profileproof/ui';
+import {
+  Badge,
+  formatDate,
+  formatDateTime,
+  PencilIcon,
+  TableScroller,
+  TrashIcon,
+} from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
 import { TierBadge } from '../../../shared/components/tier-badge';
 import { isPast } from '../../../shared/display-dates';
@@ -61,12 +68,20 @@ export function SubscribersTable({
                 <ValidUntil endDate={subscriber.end_date} />
               </td>
               <td className="subscribers-table__actions">
-                <button type="button" className="subscribers-action" onClick={() => onEdit(subscriber)}>
+                <button
+                  type="button"
+                  className="subscribers-action"
+                  onClick={() => onEdit(subscriber)}
+                >
                   <PencilIcon />
                   {TEXT.edit}
                   <span className="pp-visually-hidden"> {subscriber.email}</span>
                 </button>
-                <button type="button" className="subscribers-action subscribers-action--danger" onClick={() => onDelete(subscriber)}>
+                <button
+                  type="button"
+                  className="subscribers-action subscribers-action--danger"
+                  onClick={() => onDelete(subscriber)}
+                >
                   <TrashIcon />
                   {TEXT.delete}
                   <span className="pp-visually-hidden"> {subscriber.email}</span>

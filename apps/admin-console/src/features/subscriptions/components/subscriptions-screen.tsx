@@ -23,7 +23,7 @@ export function SubscriptionsScreen() {
   const assignment = useAssignmentForm();
   const deletion = useSubscriptionDeletion();
 
-  // Spec section 8: list failures other than the missing table are logged (the screen also offers a retry).
+  // The spec's error catalogue: list failures other than the missing table are logged (the screen also offers a retry).
   useEffect(() => {
     if (view.listFailed) console.error('Failed to load subscribers:', subscribers.error);
   }, [view.listFailed, subscribers.error]);
@@ -33,7 +33,11 @@ export function SubscriptionsScreen() {
     content = <NotAdminPanel />;
   } else if (view.show === 'setup') {
     content = (
-      <DatabaseSetupPanel detail={view.setupDetail} checking={subscribers.isFetching} onCheckAgain={() => void subscribers.refetch()} />
+      <DatabaseSetupPanel
+        detail={view.setupDetail}
+        checking={subscribers.isFetching}
+        onCheckAgain={() => void subscribers.refetch()}
+      />
     );
   } else {
     content = (

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SNIPPET_BODY_MAX_LENGTH, SNIPPET_TITLE_MAX_LENGTH, SNIPPET_VARIABLES, type Snippet } from '@profileproof/contracts';
-import { PLACEHOLDER_MESSAGES, unknownSnippetVariables } from '@profileproof/contracts/placeholders';
+import {
+  SNIPPET_BODY_MAX_LENGTH,
+  SNIPPET_TITLE_MAX_LENGTH,
+  SNIPPET_VARIABLES,
+  type Snippet,
+} from '@profileproof/contracts';
+import {
+  PLACEHOLDER_MESSAGES,
+  unknownSnippetVariables,
+} from '@profileproof/contracts/placeholders';
 import { Button, FormError, TextAreaField, TextField } from '@profileproof/ui';
 import { useSaveSnippet } from '../api/save-snippet';
 import { snippetFormErrors } from '../snippet-errors';
@@ -41,7 +49,10 @@ export function SnippetForm({
   const [body, setBody] = useState(snippet?.body ?? '');
   const [unknownVariables, setUnknownVariables] = useState<string[]>([]);
   const errors = saving.isError ? snippetFormErrors(saving.error, SAVE_FAILED) : {};
-  const bodyError = unknownVariables.length > 0 ? PLACEHOLDER_MESSAGES.unknownVariables(unknownVariables) : errors.body;
+  const bodyError =
+    unknownVariables.length > 0
+      ? PLACEHOLDER_MESSAGES.unknownVariables(unknownVariables)
+      : errors.body;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

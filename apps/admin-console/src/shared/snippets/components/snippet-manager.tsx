@@ -16,7 +16,15 @@ type Editing = 'new' | Snippet | null;
  * Create, edit and delete the desk's snippets (shared by every admin, so a deletion is confirmed).
  * `onNotice` tells the panel what was done, where the admin reads it whatever they do next.
  */
-export function SnippetManager({ id, snippets, onNotice }: { id: string; snippets: Snippet[]; onNotice: (text: string) => void }) {
+export function SnippetManager({
+  id,
+  snippets,
+  onNotice,
+}: {
+  id: string;
+  snippets: Snippet[];
+  onNotice: (text: string) => void;
+}) {
   const deletion = useDeleteSnippet();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Snippet | null>(null);
@@ -63,10 +71,16 @@ export function SnippetManager({ id, snippets, onNotice }: { id: string; snippet
             <li key={snippet.id} className="snippet-manager__item">
               <div className="snippet-manager__text">
                 <span className="snippet-manager__title">{snippet.title}</span>
-                <span className="snippet-manager__body">{truncateText(snippet.body, BODY_PREVIEW_LENGTH)}</span>
+                <span className="snippet-manager__body">
+                  {truncateText(snippet.body, BODY_PREVIEW_LENGTH)}
+                </span>
               </div>
               <div className="snippet-manager__actions">
-                <button type="button" className="snippet-action" onClick={() => setEditing(snippet)}>
+                <button
+                  type="button"
+                  className="snippet-action"
+                  onClick={() => setEditing(snippet)}
+                >
                   <PencilIcon />
                   Edit
                   <span className="pp-visually-hidden"> “{snippet.title}”</span>

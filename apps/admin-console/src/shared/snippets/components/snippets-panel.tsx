@@ -49,7 +49,12 @@ export function SnippetsPanel({
         {list.map((snippet) => (
           <li key={snippet.id} className="snippets-panel__item">
             <span className="snippets-panel__title">{snippet.title}</span>
-            <Button variant="secondary" className="snippets-panel__insert" disabled={disabled} onClick={() => insert(snippet)}>
+            <Button
+              variant="secondary"
+              className="snippets-panel__insert"
+              disabled={disabled}
+              onClick={() => insert(snippet)}
+            >
               Insert
               <span className="pp-visually-hidden"> “{snippet.title}”</span>
             </Button>
@@ -59,7 +64,9 @@ export function SnippetsPanel({
     );
   } else if (list) {
     content = (
-      <p className="snippets-panel__empty">No snippets yet. Use Manage snippets to keep the paragraphs you write again and again.</p>
+      <p className="snippets-panel__empty">
+        No snippets yet. Use Manage snippets to keep the paragraphs you write again and again.
+      </p>
     );
   } else if (snippets.isError) {
     content = (

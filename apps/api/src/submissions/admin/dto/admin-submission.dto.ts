@@ -15,25 +15,33 @@ export class ClaimDto implements Claim {
   @ApiProperty({ description: 'The e-mail of the admin who holds the claim' })
   claimed_by!: string;
 
-  @ApiProperty({ format: 'date-time', description: `When it lapses unless renewed (${CLAIM_MINUTES} minutes after the last claim)` })
+  @ApiProperty({
+    format: 'date-time',
+    description: `When it lapses unless renewed (${CLAIM_MINUTES} minutes after the last claim)`,
+  })
   claimed_until!: string;
 }
 
 /** A submission as the admin sees it (OpenAPI): with its submitter's tier. */
 export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission {
-  @ApiProperty({ enum: TIERS, description: "The submitter's effective tier now (an expired subscription counts as free)" })
+  @ApiProperty({
+    enum: TIERS,
+    description: "The submitter's effective tier now (an expired subscription counts as free)",
+  })
   tier!: Tier;
 
   @ApiProperty({
     type: ClaimDto,
     nullable: true,
-    description: 'The live claim (a review, or an edit of a reviewed one); null when nobody holds one',
+    description:
+      'The live claim (a review, or an edit of a reviewed one); null when nobody holds one',
   })
   claim!: Claim | null;
 
   @ApiProperty({
     minimum: 0,
-    description: 'How many replies were sent (the reply history: 0 when none); a reply sends it back as base_version',
+    description:
+      'How many replies were sent (the reply history: 0 when none); a reply sends it back as base_version',
   })
   reply_version!: number;
 }
@@ -53,11 +61,19 @@ export class ReplyVersionDto implements ReplyVersion {
   @ApiProperty({ format: 'date-time' })
   sent_at!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: "The admin's e-mail; null once that account is gone" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The admin's e-mail; null once that account is gone",
+  })
   sent_by!: string | null;
 }
 
 export class AdminSubmissionDetailDto extends AdminSubmissionDto implements AdminSubmissionDetail {
-  @ApiProperty({ type: ReplyVersionDto, isArray: true, description: 'Every reply sent, oldest first' })
+  @ApiProperty({
+    type: ReplyVersionDto,
+    isArray: true,
+    description: 'Every reply sent, oldest first',
+  })
   reply_history!: ReplyVersionDto[];
 }

@@ -1,6 +1,11 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CLAIM_MESSAGES, type ClaimConflictBody, type ClaimRequest, type ReleaseClaimResponse } from '@profileproof/contracts';
+import {
+  CLAIM_MESSAGES,
+  type ClaimConflictBody,
+  type ClaimRequest,
+  type ReleaseClaimResponse,
+} from '@profileproof/contracts';
 import { IsBoolean, IsOptional } from 'class-validator';
 
 export const TAKE_OVER_NOT_BOOLEAN = 'take_over must be true or false';
@@ -9,7 +14,8 @@ export const CLAIM_BODY_NOT_OBJECT = 'The body must be a JSON object';
 
 export class ClaimRequestDto implements ClaimRequest {
   @ApiPropertyOptional({
-    description: "true takes another admin's live claim over (recorded in the audit log); omitted = false",
+    description:
+      "true takes another admin's live claim over (recorded in the audit log); omitted = false",
   })
   @IsOptional()
   // A strict boolean: no 'true' or 1.
@@ -32,7 +38,10 @@ export class ClaimRequestDto implements ClaimRequest {
 export class ClaimBodyPipe implements PipeTransform<unknown, ClaimRequestDto> {
   transform(value: unknown): ClaimRequestDto {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new BadRequestException({ detail: 'Validation failed', errors: { body: [CLAIM_BODY_NOT_OBJECT] } });
+      throw new BadRequestException({
+        detail: 'Validation failed',
+        errors: { body: [CLAIM_BODY_NOT_OBJECT] },
+      });
     }
     return value as ClaimRequestDto;
   }

@@ -1,5 +1,10 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { PENDING_PAGE_SIZE, PENDING_QUEUE_CAP, SUBMISSION_STATUSES, type SubmissionStatus } from '@profileproof/contracts';
+import {
+  PENDING_PAGE_SIZE,
+  PENDING_QUEUE_CAP,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
 
 export const PAGE_INVALID = 'Page must be a whole number of at least 1';
@@ -12,7 +17,10 @@ export const MAX_PAGE = Number.MAX_SAFE_INTEGER;
 /* Custom parameter decorators: the global validation pipe would first turn '1e3' into 1000 and '' into 0. */
 
 function queryOf(context: ExecutionContext): Record<string, unknown> {
-  return context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>().query ?? {};
+  return (
+    context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>()
+      .query ?? {}
+  );
 }
 
 function invalid(field: string, message: string): BadRequestException {
@@ -45,10 +53,15 @@ export function parseStatus(value: unknown): SubmissionStatus {
   return known;
 }
 
-export const PageQuery = createParamDecorator((_data: unknown, context: ExecutionContext): number => parsePage(queryOf(context).page));
+export const PageQuery = createParamDecorator((_data: unknown, context: ExecutionContext): number =>
+  parsePage(queryOf(context).page),
+);
 
-export const LimitQuery = createParamDecorator((_data: unknown, context: ExecutionContext): number => parseLimit(queryOf(context).limit));
+export const LimitQuery = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): number => parseLimit(queryOf(context).limit),
+);
 
-export const StatusQuery = createParamDecorator((_data: unknown, context: ExecutionContext): SubmissionStatus =>
-  parseStatus(queryOf(context).status),
+export const StatusQuery = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SubmissionStatus =>
+    parseStatus(queryOf(context).status),
 );

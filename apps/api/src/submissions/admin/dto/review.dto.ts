@@ -17,7 +17,9 @@ export const IS_PROCESSED_REQUIRED = 'is_processed is required';
 export const IS_PROCESSED_NOT_BOOLEAN = 'is_processed must be true or false';
 
 export class UpdateSubmissionDto implements UpdateSubmissionRequest {
-  @ApiProperty({ description: 'false puts the submission back in the pending queue (its reply is kept)' })
+  @ApiProperty({
+    description: 'false puts the submission back in the pending queue (its reply is kept)',
+  })
   // Stacked decorators are checked bottom-up: presence first, then the type (a strict boolean: no 'true' or 1).
   @IsBoolean({ message: IS_PROCESSED_NOT_BOOLEAN })
   @IsDefined({ message: IS_PROCESSED_REQUIRED })
@@ -50,7 +52,10 @@ export class ProcessedListResponseDto implements ProcessedListResponse {
   @ApiProperty({ description: 'ceil(total_count / page size); 0 when there are none' })
   total_pages!: number;
 
-  @ApiProperty({ description: 'The page answered: the last one when a later page was asked for; 1 when there are none' })
+  @ApiProperty({
+    description:
+      'The page answered: the last one when a later page was asked for; 1 when there are none',
+  })
   current_page!: number;
 }
 
@@ -81,9 +86,17 @@ export class AdminStatsResponseDto implements AdminStatsResponse {
   })
   submissions_per_day!: SubmissionsPerDayDto[];
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Mean quality score of reviewed submissions that have one, 1 decimal' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Mean quality score of reviewed submissions that have one, 1 decimal',
+  })
   average_quality_score!: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Median hours from submission to reply over reviewed ones, 1 decimal' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Median hours from submission to reply over reviewed ones, 1 decimal',
+  })
   median_reply_hours!: number | null;
 }

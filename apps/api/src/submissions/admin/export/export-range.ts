@@ -19,7 +19,8 @@ function invalid(field: 'from' | 'to', message: string): BadRequestException {
 /** One bound: omitted = null; otherwise a single real calendar date (not '', not repeated, not '2026-02-30'). */
 function parseDay(value: unknown, field: 'from' | 'to', message: string): string | null {
   if (value === undefined) return null;
-  if (typeof value !== 'string' || value === '' || !isIsoDateOrEmpty(value)) throw invalid(field, message);
+  if (typeof value !== 'string' || value === '' || !isIsoDateOrEmpty(value))
+    throw invalid(field, message);
   return value;
 }
 
@@ -32,8 +33,12 @@ export function parseExportRange(query: Record<string, unknown>): ExportRange {
   return { from, to };
 }
 
-export const ExportRangeQuery = createParamDecorator((_data: unknown, context: ExecutionContext): ExportRange =>
-  parseExportRange(context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>().query ?? {}),
+export const ExportRangeQuery = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ExportRange =>
+    parseExportRange(
+      context.switchToHttp().getRequest<FastifyRequest<{ Querystring: Record<string, unknown> }>>()
+        .query ?? {},
+    ),
 );
 
 /** 'reviewed-submissions-2026-11-23.csv', or with bounds 'reviewed-submissions-2026-01-01-to-2026-03-31.csv'. */

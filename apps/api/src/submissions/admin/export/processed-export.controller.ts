@@ -12,7 +12,12 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, EXPORT_COLUMNS, EXPORT_EMPTY_RANGE, FORMER_ADMIN } from '@profileproof/contracts';
+import {
+  API_ROUTE_PATTERNS,
+  EXPORT_COLUMNS,
+  EXPORT_EMPTY_RANGE,
+  FORMER_ADMIN,
+} from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
@@ -52,8 +57,18 @@ export class ProcessedExportController {
       'a complete one ends only once its entry is stored.',
   })
   @ApiProduces('text/csv')
-  @ApiQuery({ name: 'from', required: false, example: '2026-01-01', description: 'First reply day (UTC), YYYY-MM-DD' })
-  @ApiQuery({ name: 'to', required: false, example: '2026-01-31', description: 'Last reply day (UTC), YYYY-MM-DD' })
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    example: '2026-01-01',
+    description: 'First reply day (UTC), YYYY-MM-DD',
+  })
+  @ApiQuery({
+    name: 'to',
+    required: false,
+    example: '2026-01-31',
+    description: 'Last reply day (UTC), YYYY-MM-DD',
+  })
   @ApiOkResponse({
     description: 'The CSV (`Content-Disposition: attachment`, `Cache-Control: no-store`)',
     content: { 'text/csv': { schema: { type: 'string' } } },
@@ -73,7 +88,8 @@ export class ProcessedExportController {
     // Fastify answers HEAD by running the GET handler and draining its stream: that would read every
     // row, and record a download, for nothing. Otherwise the first batch is read before the headers
     // are set, so that an empty range's 404 is not announced as an attachment.
-    const csv = reply.request.method === 'HEAD' ? '' : await this.exports.csv({ range, admin, now });
+    const csv =
+      reply.request.method === 'HEAD' ? '' : await this.exports.csv({ range, admin, now });
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(range, now)}"`)

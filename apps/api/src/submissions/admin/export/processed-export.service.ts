@@ -2,7 +2,13 @@ import { Readable, pipeline } from 'node:stream';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RISK_LEVEL_LABELS, scoreAnalysis, validateFormData } from '@profileproof/analysis';
-import { DEFAULT_TIER, EXPORT_COLUMNS, EXPORT_EMPTY_RANGE, type ExportAuditDetails, FORMER_ADMIN } from '@profileproof/contracts';
+import {
+  DEFAULT_TIER,
+  EXPORT_COLUMNS,
+  EXPORT_EMPTY_RANGE,
+  type ExportAuditDetails,
+  FORMER_ADMIN,
+} from '@profileproof/contracts';
 import { stringify } from 'csv-stringify';
 import { DataSource } from 'typeorm';
 import { MAX_ROW_ID } from '../../../app/id-param';
@@ -73,7 +79,9 @@ type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string | number | nu
  */
 function boundsOf(range: ExportRange): { start: Cursor; end: string } {
   const start =
-    range.from !== null ? { at: `${range.from}T00:00:00Z`, id: 0 } : { at: '-infinity', id: range.to !== null ? MAX_ROW_ID : 0 };
+    range.from !== null
+      ? { at: `${range.from}T00:00:00Z`, id: 0 }
+      : { at: '-infinity', id: range.to !== null ? MAX_ROW_ID : 0 };
   return { start, end: range.to !== null ? `${range.to}T24:00:00Z` : 'infinity' };
 }
 
@@ -83,9 +91,15 @@ function boundsOf(range: ExportRange): { start: Cursor; end: string } {
  * checklist rules no longer accept). The tier is the submitter's now, as the admin lists show it.
  */
 export function exportRecordOf(row: ExportRow, now: Date): ExportRecord {
-  const checklist = row.form_data === null ? null : validateFormData(row.form_data, { profileUrl: row.linkedin_url });
+  const checklist =
+    row.form_data === null
+      ? null
+      : validateFormData(row.form_data, { profileUrl: row.linkedin_url });
   const scores = checklist?.ok ? scoreAnalysis(checklist.value) : null;
-  const subscription = row.subscription_tier === null ? null : { tier: row.subscription_tier, endDate: row.subscription_end_date };
+  const subscription =
+    row.subscription_tier === null
+      ? null
+      : { tier: row.subscription_tier, endDate: row.subscription_end_date };
   return {
     id: row.id,
     email: row.email,
@@ -137,10 +151,19 @@ export class ProcessedExportService {
     const { start, end } = boundsOf(request.range);
     const first = await this.batch(start, end);
     if (first.length === 0) throw new NotFoundException({ detail: EXPORT_EMPTY_RANGE });
-    const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: true, record_delimiter: 'windows', escape_formulas: true });
+    const csv = stringify({
+      header: true,
+      columns: [...EXPORT_COLUMNS],
+      bom: true,
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    });
     pipeline(Readable.from(this.records(first, end, request)), csv, (error) => {
       if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-        this.logger.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'The CSV export stopped early');
+        this.logger.error(
+          { err: { type: error.name, message: error.message, stack: error.stack } },
+          'The CSV export stopped early',
+        );
       }
     });
     return csv;
@@ -152,7 +175,11 @@ export class ProcessedExportService {
    * `finally`) — it is recorded once, with the rows written. A complete download ends only once
    * its entry is stored: if the entry cannot be written, the download is cut short instead.
    */
-  private async *records(first: ExportRow[], end: string, request: ExportRequest): AsyncGenerator<ExportRecord> {
+  private async *records(
+    first: ExportRow[],
+    end: string,
+    request: ExportRequest,
+  ): AsyncGenerator<ExportRecord> {
     let rows = first;
     let written = 0;
     let complete = false;
@@ -168,12 +195,20 @@ export class ProcessedExportService {
       }
       complete = true;
     } finally {
-      await this.recordDownload(request, { from: request.range.from, to: request.range.to, rows: written, complete }, complete);
+      await this.recordDownload(
+        request,
+        { from: request.range.from, to: request.range.to, rows: written, complete },
+        complete,
+      );
     }
   }
 
   /** One `export.downloaded` entry, in a transaction of its own. A failure of a complete download's entry is thrown (it cuts the download). */
-  private async recordDownload(request: ExportRequest, details: ExportAuditDetails, rethrow: boolean): Promise<void> {
+  private async recordDownload(
+    request: ExportRequest,
+    details: ExportAuditDetails,
+    rethrow: boolean,
+  ): Promise<void> {
     try {
       await this.dataSource.transaction((manager) =>
         this.audit.record(manager, {
@@ -185,12 +220,20 @@ export class ProcessedExportService {
       );
     } catch (error) {
       const { name, message, stack } = error as Error;
-      this.logger.error({ err: { type: name, message, stack } }, 'The CSV export could not be recorded in the audit log');
+      this.logger.error(
+        { err: { type: name, message, stack } },
+        'The CSV export could not be recorded in the audit log',
+      );
       if (rethrow) throw error;
     }
   }
 
   private batch(after: Cursor, end: string): Promise<ExportRow[]> {
-    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [after.at, after.id, end, EXPORT_BATCH_ROWS]);
+    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [
+      after.at,
+      after.id,
+      end,
+      EXPORT_BATCH_ROWS,
+    ]);
   }
 }

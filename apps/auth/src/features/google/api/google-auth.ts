@@ -1,16 +1,29 @@
-import { API_PATHS, type AuthResponse, type GoogleAuthAction, type GoogleAuthRequest } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  type AuthResponse,
+  type GoogleAuthAction,
+  type GoogleAuthRequest,
+} from '@profileproof/contracts';
 import type { ApiClient } from '@profileproof/session';
 import { parseAuthResponse } from '../../../shared/auth-response';
 
 /** Where the popup starts: the API runs the provider's OAuth flow from there, bound to the hash of this tab's flow secret. */
-export function googleStartUrl(apiBaseUrl: string, action: GoogleAuthAction, flowHash: string): string {
+export function googleStartUrl(
+  apiBaseUrl: string,
+  action: GoogleAuthAction,
+  flowHash: string,
+): string {
   // Neither needs escaping: the action is one of two words, the hash is hex.
   return `${apiBaseUrl}${API_PATHS.auth.googleStart}?action=${action}&flow_hash=${flowHash}`;
 }
 
 /** POST /api/auth/google/ {credential, action}: a session, or 404 needs_signup / 409 needs_login. */
 export async function googleAuth(api: ApiClient, body: GoogleAuthRequest): Promise<AuthResponse> {
-  const answer = await api.request<unknown>(API_PATHS.auth.google, { method: 'POST', body, auth: false });
+  const answer = await api.request<unknown>(API_PATHS.auth.google, {
+    method: 'POST',
+    body,
+    auth: false,
+  });
   return parseAuthResponse(answer);
 }
 

@@ -7,7 +7,12 @@ import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import { googleAuthOnce } from '../api/google-auth';
 import { GOOGLE_AUTH_MESSAGE_TYPE, type GoogleAuthMessage } from '../google-auth-message';
 import { clearGoogleAuthKeys } from '../google-auth-storage';
-import { readCallbackFragment, readGoogleAuthAction, readGoogleFlow, storeGoogleToken } from '../google-callback-state';
+import {
+  readCallbackFragment,
+  readGoogleAuthAction,
+  readGoogleFlow,
+  storeGoogleToken,
+} from '../google-callback-state';
 import { googleFailure } from '../google-error';
 
 /** The popup's opener, if it is still there to hear from us. */
@@ -33,7 +38,12 @@ export function GoogleCallbackScreen() {
   useRedirectAfter(error ? ROUTES.login : null);
 
   useEffect(() => {
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (window.location.hash)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
     // Nothing stored or cleared: another tab of this browser may be running a sign-in of its own.
     if (!flowSecret) {
       setError(MESSAGES.google.failed);
@@ -57,7 +67,11 @@ export function GoogleCallbackScreen() {
       return;
     }
     let active = true;
-    googleAuthOnce(api, { credential: fragment.idToken, action: readGoogleAuthAction(), flow_secret: flowSecret }).then(
+    googleAuthOnce(api, {
+      credential: fragment.idToken,
+      action: readGoogleAuthAction(),
+      flow_secret: flowSecret,
+    }).then(
       (auth) => {
         clearGoogleAuthKeys();
         if (!active) return;
@@ -88,5 +102,11 @@ export function GoogleCallbackScreen() {
     );
   }
 
-  return <AuthCard status="pending" title="Finishing sign-in" subtitle="Completing your Google sign-in…" />;
+  return (
+    <AuthCard
+      status="pending"
+      title="Finishing sign-in"
+      subtitle="Completing your Google sign-in…"
+    />
+  );
 }

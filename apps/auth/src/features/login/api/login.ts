@@ -5,7 +5,11 @@ import { parseAuthResponse } from '../../../shared/auth-response';
 
 /** POST /api/auth/login/ -> the session to store (rejects with InvalidAuthResponseError without an access token). */
 export async function login(api: ApiClient, body: LoginRequest): Promise<AuthResponse> {
-  const answer = await api.request<unknown>(API_PATHS.auth.login, { method: 'POST', body, auth: false });
+  const answer = await api.request<unknown>(API_PATHS.auth.login, {
+    method: 'POST',
+    body,
+    auth: false,
+  });
   return parseAuthResponse(answer);
 }
 

@@ -1,7 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
-import { clearAuthRedirectReason, readAuthRedirectReason, readLoginRedirectState, type AuthRedirectReason } from '@profileproof/session';
+import {
+  clearAuthRedirectReason,
+  readAuthRedirectReason,
+  readLoginRedirectState,
+  type AuthRedirectReason,
+} from '@profileproof/session';
 import { Alert, AuthCard, Button, Divider, FormError, PasswordField } from '@profileproof/ui';
 import { AdminQuestionSlot } from '../../../shared/components/admin-question-slot';
 import { EmailField } from '../../../shared/components/email-field';
@@ -12,17 +17,20 @@ import { errorFor, validateLogin } from '../../../shared/validation';
 import { useLogin } from '../api/login';
 import { isUnverifiedAccount, loginErrorMessage } from '../login-error';
 
-const NOTICES: Record<AuthRedirectReason, { tone: 'info' | 'warning' | 'success'; text: string }> = {
-  required: { tone: 'info', text: MESSAGES.login.authRequired },
-  expired: { tone: 'warning', text: MESSAGES.login.sessionExpired },
-  // (not in the spec) the confirmation after the user logged out themselves.
-  'signed-out': { tone: 'success', text: 'You have been logged out.' },
-};
+const NOTICES: Record<AuthRedirectReason, { tone: 'info' | 'warning' | 'success'; text: string }> =
+  {
+    required: { tone: 'info', text: MESSAGES.login.authRequired },
+    expired: { tone: 'warning', text: MESSAGES.login.sessionExpired },
+    // (not in the spec) the confirmation after the user logged out themselves.
+    'signed-out': { tone: 'success', text: 'You have been logged out.' },
+  };
 
 /** Why the visitor is here: the reason a guard or the API client left in sessionStorage wins over router state. */
 function useRedirectNotice() {
   const { state } = useLocation();
-  const [reason] = useState(() => readAuthRedirectReason() ?? readLoginRedirectState(state).reason ?? null);
+  const [reason] = useState(
+    () => readAuthRedirectReason() ?? readLoginRedirectState(state).reason ?? null,
+  );
   // Read once, then forgotten: a later visit to /login starts clean.
   useEffect(() => clearAuthRedirectReason(), []);
   return reason ? NOTICES[reason] : null;
@@ -54,7 +62,11 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
       <div className="pp-auth__stack">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Log in">
-          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errorFor(fieldError, 'email')} />
+          <EmailField
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errorFor(fieldError, 'email')}
+          />
           <PasswordField
             label="Password"
             name="password"

@@ -35,12 +35,15 @@ export function ForgotPasswordScreen() {
         title="Check your inbox"
         subtitle={
           <>
-            If an account exists for <strong>{request.variables.email}</strong>, we have sent it a link to choose a new password.
+            If an account exists for <strong>{request.variables.email}</strong>, we have sent it a
+            link to choose a new password.
           </>
         }
         footer={<BackToLogin />}
       >
-        <p className="pp-auth__muted">The e-mail can take a minute to arrive. Remember to look in your spam folder.</p>
+        <p className="pp-auth__muted">
+          The e-mail can take a minute to arrive. Remember to look in your spam folder.
+        </p>
       </AuthCard>
     );
   }
@@ -54,7 +57,11 @@ export function ForgotPasswordScreen() {
       footer={<BackToLogin />}
     >
       <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
-        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errorFor(fieldError, 'email')} />
+        <EmailField
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errorFor(fieldError, 'email')}
+        />
         {request.isError && <FormError>{genericErrorMessage(request.error)}</FormError>}
         <Button type="submit" block busy={request.isPending}>
           Send reset link

@@ -8,11 +8,18 @@ import { NewPasswordFields } from '../../../shared/components/new-password-field
 import { RedirectingToLogin } from '../../../shared/components/redirecting-to-login';
 import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
-import { focusField, validateResetPassword, type FieldError, type ResetPasswordField } from '../../../shared/validation';
+import {
+  focusField,
+  validateResetPassword,
+  type FieldError,
+  type ResetPasswordField,
+} from '../../../shared/validation';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 function resetErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.kind === 'network' ? MESSAGES.login.networkError : MESSAGES.resetPassword.failed;
+  return error instanceof ApiError && error.kind === 'network'
+    ? MESSAGES.login.networkError
+    : MESSAGES.resetPassword.failed;
 }
 
 /** The API's refusal of the new password itself (one that is too common, say), to show on that field. */
@@ -44,7 +51,12 @@ export function ResetPasswordScreen() {
   }, [refusedMessage]);
 
   if (reset.isSuccess) {
-    return <RedirectingToLogin title="Password updated" text="Your password has been reset. Taking you to the login page in 3 seconds…" />;
+    return (
+      <RedirectingToLogin
+        title="Password updated"
+        text="Your password has been reset. Taking you to the login page in 3 seconds…"
+      />
+    );
   }
 
   const change = (field: ResetPasswordField) => (event: { target: { value: string } }) =>
@@ -61,15 +73,27 @@ export function ResetPasswordScreen() {
         </>
       }
     >
-      <form ref={formRef} className="pp-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <form
+        ref={formRef}
+        className="pp-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Choose a new password"
+      >
         <NewPasswordFields
           values={values}
           change={change}
           error={shownError}
-          labels={{ password: 'New password', password2: 'Confirm new password', toggle: 'Show new password' }}
+          labels={{
+            password: 'New password',
+            password2: 'Confirm new password',
+            toggle: 'Show new password',
+          }}
         />
         {reset.isError && !passwordRefused && (
-          <FormError action={<Link to={ROUTES.forgotPassword}>Request a new link</Link>}>{resetErrorMessage(reset.error)}</FormError>
+          <FormError action={<Link to={ROUTES.forgotPassword}>Request a new link</Link>}>
+            {resetErrorMessage(reset.error)}
+          </FormError>
         )}
         <Button type="submit" block busy={reset.isPending}>
           Reset password

@@ -13,12 +13,21 @@ export class SignupTimeoutError extends Error {
 }
 
 /** POST /api/auth/signup/: 201 created, or 200 with `verification_resent` for a registered but unverified address. */
-export async function signup(api: ApiClient, body: SignupRequest, timeoutMs = SIGNUP_TIMEOUT_MS): Promise<SignupResponse> {
+export async function signup(
+  api: ApiClient,
+  body: SignupRequest,
+  timeoutMs = SIGNUP_TIMEOUT_MS,
+): Promise<SignupResponse> {
   const controller = new AbortController();
   const timeout = new SignupTimeoutError();
   const timer = setTimeout(() => controller.abort(timeout), timeoutMs);
   try {
-    return await api.request<SignupResponse>(API_PATHS.auth.signup, { method: 'POST', body, auth: false, signal: controller.signal });
+    return await api.request<SignupResponse>(API_PATHS.auth.signup, {
+      method: 'POST',
+      body,
+      auth: false,
+      signal: controller.signal,
+    });
   } catch (error) {
     throw controller.signal.aborted ? timeout : error;
   } finally {

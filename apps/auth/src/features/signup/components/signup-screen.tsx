@@ -5,12 +5,19 @@ import { AuthCard, Button, Divider, FormError, LoadingState, ShieldIcon } from '
 import { EmailField } from '../../../shared/components/email-field';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
-import { errorFor, validateSignup, type PasswordContextRule, type SignupField } from '../../../shared/validation';
+import {
+  errorFor,
+  validateSignup,
+  type PasswordContextRule,
+  type SignupField,
+} from '../../../shared/validation';
 import { useSignup } from '../api/signup';
 import { signupErrorMessage } from '../signup-error';
 
 const loadDeferred = () => import('../signup-deferred');
-const VerifyEmailNotice = lazy(() => loadDeferred().then((deferred) => ({ default: deferred.VerifyEmailNotice })));
+const VerifyEmailNotice = lazy(() =>
+  loadDeferred().then((deferred) => ({ default: deferred.VerifyEmailNotice })),
+);
 
 /** /signup: e-mail, create and confirm a password (only the first problem is shown), or a third-party sign-up. */
 export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
@@ -35,7 +42,10 @@ export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
   if (signup.isSuccess) {
     return (
       <Suspense fallback={<LoadingState label="Loading…" />}>
-        <VerifyEmailNotice email={signup.variables.email} resent={signup.data?.verification_resent === true} />
+        <VerifyEmailNotice
+          email={signup.variables.email}
+          resent={signup.data?.verification_resent === true}
+        />
       </Suspense>
     );
   }
@@ -53,8 +63,18 @@ export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
         </>
       }
     >
-      <form className="pp-form" noValidate onSubmit={onSubmit} onFocus={prefetch} aria-label="Sign up">
-        <EmailField value={values.email} onChange={change('email')} error={errorFor(fieldError, 'email')} />
+      <form
+        className="pp-form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={prefetch}
+        aria-label="Sign up"
+      >
+        <EmailField
+          value={values.email}
+          onChange={change('email')}
+          error={errorFor(fieldError, 'email')}
+        />
         <NewPasswordFields
           values={values}
           change={change}
@@ -74,7 +94,8 @@ export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
       )}
       <p className="pp-auth__note">
         <ShieldIcon />
-        By signing up you agree to our <Link to={ROUTES.termsAndConditions}>Terms and Conditions</Link> and{' '}
+        By signing up you agree to our{' '}
+        <Link to={ROUTES.termsAndConditions}>Terms and Conditions</Link> and{' '}
         <Link to={ROUTES.privacyPolicy}>Privacy Policy</Link>.
       </p>
     </AuthCard>

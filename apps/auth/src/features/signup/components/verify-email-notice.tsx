@@ -12,18 +12,21 @@ export function VerifyEmailNotice({ email, resent }: { email: string; resent: bo
       subtitle={
         resent ? (
           <>
-            This e-mail address is already registered but not verified yet. We have sent the verification e-mail again to{' '}
-            <strong>{email}</strong>.
+            This e-mail address is already registered but not verified yet. We have sent the
+            verification e-mail again to <strong>{email}</strong>.
           </>
         ) : (
           <>
-            We have sent a verification link to <strong>{email}</strong>. Check your inbox and open the link to activate your account.
+            We have sent a verification link to <strong>{email}</strong>. Check your inbox and open
+            the link to activate your account.
           </>
         )
       }
     >
       <div className="pp-auth__stack">
-        <p className="pp-auth__muted">Can&apos;t find it? Look in your spam folder, or send it again.</p>
+        <p className="pp-auth__muted">
+          Can&apos;t find it? Look in your spam folder, or send it again.
+        </p>
         <div className="pp-auth__actions">
           <Link to={ROUTES.login} className={buttonClassName('primary', { block: true })}>
             {MESSAGES.signup.goToLogin}

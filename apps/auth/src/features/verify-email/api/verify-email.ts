@@ -10,7 +10,11 @@ const verifications = new Map<string, Promise<DetailResponse>>();
 export function verifyEmail(api: ApiClient, token: string): Promise<DetailResponse> {
   let verification = verifications.get(token);
   if (!verification) {
-    verification = api.request<DetailResponse>(API_PATHS.auth.verifyEmail, { method: 'POST', body: { token }, auth: false });
+    verification = api.request<DetailResponse>(API_PATHS.auth.verifyEmail, {
+      method: 'POST',
+      body: { token },
+      auth: false,
+    });
     verifications.set(token, verification);
   }
   return verification;

@@ -21,7 +21,12 @@ function ResendForm() {
     send: (trimmed) => resend.mutate({ email: trimmed }),
   });
   return (
-    <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Resend the verification e-mail">
+    <form
+      className="pp-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Resend the verification e-mail"
+    >
       <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
@@ -31,7 +36,8 @@ function ResendForm() {
       {resend.isSuccess && (
         <Alert tone="success">
           <span>
-            A new verification e-mail is on its way to <strong>{resend.variables.email}</strong>. Please check your inbox.
+            A new verification e-mail is on its way to <strong>{resend.variables.email}</strong>.
+            Please check your inbox.
           </span>
         </Alert>
       )}
@@ -51,7 +57,10 @@ export function VerifyEmailScreen() {
 
   if (verification.isSuccess) {
     return (
-      <RedirectingToLogin title="E-mail verified" text="Your e-mail address is confirmed. Taking you to the login page in 3 seconds…" />
+      <RedirectingToLogin
+        title="E-mail verified"
+        text="Your e-mail address is confirmed. Taking you to the login page in 3 seconds…"
+      />
     );
   }
 
@@ -70,5 +79,11 @@ export function VerifyEmailScreen() {
     );
   }
 
-  return <AuthCard status="pending" title="Verifying your e-mail…" subtitle="This takes just a moment." />;
+  return (
+    <AuthCard
+      status="pending"
+      title="Verifying your e-mail…"
+      subtitle="This takes just a moment."
+    />
+  );
 }

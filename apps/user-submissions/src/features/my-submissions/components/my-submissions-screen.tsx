@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import { ROUTES, type Submission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
-import { buttonClassName, Card, ErrorPanel, InboxIcon, LoadingState, Page, PageHeader } from '@profileproof/ui';
+import {
+  buttonClassName,
+  Card,
+  ErrorPanel,
+  InboxIcon,
+  LoadingState,
+  Page,
+  PageHeader,
+} from '@profileproof/ui';
 import { useLiveSubmissionUpdates } from '../../../shared/api/live-submission-updates';
 import { useUserSubmissions } from '../../../shared/api/user-submissions';
 import { mySubmissionsProblem } from '../my-submissions-error';
@@ -22,7 +30,8 @@ function EmptyState() {
       </div>
       <h2>No submissions yet</h2>
       <p className="pp-panel__message">
-        Submit your LinkedIn profile and a reviewer will analyse it by hand. Your report will appear here.
+        Submit your LinkedIn profile and a reviewer will analyse it by hand. Your report will appear
+        here.
       </p>
       <Link to={ROUTES.inputMain} className={buttonClassName('primary')}>
         Submit your profile
@@ -36,7 +45,8 @@ function Summary({ submissions }: { submissions: Submission[] }) {
   const pending = submissions.length - reviewed;
   return (
     <p className="submissions-summary">
-      {submissions.length} {submissions.length === 1 ? 'submission' : 'submissions'} · {reviewed} reviewed · {pending} pending review
+      {submissions.length} {submissions.length === 1 ? 'submission' : 'submissions'} · {reviewed}{' '}
+      reviewed · {pending} pending review
     </p>
   );
 }

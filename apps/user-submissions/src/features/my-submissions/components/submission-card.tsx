@@ -7,7 +7,7 @@ import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
 import { replyPreview } from '../../../shared/report-text';
 
 /**
- * One submission in the list (spec section 2): URL cut to 30 characters, message to 50, analysis to
+ * One submission in the list (as the spec's screens describe it): URL cut to 30 characters, message to 50, analysis to
  * 200; a pending one says where it stands in the queue and whether a reviewer is on it.
  */
 export function SubmissionCard({ submission }: { submission: Submission }) {
@@ -24,7 +24,8 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
           {url}
         </h2>
         <p className="submission-card__date">
-          Submitted <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
+          Submitted{' '}
+          <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
         </p>
       </div>
       {submission.message && (
@@ -39,7 +40,9 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
           <p>{truncateText(replyPreview(submission.admin_reply), CARD_TRUNCATION.analysis)}</p>
         </div>
       ) : (
-        !submission.is_processed && <ReviewerActivity submissionId={submission.id} className="submission-card__pending" />
+        !submission.is_processed && (
+          <ReviewerActivity submissionId={submission.id} className="submission-card__pending" />
+        )
       )}
       <Link to={routeTo.submission(submission.id)} className="submission-card__link">
         {submission.admin_reply ? 'Read the analysis' : 'View details'}

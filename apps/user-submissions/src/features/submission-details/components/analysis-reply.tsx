@@ -14,7 +14,10 @@ export function AnalysisReply({ reply }: { reply: string }) {
         }
         const Heading = block.level === 2 ? 'h3' : 'h4';
         return (
-          <Heading key={index} className={`analysis-reply__heading analysis-reply__heading--${Heading}`}>
+          <Heading
+            key={index}
+            className={`analysis-reply__heading analysis-reply__heading--${Heading}`}
+          >
             {block.text}
           </Heading>
         );

@@ -71,7 +71,9 @@ function AnalysisResponse({ reply, repliedAt }: { reply: string; repliedAt: stri
           <ScoreRing score={score} band={scoreBand(score)} label="Overall profile score" />
           <div>
             <p className="details-score__label">Overall profile score</p>
-            <p className="details-score__hint">The report below explains what lifts it and what holds it back.</p>
+            <p className="details-score__hint">
+              The report below explains what lifts it and what holds it back.
+            </p>
           </div>
         </div>
       )}
@@ -85,13 +87,19 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
     <div className="details-layout">
       <section className="pp-card details-profile" aria-labelledby="details-profile-title">
         <h2 id="details-profile-title">Profile</h2>
-        <a className="details-profile__link" href={submission.linkedin_url} target="_blank" rel="noopener noreferrer">
+        <a
+          className="details-profile__link"
+          href={submission.linkedin_url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <span>{submission.linkedin_url}</span>
           <ExternalLinkIcon />
           <span className="pp-visually-hidden"> (opens in a new tab)</span>
         </a>
         <p className="details-muted">
-          Submitted <time dateTime={submission.created_at}>{formatDateTime(submission.created_at)}</time>
+          Submitted{' '}
+          <time dateTime={submission.created_at}>{formatDateTime(submission.created_at)}</time>
         </p>
       </section>
 
@@ -109,19 +117,27 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
           <span className="details-pending__icon" aria-hidden="true">
             <ClockIcon size={24} />
           </span>
-          <h2 id="details-pending-title">{submission.is_processed ? 'Reviewed' : 'Review in progress'}</h2>
+          <h2 id="details-pending-title">
+            {submission.is_processed ? 'Reviewed' : 'Review in progress'}
+          </h2>
           <p>
-            {submission.is_processed ? 'This submission has been reviewed. No written analysis is attached to it.' : text.stillReviewing}
+            {submission.is_processed
+              ? 'This submission has been reviewed. No written analysis is attached to it.'
+              : text.stillReviewing}
           </p>
-          {!submission.is_processed && <ReviewerActivity submissionId={submission.id} className="details-pending__activity" />}
-          {!submission.is_processed && <p>The analysis will appear on this page as soon as the reviewer sends it.</p>}
+          {!submission.is_processed && (
+            <ReviewerActivity submissionId={submission.id} className="details-pending__activity" />
+          )}
+          {!submission.is_processed && (
+            <p>The analysis will appear on this page as soon as the reviewer sends it.</p>
+          )}
         </section>
       )}
     </div>
   );
 }
 
-/** /submission/:id: one of the user's own submissions, looked up in their list (spec section 5). */
+/** /submission/:id: one of the user's own submissions, looked up in their list. */
 export function SubmissionDetailsScreen() {
   const { id: rawId } = useParams();
   const id = parseSubmissionId(rawId);
@@ -130,7 +146,8 @@ export function SubmissionDetailsScreen() {
   useLiveSubmissionUpdates();
 
   if (id === null || submissions.data) {
-    const submission = id === null ? undefined : submissions.data?.find((candidate) => candidate.id === id);
+    const submission =
+      id === null ? undefined : submissions.data?.find((candidate) => candidate.id === id);
     if (submission) {
       return (
         <DetailsPage submission={submission}>
@@ -155,7 +172,11 @@ export function SubmissionDetailsScreen() {
       <DetailsPage>
         <ErrorPanel
           title={text.loadFailed}
-          message={isAuthenticated ? 'Check your connection, then try again.' : MESSAGES.mySubmissions.authRequired}
+          message={
+            isAuthenticated
+              ? 'Check your connection, then try again.'
+              : MESSAGES.mySubmissions.authRequired
+          }
           onRetry={isAuthenticated ? () => void submissions.refetch() : undefined}
         >
           <BackToSubmissions />

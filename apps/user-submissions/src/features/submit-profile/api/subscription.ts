@@ -21,7 +21,7 @@ export async function fetchSubscription(api: ApiClient): Promise<SubscriptionRes
 }
 
 /**
- * Spec section 4: read on load, on every auth change (the key names the user, so another user is
+ * As the spec says: read on load, on every auth change (the key names the user, so another user is
  * another query) and every 5 minutes while signed in.
  */
 export function useSubscription() {

@@ -3,7 +3,7 @@ import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import { ArrowRightIcon, formatCalendarDay, WarningIcon } from '@profileproof/ui';
 
 /**
- * 'Subscription limit reached' with the way out (spec sections 2 and 8). Announced as an alert
+ * 'Subscription limit reached' with the way out, as the spec words it. Announced as an alert
  * when a submit was just refused; a quiet status when the usage already said so.
  */
 export function LimitNotice({ refused, resetsAt }: { refused: boolean; resetsAt: string | null }) {
@@ -14,7 +14,9 @@ export function LimitNotice({ refused, resetsAt }: { refused: boolean; resetsAt:
         <strong>{MESSAGES.submit.limitReached}</strong>
         <p>
           You have used every submission your plan includes this month.
-          {resetsAt ? ` Upgrade for more reviews now, or submit again from ${formatCalendarDay(resetsAt)}.` : ' Upgrade for more reviews.'}
+          {resetsAt
+            ? ` Upgrade for more reviews now, or submit again from ${formatCalendarDay(resetsAt)}.`
+            : ' Upgrade for more reviews.'}
         </p>
         <Link to={ROUTES.pricing} className="submit-limit__link">
           Upgrade your plan

@@ -1,9 +1,23 @@
 import { Link } from 'react-router';
-import { MONTHLY_SUBMISSION_LIMITS, PLANS, ROUTES, TIER_LABELS, type Tier } from '@profileproof/contracts';
+import {
+  MONTHLY_SUBMISSION_LIMITS,
+  PLANS,
+  ROUTES,
+  TIER_LABELS,
+  type Tier,
+} from '@profileproof/contracts';
 import { Badge, Button, ClockIcon, formatDate, RefreshIcon } from '@profileproof/ui';
-import { isQuotaUsedUp, remainingSubmissionsText, type SubscriptionStatus } from '../subscription-status';
+import {
+  isQuotaUsedUp,
+  remainingSubmissionsText,
+  type SubscriptionStatus,
+} from '../subscription-status';
 
-const TIER_TONES: Record<Tier, 'neutral' | 'brand' | 'success'> = { free: 'neutral', basic: 'brand', premium: 'success' };
+const TIER_TONES: Record<Tier, 'neutral' | 'brand' | 'success'> = {
+  free: 'neutral',
+  basic: 'brand',
+  premium: 'success',
+};
 
 function monthlyAllowanceText(tier: Tier): string {
   const limit = MONTHLY_SUBMISSION_LIMITS[tier];
@@ -16,7 +30,11 @@ function UsageMeter({ used, limit }: { used: number; limit: number }) {
   return (
     <div className="plan-panel__meter" aria-hidden="true">
       <span
-        className={share >= 1 ? 'plan-panel__meter-fill plan-panel__meter-fill--full' : 'plan-panel__meter-fill'}
+        className={
+          share >= 1
+            ? 'plan-panel__meter-fill plan-panel__meter-fill--full'
+            : 'plan-panel__meter-fill'
+        }
         style={{ width: `${share * 100}%` }}
       />
     </div>
@@ -48,7 +66,8 @@ export function PlanPanel({ email, status, loading, refreshing, onRefresh }: Pla
         <p className="plan-panel__account">Signed in as {email}</p>
       ) : (
         <p className="plan-panel__account">
-          You are not signed in. <Link to={ROUTES.login}>Log in</Link> to see your plan and submit a profile.
+          You are not signed in. <Link to={ROUTES.login}>Log in</Link> to see your plan and submit a
+          profile.
         </p>
       )}
 
@@ -56,7 +75,13 @@ export function PlanPanel({ email, status, loading, refreshing, onRefresh }: Pla
 
       {tier && (
         <div className="plan-panel__usage">
-          <p className={isQuotaUsedUp(usage) ? 'plan-panel__remaining plan-panel__remaining--empty' : 'plan-panel__remaining'}>
+          <p
+            className={
+              isQuotaUsedUp(usage)
+                ? 'plan-panel__remaining plan-panel__remaining--empty'
+                : 'plan-panel__remaining'
+            }
+          >
             {usage ? remainingSubmissionsText(usage) : monthlyAllowanceText(tier)}
           </p>
           {usage && usage.limit !== null && <UsageMeter used={usage.used} limit={usage.limit} />}
@@ -89,7 +114,12 @@ export function PlanPanel({ email, status, loading, refreshing, onRefresh }: Pla
       )}
 
       <div className="plan-panel__actions">
-        <Button variant="secondary" onClick={onRefresh} busy={refreshing} aria-label="Refresh subscription">
+        <Button
+          variant="secondary"
+          onClick={onRefresh}
+          busy={refreshing}
+          aria-label="Refresh subscription"
+        >
           {!refreshing && <RefreshIcon />}
           Refresh
         </Button>

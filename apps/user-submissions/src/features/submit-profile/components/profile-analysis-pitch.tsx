@@ -1,6 +1,13 @@
 import type { ComponentType, SVGProps } from 'react';
 import { ANALYSIS_CHECK_COUNT_TEXT, DELIVERY_METHOD_TEXT } from '@profileproof/contracts';
-import { ActivityIcon, AlertIcon, CheckIcon, SearchIcon, SendIcon, ShieldIcon } from '@profileproof/ui';
+import {
+  ActivityIcon,
+  AlertIcon,
+  CheckIcon,
+  SearchIcon,
+  SendIcon,
+  ShieldIcon,
+} from '@profileproof/ui';
 
 interface CheckArea {
   title: string;
@@ -14,19 +21,22 @@ const CHECK_AREAS: readonly CheckArea[] = [
   {
     title: 'Visibility',
     question: 'Can the right people find you?',
-    checks: 'Custom URL, headline and About summary, complete sections, and how relevant the profile reads to your target industry.',
+    checks:
+      'Custom URL, headline and About summary, complete sections, and how relevant the profile reads to your target industry.',
     Icon: SearchIcon,
   },
   {
     title: 'Credibility',
     question: 'Does the profile earn trust at first glance?',
-    checks: 'A professional, up-to-date photo, the verification shield, an accurate current role, recommendations and endorsed skills.',
+    checks:
+      'A professional, up-to-date photo, the verification shield, an accurate current role, recommendations and endorsed skills.',
     Icon: ShieldIcon,
   },
   {
     title: 'Activity',
     question: 'Does it look alive?',
-    checks: "Recent posts and comments, engagement with other people's content, a posting history older than a year, regular updates.",
+    checks:
+      "Recent posts and comments, engagement with other people's content, a posting history older than a year, regular updates.",
     Icon: ActivityIcon,
   },
   {
@@ -39,7 +49,8 @@ const CHECK_AREAS: readonly CheckArea[] = [
   {
     title: 'Outreach readiness',
     question: 'Is it ready for cold outreach?',
-    checks: 'Openness to networking, shared interests and industry fit, for a clear yes or no, with the limitations to plan around.',
+    checks:
+      'Openness to networking, shared interests and industry fit, for a clear yes or no, with the limitations to plan around.',
     Icon: SendIcon,
   },
 ];
@@ -54,9 +65,18 @@ const REPORT_CONTENTS: readonly string[] = [
 ];
 
 const STEPS: readonly { title: string; text: string }[] = [
-  { title: 'Send your link', text: 'Paste the address of your LinkedIn profile and, if you like, what you are aiming for.' },
-  { title: 'A reviewer goes through it', text: `A person, not a bot, checks your public profile against ${ANALYSIS_CHECK_COUNT_TEXT}.` },
-  { title: 'Read your report', text: 'Your written analysis appears under My Submissions as soon as it is sent.' },
+  {
+    title: 'Send your link',
+    text: 'Paste the address of your LinkedIn profile and, if you like, what you are aiming for.',
+  },
+  {
+    title: 'A reviewer goes through it',
+    text: `A person, not a bot, checks your public profile against ${ANALYSIS_CHECK_COUNT_TEXT}.`,
+  },
+  {
+    title: 'Read your report',
+    text: 'Your written analysis appears under My Submissions as soon as it is sent.',
+  },
 ];
 
 /** The marketing half of /inputMain: what the review checks, what the customer gets, how it works. */
@@ -67,8 +87,9 @@ export function ProfileAnalysisPitch() {
         <div className="pitch-section__header">
           <h2 id="pitch-checks-title">What the review checks</h2>
           <p>
-            Every profile gets the same thorough checklist, {ANALYSIS_CHECK_COUNT_TEXT} in five areas, filled in by hand by a reviewer who
-            reads your profile the way a recruiter or a prospect would.
+            Every profile gets the same thorough checklist, {ANALYSIS_CHECK_COUNT_TEXT} in five
+            areas, filled in by hand by a reviewer who reads your profile the way a recruiter or a
+            prospect would.
           </p>
         </div>
         <ul className="pitch-areas">
@@ -88,7 +109,9 @@ export function ProfileAnalysisPitch() {
       <div className="pitch-columns">
         <section className="pp-card pitch-report" aria-labelledby="pitch-report-title">
           <h2 id="pitch-report-title">What you get</h2>
-          <p className="pitch-report__lead">A written report about your profile, not a generic checklist:</p>
+          <p className="pitch-report__lead">
+            A written report about your profile, not a generic checklist:
+          </p>
           <ul className="pitch-report__list">
             {REPORT_CONTENTS.map((item) => (
               <li key={item}>

@@ -1,13 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LINKEDIN_URL_MAX_LENGTH, ROUTES, SUBMISSION_MESSAGE_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '@profileproof/contracts';
+import {
+  LINKEDIN_URL_MAX_LENGTH,
+  ROUTES,
+  SUBMISSION_MESSAGE_MAX_LENGTH,
+  SUCCESS_MESSAGE_MS,
+} from '@profileproof/contracts';
 import { Alert, Button, FormError, SendIcon, TextAreaField, TextField } from '@profileproof/ui';
 import { useSubmitProfile } from '../api/submit-profile';
 import { submitProblem } from '../submit-error';
-import { normaliseProfileUrl, validateProfileUrl, type SubmissionFieldError } from '../submission-form-rules';
+import {
+  normaliseProfileUrl,
+  validateProfileUrl,
+  type SubmissionFieldError,
+} from '../submission-form-rules';
 import { LimitNotice } from './limit-notice';
 
-/** The server's confirmation, shown for SUCCESS_MESSAGE_MS (spec section 9), then gone. */
+/** The server's confirmation, shown for SUCCESS_MESSAGE_MS, then gone. */
 function useFleetingMessage(): [string | null, (message: string) => void] {
   const [message, setMessage] = useState<{ text: string } | null>(null);
   useEffect(() => {
@@ -43,7 +52,8 @@ export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
   // The usage, once known, is the authority; until then the answer's limit_reached flag says it.
   const limitReached = refused || (quotaUsedUp ?? usedLastSlot);
   const serverErrorField = problem?.kind === 'field' ? problem.field : null;
-  const errorOn = (field: SubmissionFieldError['field']) => (fieldError?.field === field ? fieldError.message : null);
+  const errorOn = (field: SubmissionFieldError['field']) =>
+    fieldError?.field === field ? fieldError.message : null;
 
   // The server's field errors move focus like the client's, so keyboard users land on the problem.
   useEffect(() => {
@@ -62,18 +72,26 @@ export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
       return;
     }
     const note = message.trim();
-    submit.mutate(note ? { linkedin_url: linkedinUrl, message: note } : { linkedin_url: linkedinUrl }, {
-      onSuccess: (answer) => {
-        showSuccess(answer.message);
-        setUsedLastSlot(answer.limit_reached);
-        setUrl('');
-        setMessage('');
+    submit.mutate(
+      note ? { linkedin_url: linkedinUrl, message: note } : { linkedin_url: linkedinUrl },
+      {
+        onSuccess: (answer) => {
+          showSuccess(answer.message);
+          setUsedLastSlot(answer.limit_reached);
+          setUrl('');
+          setMessage('');
+        },
       },
-    });
+    );
   };
 
   return (
-    <form className="pp-form" noValidate onSubmit={onSubmit} aria-label="Submit your profile for review">
+    <form
+      className="pp-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Submit your profile for review"
+    >
       <TextField
         ref={urlRef}
         label="LinkedIn profile URL"
@@ -110,7 +128,9 @@ export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
       )}
       {problem?.kind === 'form' && <FormError>{problem.message}</FormError>}
       {/* Keyed: a refusal mounts a new alert, which screen readers announce (a changed role is not). */}
-      {limitReached && <LimitNotice key={refused ? 'refused' : 'used-up'} refused={refused} resetsAt={resetsAt} />}
+      {limitReached && (
+        <LimitNotice key={refused ? 'refused' : 'used-up'} refused={refused} resetsAt={resetsAt} />
+      )}
       <Button type="submit" block busy={submit.isPending}>
         <SendIcon size={18} />
         Submit for review

@@ -24,8 +24,13 @@ export function SubmitProfileScreen() {
       <div className="submit-layout">
         <section className="pp-card submit-layout__form" aria-labelledby="submit-form-title">
           <h2 id="submit-form-title">Submit your profile</h2>
-          <p className="submit-layout__intro">We review one profile per submission. You can follow its progress under My Submissions.</p>
-          <SubmissionForm quotaUsedUp={status.usage ? isQuotaUsedUp(status.usage) : null} resetsAt={status.usage?.resets_at ?? null} />
+          <p className="submit-layout__intro">
+            We review one profile per submission. You can follow its progress under My Submissions.
+          </p>
+          <SubmissionForm
+            quotaUsedUp={status.usage ? isQuotaUsedUp(status.usage) : null}
+            resetsAt={status.usage?.resets_at ?? null}
+          />
         </section>
         <div className="submit-layout__aside">
           <PlanPanel
@@ -35,7 +40,12 @@ export function SubmitProfileScreen() {
             refreshing={subscription.isFetching && !subscription.isPending}
             onRefresh={() => void subscription.refetch()}
           />
-          {isAdmin && <SubscriptionDebugPanel subscription={subscription.data} fetchedAt={subscription.dataUpdatedAt} />}
+          {isAdmin && (
+            <SubscriptionDebugPanel
+              subscription={subscription.data}
+              fetchedAt={subscription.dataUpdatedAt}
+            />
+          )}
         </div>
       </div>
       <ProfileAnalysisPitch />

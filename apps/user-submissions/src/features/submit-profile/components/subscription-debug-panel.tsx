@@ -1,14 +1,22 @@
 import type { SubscriptionResponse } from '@profileproof/contracts';
 import { formatDateTime } from '@profileproof/ui';
 
-/** Admins only (spec section 6): what the server answered about the subscription, as it answered it. */
-export function SubscriptionDebugPanel({ subscription, fetchedAt }: { subscription: SubscriptionResponse | undefined; fetchedAt: number }) {
+/** Admins only (the spec's roles and permissions): what the server answered about the subscription, as it answered it. */
+export function SubscriptionDebugPanel({
+  subscription,
+  fetchedAt,
+}: {
+  subscription: SubscriptionResponse | undefined;
+  fetchedAt: number;
+}) {
   return (
     <details className="pp-card debug-panel">
       <summary className="debug-panel__summary">Subscription debug info (admins only)</summary>
       {subscription ? (
         <>
-          <p className="debug-panel__meta">Fetched {formatDateTime(new Date(fetchedAt).toISOString())}</p>
+          <p className="debug-panel__meta">
+            Fetched {formatDateTime(new Date(fetchedAt).toISOString())}
+          </p>
           <dl className="debug-panel__facts">
             <div>
               <dt>Tier</dt>
@@ -24,7 +32,9 @@ export function SubscriptionDebugPanel({ subscription, fetchedAt }: { subscripti
             </div>
           </dl>
           <h3 className="debug-panel__heading">debug_info</h3>
-          <pre className="debug-panel__json">{JSON.stringify(subscription.debug_info, null, 2)}</pre>
+          <pre className="debug-panel__json">
+            {JSON.stringify(subscription.debug_info, null, 2)}
+          </pre>
           <h3 className="debug-panel__heading">usage</h3>
           <pre className="debug-panel__json">{JSON.stringify(subscription.usage, null, 2)}</pre>
         </>
