@@ -6,7 +6,7 @@ import { queueExtent, waitingCount, type QueueExtent } from './queue-window';
 import { claimBlocksWork, type ReviewState } from './review-workflow';
 
 const LEFT_QUEUE_WARNING =
-  'This submission is no longer in the pending queue: another analyst may have replied to it. Sending now replaces their reply.';
+  'This submission is no longer in the pending queue: another analyst may have replied to it. If they did, your reply will not be sent over theirs: open it from Reviewed to change it.';
 
 /** What the screen reads of a call (the submission to edit, the reply). */
 interface CallState {

@@ -126,24 +126,17 @@ export class ClaimsService {
 
 /**
  * In a reply's transaction, with the submission locked: 409 with the holder while another admin's
- * claim on it is live (an admin's own claim, or none, lets the reply through).
+ * claim on it is live; otherwise whether the admin holds a live claim on it (none lets a pending
+ * submission's reply through; a reviewed one needs the admin's own edit claim).
  */
 export async function refuseIfClaimedByAnother(
   manager: EntityManager,
   submissionId: number,
   adminId: number,
-): Promise<void> {
+): Promise<boolean> {
   const held = await liveClaim(manager, submissionId);
   if (held && held.admin_id !== adminId) throw heldByAnother(held);
-}
-
-/** In a reply's transaction, with the submission locked: whether the admin holds a live claim on it. */
-export async function holdsClaim(
-  manager: EntityManager,
-  submissionId: number,
-  adminId: number,
-): Promise<boolean> {
-  return (await liveClaim(manager, submissionId))?.admin_id === adminId;
+  return held !== undefined;
 }
 
 /** Deletes the submission's claim, live or not: it is reviewed now, and only pending submissions are claimed. */

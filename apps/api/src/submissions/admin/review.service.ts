@@ -34,7 +34,7 @@ import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
 import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from '../submission-contract';
-import { type Actor, dropClaim, holdsClaim, refuseIfClaimedByAnother } from './claims.service';
+import { type Actor, dropClaim, refuseIfClaimedByAnother } from './claims.service';
 import { REPLIED_BY_COLUMN, type RepliedByRow } from './replied-by';
 import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
 
@@ -327,8 +327,12 @@ export class ReviewService {
         };
         throw new ConflictException(stale);
       }
-      await refuseIfClaimedByAnother(manager, input.submissionId, input.admin.id);
-      if (locked.is_processed && !(await holdsClaim(manager, input.submissionId, input.admin.id))) {
+      const holdsClaim = await refuseIfClaimedByAnother(
+        manager,
+        input.submissionId,
+        input.admin.id,
+      );
+      if (locked.is_processed && !holdsClaim) {
         throw new ConflictException({ detail: REPLY_MESSAGES.editRequired });
       }
 
