@@ -67,13 +67,14 @@ function promqlNames(expr: string): { metrics: string[]; labels: string[] } {
   const text = expr
     .replace(/\$\{?\w+\}?/g, ' ')
     .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""')
-    .replace(/\{([^}]*)\}/g, (_all, matchers: string) => {
-      for (const [, label] of matchers.matchAll(/([a-zA-Z_]\w*)\s*(?:=~|!~|!=|=)/g)) {
-        labels.push(label);
+    .replace(/\{([^{}]*)\}/g, (_all, matchers: string) => {
+      // Each matcher is `label op ""` once the strings are emptied.
+      for (const matcher of matchers.split(',').filter((m) => m.trim())) {
+        labels.push(matcher.split(/[=!]/)[0].trim());
       }
       return ' ';
     })
-    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\[[^[\]]*\]/g, ' ')
     .replace(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\(([^)]*)\)/g, (_all, list) => {
       labels.push(
         ...(list as string)
