@@ -300,12 +300,16 @@ function operatorProblems(objects: K8sObject[]): string[] {
       problems.push(`Ingress ${ingress.metadata?.name}: backend ${backend?.name} does not exist`);
     }
   }
+  // The shell's host (where `/` goes to the shell) also carries the API.
+  const shellHost = routes.find(
+    ({ entry }) =>
+      entry.path === '/' && entry.backend.service?.name === `profileproof-${table.host.project}`,
+  )?.host;
+  if (!shellHost) problems.push('the Ingress must serve the shell at /');
   /** The route ingress-nginx picks for a path on the shell's host: the longest matching prefix. */
   const routeOf = (pathname: string) =>
     routes
-      .filter(
-        ({ host, entry }) => host === routes[0]?.host && pathname.startsWith(entry.path ?? '/'),
-      )
+      .filter(({ host, entry }) => host === shellHost && pathname.startsWith(entry.path ?? '/'))
       .sort((a, b) => (b.entry.path ?? '').length - (a.entry.path ?? '').length)[0];
   const stream = routeOf(API_PATHS.events.stream);
   const streamAnnotations = stream?.ingress.metadata?.annotations ?? {};
