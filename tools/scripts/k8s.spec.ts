@@ -230,13 +230,15 @@ function operatorProblems(objects: K8sObject[]): string[] {
     }
   }
 
-  // Hardened like the Compose file: non-root, read-only, no capabilities, no escalation.
+  // Hardened like the Compose file (non-root, read-only, no capabilities, no escalation), which
+  // is also what the production namespace's "restricted" Pod Security level admits.
   for (const { owner, template } of templates(objects)) {
     const pod = template.spec;
     for (const entry of pod?.containers ?? []) {
       const context = entry.securityContext;
       if (
         pod?.securityContext?.runAsNonRoot !== true ||
+        pod.securityContext.seccompProfile?.type !== 'RuntimeDefault' ||
         context?.readOnlyRootFilesystem !== true ||
         context.allowPrivilegeEscalation !== false ||
         !context.capabilities?.drop?.includes('ALL')
