@@ -19,10 +19,8 @@ import {
   EXPORT_RANGE_REVERSED,
   EXPORT_TO_INVALID,
 } from '../src/submissions/admin/export/export-range';
-import {
-  EXPORT_BATCH_ROWS,
-  EXPORT_BATCH_SQL,
-} from '../src/submissions/admin/export/processed-export.service';
+import { EXPORT_BATCH_ROWS } from '../src/submissions/admin/export/processed-export.service';
+import { EXPORT_BATCH_SQL } from '../src/submissions/admin/export/processed-export.sql';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';

@@ -7,7 +7,8 @@ import {
 } from '@profileproof/contracts';
 import { MESSAGE_TOO_LONG, URL_TOO_LONG } from '../src/submissions/dto/submit.dto';
 import { Submission } from '../src/submissions/entities/submission.entity';
-import { SUBMITTED, USER_SUBMISSIONS_CAP } from '../src/submissions/submissions.service';
+import { SUBMITTED } from '../src/submissions/submissions.service';
+import { USER_SUBMISSIONS_CAP } from '../src/submissions/submissions.sql';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type AccountOptions, type TestAccount } from './support/accounts';
