@@ -2,7 +2,7 @@
 // `type`, `sub`, `sid`), the session in the database, the role, the page parameter and the
 // submitted URL and message. A failed check throws an HttpError with the API's answer.
 import jwt from 'jsonwebtoken';
-import { MIRRORED_SQL as SQL } from './bare-sql-mirrored.mjs';
+import { SQL } from './bare-sql.mjs';
 
 const JWT_VERIFY_OPTIONS = {
   algorithms: ['HS256'],

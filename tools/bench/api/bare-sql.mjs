@@ -1,20 +1,20 @@
 // The bare server's SQL: the statements the API sends for each benchmarked route, loaded from the
-// API's own `*.sql.ts` files (apps/api/src/submissions/…), transpiled on the fly by @swc/core
-// (ts-hooks.mjs), so the two servers cannot drift apart. The statements of other modules are still
-// copies (bare-sql-mirrored.mjs). For a plain Node process only: it registers module hooks.
+// API's own `*.sql.ts` files (apps/api/src/…), transpiled on the fly by @swc/core (ts-hooks.mjs),
+// so the two servers cannot drift apart. For a plain Node process only: it registers module hooks.
 import { register } from 'node:module';
-import { MIRRORED_SQL } from './bare-sql-mirrored.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
 
-const API = new URL('../../../apps/api/src/submissions/', import.meta.url);
-const submissions = await import(new URL('submissions.sql.ts', API).href);
-const review = await import(new URL('admin/review.sql.ts', API).href);
-const stats = await import(new URL('admin/review-stats.sql.ts', API).href);
+const API = new URL('../../../apps/api/src/', import.meta.url);
+const submissions = await import(new URL('submissions/submissions.sql.ts', API).href);
+const review = await import(new URL('submissions/admin/review.sql.ts', API).href);
+const stats = await import(new URL('submissions/admin/review-stats.sql.ts', API).href);
+const subscriptions = await import(new URL('subscriptions/subscriptions.sql.ts', API).href);
+const sessions = await import(new URL('auth/sessions.sql.ts', API).href);
 
 export const SQL = {
   userSubmissions: submissions.OWN_SUBMISSIONS_SQL,
-  usage: MIRRORED_SQL.usage,
+  usage: subscriptions.USAGE_SQL,
   pending: review.PENDING_SQL,
   reviewedHead: review.REVIEWED_HEAD_SQL,
   reviewedPage: review.REVIEWED_PAGE_SQL,
@@ -22,5 +22,5 @@ export const SQL = {
   // The submit's transaction (TypeORM's, with these statements).
   lockUser: submissions.LOCK_USER_FOR_QUOTA_SQL,
   insertSubmission: submissions.INSERT_SUBMISSION_SQL,
-  session: MIRRORED_SQL.session,
+  session: sessions.SESSION_SQL,
 };

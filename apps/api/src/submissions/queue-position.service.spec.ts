@@ -21,7 +21,7 @@ describe(QueuePositionService.name, () => {
   let submissions: Stub<SubmissionsRepository>;
 
   beforeEach(async () => {
-    const built = await newTestService(QueuePositionService);
+    const built = newTestService(QueuePositionService);
     sut = built.sut;
     submissions = built.stub(SubmissionsRepository);
   });

@@ -17,7 +17,7 @@ describe(SubmissionsService.name, () => {
   let subscriptions: Stub<SubscriptionsService>;
 
   beforeEach(async () => {
-    const built = await newTestService(SubmissionsService);
+    const built = newTestService(SubmissionsService);
     sut = built.sut;
     submissions = built.stub(SubmissionsRepository);
     subscriptions = built.stub(SubscriptionsService);

@@ -1,67 +1,113 @@
+import 'reflect-metadata';
 import type { Type } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { DataSource, type EntityManager } from 'typeorm';
 
-/** A class's methods, each a jest mock (its other members left out). */
+/** A constructor parameter's token: its class, or the token of its `@Inject(…)`. */
+type Token = unknown;
+
+/** A class's methods, each a jest mock. */
 export type Stub<T> = jest.Mocked<T>;
 
-/** Every method of the class (own prototype and inherited), as a fresh jest mock. */
-function stubOf(token: Type<unknown>): Record<string, jest.Mock> {
-  const stub: Record<string, jest.Mock> = {};
-  for (let proto = token.prototype; proto && proto !== Object.prototype;) {
-    for (const name of Object.getOwnPropertyNames(proto)) {
-      const descriptor = Object.getOwnPropertyDescriptor(proto, name);
-      if (name !== 'constructor' && typeof descriptor?.value === 'function' && !(name in stub)) {
-        stub[name] = jest.fn();
-      }
-    }
-    proto = Object.getPrototypeOf(proto);
-  }
-  return stub;
-}
-
 /**
- * The transaction's manager the stubbed DataSource hands to every `transaction` callback: an empty
- * object, only ever passed on to the stubbed repositories (a test asserts it was).
+ * The manager of every transaction a test service opens: what its writes must be given (a test
+ * asserts they were). It looks like a manager inside a transaction, as far as the services look
+ * (AuditLog checks it).
  */
-export const TX_MANAGER = { transactionManager: true } as unknown as EntityManager;
+export const TX_MANAGER = {
+  queryRunner: { isTransactionActive: true },
+} as unknown as EntityManager;
+
+export interface ServiceMocks {
+  /** The mock given for the constructor parameter of this class (a repository, another service). */
+  get<T>(type: Type<T>): jest.Mocked<T>;
+  /** The manager of every transaction the service opens: what its writes must be given. */
+  manager: EntityManager;
+  /** The data source the service got: `transaction(work)` runs `work` with `manager`. */
+  dataSource: jest.Mocked<Pick<DataSource, 'transaction'>> & { manager: EntityManager };
+}
 
 export interface TestService<T> {
   sut: T;
-  /** The stub of one of the service's dependencies, by its class. */
-  stub<D>(token: Type<D>): Stub<D>;
-  /** The DataSource: `transaction(fn)` runs `fn(TX_MANAGER)` (a throw in it rejects, as a rollback would). */
-  dataSource: { transaction: jest.Mock; manager: EntityManager };
+  mocks: ServiceMocks;
+  /** The mock of one of the service's dependencies, by its class (`mocks.get`). */
+  stub<D>(type: Type<D>): Stub<D>;
+  dataSource: ServiceMocks['dataSource'];
 }
 
 /**
- * A service built by Nest with every dependency stubbed: each class it injects becomes an object of
- * jest mocks of the class's methods (repositories, other services, AuditLog, LiveEvents), the
- * DataSource one whose transactions run their callback at once. For fast unit tests of a
- * service's rules, with no database: the integration tests (apps/api/test) cover the SQL.
+ * The service under test (`sut`), built as Nest would build it but from jest mocks: every
+ * constructor parameter whose type is a class gets an object with a `jest.fn()` for each of the
+ * class's methods; a `DataSource` gets one whose transactions run at once with `mocks.manager`.
+ * Parameters injected by a token (configuration) take their value from `values`, as does any
+ * class that should not be mocked. No database, no module: the service's rules alone.
  */
-export async function newTestService<T>(service: Type<T>): Promise<TestService<T>> {
+export function newTestService<T>(
+  Service: Type<T>,
+  values: ReadonlyArray<readonly [Token, unknown]> = [],
+): TestService<T> {
+  const given = new Map<Token, unknown>(values);
+  const manager = TX_MANAGER;
   const dataSource = {
-    manager: { defaultManager: true } as unknown as EntityManager,
-    transaction: jest.fn((work: (manager: EntityManager) => Promise<unknown>) => work(TX_MANAGER)),
+    transaction: jest.fn((...args: unknown[]) => {
+      const work = args[args.length - 1] as (manager: EntityManager) => Promise<unknown>;
+      return work(manager);
+    }),
+    manager: {} as EntityManager,
   };
-  const stubs = new Map<unknown, unknown>();
-  const module = await Test.createTestingModule({ providers: [service] })
-    .useMocker((token) => {
-      if (token === DataSource) return dataSource;
-      if (typeof token !== 'function') throw new Error(`No stub for ${String(token)}`);
-      const stub = stubOf(token as Type<unknown>);
-      stubs.set(token, stub);
-      return stub;
-    })
-    .compile();
-  return {
-    sut: module.get(service),
-    stub<D>(token: Type<D>): Stub<D> {
-      const stub = stubs.get(token);
-      if (!stub) throw new Error(`${token.name} is not a dependency of ${service.name}`);
-      return stub as Stub<D>;
+  const built = new Map<Token, unknown>();
+  const parameters = constructorTokens(Service).map((token, index) => {
+    if (given.has(token)) return given.get(token);
+    if (token === DataSource) return dataSource;
+    if (typeof token !== 'function' || token === Object)
+      throw new Error(
+        `newTestService(${Service.name}): give a value for constructor parameter ${index} (${String(token)})`,
+      );
+    const mock = built.get(token) ?? mockOf(token as Type<unknown>);
+    built.set(token, mock);
+    return mock;
+  });
+  const mocks: ServiceMocks = {
+    get: <M>(type: Type<M>) => {
+      const mock = built.get(type);
+      if (!mock) throw new Error(`${Service.name} takes no ${type.name}`);
+      return mock as jest.Mocked<M>;
     },
-    dataSource,
+    manager,
+    dataSource: dataSource as unknown as ServiceMocks['dataSource'],
   };
+  return {
+    sut: new Service(...parameters),
+    mocks,
+    stub: mocks.get,
+    dataSource: mocks.dataSource,
+  };
+}
+
+/** What Nest injects for each parameter: the `@Inject` token where there is one, else the type. */
+function constructorTokens(Service: Type<unknown>): Token[] {
+  const types = (Reflect.getMetadata('design:paramtypes', Service) ?? []) as Token[];
+  const injected = (Reflect.getMetadata('self:paramtypes', Service) ?? []) as {
+    index: number;
+    param: Token;
+  }[];
+  const tokens = [...types];
+  for (const { index, param } of injected) tokens[index] = param;
+  return tokens;
+}
+
+/** An object with a jest.fn() for every method of the class and of its ancestors. */
+function mockOf<T>(type: Type<T>): jest.Mocked<T> {
+  const mock: Record<string, jest.Mock> = {};
+  for (
+    let prototype: object | null = type.prototype as object;
+    prototype && prototype !== Object.prototype;
+    prototype = Object.getPrototypeOf(prototype) as object | null
+  ) {
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+      if (name !== 'constructor' && typeof descriptor?.value === 'function' && !(name in mock))
+        mock[name] = jest.fn();
+    }
+  }
+  return mock as unknown as jest.Mocked<T>;
 }

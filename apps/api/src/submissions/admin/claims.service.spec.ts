@@ -18,7 +18,7 @@ describe(ClaimsService.name, () => {
   let liveEvents: Stub<LiveEvents>;
 
   beforeEach(async () => {
-    const built = await newTestService(ClaimsService);
+    const built = newTestService(ClaimsService);
     sut = built.sut;
     claims = built.stub(ClaimsRepository);
     audit = built.stub(AuditLog);

@@ -8,7 +8,7 @@ describe(ReviewStatsService.name, () => {
   let stats: Stub<ReviewStatsRepository>;
 
   beforeEach(async () => {
-    const built = await newTestService(ReviewStatsService);
+    const built = newTestService(ReviewStatsService);
     sut = built.sut;
     stats = built.stub(ReviewStatsRepository);
   });

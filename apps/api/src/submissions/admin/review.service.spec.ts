@@ -47,7 +47,7 @@ describe(ReviewService.name, () => {
   let liveEvents: Stub<LiveEvents>;
 
   beforeEach(async () => {
-    const built = await newTestService(ReviewService);
+    const built = newTestService(ReviewService);
     sut = built.sut;
     review = built.stub(ReviewRepository);
     claims = built.stub(ClaimsService);

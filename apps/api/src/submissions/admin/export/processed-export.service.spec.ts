@@ -35,7 +35,7 @@ describe(ProcessedExportService.name, () => {
   let audit: Stub<AuditLog>;
 
   beforeEach(async () => {
-    const built = await newTestService(ProcessedExportService);
+    const built = newTestService(ProcessedExportService);
     sut = built.sut;
     exports = built.stub(ProcessedExportRepository);
     audit = built.stub(AuditLog);
