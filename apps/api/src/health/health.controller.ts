@@ -24,6 +24,12 @@ import { Drain } from './drain';
 /** How long a dependency may take to answer a ping before it counts as down. */
 const PING_TIMEOUT_MS = 3000;
 
+/** How a failed check reads in the answer's `detail` (a dependency's: `<name> down`). */
+const FAILED_CHECK_WORDS: Record<string, string> = {
+  migrations: 'migrations pending',
+  drain: 'shutting down',
+};
+
 /** How many of `$1` (the names of the migrations this build knows) the database has applied. */
 const APPLIED_MIGRATIONS_SQL =
   'SELECT count(*)::int AS "applied" FROM "migrations" WHERE "name" = ANY($1)';
@@ -119,10 +125,12 @@ export class HealthController {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       // Keep the report, and give it the `detail` every error answer carries.
       const report = error.getResponse() as HealthCheckResult;
-      const down = Object.keys(report.error ?? {}).join(', ');
+      const down = Object.keys(report.error ?? {})
+        .map((check) => FAILED_CHECK_WORDS[check] ?? `${check} down`)
+        .join(', ');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       throw new ServiceUnavailableException({
-        detail: `${failure}: ${down || 'a dependency'} down`,
+        detail: `${failure}: ${down || 'a dependency down'}`,
         ...report,
       });
     }
