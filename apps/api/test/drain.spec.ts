@@ -89,6 +89,23 @@ class RawConnection {
   }
 }
 
+/** Whether new connections to `port` are refused, once they are (bounded: 100 tries, 50 ms apart). */
+async function refusesConnections(port: number): Promise<boolean> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const refused = await new Promise<boolean>((resolvePromise) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolvePromise(false);
+      });
+      socket.once('error', () => resolvePromise(true));
+    });
+    if (refused) return true;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
+  }
+  return false;
+}
+
 /** A request as written on the wire: keep-alive, a JSON body when given. */
 function requestText(method: string, path: string, body?: string): string {
   const head = [`${method} ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: keep-alive'];
@@ -297,6 +314,9 @@ describe('graceful drain of the built API on SIGTERM', () => {
     // Past the delay: the event stream ends (its client reconnects elsewhere).
     expect(await stream.ended).toBe('ended');
     const streamEndedAfter = performance.now() - signalled;
+
+    // The server takes no new connection, while the sign-up is still in flight.
+    expect(await refusesConnections(api.port)).toBe(true);
 
     // The sign-up completes, answered and stored, on a connection then closed.
     slow.write(request.slice(half));
