@@ -70,8 +70,10 @@ const urlOf = (request: RawRequest) => redactUrl(request.originalUrl ?? request.
  * (503) is logged as any other.
  */
 const PROBE_PATHS = new Set(['/api/health/live', '/api/health/ready']);
-const isProbe = (request: RawRequest) =>
-  PROBE_PATHS.has((request.url ?? '').replace(/[?#].*$/, '').replace(/(?<!\/)\/+$/, ''));
+function isProbe(request: RawRequest): boolean {
+  const [path] = (request.url ?? '').split(/[?#]/, 1);
+  return PROBE_PATHS.has(path.endsWith('/') ? path.slice(0, -1) : path);
+}
 
 /**
  * Structured logs: one line per request plus the application's messages, JSON in production and a
