@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres';
 import { Drain } from '../src/health/drain';
+import { captureStdout } from './support/logs';
 import { PrivateRedis } from './support/redis-server';
 import { TcpProxy } from './support/tcp-proxy';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -226,5 +227,40 @@ describe('readiness and the schema, and while draining', () => {
     const live = await api.request('/api/health/live');
     expect(live.status).toBe(200);
     expect(live.headers.get('connection')).toBe('close');
+  });
+});
+
+describe('the request log and the probes', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    // The start-up lines are not the test's business: kept out of the test output.
+    captureStdout();
+    try {
+      api = await createTestApp({ env: { LOG_LEVEL: 'info' } });
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await api?.close();
+  });
+
+  it('logs a successful probe at debug level only, a failing one as any answer', async () => {
+    const written = captureStdout();
+    expect((await api.request('/api/health/live')).status).toBe(200);
+    expect((await api.request('/api/health/ready/')).status).toBe(200);
+    expect((await api.request('/api/health')).status).toBe(200);
+    api.app.get(Drain).begin();
+    expect((await api.request('/api/health/ready')).status).toBe(503);
+    jest.restoreAllMocks();
+
+    const log = written.join('');
+    expect(log).toContain('GET /api/health 200');
+    expect(log).toContain('GET /api/health/ready 503');
+    expect(log).not.toContain('/api/health/live');
+    expect(log).not.toContain('/api/health/ready/ 200');
   });
 });
