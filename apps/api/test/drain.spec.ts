@@ -318,7 +318,7 @@ describe('graceful drain of the built API on SIGTERM', () => {
     // The server takes no new connection, while the sign-up is still in flight.
     expect(await refusesConnections(api.port)).toBe(true);
 
-    // The sign-up completes, answered and stored, on a connection then closed.
+    // The sign-up completes (201: the account was stored), on a connection then closed.
     slow.write(request.slice(half));
     const answer = await slow.response();
     expect(answer.status).toBe(201);
