@@ -8,6 +8,7 @@ import {
   liveEventsConfig,
   loadLiveEventsConfig,
 } from './live-events.config';
+import { type JobsConfig, jobsConfig, loadJobsConfig } from './jobs.config';
 import { loadMailConfig, type MailConfig, mailConfig } from './mail.config';
 import { loadRedisConfig, type RedisConfig, redisConfig } from './redis.config';
 
@@ -16,6 +17,7 @@ export * from './auth.config';
 export * from './database.config';
 export * from './environment';
 export * from './google.config';
+export * from './jobs.config';
 export * from './live-events.config';
 export * from './mail.config';
 export * from './redis.config';
@@ -29,6 +31,7 @@ export const CONFIG_NAMESPACES = [
   googleConfig,
   redisConfig,
   liveEventsConfig,
+  jobsConfig,
 ];
 
 /** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
@@ -40,6 +43,7 @@ export interface Configuration {
   google: GoogleConfig;
   redis: RedisConfig;
   liveEvents: LiveEventsConfig;
+  jobs: JobsConfig;
 }
 
 /**
@@ -55,5 +59,6 @@ export function loadConfiguration(env: Environment = process.env): Configuration
     google: loadGoogleConfig,
     redis: loadRedisConfig,
     liveEvents: loadLiveEventsConfig,
+    jobs: loadJobsConfig,
   });
 }
