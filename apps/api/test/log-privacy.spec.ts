@@ -99,7 +99,10 @@ describe('e-mail addresses in the logs', () => {
       // job is retried).
       const failure = await mail
         .send({ to: email, subject: 'Refused', text: 'text', html: '<p>html</p>' })
-        .then(() => null, (error: Error) => error);
+        .then(
+          () => null,
+          (error: Error) => error,
+        );
       mail.onApplicationShutdown();
       expect(failure?.message).toContain('<r***@example.com>: Recipient address rejected');
       expect(failure?.message).not.toContain(email);

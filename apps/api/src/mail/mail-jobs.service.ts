@@ -74,11 +74,6 @@ export class MailJobs implements OnApplicationBootstrap {
     const deliveries = this.dataSource.getRepository(MailDelivery);
     if (await deliveries.existsBy({ jobId: job.id })) return;
     await this.mail.send(message, `<${job.id}@${this.messageIdDomain}>`);
-    await deliveries
-      .createQueryBuilder()
-      .insert()
-      .values({ jobId: job.id })
-      .orIgnore()
-      .execute();
+    await deliveries.createQueryBuilder().insert().values({ jobId: job.id }).orIgnore().execute();
   }
 }
