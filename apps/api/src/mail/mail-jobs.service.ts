@@ -36,7 +36,7 @@ export class MailJobs implements OnApplicationBootstrap {
     @Inject(jobsConfig.KEY) private readonly config: ConfigType<typeof jobsConfig>,
     @Inject(mailConfig.KEY) mailSettings: ConfigType<typeof mailConfig>,
   ) {
-    this.messageIdDomain = /@([^\s<>@]+?)>?$/.exec(mailSettings.from)?.[1] ?? 'profileproof.local';
+    this.messageIdDomain = /@([^\s<>@]+)>?$/.exec(mailSettings.from)?.[1] ?? 'profileproof.local';
   }
 
   async onApplicationBootstrap(): Promise<void> {
