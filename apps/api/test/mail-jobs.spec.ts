@@ -288,6 +288,7 @@ describe('mail as jobs (pg-boss)', () => {
         await second.close();
         await catcher.stop();
       }
-    });
+      // Two API starts and three runs of the command line: on the embedded database, each opens it.
+    }, 180_000);
   });
 });
