@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { API_PATHS } from '@profileproof/contracts';
+import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import { SMTPServer } from 'smtp-server';
 import { maskEmails } from '../src/app/logging';
 import { type AppConfig, appConfig, type MailConfig, mailConfig } from '../src/config';
@@ -119,6 +120,10 @@ describe('e-mail addresses in the logs', () => {
     let catcher: MailCatcher;
 
     beforeAll(async () => {
+      // Mail is sent by a job, outside any request: it logs through nestjs-pino's logger for work
+      // out of a request, which the first app of the process sets (one app per process outside
+      // tests). This describe's app is the first to set it again.
+      __resetOutOfContextForTests();
       catcher = await MailCatcher.start();
       api = await createTestApp({
         env: {
