@@ -19,7 +19,7 @@ import {
   revertLastMigration,
   runPendingMigrations,
 } from './database/migrations-runner';
-import { queueNames, queueStats, retryFailedJobs } from './jobs/job-queries';
+import { queueNames, queueStats, retryFailedJobs } from './jobs/jobs.repository';
 import { User } from './users/entities/user.entity';
 import { commandLineAdminChange } from './users/operator-admin-change';
 import { newPasswordError, RefusedPasswordError } from './users/password-policy';

@@ -1,5 +1,5 @@
 import { Gauge, register } from 'prom-client';
-import type { QueueStats } from './job-queries';
+import type { QueueStats } from './jobs.repository';
 
 /**
  * The job queue's gauges on prom-client's default registry (the metrics endpoint exposes it),

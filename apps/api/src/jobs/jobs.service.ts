@@ -10,7 +10,7 @@ import { type ConfigType } from '@nestjs/config';
 import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { jobsConfig } from '../config';
-import { JOBS_SCHEMA, queueStats, type QueueStats, retryFailedJobs } from './job-queries';
+import { JOBS_SCHEMA, queueStats, type QueueStats, retryFailedJobs } from './jobs.repository';
 import { DataSourceDb, transactionDb } from './pg-boss-db';
 
 export interface QueueOptions {

@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import type PgBoss from 'pg-boss';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { jobsConfig, mailConfig } from '../config';
 import { JobsService } from '../jobs/jobs.service';
-import { MailDelivery } from './entities/mail-delivery.entity';
+import { MailDeliveriesRepository } from './mail-deliveries.repository';
 import { type MailMessage, MailService } from './mail.service';
 
 /** The queue of every e-mail the API sends. */
@@ -32,7 +32,7 @@ export class MailJobs implements OnApplicationBootstrap {
   constructor(
     private readonly jobs: JobsService,
     private readonly mail: MailService,
-    private readonly dataSource: DataSource,
+    private readonly deliveries: MailDeliveriesRepository,
     @Inject(jobsConfig.KEY) private readonly config: ConfigType<typeof jobsConfig>,
     @Inject(mailConfig.KEY) mailSettings: ConfigType<typeof mailConfig>,
   ) {
@@ -71,9 +71,8 @@ export class MailJobs implements OnApplicationBootstrap {
   private async deliver(job: PgBoss.Job<MailJobData>): Promise<void> {
     const { message } = job.data;
     if (!message) return;
-    const deliveries = this.dataSource.getRepository(MailDelivery);
-    if (await deliveries.existsBy({ jobId: job.id })) return;
+    if (await this.deliveries.isDelivered(job.id)) return;
     await this.mail.send(message, `<${job.id}@${this.messageIdDomain}>`);
-    await deliveries.createQueryBuilder().insert().values({ jobId: job.id }).orIgnore().execute();
+    await this.deliveries.recordDelivered(job.id);
   }
 }
