@@ -1,5 +1,6 @@
 import { API_PATHS, type ErrorBody } from '@profileproof/contracts';
 import { isPageBeingLeft } from './page-lifecycle';
+import { reconnecting } from './reconnect-state';
 import { setAuthRedirectReason } from './redirect-reason';
 import { clearStoredSession, readStoredSession, storeRefreshedTokens } from './session-store';
 
@@ -17,9 +18,33 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The answer's `Retry-After` header (seconds), on an HTTP error. */
+  declare retryAfter?: string | null;
+
   get detail(): string | undefined {
     return typeof this.body?.detail === 'string' ? this.body.detail : undefined;
   }
+}
+
+/**
+ * The API could not be reached: the request failed on the network, timed out, or a proxy or the
+ * API itself answered 502/503/504 (a restart, a deploy, a dependency outage). Unlike a 401 that a
+ * refresh cannot fix, this says nothing about the session, which is kept.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError
+    ? error.kind == 'network' || (error.status > 501 && error.status < 505)
+    : (error as Error | undefined)?.name == 'TimeoutError';
+}
+
+/**
+ * Resolves when the API answers again, showing the "retrying" notice meanwhile. Loaded only then:
+ * the notice and its backoff stay out of every page's first download.
+ */
+export function whenApiAnswers(baseUrl: string, error?: unknown, attempt?: number): Promise<void> {
+  return import('./reconnect').then((reconnect) =>
+    reconnect.whenApiAnswers(baseUrl, (error as ApiError | undefined)?.retryAfter, attempt),
+  );
 }
 
 /**
@@ -119,12 +144,14 @@ export function createApiClient(baseUrl: string): ApiClient {
     }
     if (!response.ok) {
       const errorBody = (body ?? null) as Partial<ErrorBody> | null;
-      throw new ApiError(
+      const error = new ApiError(
         'http',
         response.status,
         errorBody,
         errorBody?.detail ?? `HTTP ${response.status}`,
       );
+      error.retryAfter = response.headers.get('retry-after');
+      throw error;
     }
     return body as T;
   };
@@ -144,7 +171,9 @@ export function createApiClient(baseUrl: string): ApiClient {
         if (!tokens?.access) return null;
         storeRefreshedTokens(tokens.access, tokens.refresh ?? refreshToken);
         return tokens.access;
-      } catch {
+      } catch (error) {
+        // An unreachable API refused nothing: the caller fails, the session stays.
+        if (isUnreachable(error)) throw error;
         return null;
       } finally {
         refreshInFlight = null;
@@ -153,7 +182,19 @@ export function createApiClient(baseUrl: string): ApiClient {
     return refreshInFlight;
   };
 
-  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const request = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+    attempt<T>(path, options).then(
+      (answer) => {
+        reconnecting.answered?.();
+        return answer;
+      },
+      (error: unknown) => {
+        if (isUnreachable(error) && !isPageBeingLeft()) void whenApiAnswers(baseUrl, error);
+        throw error;
+      },
+    );
+
+  const attempt = async <T>(path: string, options: RequestOptions): Promise<T> => {
     const useAuth = options.auth ?? true;
     const token = useAuth ? (readStoredSession()?.token ?? null) : null;
     let response = await send(path, options, token);

@@ -1,0 +1,127 @@
+// Loaded only when the API stops answering (see `whenApiAnswers` in api-client.ts): the calm
+// "retrying" notice, and one probe loop with exponential backoff that every waiting caller shares.
+import { onlineManager } from '@tanstack/react-query';
+import { API_PATHS, RECONNECT_NOTICE } from '@profileproof/contracts';
+import { reconnecting } from './reconnect-state';
+
+/** The first wait before trying again; each further failure doubles it, up to the cap. */
+export const RECONNECT_FIRST_DELAY_MS = 1_000;
+export const RECONNECT_MAX_DELAY_MS = 30_000;
+/** A `Retry-After` longer than this is not believed: the notice must not wait for hours. */
+export const RETRY_AFTER_MAX_MS = 300_000;
+export const NOTICE_ID = 'pp-reconnect-notice';
+
+/** What the probe asks: answers as soon as the process does, whatever its dependencies. */
+const PROBE_PATH = `${API_PATHS.health}/live`;
+
+/**
+ * How long to wait before try number `attempt + 1`: 1 s, 2 s, 4 s … capped at 30 s, unless the
+ * server said how long (`Retry-After` in seconds or as an HTTP date).
+ */
+export function backoffDelay(
+  attempt: number,
+  retryAfter?: string | null,
+  now = Date.now(),
+): number {
+  const asked = parseRetryAfter(retryAfter, now);
+  if (asked !== null) return Math.min(asked, RETRY_AFTER_MAX_MS);
+  return Math.min(RECONNECT_FIRST_DELAY_MS * 2 ** Math.max(0, attempt), RECONNECT_MAX_DELAY_MS);
+}
+
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1_000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** The API answered the probe: any status but a proxy's or an overloaded server's 502/503/504. */
+function answers(response: Response): boolean {
+  return response.status < 502 || response.status > 504;
+}
+
+let current: Promise<void> | null = null;
+
+/**
+ * Resolves when the API answers again. The first caller starts the loop (after `attempt` earlier
+ * failures, honouring the failed answer's `Retry-After`); later callers share it.
+ */
+export function whenApiAnswers(
+  baseUrl: string,
+  retryAfter?: string | null,
+  attempt = 0,
+): Promise<void> {
+  if (current) return current;
+  showNotice();
+  // React Query holds its retries and refetches while "offline", and resumes them when back.
+  onlineManager.setOnline(false);
+  current = new Promise<void>((resolve) => {
+    let tries = attempt;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      reconnecting.answered = undefined;
+      current = null;
+      hideNotice();
+      onlineManager.setOnline(true);
+      resolve();
+    };
+    reconnecting.answered = done;
+    const probe = (retryAfter?: string | null) => {
+      timer = setTimeout(
+        async () => {
+          tries += 1;
+          try {
+            const response = await fetch(new URL(PROBE_PATH, baseUrl), { cache: 'no-store' });
+            if (reconnecting.answered !== done) return;
+            if (answers(response)) done();
+            else probe(response.headers.get('retry-after'));
+          } catch {
+            if (reconnecting.answered === done) probe();
+          }
+        },
+        backoffDelay(tries, retryAfter),
+      );
+    };
+    probe(retryAfter);
+  });
+  return current;
+}
+
+/**
+ * A polite status line, not an error dialog: screen readers announce it when they are idle. Plain
+ * DOM, outside React, so that any screen (the shell's or a remote's) shows the same single one.
+ */
+function showNotice(): void {
+  if (document.getElementById(NOTICE_ID)) return;
+  const notice = document.createElement('div');
+  notice.id = NOTICE_ID;
+  notice.setAttribute('role', 'status');
+  notice.setAttribute('aria-live', 'polite');
+  notice.style.cssText = [
+    'position:fixed',
+    'z-index:1000',
+    'left:50%',
+    'bottom:24px',
+    'transform:translateX(-50%)',
+    'max-width:calc(100vw - 32px)',
+    'box-sizing:border-box',
+    'padding:10px 16px',
+    'border-radius:var(--pp-radius-sm,8px)',
+    'background:var(--pp-ink,#0f172a)',
+    'color:#fff',
+    'font:500 14px/1.4 var(--pp-font,system-ui,sans-serif)',
+    'box-shadow:var(--pp-shadow)',
+    'text-align:center',
+  ].join(';');
+  document.body.append(notice);
+  // A live region is announced when its text changes: add the text once it is in the page.
+  setTimeout(() => {
+    notice.textContent = RECONNECT_NOTICE;
+  }, 50);
+}
+
+function hideNotice(): void {
+  document.getElementById(NOTICE_ID)?.remove();
+}
