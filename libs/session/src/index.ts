@@ -19,12 +19,8 @@ export {
   type Session,
   type SessionStatus,
 } from './lib/session-provider';
-export {
-  LOGOUT_TIMEOUT_MS,
-  logout,
-  SESSION_CHECK_TIMEOUT_MS,
-  verifyStoredSession,
-} from './lib/session-lifecycle';
+export { SESSION_CHECK_TIMEOUT_MS, verifyStoredSession } from './lib/session-lifecycle';
+export { LOGOUT_TIMEOUT_MS, logout } from './lib/logout';
 export {
   AUTH_REDIRECT_REASONS,
   clearAuthRedirectReason,

@@ -1,6 +1,5 @@
 import { API_PATHS, type ErrorBody } from '@profileproof/contracts';
 import { isPageBeingLeft } from './page-lifecycle';
-import { reconnecting } from './reconnect-state';
 import { setAuthRedirectReason } from './redirect-reason';
 import { clearStoredSession, readStoredSession, storeRefreshedTokens } from './session-store';
 
@@ -17,9 +16,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-
-  /** The answer's `Retry-After` header (seconds), on an HTTP error. */
-  declare retryAfter?: string | null;
 
   get detail(): string | undefined {
     return typeof this.body?.detail === 'string' ? this.body.detail : undefined;
@@ -39,12 +35,10 @@ export function isUnreachable(error: unknown): boolean {
 
 /**
  * Resolves when the API answers again, showing the "retrying" notice meanwhile. Loaded only then:
- * the notice and its backoff stay out of every page's first download.
+ * the notice and its backoff stay out of every page's first download (the login page's budget).
  */
-export function whenApiAnswers(baseUrl: string, error?: unknown, attempt?: number): Promise<void> {
-  return import('./reconnect').then((reconnect) =>
-    reconnect.whenApiAnswers(baseUrl, (error as ApiError | undefined)?.retryAfter, attempt),
-  );
+export function whenApiAnswers(baseUrl: string, attempt?: number): Promise<void> {
+  return import('./reconnect').then((reconnect) => reconnect.whenApiAnswers(baseUrl, attempt));
 }
 
 /**
@@ -144,14 +138,12 @@ export function createApiClient(baseUrl: string): ApiClient {
     }
     if (!response.ok) {
       const errorBody = (body ?? null) as Partial<ErrorBody> | null;
-      const error = new ApiError(
+      throw new ApiError(
         'http',
         response.status,
         errorBody,
         errorBody?.detail ?? `HTTP ${response.status}`,
       );
-      error.retryAfter = response.headers.get('retry-after');
-      throw error;
     }
     return body as T;
   };
@@ -182,17 +174,12 @@ export function createApiClient(baseUrl: string): ApiClient {
     return refreshInFlight;
   };
 
+  // Any call the API cannot answer puts up the notice, on whatever screen made it.
   const request = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
-    attempt<T>(path, options).then(
-      (answer) => {
-        reconnecting.answered?.();
-        return answer;
-      },
-      (error: unknown) => {
-        if (isUnreachable(error) && !isPageBeingLeft()) void whenApiAnswers(baseUrl, error);
-        throw error;
-      },
-    );
+    attempt<T>(path, options).catch((error: unknown) => {
+      if (isUnreachable(error) && !isPageBeingLeft()) void whenApiAnswers(baseUrl);
+      throw error;
+    });
 
   const attempt = async <T>(path: string, options: RequestOptions): Promise<T> => {
     const useAuth = options.auth ?? true;

@@ -1,8 +1,6 @@
 // Loaded only when the API stops answering (see `whenApiAnswers` in api-client.ts): the calm
 // "retrying" notice, and one probe loop with exponential backoff that every waiting caller shares.
-import { onlineManager } from '@tanstack/react-query';
 import { API_PATHS, RECONNECT_NOTICE } from '@profileproof/contracts';
-import { reconnecting } from './reconnect-state';
 
 /** The first wait before trying again; each further failure doubles it, up to the cap. */
 export const RECONNECT_FIRST_DELAY_MS = 1_000;
@@ -32,7 +30,8 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1_000;
-  const date = Date.parse(trimmed);
+  // An HTTP date names its day and month ("Wed, 21 Oct 2026 07:28:00 GMT"); "-3" is no date.
+  const date = /[a-z]/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
@@ -42,49 +41,34 @@ function answers(response: Response): boolean {
 }
 
 let current: Promise<void> | null = null;
-
 /**
- * Resolves when the API answers again. The first caller starts the loop (after `attempt` earlier
- * failures, honouring the failed answer's `Retry-After`); later callers share it.
+ * Resolves when the API answers again; the first caller starts the loop, later callers share it.
+ * `attempt`: failed tries before this loop (a check the API answered the probe for but still
+ * failed), so that the backoff keeps growing instead of starting over.
  */
-export function whenApiAnswers(
-  baseUrl: string,
-  retryAfter?: string | null,
-  attempt = 0,
-): Promise<void> {
+export function whenApiAnswers(baseUrl: string, attempt = 0): Promise<void> {
   if (current) return current;
+  let tries = attempt;
   showNotice();
-  // React Query holds its retries and refetches while "offline", and resumes them when back.
-  onlineManager.setOnline(false);
   current = new Promise<void>((resolve) => {
-    let tries = attempt;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => {
-      clearTimeout(timer);
-      reconnecting.answered = undefined;
-      current = null;
-      hideNotice();
-      onlineManager.setOnline(true);
-      resolve();
-    };
-    reconnecting.answered = done;
     const probe = (retryAfter?: string | null) => {
-      timer = setTimeout(
+      setTimeout(
         async () => {
           tries += 1;
           try {
             const response = await fetch(new URL(PROBE_PATH, baseUrl), { cache: 'no-store' });
-            if (reconnecting.answered !== done) return;
-            if (answers(response)) done();
-            else probe(response.headers.get('retry-after'));
+            if (!answers(response)) return probe(response.headers.get('retry-after'));
           } catch {
-            if (reconnecting.answered === done) probe();
+            return probe();
           }
+          current = null;
+          hideNotice();
+          resolve();
         },
         backoffDelay(tries, retryAfter),
       );
     };
-    probe(retryAfter);
+    probe();
   });
   return current;
 }
