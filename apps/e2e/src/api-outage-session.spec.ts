@@ -14,7 +14,7 @@ async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`) });
   }
 }
 

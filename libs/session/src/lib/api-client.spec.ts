@@ -1,9 +1,12 @@
 import { createApiClient, ApiError, isHttpError, isUnreachable } from './api-client';
-import { whenApiAnswers } from './reconnect';
+import whenApiAnswers from './reconnect';
 
 // The notice and its probe loop have their own tests (reconnect.spec.ts): here, only that the
 // client asks for them, without a loop probing through the fetch stub of the next test.
-jest.mock('./reconnect', () => ({ whenApiAnswers: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('./reconnect', () => ({
+  __esModule: true,
+  default: jest.fn(() => new Promise(() => undefined)),
+}));
 import { readStoredSession, storeSession } from './session-store';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -78,7 +81,7 @@ describe('api client', () => {
     };
     await expect(api.request('/api/submissions/')).rejects.toMatchObject({ kind: 'network' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(notice).toHaveBeenCalledWith('http://api.test', undefined);
+    expect(notice).toHaveBeenCalledWith('http://api.test');
   });
 
   it('signs the user out when the refresh fails', async () => {

@@ -7,14 +7,20 @@ export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
 
 /** Every failed call rejects with this: the status, the server's `{detail}` body, and what kind of failure it was. */
 export class ApiError extends Error {
+  // Declared and assigned by hand: parameter properties compile to a defineProperty helper per
+  // field, bytes every page downloads.
+  declare readonly kind: ApiErrorKind;
+  declare readonly status: number;
+  declare readonly body: Partial<ErrorBody> | null;
+
   constructor(
-    readonly kind: ApiErrorKind,
-    readonly status: number,
-    readonly body: Partial<ErrorBody> | null,
+    kind: ApiErrorKind,
+    status: number,
+    body: Partial<ErrorBody> | null,
     message: string,
   ) {
     super(message);
-    this.name = 'ApiError';
+    Object.assign(this, { kind, status, body, name: 'ApiError' });
   }
 
   get detail(): string | undefined {
@@ -37,8 +43,10 @@ export function isUnreachable(error: unknown): boolean {
  * Resolves when the API answers again, showing the "retrying" notice meanwhile. Loaded only then:
  * the notice and its backoff stay out of every page's first download (the login page's budget).
  */
-export function whenApiAnswers(baseUrl: string, attempt?: number): Promise<void> {
-  return import('./reconnect').then((reconnect) => reconnect.whenApiAnswers(baseUrl, attempt));
+export function whenApiAnswers(baseUrl: string): Promise<void> {
+  return import(/* webpackChunkName: "session-later" */ './reconnect').then((reconnect) =>
+    reconnect.default(baseUrl),
+  );
 }
 
 /**
@@ -117,15 +125,8 @@ export function createApiClient(baseUrl: string): ApiClient {
     const text = await response.text();
     let body: unknown = null;
     if (text) {
-      if (!contentType.includes('json')) {
-        throw new ApiError(
-          'invalid-response',
-          response.status,
-          null,
-          'Invalid API response format',
-        );
-      }
       try {
+        if (!contentType.includes('json')) throw new SyntaxError('Not JSON');
         body = JSON.parse(text);
       } catch {
         throw new ApiError(
@@ -177,7 +178,8 @@ export function createApiClient(baseUrl: string): ApiClient {
   // Any call the API cannot answer puts up the notice, on whatever screen made it.
   const request = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
     attempt<T>(path, options).catch((error: unknown) => {
-      if (isUnreachable(error) && !isPageBeingLeft()) void whenApiAnswers(baseUrl);
+      // (A page being left cancels its calls too: a notice it shows for a moment goes with it.)
+      if (isUnreachable(error)) void whenApiAnswers(baseUrl);
       throw error;
     });
 

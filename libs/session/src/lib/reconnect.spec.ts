@@ -1,9 +1,9 @@
-import {
+import whenApiAnswers, {
   backoffDelay,
+  FRESH_START_AFTER_MS,
   parseRetryAfter,
   RECONNECT_MAX_DELAY_MS,
   RETRY_AFTER_MAX_MS,
-  whenApiAnswers,
 } from './reconnect';
 
 describe('backoffDelay', () => {
@@ -72,5 +72,27 @@ describe('whenApiAnswers', () => {
     // 1 s, then the 3 s the 503 asked for, then 4 s (the third try's backoff).
     expect(probes).toEqual([1_000, 4_000, 8_000]);
     expect(document.getElementById('pp-reconnect-notice')).toBeNull();
+  });
+
+  it('keeps growing the backoff for a loop that follows closely, starts over after a quiet minute', async () => {
+    jest.useFakeTimers();
+    const probes: number[] = [];
+    global.fetch = jest.fn(async () => {
+      probes.push(Date.now());
+      return { status: 200, headers: { get: () => null } } as unknown as Response;
+    }) as typeof fetch;
+    const waited = async () => {
+      const started = Date.now();
+      probes.length = 0;
+      const back = whenApiAnswers('http://api.test');
+      await jest.advanceTimersByTimeAsync(40_000);
+      await back;
+      return probes.map((at) => at - started);
+    };
+    // The loop of the test above ended with 3 tries: the next one waits 8 s.
+    expect(await waited()).toEqual([8_000]);
+    expect(await waited()).toEqual([16_000]);
+    await jest.advanceTimersByTimeAsync(FRESH_START_AFTER_MS + 1);
+    expect(await waited()).toEqual([1_000]);
   });
 });

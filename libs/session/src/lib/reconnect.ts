@@ -41,14 +41,17 @@ function answers(response: Response): boolean {
 }
 
 let current: Promise<void> | null = null;
-/**
- * Resolves when the API answers again; the first caller starts the loop, later callers share it.
- * `attempt`: failed tries before this loop (a check the API answered the probe for but still
- * failed), so that the backoff keeps growing instead of starting over.
- */
-export function whenApiAnswers(baseUrl: string, attempt = 0): Promise<void> {
+// Failed tries: kept from one loop to the next that follows closely (the API answers the probe but
+// still fails the call that waited), so that the backoff keeps growing instead of starting over.
+let tries = 0;
+let endedAt = 0;
+/** A loop starting this long after the last one ended is a new outage: back to 1 s. */
+export const FRESH_START_AFTER_MS = 60_000;
+
+/** Resolves when the API answers again; the first caller starts the loop, later callers share it. */
+export default function whenApiAnswers(baseUrl: string): Promise<void> {
   if (current) return current;
-  let tries = attempt;
+  if (Date.now() - endedAt > FRESH_START_AFTER_MS) tries = 0;
   showNotice();
   current = new Promise<void>((resolve) => {
     const probe = (retryAfter?: string | null) => {
@@ -62,6 +65,7 @@ export function whenApiAnswers(baseUrl: string, attempt = 0): Promise<void> {
             return probe();
           }
           current = null;
+          endedAt = Date.now();
           hideNotice();
           resolve();
         },
@@ -93,8 +97,9 @@ function showNotice(): void {
     'box-sizing:border-box',
     'padding:10px 16px',
     'border-radius:var(--pp-radius-sm,8px)',
-    'background:var(--pp-ink,#0f172a)',
-    'color:#fff',
+    'border:1px solid var(--pp-line,#e2e8f0)',
+    'background:var(--pp-warning-soft,#fdf6e3)',
+    'color:var(--pp-ink,#0f172a)',
     'font:500 14px/1.4 var(--pp-font,system-ui,sans-serif)',
     'box-shadow:var(--pp-shadow)',
     'text-align:center',

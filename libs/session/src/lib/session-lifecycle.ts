@@ -16,7 +16,7 @@ const checks = new Map<string, Promise<void>>();
  * (a network error, a timeout, 502/503/504: a restart, a deploy) says nothing about the session:
  * it is kept, and the check tries again with backoff until the API answers, the guards waiting.
  */
-export function verifyStoredSession(api: ApiClient, attempt = 0): Promise<void> {
+export function verifyStoredSession(api: ApiClient): Promise<void> {
   const token = readStoredSession()?.token;
   if (!token) return Promise.resolve();
   let check = checks.get(token);
@@ -29,9 +29,9 @@ export function verifyStoredSession(api: ApiClient, attempt = 0): Promise<void> 
         // Cancelled by the browser (the next page checks), or not answered: nothing was refused.
         if (isPageBeingLeft()) return void checks.delete(token);
         if (!isUnreachable(error)) return void (readStoredSession() && clearStoredSession());
-        return whenApiAnswers(api.baseUrl, attempt).then(() => {
+        return whenApiAnswers(api.baseUrl).then(() => {
           checks.delete(token);
-          return verifyStoredSession(api, attempt + 1);
+          return verifyStoredSession(api);
         });
       });
     checks.set(token, check);

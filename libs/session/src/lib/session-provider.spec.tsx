@@ -43,6 +43,8 @@ function stored(role: 'user' | 'admin' = 'user') {
 
 describe('session provider', () => {
   beforeEach(() => {
+    // A fresh reconnect loop (loaded lazily) per test: its backoff carries over between close outages.
+    jest.resetModules();
     localStorage.clear();
     sessionStorage.clear();
   });

@@ -86,7 +86,13 @@ export function SessionProvider({
     storeSession(auth);
     setStatus('ready');
   }, []);
-  const signOut = useCallback(() => import('./logout').then((module) => module.logout(api)), [api]);
+  const signOut = useCallback(
+    () =>
+      import(/* webpackChunkName: "session-later" */ './logout').then((module) =>
+        module.logout(api),
+      ),
+    [api],
+  );
 
   const session = useMemo<Session>(
     () => ({
