@@ -44,7 +44,7 @@ export function isUnreachable(error: unknown): boolean {
  * the notice and its backoff stay out of every page's first download (the login page's budget).
  */
 export function whenApiAnswers(baseUrl: string): Promise<void> {
-  return import(/* webpackChunkName: "session-later" */ './reconnect').then((reconnect) =>
+  return import(/* webpackChunkName: "later" */ './reconnect').then((reconnect) =>
     reconnect.default(baseUrl),
   );
 }
@@ -126,7 +126,8 @@ export function createApiClient(baseUrl: string): ApiClient {
     let body: unknown = null;
     if (text) {
       try {
-        if (!contentType.includes('json')) throw new SyntaxError('Not JSON');
+        // Not JSON (a proxy's HTML error page): unreadable, like a body that does not parse.
+        if (!contentType.includes('json')) throw new Error();
         body = JSON.parse(text);
       } catch {
         throw new ApiError(

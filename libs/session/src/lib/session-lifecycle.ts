@@ -21,19 +21,18 @@ export function verifyStoredSession(api: ApiClient): Promise<void> {
   if (!token) return Promise.resolve();
   let check = checks.get(token);
   if (!check) {
-    check = api
-      .request<ProfileResponse>(API_PATHS.auth.profile, {
-        signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
-      })
-      .then(storeProfile, (error: unknown) => {
-        // Cancelled by the browser (the next page checks), or not answered: nothing was refused.
-        if (isPageBeingLeft()) return void checks.delete(token);
-        if (!isUnreachable(error)) return void (readStoredSession() && clearStoredSession());
-        return whenApiAnswers(api.baseUrl).then(() => {
-          checks.delete(token);
-          return verifyStoredSession(api);
+    const run = (): Promise<void> =>
+      api
+        .request<ProfileResponse>(API_PATHS.auth.profile, {
+          signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
+        })
+        .then(storeProfile, (error: unknown) => {
+          // Cancelled by the browser: the next page checks. Not answered: nothing was refused.
+          if (isPageBeingLeft()) return void checks.delete(token);
+          if (!isUnreachable(error)) return void (readStoredSession() && clearStoredSession());
+          return whenApiAnswers(api.baseUrl).then(run);
         });
-      });
+    check = run();
     checks.set(token, check);
   }
   return check;

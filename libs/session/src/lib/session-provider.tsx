@@ -87,10 +87,7 @@ export function SessionProvider({
     setStatus('ready');
   }, []);
   const signOut = useCallback(
-    () =>
-      import(/* webpackChunkName: "session-later" */ './logout').then((module) =>
-        module.logout(api),
-      ),
+    () => import(/* webpackChunkName: "later" */ './logout').then((module) => module.logout(api)),
     [api],
   );
 
