@@ -6,6 +6,7 @@ import whenApiAnswers from './reconnect';
 jest.mock('./reconnect', () => ({
   __esModule: true,
   default: jest.fn(() => new Promise(() => undefined)),
+  stopReconnecting: () => undefined,
 }));
 import { readStoredSession, storeSession } from './session-store';
 

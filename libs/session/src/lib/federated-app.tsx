@@ -2,7 +2,6 @@ import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } f
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isUnreachable } from './api-client';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { SessionProvider } from './session-provider';
 import { readStoredSession, subscribeToAuthChanges } from './session-store';
@@ -25,19 +24,9 @@ export interface RemoteRoutesModule {
   contractVersion: string;
 }
 
-/**
- * Queries are not retried, except while the API cannot be reached: then they wait (React Query's
- * backoff, held while the notice is up) instead of showing an error, and carry on when it answers.
- */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (_failures, error) => isUnreachable(error),
-        refetchOnWindowFocus: false,
-        staleTime: 10_000,
-      },
-    },
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
   });
 }
 

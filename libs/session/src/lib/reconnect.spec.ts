@@ -62,11 +62,12 @@ describe('whenApiAnswers', () => {
     });
     // One loop for every caller.
     expect(whenApiAnswers('http://api.test')).toBe(whenApiAnswers('http://api.test'));
-    await jest.advanceTimersByTimeAsync(60);
+    // Up once the first probe (after 1 s) finds the API still away.
+    await jest.advanceTimersByTimeAsync(1_060);
     expect(document.getElementById('pp-reconnect-notice')?.textContent).toBe(
       "Can't reach ProfileProof — retrying",
     );
-    await jest.advanceTimersByTimeAsync(20_000);
+    await jest.advanceTimersByTimeAsync(19_000);
     await back;
     expect(answered).toBe(true);
     // 1 s, then the 3 s the 503 asked for, then 4 s (the third try's backoff).

@@ -41,6 +41,7 @@ function answers(response: Response): boolean {
 }
 
 let current: Promise<void> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
 // Failed tries: kept from one loop to the next that follows closely (the API answers the probe but
 // still fails the call that waited), so that the backoff keeps growing instead of starting over.
 let tries = 0;
@@ -52,18 +53,23 @@ export const FRESH_START_AFTER_MS = 60_000;
 export default function whenApiAnswers(baseUrl: string): Promise<void> {
   if (current) return current;
   if (Date.now() - endedAt > FRESH_START_AFTER_MS) tries = 0;
-  showNotice();
-  current = new Promise<void>((resolve) => {
+  const loop = new Promise<void>((resolve) => {
     const probe = (retryAfter?: string | null) => {
-      setTimeout(
+      timer = setTimeout(
         async () => {
           tries += 1;
+          let answered = false;
+          let retryAfterNext: string | null = null;
           try {
             const response = await fetch(new URL(PROBE_PATH, baseUrl), { cache: 'no-store' });
-            if (!answers(response)) return probe(response.headers.get('retry-after'));
+            answered = answers(response);
+            retryAfterNext = response.headers.get('retry-after');
           } catch {
-            return probe();
+            // not listening: try again later
           }
+          if (current !== loop) return; // stopped meanwhile
+          // Up from the first probe that fails: a blip the first probe finds over shows nothing.
+          if (!answered) return void (showNotice(), probe(retryAfterNext));
           current = null;
           endedAt = Date.now();
           hideNotice();
@@ -74,7 +80,8 @@ export default function whenApiAnswers(baseUrl: string): Promise<void> {
     };
     probe();
   });
-  return current;
+  current = loop;
+  return loop;
 }
 
 /**
@@ -113,4 +120,14 @@ function showNotice(): void {
 
 function hideNotice(): void {
   document.getElementById(NOTICE_ID)?.remove();
+}
+
+/**
+ * Ends the loop without an answer and takes the notice down: for screen tests, whose stubbed
+ * failures would otherwise leave a loop probing the next test's stub (tools/jest/setup-dom.js).
+ */
+export function stopReconnecting(): void {
+  clearTimeout(timer);
+  current = null;
+  hideNotice();
 }

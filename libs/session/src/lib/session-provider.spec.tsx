@@ -104,7 +104,9 @@ describe('session provider', () => {
           : [200, { status: 'ok' }];
       });
       await renderProvider();
-      const notice = await screen.findByText("Can't reach ProfileProof — retrying");
+      const notice = await screen.findByText("Can't reach ProfileProof — retrying", undefined, {
+        timeout: 3_000,
+      });
       expect(notice).toHaveAttribute('role', 'status');
       expect(screen.getByText('checking user:ada@example.com')).toBeInTheDocument();
       expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
