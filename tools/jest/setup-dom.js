@@ -8,3 +8,9 @@ require('@testing-library/jest-dom');
 // the machine with other projects' tests. The project's testTimeout is ignored when the root
 // configuration runs every project together (`npm test`), so it is set here as well.
 jest.setTimeout(20_000);
+
+// A test whose stub fails a call starts the "can't reach" loop (libs/session, loaded on demand):
+// end it with the test, so it neither probes the next test's stub nor leaves its notice behind.
+afterEach(() => {
+  require('../../libs/session/src/lib/reconnect').stopReconnecting();
+});

@@ -45,12 +45,27 @@ async function waitForHealth(url, child, timeoutMs) {
 export async function startStack({ ports, apiEnv = {}, quietApi = false, deployRoot }) {
   const apiBaseUrl = `http://localhost:${ports.api}`;
   const shellUrl = `http://localhost:${ports.shell}`;
-  const api = spawn(process.execPath, [path.join(distDir('api'), 'main.js')], {
-    cwd: workspaceRoot,
-    env: withoutUnset({ ...process.env, PORT: String(ports.api), WEB_ORIGIN: shellUrl, ...apiEnv }),
-    stdio: quietApi ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  });
-  const apiExited = new Promise((resolve) => api.once('exit', resolve));
+  const spawnApi = () => {
+    const child = spawn(process.execPath, [path.join(distDir('api'), 'main.js')], {
+      cwd: workspaceRoot,
+      env: withoutUnset({
+        ...process.env,
+        PORT: String(ports.api),
+        WEB_ORIGIN: shellUrl,
+        ...apiEnv,
+      }),
+      stdio: quietApi ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
+    return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
+  };
+  let { child: api, exited: apiExited } = spawnApi();
+  const stopApi = async () => {
+    if (api.exitCode !== null || api.signalCode !== null) return;
+    api.kill('SIGTERM');
+    const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
+    await apiExited;
+    clearTimeout(timer);
+  };
 
   const servers = {};
   const remoteUrls = {};
@@ -96,14 +111,17 @@ export async function startStack({ ports, apiEnv = {}, quietApi = false, deployR
       await servers[project]?.close();
       await serveFrontend(project, root, options);
     },
+    /** Stops the API process (as a restart or a deploy does), the front ends staying up. */
+    stopApi,
+    /** Starts the API again, as before, on the same port and data; resolves once it is healthy. */
+    async startApi() {
+      await stopApi();
+      ({ child: api, exited: apiExited } = spawnApi());
+      await waitForHealth(`${apiBaseUrl}/api/health`, api, 120_000);
+    },
     async stop() {
       await Promise.all(Object.values(servers).map((server) => server.close()));
-      if (api.exitCode === null) {
-        api.kill('SIGTERM');
-        const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
-        await apiExited;
-        clearTimeout(timer);
-      }
+      await stopApi();
     },
   };
 }

@@ -2,6 +2,7 @@ export {
   ApiError,
   createApiClient,
   isHttpError,
+  isUnreachable,
   type ApiClient,
   type ApiErrorKind,
   type RequestOptions,
@@ -18,7 +19,8 @@ export {
   type Session,
   type SessionStatus,
 } from './lib/session-provider';
-export { LOGOUT_TIMEOUT_MS, logout, verifyStoredSession } from './lib/session-lifecycle';
+export { SESSION_CHECK_TIMEOUT_MS, verifyStoredSession } from './lib/session-lifecycle';
+export { LOGOUT_TIMEOUT_MS, logout } from './lib/logout';
 export {
   AUTH_REDIRECT_REASONS,
   clearAuthRedirectReason,

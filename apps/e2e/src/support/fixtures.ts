@@ -23,6 +23,10 @@ export interface ProductStack {
   /** Each remote's origin, by container name. */
   remoteUrls: Record<string, string>;
   stopFrontend(project: FrontendProject): Promise<void>;
+  /** Stops the API process (a restart, a deploy), the front ends staying up. */
+  stopApi(): Promise<void>;
+  /** Starts the API again on the same port, database and data; resolves once it is healthy. */
+  startApi(): Promise<void>;
   /**
    * (Re)starts a front end's server, from its build or `root`; the shell's with `deployRoot`: then it
    * serves that deploy folder's manifest and /remotes/ (tools/scripts/deploy-remote.mjs).

@@ -208,3 +208,9 @@ export const MESSAGES = {
     unexpectedError: 'Unexpected Application Error!',
   },
 } as const;
+
+/**
+ * (not in the spec) The calm notice while the API does not answer (a restart, a deploy); its own
+ * export so that only the chunk that shows it carries it.
+ */
+export const RECONNECT_NOTICE = "Can't reach ProfileProof — retrying";

@@ -1,4 +1,13 @@
-import { createApiClient, ApiError, isHttpError } from './api-client';
+import { createApiClient, ApiError, isHttpError, isUnreachable } from './api-client';
+import whenApiAnswers from './reconnect';
+
+// The notice and its probe loop have their own tests (reconnect.spec.ts): here, only that the
+// client asks for them, without a loop probing through the fetch stub of the next test.
+jest.mock('./reconnect', () => ({
+  __esModule: true,
+  default: jest.fn(() => new Promise(() => undefined)),
+  stopReconnecting: () => undefined,
+}));
 import { readStoredSession, storeSession } from './session-store';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -33,49 +42,47 @@ describe('api client', () => {
     }) as typeof fetch;
   });
 
-  it('sends the stored token as a bearer header and returns the parsed body', async () => {
-    storeSession({
-      access: 'access-1',
-      refresh: 'refresh-1',
-      role: 'user',
-      email: 'ada@example.com',
-    });
-    handler = () => json(200, { id: 1 });
-    const api = createApiClient('http://api.test');
-    await expect(api.request('/api/auth/profile/')).resolves.toEqual({ id: 1 });
-    expect((calls[0].init.headers as Record<string, string>)['Authorization']).toBe(
-      'Bearer access-1',
-    );
-  });
-
-  it('shares one refresh between concurrent 401s and retries each call with the new token', async () => {
-    storeSession({
-      access: 'expired',
-      refresh: 'refresh-1',
-      role: 'user',
-      email: 'ada@example.com',
-    });
-    let refreshes = 0;
-    handler = async (url, init) => {
-      if (url.endsWith('/api/auth/refresh/')) {
-        refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return json(200, { access: 'access-2', refresh: 'refresh-2' });
-      }
-      const auth = (init.headers as Record<string, string>)['Authorization'];
-      return auth === 'Bearer access-2'
-        ? json(200, { ok: url })
-        : json(401, { detail: 'Token expired' });
+  it('keeps the session when the refresh cannot reach the API, and fails with the network error', async () => {
+    storeSession({ access: 'expired', refresh: 'valid', role: 'user', email: 'ada@example.com' });
+    handler = (url) => {
+      if (url.endsWith('/refresh/')) throw new TypeError('Failed to fetch');
+      return json(401, { detail: 'Token expired' });
     };
     const api = createApiClient('http://api.test');
-    const results = await Promise.all([
-      api.request('/api/a/'),
-      api.request('/api/b/'),
-      api.request('/api/c/'),
-    ]);
-    expect(results).toHaveLength(3);
-    expect(refreshes).toBe(1);
-    expect(readStoredSession()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
+    await expect(api.request('/api/auth/profile/')).rejects.toMatchObject({ kind: 'network' });
+    expect(readStoredSession()).toMatchObject({ token: 'expired', refreshToken: 'valid' });
+    expect(sessionStorage.getItem('auth_redirect_reason')).toBeNull();
+  });
+
+  it.each([502, 503, 504])(
+    'keeps the session when the refresh gets a %i, and fails with it',
+    async (status) => {
+      storeSession({ access: 'expired', refresh: 'valid', role: 'user', email: 'ada@example.com' });
+      handler = (url) =>
+        url.endsWith('/refresh/')
+          ? reply(status, '<html>Bad Gateway</html>', 'text/html')
+          : json(401, { detail: 'Token expired' });
+      const api = createApiClient('http://api.test');
+      const failure = await api.request('/api/auth/profile/').catch((error: unknown) => error);
+      expect(isUnreachable(failure)).toBe(true);
+      expect(readStoredSession()?.token).toBe('expired');
+    },
+  );
+
+  it('puts up the notice when a call cannot reach the API, not when the API refuses it', async () => {
+    const notice = jest.mocked(whenApiAnswers);
+    notice.mockClear();
+    const api = createApiClient('http://api.test');
+    handler = () => json(404, { detail: 'Not found.' });
+    await expect(api.request('/api/submissions/')).rejects.toMatchObject({ status: 404 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notice).not.toHaveBeenCalled();
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(api.request('/api/submissions/')).rejects.toMatchObject({ kind: 'network' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notice).toHaveBeenCalledWith('http://api.test');
   });
 
   it('signs the user out when the refresh fails', async () => {
@@ -196,5 +203,26 @@ describe('isHttpError', () => {
     ).toBe(false);
     expect(isHttpError(new Error('HTTP 404'))).toBe(false);
     expect(isHttpError(null)).toBe(false);
+  });
+});
+
+describe('isUnreachable', () => {
+  it('is true for a network failure, a timeout and a 502, 503 or 504 (HTML from a proxy too)', () => {
+    expect(isUnreachable(new ApiError('network', 0, null, 'Network error'))).toBe(true);
+    expect(isUnreachable(new DOMException('Timed out', 'TimeoutError'))).toBe(true);
+    for (const status of [502, 503, 504]) {
+      expect(isUnreachable(new ApiError('http', status, null, 'HTTP'))).toBe(true);
+      expect(isUnreachable(new ApiError('invalid-response', status, null, 'HTML'))).toBe(true);
+    }
+  });
+
+  it('is false for an answer about the request or the session, a cancel and anything else', () => {
+    for (const status of [400, 401, 403, 404, 429, 500, 501, 505]) {
+      expect(isUnreachable(new ApiError('http', status, null, 'HTTP'))).toBe(false);
+    }
+    expect(isUnreachable(new ApiError('invalid-response', 200, null, 'HTML'))).toBe(false);
+    expect(isUnreachable(new DOMException('Aborted', 'AbortError'))).toBe(false);
+    expect(isUnreachable(new Error('boom'))).toBe(false);
+    expect(isUnreachable(undefined)).toBe(false);
   });
 });

@@ -7,19 +7,46 @@ export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
 
 /** Every failed call rejects with this: the status, the server's `{detail}` body, and what kind of failure it was. */
 export class ApiError extends Error {
+  // Declared and assigned by hand: parameter properties compile to a defineProperty helper per
+  // field, bytes every page downloads.
+  declare readonly kind: ApiErrorKind;
+  declare readonly status: number;
+  declare readonly body: Partial<ErrorBody> | null;
+
   constructor(
-    readonly kind: ApiErrorKind,
-    readonly status: number,
-    readonly body: Partial<ErrorBody> | null,
+    kind: ApiErrorKind,
+    status: number,
+    body: Partial<ErrorBody> | null,
     message: string,
   ) {
     super(message);
-    this.name = 'ApiError';
+    Object.assign(this, { kind, status, body, name: 'ApiError' });
   }
 
   get detail(): string | undefined {
     return typeof this.body?.detail === 'string' ? this.body.detail : undefined;
   }
+}
+
+/**
+ * The API could not be reached: the request failed on the network, timed out, or a proxy or the
+ * API itself answered 502/503/504 (a restart, a deploy, a dependency outage). Unlike a 401 that a
+ * refresh cannot fix, this says nothing about the session, which is kept.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError
+    ? error.kind == 'network' || (error.status > 501 && error.status < 505)
+    : (error as Error | undefined)?.name == 'TimeoutError';
+}
+
+/**
+ * Resolves when the API answers again, showing the "retrying" notice meanwhile. Loaded only then:
+ * the notice and its backoff stay out of every page's first download (the login page's budget).
+ */
+export function whenApiAnswers(baseUrl: string): Promise<void> {
+  return import(/* webpackChunkName: "later" */ './reconnect').then((reconnect) =>
+    reconnect.default(baseUrl),
+  );
 }
 
 /**
@@ -98,15 +125,9 @@ export function createApiClient(baseUrl: string): ApiClient {
     const text = await response.text();
     let body: unknown = null;
     if (text) {
-      if (!contentType.includes('json')) {
-        throw new ApiError(
-          'invalid-response',
-          response.status,
-          null,
-          'Invalid API response format',
-        );
-      }
       try {
+        // Not JSON (a proxy's HTML error page): unreadable, like a body that does not parse.
+        if (!contentType.includes('json')) throw new Error();
         body = JSON.parse(text);
       } catch {
         throw new ApiError(
@@ -144,7 +165,9 @@ export function createApiClient(baseUrl: string): ApiClient {
         if (!tokens?.access) return null;
         storeRefreshedTokens(tokens.access, tokens.refresh ?? refreshToken);
         return tokens.access;
-      } catch {
+      } catch (error) {
+        // An unreachable API refused nothing: the caller fails, the session stays.
+        if (isUnreachable(error)) throw error;
         return null;
       } finally {
         refreshInFlight = null;
@@ -153,7 +176,15 @@ export function createApiClient(baseUrl: string): ApiClient {
     return refreshInFlight;
   };
 
-  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  // Any call the API cannot answer puts up the notice, on whatever screen made it.
+  const request = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+    attempt<T>(path, options).catch((error: unknown) => {
+      // (A page being left cancels its calls too: a notice it shows for a moment goes with it.)
+      if (isUnreachable(error)) void whenApiAnswers(baseUrl);
+      throw error;
+    });
+
+  const attempt = async <T>(path: string, options: RequestOptions): Promise<T> => {
     const useAuth = options.auth ?? true;
     const token = useAuth ? (readStoredSession()?.token ?? null) : null;
     let response = await send(path, options, token);

@@ -43,6 +43,8 @@ function stored(role: 'user' | 'admin' = 'user') {
 
 describe('session provider', () => {
   beforeEach(() => {
+    // A fresh reconnect loop (loaded lazily) per test: its backoff carries over between close outages.
+    jest.resetModules();
     localStorage.clear();
     sessionStorage.clear();
   });
@@ -77,13 +79,45 @@ describe('session provider', () => {
     expect(calls.filter((call) => call.endsWith('/refresh/'))).toHaveLength(1);
   });
 
-  it('signs out when the check fails with an error', async () => {
+  it('signs out when the API answers the check with an error', async () => {
     stored();
-    stubFetch(() => new TypeError('Failed to fetch'));
+    stubFetch(() => [500, { detail: 'Internal server error' }]);
     await renderProvider();
     expect(await screen.findByText('ready signed-out')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
+
+  it.each([
+    ['a network error', new TypeError('Failed to fetch')],
+    ['a 502 from the proxy', [502, {}]],
+    ['a 503', [503, { detail: 'Service unavailable' }]],
+    ['a 504', [504, {}]],
+  ] as [string, Reply][])(
+    'keeps the session on %s, shows the notice, and finishes the check when the API answers',
+    async (_label, outage) => {
+      stored();
+      let up = false;
+      stubFetch((url) => {
+        if (!up) return outage;
+        return url.endsWith('/profile/')
+          ? [200, { id: 1, email: 'ada@example.com', role: 'user', is_verified: true }]
+          : [200, { status: 'ok' }];
+      });
+      await renderProvider();
+      const notice = await screen.findByText("Can't reach ProfileProof — retrying", undefined, {
+        timeout: 3_000,
+      });
+      expect(notice).toHaveAttribute('role', 'status');
+      expect(screen.getByText('checking user:ada@example.com')).toBeInTheDocument();
+      expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+      up = true;
+      expect(
+        await screen.findByText('ready user:ada@example.com', undefined, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(calls.filter((call) => call.endsWith('/profile/'))).toHaveLength(2);
+    },
+  );
 
   it('keeps the session when the check fails because the page is being left', async () => {
     stored();

@@ -12,7 +12,7 @@ import type { AuthResponse } from '@profileproof/contracts';
 import { createApiClient, type ApiClient } from './api-client';
 import { clearAuthRedirectReason } from './redirect-reason';
 import type { RuntimeConfig } from './runtime-config';
-import { logout, verifyStoredSession } from './session-lifecycle';
+import { verifyStoredSession } from './session-lifecycle';
 import {
   readStoredSession,
   storeSession,
@@ -86,7 +86,10 @@ export function SessionProvider({
     storeSession(auth);
     setStatus('ready');
   }, []);
-  const signOut = useCallback(() => logout(api), [api]);
+  const signOut = useCallback(
+    () => import(/* webpackChunkName: "later" */ './logout').then((module) => module.logout(api)),
+    [api],
+  );
 
   const session = useMemo<Session>(
     () => ({
