@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app/app.module';
 import { configureApp, GLOBAL_PREFIX } from './app/configure-app';
+import { drainOnSignals } from './app/graceful-shutdown';
 import { createHttpAdapter, NEST_APPLICATION_OPTIONS } from './app/http-options';
 import { InvalidConfigurationError, loadConfiguration, loadDotEnvFile } from './config';
 import { DATABASE_SERVER, type DatabaseServer } from './database/database-server';
@@ -15,7 +16,7 @@ async function bootstrap(): Promise<void> {
   loadDotEnvFile();
   // Checked up front so that a misconfigured start reports every problem at once, before
   // anything starts.
-  const { app: config } = loadConfiguration();
+  const { app: config, operations } = loadConfiguration();
 
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
@@ -23,9 +24,9 @@ async function bootstrap(): Promise<void> {
     NEST_APPLICATION_OPTIONS,
   );
   configureApp(app);
-  // On SIGTERM/SIGINT: stop taking requests, let those in flight finish, close the database
-  // connections, then the embedded database; then exit.
-  app.enableShutdownHooks([], { useProcessExit: true });
+  // On SIGTERM/SIGINT: report not ready, stop taking requests, end the event streams, let the
+  // requests in flight finish, close the database connections, then the embedded database; exit.
+  drainOnSignals(app, operations);
   await app.listen(config.port, '0.0.0.0');
 
   const logger = new Logger('Bootstrap');

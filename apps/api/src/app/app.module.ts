@@ -7,6 +7,7 @@ import { appConfig, CONFIG_NAMESPACES } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
+import { MetricsModule } from '../metrics/metrics.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
 import { SnippetsModule } from '../snippets/snippets.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
@@ -32,6 +33,7 @@ import { loggerParams } from './logging';
     AuditModule,
     LiveEventsModule,
     HealthModule,
+    MetricsModule,
     UsersModule,
     AuthModule,
     SubscriptionsModule,
@@ -41,6 +43,9 @@ import { loggerParams } from './logging';
 })
 export class AppModule implements BeforeApplicationShutdown {
   beforeApplicationShutdown(signal?: string): void {
-    if (signal) new Logger('Shutdown').log(`${signal} received: closing HTTP, then the database`);
+    if (signal)
+      new Logger('Shutdown').log(
+        `${signal}: closing HTTP (requests in flight finish), then the database`,
+      );
   }
 }

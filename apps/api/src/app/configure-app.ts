@@ -3,6 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { appConfig } from '../config';
+import { closeConnectionsWhileDraining, Drain } from '../health/drain';
+import { observeRequestDurations } from '../metrics/http-metrics';
 import { HttpErrorFilter } from './http-error.filter';
 import {
   acceptJsonBodiesOnly,
@@ -36,6 +38,8 @@ export function configureApp(app: NestFastifyApplication): void {
   refuseLongUrls(fastify);
   acceptJsonBodiesOnly(fastify);
   refuseHostileQueries(fastify);
+  observeRequestDurations(fastify);
+  closeConnectionsWhileDraining(fastify, app.get(Drain));
 
   app.setGlobalPrefix(GLOBAL_PREFIX);
   // The methods are listed: the CORS plugin's default lets a browser send only GET, HEAD and POST,

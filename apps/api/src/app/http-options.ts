@@ -42,6 +42,13 @@ export function createHttpAdapter(options: HttpAdapterOptions = {}): FastifyAdap
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // On close, Node's server.close() closes the idle connections and lets the busy ones finish
+    // (each then closes after its answer, see `closeConnectionsWhileDraining`). Fastify's default,
+    // 'idle', ends up calling closeAllConnections() on Node 19+, which cuts requests in flight.
+    forceCloseConnections: false,
+    // A request that reaches a busy keep-alive connection while the server closes is answered, not
+    // refused with 503: a load balancer does not retry a POST it has sent.
+    return503OnClosing: false,
   });
 }
 

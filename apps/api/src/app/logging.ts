@@ -65,6 +65,15 @@ type RawRequest = IncomingMessage & { originalUrl?: string };
 const urlOf = (request: RawRequest) => redactUrl(request.originalUrl ?? request.url ?? '');
 
 /**
+ * The load balancer's and orchestrator's probes, every few seconds on every instance: a
+ * successful one is logged at debug level, not to bury the requests that matter. A failing one
+ * (503) is logged as any other.
+ */
+const PROBE_PATHS = new Set(['/api/health/live', '/api/health/ready']);
+const isProbe = (request: RawRequest) =>
+  PROBE_PATHS.has((request.url ?? '').replace(/[?#].*$/, '').replace(/(?<!\/)\/+$/, ''));
+
+/**
  * Structured logs: one line per request plus the application's messages, JSON in production and a
  * concise line per entry elsewhere. Credentials are redacted; e-mail addresses are masked in every
  * line written, whichever message, URL or error carries them.
@@ -73,8 +82,14 @@ export function loggerParams(app: AppConfig): Params {
   const options = {
     level: app.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    customLogLevel: (_request: RawRequest, response: ServerResponse, error?: Error): Level =>
-      error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    customLogLevel: (request: RawRequest, response: ServerResponse, error?: Error): Level =>
+      error || response.statusCode >= 500
+        ? 'error'
+        : response.statusCode >= 400
+          ? 'warn'
+          : isProbe(request)
+            ? 'debug'
+            : 'info',
     customSuccessMessage: (request: RawRequest, response: ServerResponse, responseTime: number) =>
       `${request.method} ${urlOf(request)} ${response.statusCode} ${Math.round(responseTime)}ms`,
     customErrorMessage: (request: RawRequest, response: ServerResponse, error: Error) =>

@@ -9,6 +9,7 @@ import {
   loadLiveEventsConfig,
 } from './live-events.config';
 import { loadMailConfig, type MailConfig, mailConfig } from './mail.config';
+import { loadOperationsConfig, type OperationsConfig, operationsConfig } from './operations.config';
 import { loadRedisConfig, type RedisConfig, redisConfig } from './redis.config';
 
 export * from './app.config';
@@ -18,6 +19,7 @@ export * from './environment';
 export * from './google.config';
 export * from './live-events.config';
 export * from './mail.config';
+export * from './operations.config';
 export * from './redis.config';
 
 /** The namespaces ConfigModule loads. Read one with `@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>`. */
@@ -29,6 +31,7 @@ export const CONFIG_NAMESPACES = [
   googleConfig,
   redisConfig,
   liveEventsConfig,
+  operationsConfig,
 ];
 
 /** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
@@ -40,6 +43,7 @@ export interface Configuration {
   google: GoogleConfig;
   redis: RedisConfig;
   liveEvents: LiveEventsConfig;
+  operations: OperationsConfig;
 }
 
 /**
@@ -55,5 +59,6 @@ export function loadConfiguration(env: Environment = process.env): Configuration
     google: loadGoogleConfig,
     redis: loadRedisConfig,
     liveEvents: loadLiveEventsConfig,
+    operations: loadOperationsConfig,
   });
 }

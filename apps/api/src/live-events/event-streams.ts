@@ -109,6 +109,11 @@ export class EventStreams {
     this.pings = setInterval(() => this.ping(), PING_SECONDS * 1000).unref();
   }
 
+  /** The streams open on this instance right now (a metric). */
+  get openCount(): number {
+    return this.streams.size;
+  }
+
   /** True once the instance shuts down: no new stream is opened. */
   get closing(): boolean {
     return this.closed;

@@ -48,6 +48,7 @@ import { streamSlots } from './stream-slots';
     { provide: FAN_OUT, inject: [DATABASE_SERVER, PoolReader], useFactory: openFanOut },
     LiveEvents,
   ],
-  exports: [LiveEvents],
+  // EventStreams: the metrics count the open streams.
+  exports: [LiveEvents, EventStreams],
 })
 export class LiveEventsModule {}

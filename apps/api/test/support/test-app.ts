@@ -44,6 +44,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const restoreEnv = setEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // No metrics server unless a test asks for one (on a free port): test apps run side by side.
+    METRICS_PORT: '0',
     ...database.env,
     ...options.env,
   });
