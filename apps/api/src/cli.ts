@@ -19,6 +19,7 @@ import {
   revertLastMigration,
   runPendingMigrations,
 } from './database/migrations-runner';
+import { queueNames, queueStats, retryFailedJobs } from './jobs/job-queries';
 import { User } from './users/entities/user.entity';
 import { commandLineAdminChange } from './users/operator-admin-change';
 import { newPasswordError, RefusedPasswordError } from './users/password-policy';
@@ -36,6 +37,8 @@ const USAGE = `Usage: node dist/apps/api/cli.js <command>   (or: npm run <comman
                                    is asked for at the terminal, or read from the first line of stdin:
                                    printf '%s\\n' "$PASSWORD" | npm run admin:create -- admin@example.com
                                    (ADMIN_PASSWORD is used for ADMIN_EMAIL's account, if set)
+  jobs:stats                       per job queue: jobs waiting, running, failed (out of retries), oldest wait
+  jobs:retry [--queue <name>]      put the failed jobs (of one queue, e.g. mail.send) back in their queue
 
 The database is the API's: DATABASE_URL, or the embedded one in DATA_DIR (not while the API runs).`;
 
@@ -137,6 +140,34 @@ const COMMANDS: Record<string, Command> = {
       const ended = outcome === 'promoted' || outcome === 'password-updated';
       console.log(
         `Admin account ${email}: ${outcome}${ended ? '; every session of it was ended' : ''}.`,
+      );
+    },
+  },
+
+  'jobs:stats': {
+    run: async (dataSource) => {
+      const stats = Object.entries(await queueStats(dataSource));
+      if (stats.length === 0) console.log('No job queues yet (the API creates them at start).');
+      for (const [queue, s] of stats) {
+        console.log(
+          `${queue}: ${s.queued} queued, ${s.active} active, ${s.failed} failed, oldest queued ${Math.round(s.oldestQueuedAgeSeconds)} s`,
+        );
+      }
+    },
+  },
+
+  'jobs:retry': {
+    prepare: async (args) => {
+      if (args.length === 0) return [];
+      if (args.length === 2 && args[0] === '--queue' && args[1]) return [args[1]];
+      throw new UsageError('jobs:retry takes no argument, or --queue <name>.');
+    },
+    run: async (dataSource, [queue]) => {
+      if (queue !== undefined && !(await queueNames(dataSource)).includes(queue))
+        throw new UsageError(`No job queue ${queue}.`);
+      const retried = await retryFailedJobs(dataSource, queue);
+      console.log(
+        `${retried} failed job${retried === 1 ? '' : 's'}${queue ? ` of ${queue}` : ''} queued again.`,
       );
     },
   },

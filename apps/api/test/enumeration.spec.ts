@@ -9,6 +9,20 @@ import { createTestApp, type TestApp } from './support/test-app';
 const WEB_ORIGIN = 'http://app.example.test';
 const PASSWORD = 'correct horse battery';
 
+/**
+ * The statements of the request, without those of the mail worker, which works the jobs of earlier
+ * requests meanwhile on the same pool (fetching, recording deliveries, completing).
+ */
+function requestOnly<T>(run: { result: T; statements: string[] }): {
+  result: T;
+  statements: string[];
+} {
+  const byWorker = (statement: string) =>
+    /mail_deliveries/.test(statement) ||
+    (/\bpgboss\./.test(statement) && !statement.startsWith('INSERT INTO pgboss.job '));
+  return { ...run, statements: run.statements.filter((statement) => !byWorker(statement)) };
+}
+
 interface Answer {
   status: number;
   body: unknown;
@@ -151,7 +165,7 @@ describe('e-mail enumeration', () => {
         'Same-Work@example.com',
         'same-work-2@example.com',
       ]) {
-        runs.push(await sql.during(() => signup(email, 'another long password')));
+        runs.push(requestOnly(await sql.during(() => signup(email, 'another long password'))));
       }
       for (const run of runs) {
         expect(run.result).toEqual(runs[0].result);
@@ -159,10 +173,10 @@ describe('e-mail enumeration', () => {
       }
       expect(runs[0].statements).toEqual([
         'START TRANSACTION',
-        'SET LOCAL synchronous_commit = off',
         expect.stringMatching(/^INSERT INTO "users"/),
         expect.stringMatching(/^SELECT .* FROM "users"/),
         expect.stringMatching(/^INSERT INTO email_tokens/),
+        expect.stringMatching(/^INSERT INTO pgboss\.job /),
         'COMMIT',
       ]);
       // Links for the two new accounts only.
@@ -189,7 +203,7 @@ describe('e-mail enumeration', () => {
         'Forgetful@example.com',
         'no-one@example.com',
       ]) {
-        runs.push(await sql.during(() => post('/api/auth/password-reset/', { email })));
+        runs.push(requestOnly(await sql.during(() => post('/api/auth/password-reset/', { email }))));
       }
       for (const run of runs) {
         expect(run.result).toEqual({
@@ -202,9 +216,9 @@ describe('e-mail enumeration', () => {
       }
       expect(runs[0].statements).toEqual([
         'START TRANSACTION',
-        'SET LOCAL synchronous_commit = off',
         expect.stringMatching(/^SELECT .* FROM "users"/),
         expect.stringMatching(/^INSERT INTO email_tokens/),
+        expect.stringMatching(/^INSERT INTO pgboss\.job /),
         'COMMIT',
       ]);
 

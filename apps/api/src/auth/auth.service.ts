@@ -19,7 +19,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { validationFailed } from '../app/validation';
 import { appConfig } from '../config';
-import { type MailMessage, MailService } from '../mail/mail.service';
+import { MailJobs } from '../mail/mail-jobs.service';
 import type { User } from '../users/entities/user.entity';
 import { newPasswordError } from '../users/password-policy';
 import { hashPassword, verifyPassword } from '../users/passwords';
@@ -42,7 +42,7 @@ export class AuthService {
     private readonly emailTokens: EmailTokensService,
     private readonly sessions: SessionsService,
     private readonly loginAttempts: LoginAttemptsService,
-    private readonly mail: MailService,
+    private readonly mailJobs: MailJobs,
     private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
@@ -55,15 +55,13 @@ export class AuthService {
    * verifies it with their own sign-up's link (see the README).
    *
    * A verified address gets the very answer of a new one, after the same work (the password hashed,
-   * the same statements sent, one mail handed off), and nothing changes: its owner is mailed that
-   * someone tried. The writes' commit does not wait for the disk (see `withoutFlushWait`), or
-   * writing an account would take measurably longer than finding one. So neither the answer nor its
-   * time tells whether the address has an account.
+   * the same statements sent, one mail job enqueued in the same transaction), and nothing changes:
+   * its owner is mailed that someone tried. Both cases write (the job), so both commits wait for
+   * the disk alike. So neither the answer nor its time tells whether the address has an account.
    */
   async signup(email: string, password: string): Promise<SignupResponse> {
     const passwordHash = await hashPassword(password);
-    const { user, created, token } = await this.dataSource.transaction(async (manager) => {
-      await withoutFlushWait(manager);
+    const { created, resent } = await this.dataSource.transaction(async (manager) => {
       const inserted = await this.users.insertWithPassword(email, passwordHash, manager);
       // Inserted now, or taken: by an account of old, or by a concurrent sign-up (whose commit the
       // insert waited for).
@@ -79,19 +77,19 @@ export class AuthService {
         passwordHash,
         manager,
       );
-      return { user: account, created: inserted, token: holder === null ? null : link };
-    });
-    if (token === null) {
-      this.handOff(
-        signupAttemptMail(user.email, {
-          login: this.webLink(ROUTES.login),
-          forgotPassword: this.webLink(ROUTES.forgotPassword),
-        }),
+      await this.mailJobs.enqueue(
+        holder === null
+          ? signupAttemptMail(account.email, {
+              login: this.webLink(ROUTES.login),
+              forgotPassword: this.webLink(ROUTES.forgotPassword),
+            })
+          : verificationMail(account.email, this.webLink(routeTo.verifyEmail(link))),
+        manager,
       );
-      return { message: AUTH_MESSAGES.signedUp };
-    }
-    this.handOff(verificationMail(user.email, this.webLink(routeTo.verifyEmail(token))));
-    return created
+      return { created: inserted, resent: holder !== null && !inserted };
+    });
+    this.mailJobs.wake();
+    return created || !resent
       ? { message: AUTH_MESSAGES.signedUp }
       : { message: AUTH_MESSAGES.verificationResent, verification_resent: true };
   }
@@ -175,31 +173,29 @@ export class AuthService {
 
   /**
    * The same answer whether or not the address has an account, after the same statements: the
-   * lookup, then the token's insert, which for an unknown address inserts nothing; its commit does
-   * not wait for the disk either way (see `withoutFlushWait`: a crash can lose a link just mailed,
-   * and asking again sends a new one).
+   * lookup, the token's insert, which for an unknown address inserts nothing, and one mail job,
+   * which for an unknown address sends nothing (so that both commits write, and wait alike).
    */
   async requestPasswordReset(email: string): Promise<DetailResponse> {
-    const { user, token } = await this.dataSource.transaction(async (manager) => {
-      await withoutFlushWait(manager);
+    await this.dataSource.transaction(async (manager) => {
       const account = await this.users.findByEmail(email, manager);
-      return {
-        user: account,
-        token: await this.emailTokens.issueUnlessNobody(
-          account?.id ?? null,
-          'password_reset',
-          null,
-          manager,
-        ),
-      };
-    });
-    if (user)
-      this.handOff(
-        passwordResetMail(
-          user.email,
-          this.webLink(routeTo.resetPassword(encodeUserId(user.id), token)),
-        ),
+      const token = await this.emailTokens.issueUnlessNobody(
+        account?.id ?? null,
+        'password_reset',
+        null,
+        manager,
       );
+      await this.mailJobs.enqueue(
+        account
+          ? passwordResetMail(
+              account.email,
+              this.webLink(routeTo.resetPassword(encodeUserId(account.id), token)),
+            )
+          : null,
+        manager,
+      );
+    });
+    this.mailJobs.wake();
     return { detail: AUTH_MESSAGES.passwordResetSent };
   }
 
@@ -245,20 +241,25 @@ export class AuthService {
     return ProfileResponseDto.of(user);
   }
 
-  /** A verification link bound to `passwordHash` (see `verifyEmail`), mailed in the background. */
-  private async sendVerificationMail(user: User, passwordHash: string | null): Promise<void> {
-    const token = await this.emailTokens.issue(user.id, 'verify_email', passwordHash);
-    this.handOff(verificationMail(user.email, this.webLink(routeTo.verifyEmail(token))));
-  }
-
   /**
-   * Every mail of these flows leaves through here, without the request waiting for the mail server:
-   * an answer must not depend on it, nor take longer when a mail is sent (see `signup`). Building
-   * the mail waits until the answer has been written too (the next turn of the event loop), so that
-   * an answer with a mail is not slower than one without.
+   * A verification link bound to `passwordHash` (see `verifyEmail`), and its mail's job, in one
+   * transaction: the link is mailed if and only if it was stored. The request never waits for the
+   * mail server.
    */
-  private handOff(message: MailMessage): void {
-    setImmediate(() => this.mail.sendInBackground(message));
+  private async sendVerificationMail(user: User, passwordHash: string | null): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const token = await this.emailTokens.issueUnlessNobody(
+        user.id,
+        'verify_email',
+        passwordHash,
+        manager,
+      );
+      await this.mailJobs.enqueue(
+        verificationMail(user.email, this.webLink(routeTo.verifyEmail(token))),
+        manager,
+      );
+    });
+    this.mailJobs.wake();
   }
 
   private webLink(path: string): string {
@@ -269,17 +270,6 @@ export class AuthService {
     this.dummyHash ??= hashPassword('not the password of any account');
     return this.dummyHash;
   }
-}
-
-/**
- * The transaction's commit does not wait for its WAL to reach the disk (`synchronous_commit = off`
- * for this transaction only): otherwise a request that writes a row would be measurably slower
- * than one that writes none, and tell that the address has an account (or has none). A crash
- * within a fraction of a second can lose what it wrote — an unverified sign-up or a reset link,
- * whose mail then carries a dead link and which the user asks for again — and no more.
- */
-async function withoutFlushWait(manager: EntityManager): Promise<void> {
-  await manager.query('SET LOCAL synchronous_commit = off');
 }
 
 /** The {uid} of a reset link: the user id, base64url-encoded (as the spec's links look). */

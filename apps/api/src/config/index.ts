@@ -8,6 +8,7 @@ import {
   liveEventsConfig,
   loadLiveEventsConfig,
 } from './live-events.config';
+import { type JobsConfig, jobsConfig, loadJobsConfig } from './jobs.config';
 import { loadMailConfig, type MailConfig, mailConfig } from './mail.config';
 import { loadOperationsConfig, type OperationsConfig, operationsConfig } from './operations.config';
 import { loadRedisConfig, type RedisConfig, redisConfig } from './redis.config';
@@ -17,6 +18,7 @@ export * from './auth.config';
 export * from './database.config';
 export * from './environment';
 export * from './google.config';
+export * from './jobs.config';
 export * from './live-events.config';
 export * from './mail.config';
 export * from './operations.config';
@@ -32,6 +34,7 @@ export const CONFIG_NAMESPACES = [
   redisConfig,
   liveEventsConfig,
   operationsConfig,
+  jobsConfig,
 ];
 
 /** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
@@ -44,6 +47,7 @@ export interface Configuration {
   redis: RedisConfig;
   liveEvents: LiveEventsConfig;
   operations: OperationsConfig;
+  jobs: JobsConfig;
 }
 
 /**
@@ -60,5 +64,6 @@ export function loadConfiguration(env: Environment = process.env): Configuration
     redis: loadRedisConfig,
     liveEvents: loadLiveEventsConfig,
     operations: loadOperationsConfig,
+    jobs: loadJobsConfig,
   });
 }

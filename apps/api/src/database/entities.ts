@@ -1,6 +1,7 @@
 import { AuditEntryRecord } from '../audit/audit-entry.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
+import { MailDelivery } from '../mail/entities/mail-delivery.entity';
 import { ReportSnippet } from '../snippets/report-snippet.entity';
 import { SubmissionClaim } from '../submissions/entities/submission-claim.entity';
 import { SubmissionReply } from '../submissions/entities/submission-reply.entity';
@@ -19,4 +20,5 @@ export const ENTITIES = [
   SubmissionClaim,
   AuditEntryRecord,
   ReportSnippet,
+  MailDelivery,
 ];

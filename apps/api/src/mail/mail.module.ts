@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
+import { MailJobs } from './mail-jobs.service';
 import { MailService } from './mail.service';
 
 @Module({
-  providers: [MailService],
-  exports: [MailService],
+  imports: [JobsModule],
+  providers: [MailService, MailJobs],
+  exports: [MailJobs],
 })
 export class MailModule {}

@@ -26,20 +26,33 @@ export interface MailMessage {
 export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
-  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {
     this.transport = mail.smtpUrl
-      ? createTransport(mail.smtpUrl, { from: mail.from })
+      ? createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS }, { from: mail.from })
       : outboxTransport(mail.from);
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /**
+   * Sends one mail, with `messageId` as its Message-ID when given (a job's mail keeps one across
+   * attempts). A failure is logged, the addresses masked, and thrown again without them.
+   */
+  async send(message: MailMessage, messageId?: string): Promise<void> {
     const { link, ...mail } = message;
-    const info = await this.transport.sendMail(mail);
+    let info: Awaited<ReturnType<Transporter['sendMail']>>;
+    try {
+      info = await this.transport.sendMail({ ...mail, ...(messageId ? { messageId } : {}) });
+    } catch (error) {
+      // The error (an SMTP refusal, say) may quote the address too.
+      const reason = maskEmails((error as Error).message);
+      this.logger.error(
+        `"${message.subject}" to ${maskEmails(message.to)} could not be sent: ${reason}`,
+      );
+      throw new Error(`The mail could not be sent: ${reason}`);
+    }
     if (this.mail.smtpUrl) {
       this.logger.debug(`"${message.subject}" sent to ${maskEmails(message.to)}`);
       return;
@@ -54,25 +67,8 @@ export class MailService implements OnApplicationShutdown {
     );
   }
 
-  /**
-   * Sends without making the request wait. An answer must not depend on the mail server being
-   * quick (or up), nor reveal by its timing whether a mail was sent. Failures are logged.
-   */
-  sendInBackground(message: MailMessage): void {
-    const sending = this.send(message)
-      .catch((error: unknown) => {
-        // The error (an SMTP refusal, say) may quote the address too.
-        this.logger.error(
-          `"${message.subject}" to ${maskEmails(message.to)} could not be sent: ${maskEmails((error as Error).message)}`,
-        );
-      })
-      .finally(() => this.inFlight.delete(sending));
-    this.inFlight.add(sending);
-  }
-
-  /** Mails still being sent are given the chance to go out before the process stops. */
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+  /** Closes the SMTP connection; the jobs that send have stopped before (see JobsService). */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 
@@ -85,6 +81,12 @@ export class MailService implements OnApplicationShutdown {
     return file;
   }
 }
+
+/**
+ * A mail job is failed (and retried) when it runs longer than its expiry (see mail-jobs.ts): the
+ * SMTP conversation gives up well before, so that no attempt still sends while the next one runs.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** Renders each mail to a buffer (an .eml file's content) instead of sending it. */
 function outboxTransport(from: string): Transporter {

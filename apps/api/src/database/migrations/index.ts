@@ -7,6 +7,7 @@ import { ReviewTallies1795800000000 } from './1795800000000-ReviewTallies';
 import { ReviewOperations1795900000000 } from './1795900000000-ReviewOperations';
 import { AuditExportsAndAdmins1796000000000 } from './1796000000000-AuditExportsAndAdmins';
 import { OperatorAccountChanges1796000000300 } from './1796000000300-OperatorAccountChanges';
+import { MailDeliveries1796000000500 } from './1796000000500-MailDeliveries';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ReviewOperations1795900000000,
   AuditExportsAndAdmins1796000000000,
   OperatorAccountChanges1796000000300,
+  MailDeliveries1796000000500,
 ];

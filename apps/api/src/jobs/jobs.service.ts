@@ -1,0 +1,147 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import PgBoss from 'pg-boss';
+import { DataSource, type EntityManager } from 'typeorm';
+import { jobsConfig } from '../config';
+import { JOBS_SCHEMA, queueStats, type QueueStats, retryFailedJobs } from './job-queries';
+import { dataSourceDb, transactionDb } from './pg-boss-db';
+
+export interface QueueOptions {
+  /** Retries after the first attempt; then the job is failed (see `stats`, `retryFailed`). */
+  retryLimit: number;
+  /** The first retry's wait in seconds; each next one doubles it (pg-boss adds jitter). */
+  retryDelaySeconds: number;
+  /** A job still active this long is failed (and retried): the handler must give up before. */
+  expireInSeconds: number;
+}
+
+export type JobHandler<T> = (job: PgBoss.Job<T>) => Promise<void>;
+
+/** How long stopping waits by default for running jobs before releasing them back to the queue. */
+const STOP_TIMEOUT_MS = 5000;
+
+/**
+ * Background jobs on pg-boss, in the app's database (schema `pgboss`) and through the app's pool.
+ * A job is worked by one instance only (pg-boss fetches with FOR UPDATE SKIP LOCKED); a failed
+ * attempt is retried with exponential backoff; a job out of retries stays failed until
+ * `retryFailed` (`npm run jobs:retry`).
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  /** This instance's worker of each queue, to wake it when this instance enqueues. */
+  private readonly workers = new Map<string, string>();
+  private stopping?: Promise<void>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(jobsConfig.KEY) private readonly config: ConfigType<typeof jobsConfig>,
+  ) {
+    this.boss = new PgBoss({
+      db: dataSourceDb(dataSource),
+      schema: JOBS_SCHEMA,
+      // Creates (or upgrades) its schema at start, under an advisory lock: instances starting
+      // together take turns, and the later ones find it made.
+      migrate: true,
+      supervise: true,
+      // No cron schedules: nothing would use them, and they poll.
+      schedule: false,
+      pollingIntervalSeconds: config.pollingIntervalMs / 1000,
+      // Completed jobs (their data holds the mail, links included) leave the queue after an hour
+      // and the archive a day later; failed ones stay two weeks, to be retried.
+      archiveCompletedAfterSeconds: 60 * 60,
+      archiveFailedAfterSeconds: 14 * 24 * 60 * 60,
+      deleteAfterDays: 1,
+    });
+    this.boss.on('error', (error: Error) =>
+      this.logger.error(`Job queue: ${error.message ?? String(error)}`),
+    );
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+  }
+
+  /** Creates the queue, or updates its options (they apply to the jobs enqueued from then on). */
+  async createQueue(name: string, options: QueueOptions): Promise<void> {
+    const queue = {
+      name,
+      policy: 'standard' as const,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds,
+      // A job waits at most this long for a worker (its retries included) before being dropped.
+      retentionMinutes: 14 * 24 * 60,
+    };
+    await this.boss.createQueue(name, queue);
+    await this.boss.updateQueue(name, queue);
+  }
+
+  /**
+   * Enqueues a job; with `manager`, inside that transaction (it exists only if the transaction
+   * commits). Call `wake` after the commit to have this instance work it at once.
+   */
+  async send<T extends object>(queue: string, data: T, manager?: EntityManager): Promise<string> {
+    const id = await this.boss.send(queue, data, manager ? { db: transactionDb(manager) } : {});
+    if (!id) throw new Error(`The job was not enqueued on ${queue}`);
+    return id;
+  }
+
+  /** This instance's worker of `queue` looks for jobs now rather than at its next poll. */
+  wake(queue: string): void {
+    const worker = this.workers.get(queue);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /** Works the queue's jobs one at a time; a handler that throws fails the attempt (retried). */
+  async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
+    const id = await this.boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {
+      if (job) await handler(job);
+    });
+    this.workers.set(queue, id);
+  }
+
+  stats(): Promise<Record<string, QueueStats>> {
+    return queueStats(this.dataSource);
+  }
+
+  /** Re-queues the failed jobs of `queue` (or of every queue); returns how many. */
+  retryFailed(queue?: string): Promise<number> {
+    return retryFailedJobs(this.dataSource, queue);
+  }
+
+  /**
+   * Stops working: no job is fetched any more; with `graceful`, running jobs get up to `timeout`
+   * ms to finish, and those still running then are released (failed, so retried by any instance).
+   * Enqueueing still works until the database closes. Safe to call more than once.
+   */
+  stop(options: { graceful?: boolean; timeout?: number } = {}): Promise<void> {
+    this.stopping ??= this.boss
+      .stop({
+        graceful: options.graceful ?? true,
+        timeout: options.timeout ?? STOP_TIMEOUT_MS,
+        // The pool is the app's: the database module closes it.
+        close: false,
+      })
+      .then(() => this.workers.clear());
+    return this.stopping;
+  }
+
+  /** Before the database closes (onApplicationShutdown hooks close it), jobs are finished or released. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop({ graceful: true });
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.stop({ graceful: true });
+  }
+}

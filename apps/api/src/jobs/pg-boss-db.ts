@@ -1,0 +1,51 @@
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
+/** What pg-boss asks of a database it does not connect to itself (its `db` option). */
+export interface PgBossDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss on the app's own pool (TypeORM's): the embedded database takes one connection, so pg-boss
+ * must not open a pool of its own, and on a server its connections count in DATABASE_POOL_SIZE.
+ * Each statement runs on a connection of its own from the pool, as pg-boss's own pool would do.
+ */
+export function dataSourceDb(dataSource: DataSource): PgBossDb {
+  return {
+    executeSql: async (text, values) => {
+      const runner = dataSource.createQueryRunner();
+      try {
+        return await run(runner, text, values);
+      } catch (error) {
+        // pg-boss sends its schema changes and maintenance as one string, `BEGIN; …; COMMIT;`. When
+        // one statement fails (a second instance creating the schema meanwhile, say) the connection
+        // is left in the aborted transaction: end it before the pool hands the connection out again.
+        if (/\bBEGIN\b/.test(text)) await runner.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        await runner.release();
+      }
+    },
+  };
+}
+
+/**
+ * pg-boss inside a transaction of the app (the `db` option of `send`): the job is inserted by the
+ * transaction that writes what it carries, so it exists if and only if that transaction commits.
+ */
+export function transactionDb(manager: EntityManager): PgBossDb {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive)
+    throw new Error('transactionDb needs the manager of an open transaction');
+  return { executeSql: (text, values) => run(runner, text, values) };
+}
+
+async function run(
+  runner: QueryRunner,
+  text: string,
+  values: unknown[] | undefined,
+): Promise<{ rows: unknown[] }> {
+  // TypeORM's structured result has the rows of any statement (its plain one reshapes UPDATEs).
+  const result = await runner.query(text, values, true);
+  return { rows: (result as { records?: unknown[] }).records ?? [] };
+}
