@@ -49,7 +49,7 @@ ${Object.entries(topology.remoteUrls)
   .map(([name, url]) => `  ${`${name} (nginx)`.padEnd(22)} ${url}`)
   .join('\n')}
   API gateway (nginx)    ${topology.gatewayUrl}/api/  (${topology.instances.length} instances behind it)
-${topology.instances.map((instance) => `    instance ${instance.index}           ${instance.url} (pid ${instance.pid})`).join('\n')}
+${topology.instances.map((instance) => `    instance ${instance.index}           ${instance.url} (pid ${instance.pid}, metrics ${instance.metricsUrl})`).join('\n')}
   PostgreSQL database    ${topology.database.name} (dropped on stop)
   Redis                  ${topology.redis.url}
   SMTP (kept in memory)  ${topology.mail.url}

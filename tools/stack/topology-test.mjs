@@ -48,6 +48,7 @@ const topology = await startTopology({
     LOG_LEVEL: 'warn',
     // Mail jobs retry soon in this test (the default backoff waits longer).
     MAIL_RETRY_DELAY_SECONDS: process.env.MAIL_RETRY_DELAY_SECONDS ?? '2',
+    JOBS_POLLING_INTERVAL_MS: '500',
   },
 });
 const gateway = topology.gatewayUrl;

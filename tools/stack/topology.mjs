@@ -357,7 +357,7 @@ async function isReady(baseUrl) {
 }
 
 /** One API process on its own port, restartable; its output appended to `logFile`. */
-function apiInstance({ index, port, env, logFile }) {
+function apiInstance({ index, port, metricsPort, env, logFile }) {
   let child = null;
   let exited = Promise.resolve(null);
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -365,6 +365,7 @@ function apiInstance({ index, port, env, logFile }) {
     index,
     port,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     get running() {
       return child !== null && child.exitCode === null && child.signalCode === null;
     },
@@ -488,7 +489,12 @@ export async function startTopology(options = {}) {
     const frontendPorts = {};
     for (const project of Object.keys(FRONTENDS)) frontendPorts[project] = await freePort();
     const apiPorts = [];
-    for (let i = 0; i < count; i += 1) apiPorts.push(await freePort());
+    // Each instance's Prometheus port (METRICS_PORT), never the public one; ignored by an API without metrics.
+    const metricsPorts = [];
+    for (let i = 0; i < count; i += 1) {
+      apiPorts.push(await freePort());
+      metricsPorts.push(await freePort());
+    }
     const shellUrl = `http://localhost:${frontendPorts[HOST.project]}`;
 
     const env = {
@@ -515,7 +521,12 @@ export async function startTopology(options = {}) {
       apiInstance({
         index,
         port,
-        env: { ...env, DATA_DIR: path.join(dir, `api-${index}`) },
+        metricsPort: metricsPorts[index],
+        env: {
+          ...env,
+          DATA_DIR: path.join(dir, `api-${index}`),
+          METRICS_PORT: String(metricsPorts[index]),
+        },
         logFile: path.join(logs, `api-${index}.log`),
       }),
     );
