@@ -6,7 +6,7 @@
 //   --instances <n>   API instances (default 3)
 //   --skip-build      use dist/ as it is (otherwise `nx run-many -t build`, cached when fresh)
 //   --keep-logs       keep the temporary folder with the logs after stopping
-// PostgreSQL: TOPOLOGY_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the
+// PostgreSQL: TOPOLOGY_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) names the
 // server and a database to connect to while creating and dropping the throwaway one.
 import { build, startTopology } from './topology.mjs';
 

@@ -9,7 +9,7 @@
 //   4. Redis down for 10 s: no 500, reads and submissions go on, sign-in works again within 5 s
 //   5. one instance killed with SIGKILL: traffic flows around it within 2 s, no write lost
 // It prints its figures (and writes them to tmp/topology.json) and exits 1 when a scenario fails.
-// Needs the build (dist/), nginx, redis-server and PostgreSQL (TOPOLOGY_DATABASE_URL, default
+// Needs the build (dist/), nginx, redis-server and PostgreSQL (TOPOLOGY_DATABASE_URL, else DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres).
 //   --skip-build   use dist/ as it is   --only <n,n>   run these scenarios only (1–5)
 import { hash } from '@node-rs/argon2';

@@ -392,7 +392,7 @@ function apiInstance({ index, port, metricsPort, env, logFile }) {
             throw new Error(`API instance ${index} exited (${current.exitCode}); see ${logFile}`);
           return isReady(instance.url);
         },
-        60_000,
+        120_000,
         `API instance ${index} ready`,
       );
       return Date.now() - started;
@@ -459,6 +459,7 @@ export async function startTopology(options = {}) {
   const adminDatabaseUrl =
     options.adminDatabaseUrl ??
     process.env.TOPOLOGY_DATABASE_URL ??
+    process.env.DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/postgres';
   for (const project of ['api', ...Object.keys(FRONTENDS)]) {
     if (!existsSync(distDir(project)))
