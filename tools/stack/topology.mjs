@@ -510,6 +510,10 @@ export async function startTopology(options = {}) {
       // The instances believe X-Forwarded-* from the gateway only (on loopback here).
       TRUST_PROXY: 'loopback',
       RUN_MIGRATIONS: 'false',
+      // Draining, an instance answers every request with `Connection: close` for this long before it
+      // stops listening and closes its idle connections: nginx stops reusing its pooled connections
+      // first, so it never sends a request down one the instance is closing (a POST it would not retry).
+      SHUTDOWN_READY_DELAY_MS: '3000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     };
     for (const [name, value] of Object.entries(options.apiEnv ?? {})) {
