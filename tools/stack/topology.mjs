@@ -511,8 +511,8 @@ export async function startTopology(options = {}) {
       TRUST_PROXY: 'loopback',
       RUN_MIGRATIONS: 'false',
       // Draining, an instance answers every request with `Connection: close` for this long before it
-      // stops listening and closes its idle connections: nginx stops reusing its pooled connections
-      // first, so it never sends a request down one the instance is closing (a POST it would not retry).
+      // stops listening and closes its idle connections: longer than the gateway keeps a pooled
+      // connection idle (2 s), so nginx has closed every one to it by then.
       SHUTDOWN_READY_DELAY_MS: '3000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     };
