@@ -9,7 +9,7 @@
 //   npm run bench:enumeration -- --pairs 100 --no-build
 //
 // The PostgreSQL server is DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres. Without
-// SMTP_URL the API writes its mail to the outbox, in the background, as it does in development.
+// SMTP_URL the API writes its mail to the outbox (its mail jobs do, after the answer), as in development.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';

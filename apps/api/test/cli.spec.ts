@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { LiveEvents } from '../src/live-events/live-events.service';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres';
 import { PASSWORD_TOO_COMMON } from '../src/users/password-policy';
 import { verifyPassword } from '../src/users/passwords';
+import { buildCli } from './support/built-cli';
 import { streamFor } from './support/event-stream';
 import { bearer, json } from './support/http';
 import { createTestApp } from './support/test-app';
@@ -313,24 +314,6 @@ describe('readPassword at a terminal', () => {
     expect(cancelled.tty.rawModes).toEqual([true, false]);
   });
 });
-
-/** Bundles cli.ts exactly as `nx run api:build` does, into `outDir` (with the embedded database's worker). */
-function buildCli(outDir: string): void {
-  const script = `
-    const { rspack } = require('@rspack/core');
-    const config = require('./apps/api/rspack.config.js');
-    rspack({ ...config, entry: { cli: './src/cli.ts' }, output: { ...config.output, path: process.argv[1] } }, (error, stats) => {
-      if (error || stats.hasErrors()) {
-        console.error(error ? error.message : stats.toString('errors-only'));
-        process.exitCode = 1;
-      }
-    });`;
-  const build = spawnSync(process.execPath, ['-e', script, outDir], {
-    cwd: WORKSPACE_ROOT,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`Building the CLI failed:\n${build.stderr}`);
-}
 
 async function withClient<T>(
   config: ConstructorParameters<typeof Client>[0],

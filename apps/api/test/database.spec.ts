@@ -20,7 +20,9 @@ const TABLES = [
 const REVIEW_OPS_TABLES = ['audit_log', 'report_snippets', 'submission_claims'];
 /** The tallies of migration ReviewTallies, kept by triggers. */
 const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'];
-const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES].sort();
+/** The table of migration MailDeliveries (pg-boss's own tables are in schema pgboss, not here). */
+const MAIL_TABLES = ['mail_deliveries'];
+const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES, ...MAIL_TABLES].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
@@ -95,6 +97,7 @@ describe('database schema', () => {
       { name: 'ReviewOperations1795900000000', executed: true },
       { name: 'AuditExportsAndAdmins1796000000000', executed: true },
       { name: 'OperatorAccountChanges1796000000300', executed: true },
+      { name: 'MailDeliveries1796000000500', executed: true },
     ]);
   });
 
@@ -261,6 +264,8 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
+    expect(await tablesIn(api.dataSource)).not.toContain('mail_deliveries');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'OperatorAccountChanges1796000000300',
     );
@@ -304,11 +309,13 @@ describe('database schema', () => {
         'ReviewOperations1795900000000',
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
+        'MailDeliveries1796000000500',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'OperatorAccountChanges1796000000300',
     );
@@ -363,6 +370,7 @@ describe('database schema', () => {
         'ReviewOperations1795900000000',
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
+        'MailDeliveries1796000000500',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

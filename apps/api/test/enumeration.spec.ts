@@ -203,7 +203,9 @@ describe('e-mail enumeration', () => {
         'Forgetful@example.com',
         'no-one@example.com',
       ]) {
-        runs.push(requestOnly(await sql.during(() => post('/api/auth/password-reset/', { email }))));
+        runs.push(
+          requestOnly(await sql.during(() => post('/api/auth/password-reset/', { email }))),
+        );
       }
       for (const run of runs) {
         expect(run.result).toEqual({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { API_PATHS } from '@profileproof/contracts';
+import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import { SMTPServer } from 'smtp-server';
 import { maskEmails } from '../src/app/logging';
 import { type AppConfig, appConfig, type MailConfig, mailConfig } from '../src/config';
@@ -99,7 +100,10 @@ describe('e-mail addresses in the logs', () => {
       // job is retried).
       const failure = await mail
         .send({ to: email, subject: 'Refused', text: 'text', html: '<p>html</p>' })
-        .then(() => null, (error: Error) => error);
+        .then(
+          () => null,
+          (error: Error) => error,
+        );
       mail.onApplicationShutdown();
       expect(failure?.message).toContain('<r***@example.com>: Recipient address rejected');
       expect(failure?.message).not.toContain(email);
@@ -116,6 +120,10 @@ describe('e-mail addresses in the logs', () => {
     let catcher: MailCatcher;
 
     beforeAll(async () => {
+      // Mail is sent by a job, outside any request: it logs through nestjs-pino's logger for work
+      // out of a request, which the first app of the process sets (one app per process outside
+      // tests). This describe's app is the first to set it again.
+      __resetOutOfContextForTests();
       catcher = await MailCatcher.start();
       api = await createTestApp({
         env: {

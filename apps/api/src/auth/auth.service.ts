@@ -16,7 +16,7 @@ import {
   routeTo,
   type SignupResponse,
 } from '@profileproof/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { validationFailed } from '../app/validation';
 import { appConfig } from '../config';
 import { MailJobs } from '../mail/mail-jobs.service';

@@ -40,7 +40,9 @@ export function loadJobsConfig(env: Environment): JobsConfig {
   const vars = validateEnvironment(env, JobsEnvironment);
   return {
     mailRetryLimit: Number(vars.MAIL_RETRY_LIMIT ?? MAIL_RETRY_LIMIT_DEFAULT),
-    mailRetryDelaySeconds: Number(vars.MAIL_RETRY_DELAY_SECONDS ?? MAIL_RETRY_DELAY_SECONDS_DEFAULT),
+    mailRetryDelaySeconds: Number(
+      vars.MAIL_RETRY_DELAY_SECONDS ?? MAIL_RETRY_DELAY_SECONDS_DEFAULT,
+    ),
     pollingIntervalMs: Number(vars.JOBS_POLLING_INTERVAL_MS ?? JOBS_POLLING_INTERVAL_MS_DEFAULT),
   };
 }

@@ -11,7 +11,7 @@ import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { jobsConfig } from '../config';
 import { JOBS_SCHEMA, queueStats, type QueueStats, retryFailedJobs } from './job-queries';
-import { dataSourceDb, transactionDb } from './pg-boss-db';
+import { DataSourceDb, transactionDb } from './pg-boss-db';
 
 export interface QueueOptions {
   /** Retries after the first attempt; then the job is failed (see `stats`, `retryFailed`). */
@@ -39,14 +39,21 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown, OnA
   private readonly boss: PgBoss;
   /** This instance's worker of each queue, to wake it when this instance enqueues. */
   private readonly workers = new Map<string, string>();
+  private readonly db: DataSourceDb;
+  /** Handlers running now (pg-boss's count of them ends before it marks their jobs done). */
+  private running = 0;
   private stopping?: Promise<void>;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(jobsConfig.KEY) private readonly config: ConfigType<typeof jobsConfig>,
   ) {
+    // A failed statement is pg-boss's to handle (a failed poll is tried again at the next one).
+    this.db = new DataSourceDb(dataSource, (error) =>
+      this.logger.debug(`Job queue statement failed: ${error.message}`),
+    );
     this.boss = new PgBoss({
-      db: dataSourceDb(dataSource),
+      db: this.db,
       schema: JOBS_SCHEMA,
       // Creates (or upgrades) its schema at start, under an advisory lock: instances starting
       // together take turns, and the later ones find it made.
@@ -105,7 +112,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown, OnA
   /** Works the queue's jobs one at a time; a handler that throws fails the attempt (retried). */
   async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
     const id = await this.boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {
-      if (job) await handler(job);
+      if (!job) return;
+      this.running += 1;
+      try {
+        await handler(job);
+      } finally {
+        this.running -= 1;
+      }
     });
     this.workers.set(queue, id);
   }
@@ -125,15 +138,30 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown, OnA
    * Enqueueing still works until the database closes. Safe to call more than once.
    */
   stop(options: { graceful?: boolean; timeout?: number } = {}): Promise<void> {
-    this.stopping ??= this.boss
-      .stop({
-        graceful: options.graceful ?? true,
-        timeout: options.timeout ?? STOP_TIMEOUT_MS,
-        // The pool is the app's: the database module closes it.
-        close: false,
-      })
-      .then(() => this.workers.clear());
+    this.stopping ??= this.stopWorking(
+      options.graceful ?? true,
+      options.timeout ?? STOP_TIMEOUT_MS,
+    );
     return this.stopping;
+  }
+
+  private async stopWorking(graceful: boolean, timeout: number): Promise<void> {
+    const deadline = Date.now() + timeout;
+    await this.boss.stop({
+      graceful,
+      timeout,
+      // The pool is the app's: the database module closes it.
+      close: false,
+    });
+    this.workers.clear();
+    // A poll in flight may still hand a job to its handler, and pg-boss marks a job done without
+    // waiting: both end before the database closes (or the deadline passes; a job left active
+    // expires and is attempted again).
+    while (Date.now() < deadline) {
+      await this.db.settled(deadline);
+      await new Promise((wake) => setTimeout(wake, 20));
+      if (this.running === 0 && !this.db.busy) break;
+    }
   }
 
   /** Before the database closes (onApplicationShutdown hooks close it), jobs are finished or released. */

@@ -9,24 +9,55 @@ export interface PgBossDb {
  * pg-boss on the app's own pool (TypeORM's): the embedded database takes one connection, so pg-boss
  * must not open a pool of its own, and on a server its connections count in DATABASE_POOL_SIZE.
  * Each statement runs on a connection of its own from the pool, as pg-boss's own pool would do.
+ *
+ * The statements in flight are tracked: pg-boss does not wait for some of its own (marking a job
+ * done after its handler returned, say), and the database must not close under them (`settled`).
+ * Such a statement that fails is not an unhandled rejection either (that would end the process):
+ * its job stays active until it expires, and is then attempted again.
  */
-export function dataSourceDb(dataSource: DataSource): PgBossDb {
-  return {
-    executeSql: async (text, values) => {
-      const runner = dataSource.createQueryRunner();
-      try {
-        return await run(runner, text, values);
-      } catch (error) {
-        // pg-boss sends its schema changes and maintenance as one string, `BEGIN; …; COMMIT;`. When
-        // one statement fails (a second instance creating the schema meanwhile, say) the connection
-        // is left in the aborted transaction: end it before the pool hands the connection out again.
-        if (/\bBEGIN\b/.test(text)) await runner.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        await runner.release();
-      }
-    },
-  };
+export class DataSourceDb implements PgBossDb {
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    const running = this.execute(text, values);
+    this.inFlight.add(running);
+    running.catch(this.onError).finally(() => this.inFlight.delete(running));
+    return running;
+  }
+
+  get busy(): boolean {
+    return this.inFlight.size > 0;
+  }
+
+  /** Resolves when no statement is in flight (or at `deadline`, a Date.now() value). */
+  async settled(deadline: number): Promise<void> {
+    while (this.inFlight.size > 0 && Date.now() < deadline) {
+      await Promise.race([
+        Promise.allSettled([...this.inFlight]),
+        new Promise((wake) => setTimeout(wake, Math.max(0, deadline - Date.now()))),
+      ]);
+    }
+  }
+
+  private async execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await run(runner, text, values);
+    } catch (error) {
+      // pg-boss sends its schema changes and maintenance as one string, `BEGIN; …; COMMIT;`. When
+      // one statement fails (a second instance creating the schema meanwhile, say) the connection
+      // is left in the aborted transaction: end it before the pool hands the connection out again.
+      if (/\bBEGIN\b/.test(text)) await runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
 }
 
 /**

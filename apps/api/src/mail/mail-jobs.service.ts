@@ -36,7 +36,7 @@ export class MailJobs implements OnApplicationBootstrap {
     @Inject(jobsConfig.KEY) private readonly config: ConfigType<typeof jobsConfig>,
     @Inject(mailConfig.KEY) mailSettings: ConfigType<typeof mailConfig>,
   ) {
-    this.messageIdDomain = /@([^\s<>@]+?)>?$/.exec(mailSettings.from)?.[1] ?? 'profileproof.local';
+    this.messageIdDomain = /@([^\s<>@]+)>?$/.exec(mailSettings.from)?.[1] ?? 'profileproof.local';
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -74,11 +74,6 @@ export class MailJobs implements OnApplicationBootstrap {
     const deliveries = this.dataSource.getRepository(MailDelivery);
     if (await deliveries.existsBy({ jobId: job.id })) return;
     await this.mail.send(message, `<${job.id}@${this.messageIdDomain}>`);
-    await deliveries
-      .createQueryBuilder()
-      .insert()
-      .values({ jobId: job.id })
-      .orIgnore()
-      .execute();
+    await deliveries.createQueryBuilder().insert().values({ jobId: job.id }).orIgnore().execute();
   }
 }

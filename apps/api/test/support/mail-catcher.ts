@@ -14,7 +14,7 @@ export interface CapturedMail {
 /**
  * An SMTP server in the test process (no auth, no TLS) that keeps what it receives. Start it with
  * `MailCatcher.start()`, point the API's SMTP_URL at `url`, then await `mailTo(address)`: the API
- * sends mail in the background.
+ * sends mail in the background (a job of the mail.send queue).
  */
 export class MailCatcher {
   private readonly received: CapturedMail[] = [];
@@ -37,9 +37,10 @@ export class MailCatcher {
     },
   });
 
-  static async start(): Promise<MailCatcher> {
+  /** On `port` (a free one by default: see freePort for a server that must be down at first). */
+  static async start(port = 0): Promise<MailCatcher> {
     const catcher = new MailCatcher();
-    await new Promise<void>((resolve) => catcher.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => catcher.server.listen(port, '127.0.0.1', resolve));
     return catcher;
   }
 
