@@ -497,6 +497,10 @@ try {
     'acknowledged but lost': lost.length,
     'requests in the whole run': overall.requests,
     'failed requests in the whole run': overall.failed,
+    'API start-ups that exited and were started again': topology.instances.reduce(
+      (sum, instance) => sum + instance.crashedStarts,
+      0,
+    ),
   });
 } catch (error) {
   console.error(error);

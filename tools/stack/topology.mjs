@@ -40,10 +40,17 @@ function findBinary(name, extra) {
   return found;
 }
 
-/** Waits until `check` resolves true, or throws after `timeoutMs` with `what` in the message. */
-export async function waitUntil(check, timeoutMs, what) {
+/**
+ * Waits until `check` resolves true (a rejection counts as not yet), or throws after `timeoutMs`
+ * with `what` in the message, or at once when `gone()` names why it never will.
+ * @param {() => Promise<boolean>} check @param {number} timeoutMs @param {string} what
+ * @param {() => string | null} [gone]
+ */
+export async function waitUntil(check, timeoutMs, what, gone = () => null) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    const reason = gone();
+    if (reason) throw new Error(`${what}: ${reason}`);
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
     await sleep(100);
@@ -332,13 +339,10 @@ http {
   };
   try {
     await waitUntil(
-      async () => {
-        if (child.exitCode !== null)
-          throw new Error(`nginx exited (${child.exitCode}); see ${logFile}`);
-        return (await fetch(`${gatewayUrl}/healthz`)).ok;
-      },
+      async () => (await fetch(`${gatewayUrl}/healthz`)).ok,
       10_000,
       'nginx',
+      () => (child.exitCode !== null ? `it exited (${child.exitCode}); see ${logFile}` : null),
     );
   } catch (error) {
     await stop();
@@ -372,30 +376,43 @@ function apiInstance({ index, port, metricsPort, env, logFile }) {
     get pid() {
       return child?.pid ?? null;
     },
+    /** Start-ups that ended with the process exiting (restarted, as Compose's `restart: unless-stopped` does). */
+    crashedStarts: 0,
     /** Starts the process and waits until it reports ready; the milliseconds it took. */
     async start() {
       const started = Date.now();
-      child = spawn(process.execPath, [path.join(distDir('api'), 'main.js')], {
-        cwd: workspaceRoot,
-        env: { ...env, PORT: String(port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout.pipe(log, { end: false });
-      child.stderr.pipe(log, { end: false });
-      const current = child;
-      exited = new Promise((resolve) =>
-        current.once('exit', (code, signal) => resolve({ code, signal })),
-      );
-      await waitUntil(
-        async () => {
-          if (current.exitCode !== null)
-            throw new Error(`API instance ${index} exited (${current.exitCode}); see ${logFile}`);
-          return isReady(instance.url);
-        },
-        120_000,
-        `API instance ${index} ready`,
-      );
-      return Date.now() - started;
+      for (let attempt = 1; ; attempt += 1) {
+        child = spawn(process.execPath, [path.join(distDir('api'), 'main.js')], {
+          cwd: workspaceRoot,
+          env: { ...env, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.pipe(log, { end: false });
+        child.stderr.pipe(log, { end: false });
+        const current = child;
+        exited = new Promise((resolve) =>
+          current.once('exit', (code, signal) => resolve({ code, signal })),
+        );
+        try {
+          await waitUntil(
+            () => isReady(instance.url),
+            120_000,
+            `API instance ${index} ready`,
+            () =>
+              current.exitCode !== null
+                ? `it exited with code ${current.exitCode} (see ${logFile})`
+                : null,
+          );
+          return Date.now() - started;
+        } catch (error) {
+          if (current.exitCode === null || attempt === 3) throw error;
+          instance.crashedStarts += 1;
+          console.error(
+            `API instance ${index} exited during start-up (${current.exitCode}): starting it again`,
+          );
+          await sleep(1_000);
+        }
+      }
     },
     /** SIGTERM, and waits for the exit (SIGKILL after `killAfterMs`): {ms, code, signal}. */
     async stop(killAfterMs = 30_000) {
