@@ -11,9 +11,11 @@ export interface PgBossDb {
  * Each statement runs on a connection of its own from the pool, as pg-boss's own pool would do.
  *
  * The statements in flight are tracked: pg-boss does not wait for some of its own (marking a job
- * done after its handler returned, say), and the database must not close under them (`settled`).
- * Such a statement that fails is not an unhandled rejection either (that would end the process):
- * its job stays active until it expires, and is then attempted again.
+ * done or failed after its handler returned), and the database must not close under them
+ * (`settled`). Those two must not fail either: pg-boss 10 calls them without handling a rejection,
+ * and an unhandled rejection ends the process (a database blip would). When one fails it answers
+ * "no job changed": the job stays active until it expires, and is then attempted again (a mail
+ * already delivered is not sent twice, see mail-jobs.service.ts).
  */
 export class DataSourceDb implements PgBossDb {
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -24,7 +26,13 @@ export class DataSourceDb implements PgBossDb {
   ) {}
 
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
-    const running = this.execute(text, values);
+    const executing = this.execute(text, values);
+    const running = isUnawaitedByPgBoss(text)
+      ? executing.catch((error: Error) => {
+          this.onError(error);
+          return { rows: [{ count: '0' }] };
+        })
+      : executing;
     this.inFlight.add(running);
     running.catch(this.onError).finally(() => this.inFlight.delete(running));
     return running;
@@ -58,6 +66,17 @@ export class DataSourceDb implements PgBossDb {
       await runner.release();
     }
   }
+}
+
+/**
+ * pg-boss 10's statements that mark jobs done (`completeJobs`) or failed (`failJobs`, by id or by
+ * expiry), as plans.js writes them; the worker sends the first two without waiting for them.
+ */
+function isUnawaitedByPgBoss(text: string): boolean {
+  return (
+    /^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on/.test(text) ||
+    /^\s*WITH deleted_jobs AS \(\s*DELETE FROM \S+\.job\b/.test(text)
+  );
 }
 
 /**
