@@ -200,3 +200,63 @@ describe('docker/nginx/default.conf.template', () => {
     expect(copy).toBeGreaterThan(removeMaps);
   });
 });
+
+describe('the API gateway (docker/gateway.Dockerfile, docker/nginx/gateway.conf.template)', () => {
+  const services = (parse(read('docker/compose.yaml')) as { services: Record<string, Service> })
+    .services;
+  const conf = read('docker/nginx/gateway.conf.template');
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'pp-gateway-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const upstream = (variables: Record<string, string>) =>
+    spawnSync('sh', [path.join(workspaceRoot, 'docker/nginx/30-api-upstream.sh')], {
+      encoding: 'utf8',
+      env: { PATH: process.env['PATH'], GENERATED_DIR: dir, ...variables },
+    });
+
+  it('stands on the API port in compose, in front of API replicas that publish none', () => {
+    expect(services['gateway']?.ports).toEqual(['${BIND_ADDRESS:-127.0.0.1}:3000:8080']);
+    expect(services['gateway']?.environment?.['API_UPSTREAMS']).toBe('api:3000');
+    expect(services['api']?.ports).toBeUndefined();
+    expect(services['api']?.environment?.['TRUST_PROXY']).toBe('${TRUST_PROXY:-uniquelocal}');
+  });
+
+  it('pools connections, fails over, and keeps event streams unbuffered and open', () => {
+    expect(conf).toContain('include /etc/nginx/generated/api-servers.conf;');
+    expect(conf).toMatch(/upstream profileproof_api \{[^}]*keepalive \d+;/);
+    expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+    const events = conf.slice(conf.indexOf('location ~ ^/api/events/?$'));
+    expect(events).toMatch(/^[^}]*proxy_buffering off;[^}]*proxy_read_timeout 1h;/);
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+  });
+
+  it('writes one server per API instance, with its failure limits', () => {
+    const result = upstream({ API_UPSTREAMS: 'api-1:3000, api-2:3000 10.0.0.3:3000' });
+    expect(result.status).toBe(0);
+    expect(readFileSync(path.join(dir, 'api-servers.conf'), 'utf8')).toContain(
+      [
+        'server api-1:3000 max_fails=1 fail_timeout=5s;',
+        'server api-2:3000 max_fails=1 fail_timeout=5s;',
+        'server 10.0.0.3:3000 max_fails=1 fail_timeout=5s;',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses to start without instances, or with one that is not host:port', () => {
+    expect(upstream({}).stderr).toContain('API_UPSTREAMS is required');
+    const bad = upstream({ API_UPSTREAMS: 'api:3000 api;evil' });
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain("'api;evil' is not host:port");
+  });
+
+  it('is what the gateway image installs', () => {
+    const dockerfile = read('docker/gateway.Dockerfile');
+    expect(dockerfile).toContain(
+      'COPY docker/nginx/gateway.conf.template /etc/nginx/templates/default.conf.template',
+    );
+    expect(dockerfile).toContain(
+      'COPY --chmod=0755 docker/nginx/30-api-upstream.sh /docker-entrypoint.d/30-api-upstream.sh',
+    );
+  });
+});

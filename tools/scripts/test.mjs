@@ -8,6 +8,9 @@
 //   2. unit and API integration tests (jest; the API tests use DATABASE_URL when set, else the embedded database)
 //   3. build of the apps, the front-end byte budgets (one check per route), then the end-to-end
 //      tests in Chromium against the built product
+//   4. the topology test (tools/stack/topology-test.mjs): nginx in front of three API instances on
+//      PostgreSQL, Redis and SMTP, restarted, stopped and killed under load (needs nginx, redis-server
+//      and the PostgreSQL server of TOPOLOGY_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432)
 // What changed (`npm test -- --affected`; NX_BASE and NX_HEAD say against what, as nrwl/nx-set-shas sets them):
 //   1. formatting and the workflow files, as above
 //   2. `nx affected -t lint typecheck test build`
@@ -32,6 +35,7 @@ const tmp = path.join(workspaceRoot, 'tmp');
 const jestResults = path.join(tmp, 'jest-results.json');
 const e2eResults = path.join(tmp, 'e2e/results.json');
 const budgetResults = path.join(tmp, 'budgets.json');
+const topologyResults = path.join(tmp, 'topology.json');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const npx = 'npx';
@@ -86,6 +90,11 @@ function plan() {
       command: [npx, 'playwright', 'test', '-c', 'apps/e2e/playwright.config.ts'],
       needs: 'build and chromium',
     },
+    {
+      name: 'production topology',
+      command: ['node', 'tools/stack/topology-test.mjs', '--skip-build'],
+      needs: 'build',
+    },
   ];
 }
 
@@ -95,7 +104,8 @@ if (dryRun) {
 }
 
 mkdirSync(tmp, { recursive: true });
-for (const file of [jestResults, e2eResults, budgetResults]) rmSync(file, { force: true });
+for (const file of [jestResults, e2eResults, budgetResults, topologyResults])
+  rmSync(file, { force: true });
 
 const failures = [];
 const passedSteps = new Set();
@@ -125,6 +135,8 @@ function blocked(needs) {
     if (needs === 'build and chromium' && !passedSteps.has('build'))
       return { failed: true, reason: 'not run: the build failed' };
   }
+  if (needs === 'build' && !passedSteps.has('build'))
+    return { failed: true, reason: 'not run: the build failed' };
   if (needs === 'front end changed') {
     if (!existsSync(e2eResults))
       return { failed: false, reason: 'no app changed: the front end was not built' };
@@ -164,6 +176,11 @@ if (existsSync(e2eResults)) {
   const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+}
+if (existsSync(topologyResults)) {
+  const { results } = JSON.parse(readFileSync(topologyResults, 'utf8'));
+  passed += results.filter((result) => result.passed).length;
+  failed += results.filter((result) => !result.passed).length;
 }
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
