@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { RECONNECT_NOTICE, STORAGE_KEYS } from '@profileproof/contracts';
+import { MESSAGES, RECONNECT_NOTICE, STORAGE_KEYS } from '@profileproof/contracts';
 import { apiLogin, storedSession, useSessionInBrowser } from './support/accounts';
 import { expect, test, TEST_ADMIN, type ProductStack } from './support/fixtures';
 
@@ -69,7 +69,7 @@ test.describe('an API outage (a restart, a deploy) signs nobody out', () => {
     await reloadWhileApiIsDown(page, stack, '/admin/dashboard', 'Admin Dashboard', 'admin-reload');
   });
 
-  test('an open page shows the notice while the API is down, and loses it when it is back', async ({
+  test('an open page shows the notice while the API is down, and reloads its data when it is back', async ({
     page,
     stack,
     testUser,
@@ -91,5 +91,8 @@ test.describe('an API outage (a restart, a deploy) signs nobody out', () => {
     await expect(notice(page)).toHaveCount(0, { timeout: 40_000 });
     expect((await storedSession(page))[STORAGE_KEYS.token]).toBeTruthy();
     await expect(page).not.toHaveURL(/\/login/);
+    // The screen's data came once the API was back, without a reload: the plan, not the fallback.
+    await expect(page.getByText(MESSAGES.subscription.connectionFallback)).toHaveCount(0);
+    await expect(page.getByText(/submissions left this month/)).toBeVisible();
   });
 });

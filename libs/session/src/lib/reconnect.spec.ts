@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import whenApiAnswers, {
   backoffDelay,
   FRESH_START_AFTER_MS,
@@ -95,5 +96,25 @@ describe('whenApiAnswers', () => {
     expect(await waited()).toEqual([16_000]);
     await jest.advanceTimersByTimeAsync(FRESH_START_AFTER_MS + 1);
     expect(await waited()).toEqual([1_000]);
+  });
+
+  it('tells React Query the API is back, so that open screens refetch what failed', async () => {
+    jest.useFakeTimers();
+    const reconnects: boolean[] = [];
+    const unsubscribe = onlineManager.subscribe((online) => reconnects.push(online));
+    global.fetch = jest.fn(async () => ({
+      status: 200,
+      headers: { get: () => null },
+    })) as unknown as typeof fetch;
+    try {
+      const back = whenApiAnswers('http://api.test');
+      // After a backoff that may have kept growing from the test before (within a minute of it).
+      await jest.advanceTimersByTimeAsync(40_000);
+      await back;
+      expect(reconnects).toEqual([false, true]);
+      expect(onlineManager.isOnline()).toBe(true);
+    } finally {
+      unsubscribe();
+    }
   });
 });

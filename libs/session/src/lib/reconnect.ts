@@ -1,6 +1,7 @@
 // Loaded only when the API stops answering (see `whenApiAnswers` in api-client.ts): the calm
 // "retrying" notice, and one probe loop with exponential backoff that every waiting caller shares.
 import { API_PATHS, RECONNECT_NOTICE } from '@profileproof/contracts';
+import { onlineManager } from '@tanstack/react-query';
 
 /** The first wait before trying again; each further failure doubles it, up to the cap. */
 export const RECONNECT_FIRST_DELAY_MS = 1_000;
@@ -74,6 +75,10 @@ export default function whenApiAnswers(baseUrl: string): Promise<void> {
           endedAt = Date.now();
           hideNotice();
           resolve();
+          // As when the browser comes back online: React Query refetches what the open screens
+          // show (refetchOnReconnect), so a screen that failed while the API was away carries on.
+          onlineManager.setOnline(false);
+          onlineManager.setOnline(true);
         },
         backoffDelay(tries, retryAfter),
       );
