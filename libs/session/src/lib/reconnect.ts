@@ -103,7 +103,7 @@ function showNotice(): void {
     'position:fixed',
     'z-index:1000',
     'left:50%',
-    'bottom:24px',
+    'top:76px',
     'transform:translateX(-50%)',
     'max-width:calc(100vw - 32px)',
     'box-sizing:border-box',
