@@ -9,8 +9,8 @@ import {
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';
+import { TOO_MANY_ATTEMPTS } from '@profileproof/contracts';
 import { DependencyDownError } from '../shared-state/dependency-down.error';
-import { TOO_MANY_ATTEMPTS } from './auth-messages';
 
 /** A 429 thrown by a route: `{detail}`, with `Retry-After` set by RetryAfterInterceptor. */
 export class TooManyAttemptsException extends HttpException {

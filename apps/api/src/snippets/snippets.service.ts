@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ACCESS_TOKEN_INVALID,
   type AuditAction,
   type Snippet,
   SNIPPET_MESSAGES,
@@ -14,7 +15,6 @@ import {
 } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
-import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 
 /** A snippet with the e-mail of its last saver (`u`, left-joined: null once that account is gone). */

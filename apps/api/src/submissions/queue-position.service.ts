@@ -4,12 +4,12 @@ import {
   MEDIAN_REPLY_SAMPLE,
   QUEUE_MESSAGES,
   type QueuePosition,
+  SUBMISSION_NOT_FOUND,
   TIER_REPLY_WINDOW_HOURS,
 } from '@profileproof/contracts';
 import { PoolReader } from '../database/pool-reader';
 import { tierGrantedBy } from '../subscriptions/subscriptions.service';
 import { medianReplyHoursSql } from './admin/review-stats.service';
-import { SUBMISSION_NOT_FOUND } from './admin/review-messages';
 import { estimateReply } from './queue-position.estimate';
 
 /**

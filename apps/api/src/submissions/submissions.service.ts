@@ -1,18 +1,16 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ACCESS_TOKEN_INVALID,
   MESSAGES,
+  PROFILE_SUBMITTED,
   type Submission as SubmissionContract,
   type SubmitResponse,
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
-import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
 import { PoolReader } from '../database/pool-reader';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from './submission-contract';
-
-export const SUBMITTED =
-  'Profile submitted successfully! We will review it and send you our analysis soon.';
 
 /** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
 export const USER_SUBMISSIONS_CAP = 500;
@@ -76,7 +74,7 @@ export class SubmissionsService {
       return {
         id: inserted.id,
         answer: {
-          message: SUBMITTED,
+          message: PROFILE_SUBMITTED,
           limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
         },
       };

@@ -10,6 +10,7 @@ import {
   type VerifyCallback,
 } from 'passport-google-oauth20';
 import type { StateStore } from 'passport-oauth2';
+import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNAVAILABLE } from '@profileproof/contracts';
 import { GLOBAL_PREFIX } from '../../app/configure-app';
 import { appConfig, authConfig, googleConfig } from '../../config';
 import { OneTimeMarkers } from '../../shared-state/one-time-markers';
@@ -18,9 +19,6 @@ import { derivedKey, OidcNonces } from './oidc-nonce';
 
 export const GOOGLE_STRATEGY = 'google';
 export const GOOGLE_CALLBACK_ROUTE = 'auth/google/callback';
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
-export const GOOGLE_UNAVAILABLE =
-  'Google sign-in is unavailable right now. Please try again later.';
 
 /** What the OAuth flow hands to its return route. */
 export interface GoogleOAuthResult {

@@ -1,6 +1,10 @@
 import { BadRequestException, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard, type IAuthModuleOptions } from '@nestjs/passport';
-import { GOOGLE_AUTH_ACTIONS } from '@profileproof/contracts';
+import {
+  FLOW_HASH_INVALID,
+  GOOGLE_AUTH_ACTIONS,
+  GOOGLE_STATE_INVALID,
+} from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { decodeJwt } from 'jose';
 import {
@@ -8,10 +12,8 @@ import {
   GoogleIdentityService,
   type GoogleOAuthResult,
 } from './google-identity.service';
-import { INVALID_STATE, OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
+import { OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
 import { FLOW_HASH_PATTERN, sameText } from './oidc-nonce';
-
-export const FLOW_HASH_INVALID = 'flow_hash must be the SHA-256 of the sign-in secret, in hex';
 
 /** Error codes the callback page receives (`#error=<code>`). */
 export type GoogleOAuthError =
@@ -145,7 +147,7 @@ export class GoogleOAuthCallbackGuard extends GoogleOAuthGuard {
     }
     const query = request.query as { error?: unknown };
     if (query.error === 'access_denied') return { error: 'access_denied' };
-    if (info?.message === INVALID_STATE) return { error: 'invalid_state' };
+    if (info?.message === GOOGLE_STATE_INVALID) return { error: 'invalid_state' };
     // Only the message: an OAuth error may carry the token response.
     const reason = error instanceof Error ? error.message : (info?.message ?? 'no id_token');
     this.logger.warn(`Sign-in with Google failed: ${reason}`);

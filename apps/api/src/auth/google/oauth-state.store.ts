@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GOOGLE_STATE_INVALID } from '@profileproof/contracts';
 import { sameText } from './oidc-nonce';
 
 /** Where the guard leaves the reply, for the store to set and clear its cookie. */
@@ -11,9 +12,6 @@ export const OAUTH_REPLY = Symbol('oauthReply');
  */
 export const OIDC_NONCE = Symbol('oidcNonce');
 export type OAuthRequest = FastifyRequest & { [OAUTH_REPLY]?: FastifyReply; [OIDC_NONCE]?: string };
-
-export const INVALID_STATE =
-  'The sign-in request could not be verified (state mismatch or expired).';
 
 const STATE_TTL_SECONDS = 600;
 
@@ -74,7 +72,7 @@ export class SignedCookieStateStore {
     const content = this.read(request);
     this.setCookie(request, '', 0);
     if (!content || content.expires < Date.now() || !sameText(content.nonce, String(state))) {
-      callback(null, false, { message: INVALID_STATE });
+      callback(null, false, { message: GOOGLE_STATE_INVALID });
       return;
     }
     request[OIDC_NONCE] = content.oidcNonce;

@@ -7,9 +7,11 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ACCESS_TOKEN_INVALID,
   type AdminSubmission,
   type AdminSubmissionDetail,
   DEFAULT_TIER,
+  ONLY_REVIEWED_DELETABLE,
   PLACEHOLDER_MESSAGES,
   placeholdersIn,
   PROCESSED_PAGE_SIZE,
@@ -18,6 +20,8 @@ import {
   type ReplyVersion,
   type ReviewedSubmission,
   type StaleReplyBody,
+  SUBMISSION_NOT_FOUND,
+  VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import {
   FORM_DATA_ERROR_KEY,
@@ -27,7 +31,6 @@ import {
 } from '@profileproof/analysis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.service';
-import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
 import { PoolReader } from '../../database/pool-reader';
 import { LiveEvents } from '../../live-events/live-events.service';
 import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
@@ -36,7 +39,6 @@ import { Submission } from '../entities/submission.entity';
 import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from '../submission-contract';
 import { type Actor, dropClaim, refuseIfClaimedByAnother } from './claims.service';
 import { REPLIED_BY_COLUMN, type RepliedByRow } from './replied-by';
-import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
 
 export interface ReplyInput {
   submissionId: number;
@@ -316,7 +318,7 @@ export class ReviewService {
       const placeholders = placeholdersIn(input.reply, locked.linkedin_url);
       if (placeholders.length > 0) {
         throw new BadRequestException({
-          detail: 'Validation failed',
+          detail: VALIDATION_FAILED,
           errors: { reply: [PLACEHOLDER_MESSAGES.inReport(placeholders)] },
         });
       }
@@ -446,5 +448,5 @@ function analysisInvalid(errors: Record<string, string[]>): BadRequestException 
       return [wholeValue ? 'analysis' : `analysis.${key}`, messages];
     }),
   );
-  return new BadRequestException({ detail: 'Validation failed', errors: fields });
+  return new BadRequestException({ detail: VALIDATION_FAILED, errors: fields });
 }

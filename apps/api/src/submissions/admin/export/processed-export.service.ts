@@ -8,10 +8,10 @@ import {
   EXPORT_EMPTY_RANGE,
   type ExportAuditDetails,
   FORMER_ADMIN,
+  MAX_ROW_ID,
 } from '@profileproof/contracts';
 import { stringify } from 'csv-stringify';
 import { DataSource } from 'typeorm';
-import { MAX_ROW_ID } from '../../../app/id-param';
 import { AuditLog } from '../../../audit/audit-log.service';
 import { PoolReader } from '../../../database/pool-reader';
 import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';

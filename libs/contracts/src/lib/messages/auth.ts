@@ -1,0 +1,115 @@
+/**
+ * What a client or a user sees of signing up, in and out: the auth screens' texts (in `MESSAGES`)
+ * and the API's `detail`/`message` answers of the auth routes, guards and rate limits.
+ * Strings from the spec are copied character for character (punctuation included, even where
+ * inconsistent); entries marked "(not in the spec)" fill places where the spec describes a text
+ * without quoting it.
+ */
+
+/** The auth screens: login, sign-up, password reset, e-mail verification, Google sign-in. */
+export const AUTH_SCREEN_MESSAGES = {
+  validation: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please provide valid Email address',
+    /** (not in the spec) A new password (sign-up, reset) that is one of the most common ones. */
+    passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+    // A password built from the address or the product's name: PASSWORD_CONTEXT_MESSAGES
+    // (`password-context.ts`, served by the entry `@profileproof/contracts/password-context`).
+  },
+
+  login: {
+    authRequired: 'Authentication required. Please log in to continue.',
+    sessionExpired: 'Your session has expired. Please log in again.',
+    invalidCredentials: 'Invalid email or password',
+    networkError: 'Network error. Please check your connection.',
+    failed: 'Login failed. Please try again.',
+    invalidResponse: 'Invalid response from server',
+    /** (not in the spec) Confirm dialog after an admin logs in. */
+    goToAdminDashboard: 'You are signed in as an administrator. Go to the Admin Dashboard?',
+  },
+
+  signup: {
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must be at least 8 characters',
+    confirmPasswordRequired: 'Please confirm your password',
+    passwordsDoNotMatch: 'Passwords do not match',
+    failed: 'Registration failed. Please try again or contact support.',
+    timedOut: 'Signup request timed out. Please try again.',
+    unexpected: 'Unexpected error occurred. Please try again',
+    verifyYourEmail: 'Verify Your Email',
+    resendEmail: 'Resend Email',
+    goToLogin: 'Go to Login',
+  },
+
+  forgotPassword: {
+    emailRequired: 'Please enter your email address',
+  },
+
+  resetPassword: {
+    passwordRequired: 'Please enter a password',
+    passwordTooShort: 'Password must be at least 8 characters long',
+    passwordsDoNotMatch: 'Passwords do not match',
+    failed: 'Failed to reset password. The link may be invalid or expired.',
+  },
+
+  verifyEmail: {
+    failed: 'Email verification failed. The link may have expired or is invalid.',
+  },
+
+  google: {
+    noAccount: 'No account found with this email. Please sign up first.',
+    accountExists: 'An account already exists with this email. Please log in instead.',
+    popupBlocked: 'Popup blocked! Please allow popups for this site.',
+    failed: 'Authentication failed',
+    noToken: 'No authentication token found. Please try again.',
+    cancelled: 'Authentication was cancelled or failed',
+    /** (not in the spec) Confirm dialog after `noAccount`. */
+    goToSignup: 'Go to the sign-up page now?',
+    /** (not in the spec) Confirm dialog after `accountExists`. */
+    goToLogin: 'Go to the login page now?',
+  },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The API's answers. Guards, decorators and other domains (a token of an account deleted since)
+// answer with the same words.
+
+/** 401: no `Authorization: Bearer …` header. */
+export const CREDENTIALS_MISSING = 'Authentication credentials were not provided.';
+
+/** 401: a token that is malformed, expired, of an ended session, or of an account deleted since. */
+export const ACCESS_TOKEN_INVALID = 'Invalid or expired access token.';
+
+/** 403: a @Roles route called by another role. */
+export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
+
+/** 429: a rate limit (per client IP or per account) is reached. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+
+/** The answers of the e-mail and password flows (AuthService). */
+export const AUTH_MESSAGES = {
+  signedUp: 'Registration successful. Please check your email to verify your account.',
+  verificationResent:
+    'This email is already registered but not verified. We have sent you a new verification email: please check your inbox.',
+  emailVerified: 'Email verified successfully.',
+  verificationLinkInvalid: 'The verification link is invalid or has expired.',
+  verificationSent:
+    'If an account with this email exists and is not verified yet, a new verification link has been sent.',
+  unverified:
+    'Please verify your email address before logging in. Check your inbox for the verification link.',
+  passwordResetSent: 'If an account exists for this email, a password reset link has been sent.',
+  resetLinkInvalid: 'The reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  refreshInvalid: 'Invalid or expired refresh token.',
+  loggedOut: 'Logged out.',
+  accountGone: 'This account no longer exists.',
+} as const;
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
+export const GOOGLE_UNAVAILABLE =
+  'Google sign-in is unavailable right now. Please try again later.';
+
+export const GOOGLE_STATE_INVALID =
+  'The sign-in request could not be verified (state mismatch or expired).';
+
+export const FLOW_HASH_INVALID = 'flow_hash must be the SHA-256 of the sign-in secret, in hex';
