@@ -1,16 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, MESSAGES, type UserSubmissionsResponse } from '@profileproof/contracts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
+import { expectNoAxeViolations } from './support/accessibility';
 import {
   apiCall,
   customerWithSubmission,
-  expectNoAxeViolations,
   queueCard,
   reportField,
   reviewPanel,
   RISK_FLAGS,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
 /** Something that tells the focused element from its neighbours. */
 const focusedElement = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML ?? '');

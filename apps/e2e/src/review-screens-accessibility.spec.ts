@@ -2,10 +2,10 @@ import { API_PATHS, type Claim } from '@profileproof/contracts';
 import { apiLogin } from './support/accounts';
 import { SECOND_ADMIN } from './support/admins';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
+import { expectNoAxeViolations } from './support/accessibility';
 import {
   apiCall,
   customerWithSubmission,
-  expectNoAxeViolations,
   heading,
   queueCard,
   reportField,
@@ -14,7 +14,7 @@ import {
   saveScreen,
   SCREEN_SIZES,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
 /**
  * Every screen the review operations add or change, at a desktop and a phone width: axe finds no

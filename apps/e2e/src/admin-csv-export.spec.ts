@@ -9,7 +9,7 @@ import {
   reviewAndSend,
   signedInPage,
   type Customer,
-} from './support/review-ops';
+} from './support/review-desk';
 
 /** Clicks Export CSV and reads the file the browser saved, parsed as RFC 4180 (a BOM allowed). */
 async function exportCsv(page: Page): Promise<{ filename: string; rows: string[][] }> {

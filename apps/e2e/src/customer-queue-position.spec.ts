@@ -7,7 +7,7 @@ import {
   literally,
   reviewAndSend,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
 const text = MESSAGES.submissionDetails;
 
