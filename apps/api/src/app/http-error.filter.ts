@@ -18,6 +18,7 @@ import { isDatabaseUnreachable } from '../database/errors';
 import { type Dependency, DependencyDownError } from '../shared-state/dependency-down.error';
 import { redactUrl } from './logging';
 import { wantsSuccessEnvelope, withSuccessEnvelope } from './success-envelope';
+import { APP_LOG } from './app.messages';
 
 /** Seconds a client is told to wait (`Retry-After`) when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -59,7 +60,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       // Only name, message and stack: other fields of an error (a failed query's parameters) may be secret.
       this.logger.error(
         { err: { type: error.name, message: error.message, stack: error.stack } },
-        `Unhandled error on ${request.method} ${redactUrl(request.url)}`,
+        APP_LOG.unhandledError(request.method, redactUrl(request.url)),
       );
     }
     if (this.httpAdapter.isHeadersSent(response)) return;
@@ -80,7 +81,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const cause = exception instanceof DependencyDownError ? exception.cause : exception;
     const reason = cause instanceof Error ? cause.message : String(cause);
     this.logger.warn(
-      `The ${dependency} is unreachable (${reason}): 503 on ${request.method} ${redactUrl(request.url)}`,
+      APP_LOG.dependencyDown(dependency, reason, request.method, redactUrl(request.url)),
     );
     if (this.httpAdapter.isHeadersSent(response)) return;
     this.httpAdapter.setHeader(response, 'Retry-After', String(RETRY_AFTER_SECONDS));

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
 import type { EntityManager } from 'typeorm';
+import { AUDIT_ERRORS } from './audit.messages';
 
 /** One admin action to record. */
 export interface AuditRecord {
@@ -29,8 +30,7 @@ const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "a
 @Injectable()
 export class AuditLog {
   async record(manager: EntityManager, entry: AuditRecord | OperatorAuditRecord): Promise<void> {
-    if (!manager.queryRunner?.isTransactionActive)
-      throw new Error('An audit entry is written in the transaction of its action');
+    if (!manager.queryRunner?.isTransactionActive) throw new Error(AUDIT_ERRORS.outsideTransaction);
     await manager.query(INSERT_ENTRY_SQL, [
       entry.actor?.id ?? null,
       entry.actor?.email ?? null,

@@ -5,6 +5,7 @@ import { authConfig } from '../config';
 import { LiveEvents } from '../live-events/live-events.service';
 import { operatorAdminChange } from './operator-admin-change';
 import { UsersService } from './users.service';
+import { USERS_LOG } from './users.messages';
 
 /**
  * Ensures the admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists when the API starts. A real change
@@ -34,6 +35,6 @@ export class AdminAccountInitializer implements OnApplicationBootstrap {
       this.auth.admin.password,
       onChange,
     );
-    this.logger.log(`Admin account ${user.email}: ${outcome}`);
+    this.logger.log(USERS_LOG.adminAccount(user.email, outcome));
   }
 }

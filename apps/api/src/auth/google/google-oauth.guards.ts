@@ -14,6 +14,7 @@ import {
 } from './google-identity.service';
 import { OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
 import { FLOW_HASH_PATTERN, sameText } from './oidc-nonce';
+import { AUTH_ERRORS, AUTH_LOG } from '../auth.messages';
 
 /** Error codes the callback page receives (`#error=<code>`). */
 export type GoogleOAuthError =
@@ -140,17 +141,16 @@ export class GoogleOAuthCallbackGuard extends GoogleOAuthGuard {
     const request = context.switchToHttp().getRequest<OAuthRequest>();
     if (!error && result && result.idToken) {
       if (carriesNonce(result.idToken, request[OIDC_NONCE])) return { idToken: result.idToken };
-      this.logger.warn(
-        'Sign-in with Google failed: the id_token does not carry the nonce of this sign-in',
-      );
+      this.logger.warn(AUTH_LOG.googleNonceMismatch);
       return { error: 'authentication_failed' };
     }
     const query = request.query as { error?: unknown };
     if (query.error === 'access_denied') return { error: 'access_denied' };
     if (info?.message === GOOGLE_STATE_INVALID) return { error: 'invalid_state' };
     // Only the message: an OAuth error may carry the token response.
-    const reason = error instanceof Error ? error.message : (info?.message ?? 'no id_token');
-    this.logger.warn(`Sign-in with Google failed: ${reason}`);
+    const reason =
+      error instanceof Error ? error.message : (info?.message ?? AUTH_ERRORS.noIdTokenShort);
+    this.logger.warn(AUTH_LOG.googleFailed(reason));
     return { error: 'authentication_failed' };
   }
 }

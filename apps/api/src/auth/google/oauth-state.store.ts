@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GOOGLE_STATE_INVALID } from '@profileproof/contracts';
 import { sameText } from './oidc-nonce';
+import { AUTH_ERRORS } from '../auth.messages';
 
 /** Where the guard leaves the reply, for the store to set and clear its cookie. */
 export const OAUTH_REPLY = Symbol('oauthReply');
@@ -51,8 +52,7 @@ export class SignedCookieStateStore {
     callback: StoreCallback,
   ): void {
     const oidcNonce = request[OIDC_NONCE];
-    if (!oidcNonce)
-      throw new Error('The OAuth guard did not pass the OpenID Connect nonce to the state store');
+    if (!oidcNonce) throw new Error(AUTH_ERRORS.nonceNotPassed);
     const content: StateCookie = {
       nonce: randomBytes(24).toString('base64url'),
       verifier,
@@ -106,7 +106,7 @@ export class SignedCookieStateStore {
 
   private setCookie(request: OAuthRequest, value: string, maxAgeSeconds: number): void {
     const reply = request[OAUTH_REPLY];
-    if (!reply) throw new Error('The OAuth guard did not pass the reply to the state store');
+    if (!reply) throw new Error(AUTH_ERRORS.replyNotPassed);
     const attributes = [
       `${this.cookie.name}=${value}`,
       `Path=${this.cookie.path}`,

@@ -18,6 +18,7 @@ import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
 import type { Actor } from '../claims.service';
 import { REPLIED_BY_COLUMN } from '../replied-by';
 import { exportFileName, type ExportRange } from './export-range';
+import { SUBMISSIONS_LOG } from '../../submissions.messages';
 
 /** Rows per read: small enough to keep memory flat, large enough that the reads cost little beside the writing. */
 export const EXPORT_BATCH_ROWS = 1000;
@@ -162,7 +163,7 @@ export class ProcessedExportService {
       if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
         this.logger.error(
           { err: { type: error.name, message: error.message, stack: error.stack } },
-          'The CSV export stopped early',
+          SUBMISSIONS_LOG.exportStopped,
         );
       }
     });
@@ -220,10 +221,7 @@ export class ProcessedExportService {
       );
     } catch (error) {
       const { name, message, stack } = error as Error;
-      this.logger.error(
-        { err: { type: name, message, stack } },
-        'The CSV export could not be recorded in the audit log',
-      );
+      this.logger.error({ err: { type: name, message, stack } }, SUBMISSIONS_LOG.exportNotAudited);
       if (rethrow) throw error;
     }
   }
