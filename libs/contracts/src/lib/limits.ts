@@ -8,6 +8,8 @@ export const CARD_TRUNCATION = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest accepted password (a longer one is refused, not cut). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Longest accepted profile URL. */
 export const LINKEDIN_URL_MAX_LENGTH = 2048;

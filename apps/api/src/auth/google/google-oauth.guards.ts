@@ -2,6 +2,7 @@ import { BadRequestException, type ExecutionContext, Injectable, Logger } from '
 import { AuthGuard, type IAuthModuleOptions } from '@nestjs/passport';
 import {
   FLOW_HASH_INVALID,
+  GOOGLE_ACTION_INVALID,
   GOOGLE_AUTH_ACTIONS,
   GOOGLE_STATE_INVALID,
 } from '@profileproof/contracts';
@@ -71,7 +72,7 @@ export class GoogleOAuthStartGuard extends GoogleOAuthGuard {
       !(GOOGLE_AUTH_ACTIONS as readonly unknown[]).includes(query.action)
     ) {
       throw new BadRequestException({
-        detail: `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}`,
+        detail: GOOGLE_ACTION_INVALID,
       });
     }
     if (typeof query.flow_hash !== 'string' || !FLOW_HASH_PATTERN.test(query.flow_hash)) {

@@ -1,3 +1,6 @@
+import { GOOGLE_AUTH_ACTIONS } from '../auth';
+import { PASSWORD_MAX_LENGTH } from '../limits';
+
 /**
  * What a client or a user sees of signing up, in and out: the auth screens' texts (in `MESSAGES`)
  * and the API's `detail`/`message` answers of the auth routes, guards and rate limits.
@@ -113,3 +116,12 @@ export const GOOGLE_STATE_INVALID =
   'The sign-in request could not be verified (state mismatch or expired).';
 
 export const FLOW_HASH_INVALID = 'flow_hash must be the SHA-256 of the sign-in secret, in hex';
+
+/** 400 `errors.password`: a new password longer than PASSWORD_MAX_LENGTH. */
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
+/** 400 `errors.refresh` of a logout whose refresh token is not a string. */
+export const REFRESH_TOKEN_NOT_STRING = 'Refresh token must be a string';
+
+/** 400 of a Google sign-in whose `action` is neither of GOOGLE_AUTH_ACTIONS. */
+export const GOOGLE_ACTION_INVALID = `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}`;

@@ -42,3 +42,10 @@ export const INPUT_TOO_DEEP = `The request is nested too deeply (at most ${MAX_I
 export const INPUT_TOO_LARGE = `The request has too many values (at most ${MAX_INPUT_VALUES.toLocaleString('en-US')})`;
 /** 400: PostgreSQL cannot store NUL characters in text, and no legitimate input contains them. */
 export const INPUT_HAS_NUL = 'Text must not contain NUL (\\u0000) characters';
+
+/** The refusals of a required text field, by its name as the client sees it ('Refresh token'). */
+export const FIELD_MESSAGES = {
+  required: (name: string) => `${name} is required`,
+  notString: (name: string) => `${name} must be a string`,
+  tooLong: (name: string, maxLength: number) => `${name} must be at most ${maxLength} characters`,
+} as const;
