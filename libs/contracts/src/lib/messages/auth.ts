@@ -2,76 +2,12 @@ import { GOOGLE_AUTH_ACTIONS } from '../auth';
 import { PASSWORD_MAX_LENGTH } from '../limits';
 
 /**
- * What a client or a user sees of signing up, in and out: the auth screens' texts (in `MESSAGES`)
- * and the API's `detail`/`message` answers of the auth routes, guards and rate limits.
+ * The API's `detail`/`message` answers of signing up, in and out: the auth routes, guards, rate
+ * limits and Google sign-in (the auth screens' texts are in `MESSAGES`, `screens.ts`).
  * Strings from the spec are copied character for character (punctuation included, even where
  * inconsistent); entries marked "(not in the spec)" fill places where the spec describes a text
  * without quoting it.
  */
-
-/** The auth screens: login, sign-up, password reset, e-mail verification, Google sign-in. */
-export const AUTH_SCREEN_MESSAGES = {
-  validation: {
-    emailRequired: 'Email is required',
-    emailInvalid: 'Please provide valid Email address',
-    /** (not in the spec) A new password (sign-up, reset) that is one of the most common ones. */
-    passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
-    // A password built from the address or the product's name: PASSWORD_CONTEXT_MESSAGES
-    // (`password-context.ts`, served by the entry `@profileproof/contracts/password-context`).
-  },
-
-  login: {
-    authRequired: 'Authentication required. Please log in to continue.',
-    sessionExpired: 'Your session has expired. Please log in again.',
-    invalidCredentials: 'Invalid email or password',
-    networkError: 'Network error. Please check your connection.',
-    failed: 'Login failed. Please try again.',
-    invalidResponse: 'Invalid response from server',
-    /** (not in the spec) Confirm dialog after an admin logs in. */
-    goToAdminDashboard: 'You are signed in as an administrator. Go to the Admin Dashboard?',
-  },
-
-  signup: {
-    passwordRequired: 'Password is required',
-    passwordTooShort: 'Password must be at least 8 characters',
-    confirmPasswordRequired: 'Please confirm your password',
-    passwordsDoNotMatch: 'Passwords do not match',
-    failed: 'Registration failed. Please try again or contact support.',
-    timedOut: 'Signup request timed out. Please try again.',
-    unexpected: 'Unexpected error occurred. Please try again',
-    verifyYourEmail: 'Verify Your Email',
-    resendEmail: 'Resend Email',
-    goToLogin: 'Go to Login',
-  },
-
-  forgotPassword: {
-    emailRequired: 'Please enter your email address',
-  },
-
-  resetPassword: {
-    passwordRequired: 'Please enter a password',
-    passwordTooShort: 'Password must be at least 8 characters long',
-    passwordsDoNotMatch: 'Passwords do not match',
-    failed: 'Failed to reset password. The link may be invalid or expired.',
-  },
-
-  verifyEmail: {
-    failed: 'Email verification failed. The link may have expired or is invalid.',
-  },
-
-  google: {
-    noAccount: 'No account found with this email. Please sign up first.',
-    accountExists: 'An account already exists with this email. Please log in instead.',
-    popupBlocked: 'Popup blocked! Please allow popups for this site.',
-    failed: 'Authentication failed',
-    noToken: 'No authentication token found. Please try again.',
-    cancelled: 'Authentication was cancelled or failed',
-    /** (not in the spec) Confirm dialog after `noAccount`. */
-    goToSignup: 'Go to the sign-up page now?',
-    /** (not in the spec) Confirm dialog after `accountExists`. */
-    goToLogin: 'Go to the login page now?',
-  },
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // The API's answers. Guards, decorators and other domains (a token of an account deleted since)

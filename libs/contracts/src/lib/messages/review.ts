@@ -1,39 +1,12 @@
 import { ADMIN_REPLY_MAX_LENGTH, PENDING_QUEUE_CAP, SUBMISSION_STATUSES } from '../admin';
 
 /**
- * What an admin sees of the review desk: the review screens' texts (in `MESSAGES`) and the API's
- * answers of the review, claim, reply and export routes.
+ * The API's answers of the review desk: the review, claim, reply and export routes (the review
+ * screens' texts are in `MESSAGES`, `screens.ts`).
  * Strings from the spec are copied character for character (punctuation included, even where
  * inconsistent); entries marked "(not in the spec)" fill places where the spec describes a text
  * without quoting it.
  */
-
-/** The review desk: the queue, the checklist and the reply. */
-export const REVIEW_SCREEN_MESSAGES = {
-  admin: {
-    notAdmin: 'Not authenticated as admin',
-    fetchFailed: 'Failed to fetch submissions',
-    editLoadFailed: 'Failed to load submission data for editing',
-    replyFailed: 'Failed to send reply',
-    deleteFailed: 'Failed to delete submission',
-    confirmDelete: 'Are you sure you want to delete this submission?',
-    selectSubmissionFirst: 'Please select a submission first',
-    generateAnalysisFirst: 'Please generate an analysis first',
-    /** (not in the spec) Confirm dialog: another card is opened while the checklist has unsaved edits. */
-    discardAnalysis: (email: string) =>
-      `Your analysis of ${email}'s profile has not been sent. Discard it and open another submission?`,
-    /** (not in the spec) Confirm dialog: the report is generated again after the analyst edited its text. */
-    overwriteReport:
-      'You have edited the report text. Replace your edits with a newly generated report?',
-    /** (not in the spec) Shown once a reply was sent. */
-    replySent: (email: string) => `Reply sent to ${email}.`,
-    /** (not in the spec) Edit mode: the stored checklist could not be read, so the defaults are shown. */
-    storedChecklistInvalid:
-      'The checklist stored with this reply could not be read, so the checklist shows the defaults. Check every field before sending.',
-    /** (not in the spec) A number on the checklist is out of range: the report cannot be generated yet. */
-    fixChecklistFirst: 'Please correct the highlighted fields first',
-  },
-} as const;
 
 /** 404 of a missing or deleted submission (for the customer's queue position: also another user's). */
 export const SUBMISSION_NOT_FOUND = 'Submission not found.';
