@@ -1,6 +1,5 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   INTERNAL_ERROR,
   REQUEST_HEADERS_TOO_LARGE,
@@ -9,6 +8,7 @@ import {
   REQUEST_URL_MALFORMED,
   REQUEST_URL_TOO_LONG,
 } from '@profileproof/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 /**

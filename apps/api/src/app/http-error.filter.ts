@@ -16,9 +16,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../database/errors';
 import { type Dependency, DependencyDownError } from '../shared-state/dependency-down.error';
+import { APP_LOG } from './app.messages';
 import { redactUrl } from './logging';
 import { wantsSuccessEnvelope, withSuccessEnvelope } from './success-envelope';
-import { APP_LOG } from './app.messages';
 
 /** Seconds a client is told to wait (`Retry-After`) when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;

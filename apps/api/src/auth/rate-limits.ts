@@ -7,9 +7,9 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
+import { TOO_MANY_ATTEMPTS } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';
-import { TOO_MANY_ATTEMPTS } from '@profileproof/contracts';
 import { DependencyDownError } from '../shared-state/dependency-down.error';
 
 /** A 429 thrown by a route: `{detail}`, with `Retry-After` set by RetryAfterInterceptor. */

@@ -5,10 +5,10 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { databaseConfig } from '../config';
 import { dataSourceOptions } from './data-source-options';
 import { DATABASE_SERVER, type DatabaseServer, openDatabaseServer } from './database-server';
+import { DATABASE_LOG } from './database.messages';
 import { runPendingMigrations } from './migrations-runner';
 import { PoolReader } from './pool-reader';
 import { TypeOrmNestLogger } from './typeorm-logger';
-import { DATABASE_LOG } from './database.messages';
 
 /** Starts the embedded server when there is no DATABASE_URL. */
 @Module({

@@ -4,8 +4,8 @@ import { AuditLog } from '../audit/audit-log.service';
 import { authConfig } from '../config';
 import { LiveEvents } from '../live-events/live-events.service';
 import { operatorAdminChange } from './operator-admin-change';
-import { UsersService } from './users.service';
 import { USERS_LOG } from './users.messages';
+import { UsersService } from './users.service';
 
 /**
  * Ensures the admin named by ADMIN_EMAIL/ADMIN_PASSWORD exists when the API starts. A real change

@@ -1,14 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import {
-  IsNotEmpty,
-  IsString,
-  MaxLength,
-  MinLength,
-  ValidateBy,
-  type ValidationOptions,
-} from 'class-validator';
 import {
   EMAIL_MAX_LENGTH,
   FIELD_MESSAGES,
@@ -18,6 +9,15 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_LONG,
 } from '@profileproof/contracts';
+import { Transform } from 'class-transformer';
+import {
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
 import { newPasswordContextError } from '@profileproof/contracts/password-context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from '../../users/password-policy';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
+import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNAVAILABLE } from '@profileproof/contracts';
 import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import passport from 'passport';
 import {
@@ -10,13 +11,12 @@ import {
   type VerifyCallback,
 } from 'passport-google-oauth20';
 import type { StateStore } from 'passport-oauth2';
-import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNAVAILABLE } from '@profileproof/contracts';
 import { GLOBAL_PREFIX } from '../../app/configure-app';
 import { appConfig, authConfig, googleConfig } from '../../config';
 import { OneTimeMarkers } from '../../shared-state/one-time-markers';
+import { AUTH_ERRORS, AUTH_LOG } from '../auth.messages';
 import { SignedCookieStateStore } from './oauth-state.store';
 import { derivedKey, OidcNonces } from './oidc-nonce';
-import { AUTH_ERRORS, AUTH_LOG } from '../auth.messages';
 
 export const GOOGLE_STRATEGY = 'google';
 export const GOOGLE_CALLBACK_ROUTE = 'auth/google/callback';

@@ -8,6 +8,7 @@ import {
 } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { decodeJwt } from 'jose';
+import { AUTH_ERRORS, AUTH_LOG } from '../auth.messages';
 import {
   GOOGLE_STRATEGY,
   GoogleIdentityService,
@@ -15,7 +16,6 @@ import {
 } from './google-identity.service';
 import { OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
 import { FLOW_HASH_PATTERN, sameText } from './oidc-nonce';
-import { AUTH_ERRORS, AUTH_LOG } from '../auth.messages';
 
 /** Error codes the callback page receives (`#error=<code>`). */
 export type GoogleOAuthError =

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GOOGLE_STATE_INVALID } from '@profileproof/contracts';
-import { sameText } from './oidc-nonce';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../auth.messages';
+import { sameText } from './oidc-nonce';
 
 /** Where the guard leaves the reply, for the store to set and clear its cookie. */
 export const OAUTH_REPLY = Symbol('oauthReply');

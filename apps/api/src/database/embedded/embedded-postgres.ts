@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { LockHeldError, PidLock } from './pid-lock';
 import { DATABASE_ERRORS } from '../database.messages';
+import { LockHeldError, PidLock } from './pid-lock';
 
 export class EmbeddedDatabaseInUseError extends Error {
   constructor(dataDir: string, pid: number) {

@@ -7,6 +7,12 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  FORM_DATA_ERROR_KEY,
+  VALIDATION_MESSAGES,
+  validateFormData,
+  withComputedScores,
+} from '@profileproof/analysis';
+import {
   ACCESS_TOKEN_INVALID,
   type AdminSubmission,
   type AdminSubmissionDetail,
@@ -23,12 +29,6 @@ import {
   SUBMISSION_NOT_FOUND,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import {
-  FORM_DATA_ERROR_KEY,
-  VALIDATION_MESSAGES,
-  validateFormData,
-  withComputedScores,
-} from '@profileproof/analysis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.service';
 import { PoolReader } from '../../database/pool-reader';

@@ -1,12 +1,12 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { isIsoDateOrEmpty } from '@profileproof/analysis';
-import type { FastifyRequest } from 'fastify';
 import {
   EXPORT_FROM_INVALID,
   EXPORT_RANGE_REVERSED,
   EXPORT_TO_INVALID,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
+import type { FastifyRequest } from 'fastify';
 
 /** The reply dates to export: UTC calendar days 'YYYY-MM-DD', both inclusive; null = unbounded on that side. */
 export interface ExportRange {

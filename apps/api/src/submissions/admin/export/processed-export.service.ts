@@ -15,10 +15,10 @@ import { DataSource } from 'typeorm';
 import { AuditLog } from '../../../audit/audit-log.service';
 import { PoolReader } from '../../../database/pool-reader';
 import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
+import { SUBMISSIONS_LOG } from '../../submissions.messages';
 import type { Actor } from '../claims.service';
 import { REPLIED_BY_COLUMN } from '../replied-by';
 import { exportFileName, type ExportRange } from './export-range';
-import { SUBMISSIONS_LOG } from '../../submissions.messages';
 
 /** Rows per read: small enough to keep memory flat, large enough that the reads cost little beside the writing. */
 export const EXPORT_BATCH_ROWS = 1000;
