@@ -3,7 +3,7 @@ import { VALIDATION_FAILED } from '@profileproof/contracts';
 
 /**
  * Request DTOs are validated and transformed; unknown fields are refused. A failure answers
- * 400 `{detail: VALIDATION_FAILED, errors: {field: [messages]}}` (nested fields as `a.b`), with
+ * 400 `{detail: 'Validation failed', errors: {field: [messages]}}` (nested fields as `a.b`), with
  * one message per field: the first rule it fails (as the spec's forms show only the first error).
  */
 export function createValidationPipe(): ValidationPipe {
