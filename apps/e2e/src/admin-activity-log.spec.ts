@@ -19,7 +19,7 @@ const ACTION_LABELS = {
   'export.downloaded': 'CSV exported',
 } as const satisfies Partial<Record<AuditAction, string>>;
 
-test.describe('review operations: activity', () => {
+test.describe('admin: the activity log', () => {
   test('the Activity screen lists what admins just did, and filters by action and admin', async ({
     browser,
     stack,

@@ -43,7 +43,7 @@ async function moveTo(page: Page, box: Locator): Promise<void> {
   }
 }
 
-test.describe('review operations: the keyboard', () => {
+test.describe('admin: keyboard shortcuts', () => {
   test('a whole review done with the keyboard: open from the queue, tick with j/k/x, g generates, s sends after Enter confirms; "?" lists the keys', async ({
     browser,
     stack,

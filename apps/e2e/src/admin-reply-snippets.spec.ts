@@ -12,7 +12,7 @@ import {
   signedInPage,
 } from './support/review-desk';
 
-test.describe('review operations: snippets', () => {
+test.describe('admin: reply snippets', () => {
   test('an admin writes a snippet, inserts it into a report with its variables filled in, and the sent reply holds it', async ({
     browser,
     stack,
