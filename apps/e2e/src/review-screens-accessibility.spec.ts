@@ -17,8 +17,9 @@ import {
 } from './support/review-desk';
 
 /**
- * Every screen of the review desk and the queue position, at a desktop and a phone width: axe finds no
- * WCAG 2 A/AA violation, and a full-page screenshot goes to tmp/screens/ for a person to look at.
+ * Every screen of the review desk and the queue position, at a desktop and a phone width: axe
+ * finds no WCAG 2 A/AA violation, and a full-page screenshot goes to tmp/screens/ for a person to
+ * look at.
  */
 test.describe('review screens, wide and narrow', () => {
   test('the queue with claims, the take-over panel, the keys, snippets, Activity, the export and the queue position', async ({
