@@ -85,7 +85,7 @@ describe('api-module generator', () => {
       'apps/api/src/notes/notes.service.ts',
       'apps/api/src/notes/notes.repository.ts',
       'apps/api/src/notes/notes.service.spec.ts',
-      'apps/api/src/notes/note.entity.ts',
+      'apps/api/src/notes/entities/note.entity.ts',
       'apps/api/src/notes/dto/note.dto.ts',
       `apps/api/src/database/migrations/${NEXT_STAMP}-AddNotes.ts`,
       'apps/api/test/notes.spec.ts',
@@ -119,7 +119,7 @@ describe('api-module generator', () => {
       'ReportSnippet',
       'Note',
     ]);
-    expect(importsOf(entities)).toContain("import { Note } from '../notes/note.entity';");
+    expect(importsOf(entities)).toContain("import { Note } from '../notes/entities/note.entity';");
 
     const before = arrayElements(
       readFileSync(path.join(workspaceRoot, MIGRATIONS_DIR, 'index.ts'), 'utf8'),
@@ -167,8 +167,8 @@ describe('api-module generator', () => {
       singular: 'saved-search',
       skipFormat: true,
     });
-    expect(tree.exists('apps/api/src/saved-searches/saved-search.entity.ts')).toBe(true);
-    const entity = read(tree, 'apps/api/src/saved-searches/saved-search.entity.ts');
+    expect(tree.exists('apps/api/src/saved-searches/entities/saved-search.entity.ts')).toBe(true);
+    const entity = read(tree, 'apps/api/src/saved-searches/entities/saved-search.entity.ts');
     expect(entity).toContain("@Entity({ name: 'saved_searches' })");
     expect(entity).toContain('export class SavedSearch {');
     expect(read(tree, 'libs/contracts/src/lib/saved-searches.ts')).toContain(

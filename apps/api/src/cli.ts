@@ -21,6 +21,7 @@ import {
 import { User } from './users/entities/user.entity';
 import { commandLineAdminChange } from './users/operator-admin-change';
 import { newPasswordError, RefusedPasswordError } from './users/password-policy';
+import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
 process.setSourceMapsEnabled(true);
@@ -131,8 +132,12 @@ const COMMANDS: Record<string, Command> = {
     run: async (dataSource, [email, password], config) => {
       // As the API does at start, so that this works on a new database too.
       if (config.database.runMigrations) await runPendingMigrations(dataSource);
-      const users = new UsersService(dataSource.getRepository(User));
-      const { outcome } = await users.ensureAdmin(email, password, commandLineAdminChange());
+      const users = new UsersService(new UsersRepository(dataSource.getRepository(User)));
+      const { outcome } = await users.ensureAdmin(
+        email,
+        password,
+        commandLineAdminChange(dataSource),
+      );
       const ended = outcome === 'promoted' || outcome === 'password-updated';
       console.log(
         `Admin account ${email}: ${outcome}${ended ? '; every session of it was ended' : ''}.`,

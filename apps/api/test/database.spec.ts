@@ -5,6 +5,7 @@ import {
   runPendingMigrations,
 } from '../src/database/migrations-runner';
 import { User } from '../src/users/entities/user.entity';
+import { UsersRepository } from '../src/users/users.repository';
 import { UsersService } from '../src/users/users.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -118,7 +119,9 @@ describe('database schema', () => {
     const users = api.dataSource.getRepository(User);
     await users.insert({ email: 'Foo@x.com' });
     await expect(users.insert({ email: 'foo@X.com' })).rejects.toThrow(/users_email_lower_key/);
-    expect((await new UsersService(users).findByEmail('FOO@x.COM'))?.email).toBe('Foo@x.com');
+    expect(
+      (await new UsersService(new UsersRepository(users)).findByEmail('FOO@x.COM'))?.email,
+    ).toBe('Foo@x.com');
   });
 
   it('enforces roles, tiers and score ranges', async () => {

@@ -17,10 +17,8 @@ import {
 } from '@profileproof/contracts';
 import { parse } from 'csv-parse/sync';
 import { PoolReader } from '../src/database/pool-reader';
-import {
-  EXPORT_BATCH_ROWS,
-  EXPORT_BATCH_SQL,
-} from '../src/submissions/admin/export/processed-export.service';
+import { EXPORT_BATCH_ROWS } from '../src/submissions/admin/export/processed-export.service';
+import { EXPORT_BATCH_SQL } from '../src/submissions/admin/export/processed-export.sql';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';

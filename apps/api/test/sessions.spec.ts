@@ -198,7 +198,7 @@ describe('sessions', () => {
         (
           await api.app
             .get(UsersService)
-            .ensureAdmin(user.email, PASSWORD, commandLineAdminChange())
+            .ensureAdmin(user.email, PASSWORD, commandLineAdminChange(api.dataSource))
         ).outcome,
       ).toBe('promoted');
 

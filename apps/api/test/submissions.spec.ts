@@ -9,7 +9,7 @@ import {
   SUBMISSION_MESSAGE_MAX_LENGTH,
 } from '@profileproof/contracts';
 import { Submission } from '../src/submissions/entities/submission.entity';
-import { USER_SUBMISSIONS_CAP } from '../src/submissions/submissions.service';
+import { USER_SUBMISSIONS_CAP } from '../src/submissions/submissions.sql';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type AccountOptions, type TestAccount } from './support/accounts';

@@ -3,10 +3,11 @@
 // (an HS256 access token with issuer, audience and session, the session looked up in the database
 // on admin routes and writes and trusted for SESSION_CHECK_CACHE_SECONDS on other reads, the role,
 // the submitted URL). Whatever the API costs beyond this server is framework and library overhead.
-// Keep it in step with the API: the smoke test catches answers that differ, not a query missing.
+// Keep its answers in step with the API: the smoke test catches answers that differ, not a query
+// missing.
 //
-// Here: the answers, built field by field, and the routes; bare-sql.mjs holds the statements and
-// bare-checks.mjs the checks.
+// Here: the answers, built field by field, and the routes; bare-sql.mjs gives the statements (the
+// API's own) and bare-checks.mjs the checks.
 //
 // Run as its own process, as the API is: `node tools/bench/api/bare-server.mjs` with PORT,
 // DATABASE_URL, JWT_SECRET and POOL_SIZE (16). It prints `listening <url>` once ready.

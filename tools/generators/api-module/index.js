@@ -93,7 +93,7 @@ async function apiModuleGenerator(tree, options) {
     tree,
     entities,
     domain.entityClass,
-    `../${domain.fileName}/${domain.entityFile}.entity`,
+    `../${domain.fileName}/entities/${domain.entityFile}.entity`,
   );
   addToConstArray(tree, entities, 'ENTITIES', domain.entityClass);
   const migrations = `${MIGRATIONS_DIR}/index.ts`;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
 import type { EntityManager } from 'typeorm';
 import { AUDIT_ERRORS } from './audit.messages';
+import { AuditRepository } from './audit.repository';
 
 /** One admin action to record. */
 export interface AuditRecord {
@@ -19,9 +20,6 @@ export interface AuditRecord {
  */
 export type OperatorAuditRecord = Omit<AuditRecord, 'actor'> & { actor: null };
 
-const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "target_type", "target_id", "details")
-  VALUES ($1, $2, $3, $4, $5, $6::jsonb)`;
-
 /**
  * Appends to the audit log (migration ReviewOperations: append-only). Always through the manager of
  * the transaction that performs the action, so an action and its entry are stored together or not
@@ -29,15 +27,17 @@ const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "a
  */
 @Injectable()
 export class AuditLog {
+  constructor(private readonly repository: AuditRepository) {}
+
   async record(manager: EntityManager, entry: AuditRecord | OperatorAuditRecord): Promise<void> {
     if (!manager.queryRunner?.isTransactionActive) throw new Error(AUDIT_ERRORS.outsideTransaction);
-    await manager.query(INSERT_ENTRY_SQL, [
-      entry.actor?.id ?? null,
-      entry.actor?.email ?? null,
-      entry.action,
-      entry.target.type,
-      String(entry.target.id),
-      JSON.stringify(entry.details ?? {}),
-    ]);
+    await this.repository.append(manager, {
+      actorId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? null,
+      action: entry.action,
+      targetType: entry.target.type,
+      targetId: String(entry.target.id),
+      details: entry.details ?? {},
+    });
   }
 }

@@ -14,6 +14,7 @@ import { UsersModule } from '../users/users.module';
 import { AccessTokensService, accessTokenJwtOptions } from './access-tokens.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailTokensRepository } from './email-tokens.repository';
 import { EmailTokensService } from './email-tokens.service';
 import { EmailToken } from './entities/email-token.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
@@ -25,6 +26,7 @@ import { AccessTokenGuard } from './guards/access-token.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { LoginAttemptsService } from './login-attempts.service';
 import { SessionCheckService } from './session-check.service';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -56,9 +58,11 @@ import { SessionsService } from './sessions.service';
   providers: [
     AuthService,
     SessionsService,
+    SessionsRepository,
     SessionCheckService,
     AccessTokensService,
     EmailTokensService,
+    EmailTokensRepository,
     GoogleIdentityService,
     OidcNonces,
     GoogleAuthService,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { EmailToken, type EmailTokenPurpose } from './entities/email-token.entity';
+import type { EntityManager } from 'typeorm';
+import { EmailTokensRepository, type NewEmailToken } from './email-tokens.repository';
+import type { EmailTokenPurpose } from './entities/email-token.entity';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 const HOUR_MS = 3_600_000;
@@ -20,12 +20,12 @@ export interface UsableEmailToken {
 }
 
 /**
- * The single-use tokens of e-mail links (address verification, password reset), stored hashed.
- * Spending a token also clears the password hash it may carry.
+ * The single-use tokens of e-mail links (address verification, password reset), stored hashed
+ * (EmailTokensRepository). Spending a token also clears the password hash it may carry.
  */
 @Injectable()
 export class EmailTokensService {
-  constructor(@InjectRepository(EmailToken) private readonly tokens: Repository<EmailToken>) {}
+  constructor(private readonly repository: EmailTokensRepository) {}
 
   /**
    * A new token for the user; only its hash is kept. A verification token may carry the password
@@ -43,13 +43,7 @@ export class EmailTokensService {
     passwordHash: string | null = null,
   ): Promise<string> {
     const token = newSecretToken();
-    await this.tokens.insert({
-      userId,
-      purpose,
-      tokenHash: hashSecretToken(token),
-      expiresAt: new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
-      passwordHash,
-    });
+    await this.repository.insert(userId, stored(token, purpose, passwordHash));
     return token;
   }
 
@@ -65,25 +59,13 @@ export class EmailTokensService {
     manager: EntityManager,
   ): Promise<string> {
     const token = newSecretToken();
-    await manager.query(
-      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, password_hash)
-       SELECT $1::integer, $2, $3, $4, $5 WHERE $1::integer IS NOT NULL`,
-      [
-        userId,
-        purpose,
-        hashSecretToken(token),
-        new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
-        passwordHash,
-      ],
-    );
+    await this.repository.insertUnlessNobody(manager, userId, stored(token, purpose, passwordHash));
     return token;
   }
 
   /** Whether the token is unused, unexpired and (if given) the user's; it stays usable. */
-  async isUsable(token: string, purpose: EmailTokenPurpose, userId?: number): Promise<boolean> {
-    const query = this.usable(this.tokens.createQueryBuilder('token'), token, purpose);
-    if (userId !== undefined) query.andWhere('token.userId = :userId', { userId });
-    return query.getExists();
+  isUsable(token: string, purpose: EmailTokenPurpose, userId?: number): Promise<boolean> {
+    return this.repository.existsUsable(hashSecretToken(token), purpose, new Date(), userId);
   }
 
   /** The token if it is unused and unexpired (it stays usable); null otherwise. */
@@ -92,13 +74,12 @@ export class EmailTokensService {
     purpose: EmailTokenPurpose,
     manager: EntityManager,
   ): Promise<UsableEmailToken | null> {
-    const found = await this.usable(
-      manager.getRepository(EmailToken).createQueryBuilder('token'),
-      token,
+    const found = await this.repository.findUsable(
+      manager,
+      hashSecretToken(token),
       purpose,
-    )
-      .select(['token.id', 'token.userId', 'token.passwordHash'])
-      .getOne();
+      new Date(),
+    );
     return found ? { userId: found.userId, passwordHash: found.passwordHash } : null;
   }
 
@@ -106,70 +87,39 @@ export class EmailTokensService {
    * The password hash carried by the user's most recent outstanding verification token that has
    * one (that is, of the latest sign-up whose link still works), or null.
    */
-  async latestVerificationPasswordHash(userId: number): Promise<string | null> {
-    const found = await this.tokens
-      .createQueryBuilder('token')
-      .select(['token.id', 'token.passwordHash'])
-      .where('token.userId = :userId AND token.purpose = :purpose', {
-        userId,
-        purpose: 'verify_email',
-      })
-      .andWhere(
-        'token.usedAt IS NULL AND token.expiresAt > :now AND token.passwordHash IS NOT NULL',
-        { now: new Date() },
-      )
-      .orderBy('token.createdAt', 'DESC')
-      .addOrderBy('token.id', 'DESC')
-      .getOne();
-    return found?.passwordHash ?? null;
+  latestVerificationPasswordHash(userId: number): Promise<string | null> {
+    return this.repository.findLatestVerificationPasswordHash(userId, new Date());
   }
 
   /**
    * Spends the token and answers whose it was; null when it is unknown, used, expired or (with
    * `userId`) someone else's. One statement: of two concurrent uses, exactly one succeeds.
    */
-  async consume(
+  consume(
     token: string,
     purpose: EmailTokenPurpose,
     manager: EntityManager,
     userId?: number,
   ): Promise<number | null> {
-    const query = manager
-      .createQueryBuilder()
-      .update(EmailToken)
-      .set({ usedAt: new Date(), passwordHash: null })
-      .where('token_hash = :hash AND purpose = :purpose', { hash: hashSecretToken(token), purpose })
-      .andWhere('used_at IS NULL AND expires_at > :now', { now: new Date() });
-    if (userId !== undefined) query.andWhere('user_id = :userId', { userId });
-    const result = await query.returning('user_id').execute();
-    const [row] = result.raw as { user_id: number }[];
-    return row ? row.user_id : null;
+    return this.repository.consume(manager, hashSecretToken(token), purpose, new Date(), userId);
   }
 
   /** Spends every outstanding token of the user for this purpose (the other links stop working). */
-  async consumeAll(
-    userId: number,
-    purpose: EmailTokenPurpose,
-    manager: EntityManager,
-  ): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(EmailToken)
-      .set({ usedAt: new Date(), passwordHash: null })
-      .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
-      .execute();
+  consumeAll(userId: number, purpose: EmailTokenPurpose, manager: EntityManager): Promise<void> {
+    return this.repository.consumeAll(manager, userId, purpose, new Date());
   }
+}
 
-  private usable(
-    query: SelectQueryBuilder<EmailToken>,
-    token: string,
-    purpose: EmailTokenPurpose,
-  ): SelectQueryBuilder<EmailToken> {
-    return query
-      .where('token.tokenHash = :hash AND token.purpose = :purpose', {
-        hash: hashSecretToken(token),
-        purpose,
-      })
-      .andWhere('token.usedAt IS NULL AND token.expiresAt > :now', { now: new Date() });
-  }
+/** What is stored of a new token: its hash, and when it stops working. */
+function stored(
+  token: string,
+  purpose: EmailTokenPurpose,
+  passwordHash: string | null,
+): NewEmailToken {
+  return {
+    purpose,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
+    passwordHash,
+  };
 }

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { RefreshResponse } from '@profileproof/contracts';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { authConfig } from '../config';
 import { LiveEvents } from '../live-events/live-events.service';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
 import type { AuthenticatedUser } from './authenticated-user';
-import { RefreshToken } from './entities/refresh-token.entity';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import { SessionCheckService } from './session-check.service';
-import { revokeSessions } from './session-revocation';
 import { refreshTokenExpiry, sessionIsCurrent } from './session-lifetime';
+import { SessionsRepository } from './sessions.repository';
 
 const USER_AGENT_MAX_LENGTH = 512;
 
@@ -30,8 +28,8 @@ export type TokenPair = RefreshResponse;
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
     private readonly dataSource: DataSource,
+    private readonly repository: SessionsRepository,
     private readonly users: UsersService,
     private readonly accessTokens: AccessTokensService,
     private readonly sessionCheck: SessionCheckService,
@@ -42,12 +40,7 @@ export class SessionsService {
   /** A new session (a new family) for the user. */
   async start(user: AuthenticatedUser, userAgent?: string): Promise<TokenPair> {
     const session = { familyId: randomUUID(), startedAt: new Date() };
-    const refresh = await this.insertRefreshToken(
-      this.refreshTokens.manager,
-      user.id,
-      session,
-      userAgent,
-    );
+    const refresh = await this.insertRefreshToken(user.id, session, userAgent);
     return { access: await this.accessTokens.sign(user, session.familyId), refresh: refresh.token };
   }
 
@@ -59,12 +52,7 @@ export class SessionsService {
     // The row is locked until the end of the transaction, so two uses of one token are serialised:
     // the second finds it spent.
     const rotated = await this.dataSource.transaction(async (manager) => {
-      const current = await manager
-        .getRepository(RefreshToken)
-        .createQueryBuilder('token')
-        .setLock('pessimistic_write')
-        .where('token.tokenHash = :hash', { hash: hashSecretToken(token) })
-        .getOne();
+      const current = await this.repository.findByHashForUpdate(manager, hashSecretToken(token));
       if (!current) return null;
       if (current.replacedById !== null) {
         await this.endSession(current.userId, current.familyId, manager);
@@ -74,11 +62,8 @@ export class SessionsService {
       const user = await this.users.findById(current.userId, manager);
       if (!user) return null;
       const session = { familyId: current.familyId, startedAt: current.sessionStartedAt };
-      const next = await this.insertRefreshToken(manager, user.id, session, userAgent);
-      await manager.update(RefreshToken, current.id, {
-        revokedAt: new Date(),
-        replacedById: next.id,
-      });
+      const next = await this.insertRefreshToken(user.id, session, userAgent, manager);
+      await this.repository.markReplaced(manager, current.id, next.id);
       return { user, familyId: current.familyId, refresh: next.token };
     });
     if (!rotated) return null;
@@ -90,10 +75,7 @@ export class SessionsService {
 
   /** Ends the session the refresh token belongs to (its whole family) and its streams. Unknown tokens are ignored. */
   async end(token: string): Promise<void> {
-    const found = await this.refreshTokens.findOne({
-      select: { familyId: true, userId: true },
-      where: { tokenHash: hashSecretToken(token) },
-    });
+    const found = await this.repository.findSessionByHash(hashSecretToken(token));
     if (found)
       await this.dataSource.transaction((manager) =>
         this.endSession(found.userId, found.familyId, manager),
@@ -107,7 +89,7 @@ export class SessionsService {
    * e-mail verification, or any change that must sign the account out everywhere.
    */
   async endAll(userId: number, manager: EntityManager): Promise<void> {
-    await revokeSessions(manager, { userId });
+    await this.repository.revokeLive(manager, { userId });
     await this.liveEvents.endStreams(manager, { userId });
     this.sessionCheck.forgetUser(userId);
   }
@@ -117,27 +99,30 @@ export class SessionsService {
     sessionId: string,
     manager: EntityManager,
   ): Promise<void> {
-    await revokeSessions(manager, { userId, sessionId });
+    await this.repository.revokeLive(manager, { userId, sessionId });
     await this.liveEvents.endStreams(manager, { userId, sessionId });
     this.sessionCheck.forgetSession(sessionId);
   }
 
+  /** A new token of the session; only its hash is stored. In the transaction when given one. */
   private async insertRefreshToken(
-    manager: EntityManager,
     userId: number,
     session: { familyId: string; startedAt: Date },
     userAgent: string | undefined,
+    manager?: EntityManager,
   ): Promise<{ id: string; token: string }> {
     const token = newSecretToken();
-    const result = await manager.insert(RefreshToken, {
-      userId,
-      familyId: session.familyId,
-      sessionStartedAt: session.startedAt,
-      tokenHash: hashSecretToken(token),
-      expiresAt: refreshTokenExpiry(session.startedAt, this.auth),
-      userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-    });
-    const [{ id }] = result.identifiers as { id: string }[];
+    const id = await this.repository.insert(
+      {
+        userId,
+        familyId: session.familyId,
+        sessionStartedAt: session.startedAt,
+        tokenHash: hashSecretToken(token),
+        expiresAt: refreshTokenExpiry(session.startedAt, this.auth),
+        userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      },
+      manager,
+    );
     return { id, token };
   }
 }

@@ -1,7 +1,7 @@
-import { AuditEntryRecord } from '../audit/audit-entry.entity';
+import { AuditEntryRecord } from '../audit/entities/audit-entry.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
-import { ReportSnippet } from '../snippets/report-snippet.entity';
+import { ReportSnippet } from '../snippets/entities/report-snippet.entity';
 import { SubmissionClaim } from '../submissions/entities/submission-claim.entity';
 import { SubmissionReply } from '../submissions/entities/submission-reply.entity';
 import { Submission } from '../submissions/entities/submission.entity';

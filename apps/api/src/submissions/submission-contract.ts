@@ -1,13 +1,6 @@
 import type { Submission as SubmissionContract } from '@profileproof/contracts';
 
-/**
- * The columns of a submission as the contract shows it, for raw reads: the submission is `s`, its
- * submitter `u` (joined on `s.user_id`). Read into `SubmissionRow`.
- */
-export const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
-  "s"."admin_reply", "s"."admin_reply_date", "s"."form_data"`;
-
-/** A row of `SUBMISSION_COLUMNS`, as `pg` parses it. */
+/** A row of `SUBMISSION_COLUMNS` (submissions.sql.ts), as `pg` parses it. */
 export interface SubmissionRow {
   id: number;
   email: string;

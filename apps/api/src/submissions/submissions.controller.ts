@@ -20,7 +20,8 @@ import {
   SubmitDto,
   SubmitResponseDto,
 } from './dto/submit.dto';
-import { SubmissionsService, USER_SUBMISSIONS_CAP } from './submissions.service';
+import { SubmissionsService } from './submissions.service';
+import { USER_SUBMISSIONS_CAP } from './submissions.sql';
 
 const ROUTES = API_ROUTE_PATTERNS.contact;
 

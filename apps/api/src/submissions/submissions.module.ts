@@ -3,21 +3,27 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AdminSubmissionsController } from './admin/admin-submissions.controller';
 import { ClaimsController } from './admin/claims.controller';
+import { ClaimsRepository } from './admin/claims.repository';
 import { ClaimsService } from './admin/claims.service';
 import { ProcessedExportController } from './admin/export/processed-export.controller';
+import { ProcessedExportRepository } from './admin/export/processed-export.repository';
 import { ProcessedExportService } from './admin/export/processed-export.service';
+import { ReviewStatsRepository } from './admin/review-stats.repository';
 import { ReviewStatsService } from './admin/review-stats.service';
+import { ReviewRepository } from './admin/review.repository';
 import { ReviewService } from './admin/review.service';
 import { SubmissionReply } from './entities/submission-reply.entity';
 import { Submission } from './entities/submission.entity';
 import { QueuePositionController } from './queue-position.controller';
 import { QueuePositionService } from './queue-position.service';
 import { SubmissionsController } from './submissions.controller';
+import { SubmissionsRepository } from './submissions.repository';
 import { SubmissionsService } from './submissions.service';
 
 /**
  * Profile submissions: users submit (within the monthly quota, which SubscriptionsModule reports)
- * and list their own; admins review them, claiming the ones they work on (admin/).
+ * and list their own; admins review them, claiming the ones they work on (admin/). Services hold the
+ * rules; every statement lives in a `*.sql.ts` file run by the `*.repository.ts` beside it.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
@@ -35,6 +41,11 @@ import { SubmissionsService } from './submissions.service';
     ReviewStatsService,
     ClaimsService,
     ProcessedExportService,
+    SubmissionsRepository,
+    ReviewRepository,
+    ReviewStatsRepository,
+    ClaimsRepository,
+    ProcessedExportRepository,
   ],
 })
 export class SubmissionsModule {}

@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { AdminSubscriptionsController } from './admin/admin-subscriptions.controller';
+import { SubscribersRepository } from './admin/subscribers.repository';
 import { SubscribersService } from './admin/subscribers.service';
 import { Subscription } from './entities/subscription.entity';
 import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
 /**
@@ -14,7 +16,12 @@ import { SubscriptionsService } from './subscriptions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription]), UsersModule],
   controllers: [SubscriptionsController, AdminSubscriptionsController],
-  providers: [SubscriptionsService, SubscribersService],
+  providers: [
+    SubscriptionsService,
+    SubscriptionsRepository,
+    SubscribersService,
+    SubscribersRepository,
+  ],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

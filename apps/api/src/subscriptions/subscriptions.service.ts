@@ -8,8 +8,8 @@ import {
   type Tier,
 } from '@profileproof/contracts';
 import type { EntityManager } from 'typeorm';
-import { PoolReader } from '../database/pool-reader';
 import { quotaPeriodAt } from './quota-period';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** A user's subscription row, as the tier and the answer need it. */
 export interface SubscriptionRow {
@@ -49,31 +49,17 @@ export interface UsageReport {
   usage: SubscriptionUsage;
 }
 
-/**
- * The user's subscription row (if any) and the submissions counted against the quota since `$2`,
- * in one statement: the count reads the (user_id, created_at) index. Deleted submissions count too
- * (deleting one gives nothing back), and so do rows dated later than now (another instance's clock
- * running ahead: the quota errs on the safe side).
- */
-export const USAGE_SQL = `SELECT "subscription"."id", "subscription"."tier", "subscription"."end_date",
-    (SELECT count(*) FROM "submissions" WHERE "user_id" = $1 AND "created_at" >= $2)::int AS "used"
-  FROM (VALUES (1)) AS "one" LEFT JOIN "subscriptions" "subscription" ON "subscription"."user_id" = $1`;
-
-interface UsageRow {
-  id: number | null;
-  tier: string | null;
-  end_date: Date | null;
-  used: number;
-}
+/** Re-exported for the benchmark, which checks that its bare server sends this very statement. */
 
 /**
  * The one place that decides a user's tier and monthly usage: the subscription answer and the
  * submit quota both use it. Methods that take an `EntityManager` run inside the caller's
  * transaction when given one (with the embedded database, a query outside it would wait forever).
+ * The statements are SubscriptionsRepository's.
  */
 @Injectable()
 export class SubscriptionsService {
-  constructor(private readonly reader: PoolReader) {}
+  constructor(private readonly repository: SubscriptionsRepository) {}
 
   /** The tier, and the submissions counted against it in the current calendar month (UTC). One query. */
   async usageFor(
@@ -82,10 +68,7 @@ export class SubscriptionsService {
     now: Date = new Date(),
   ): Promise<UsageReport> {
     const period = quotaPeriodAt(now);
-    const values = [userId, period.start];
-    const [row] = manager
-      ? ((await manager.query(USAGE_SQL, values)) as UsageRow[])
-      : await this.reader.rows<UsageRow>(USAGE_SQL, values);
+    const row = await this.repository.findUsage(userId, period.start, manager);
     const subscription =
       row.id === null ? null : { id: row.id, tier: row.tier ?? '', endDate: row.end_date };
     const effective = effectiveTier(subscription, now);

@@ -1,7 +1,8 @@
 import type { AuditAction, OperatorChannel } from '@profileproof/contracts';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
-import { revokeSessions } from '../auth/session-revocation';
+import { AuditRepository } from '../audit/audit.repository';
+import { revokeLiveSessions } from '../auth/sessions.repository';
 import { notifyInTransaction } from '../live-events/fan-out';
 import type { StreamSelector } from '../live-events/live-event-message';
 import type { AdminChange, OnAdminChange } from './users.service';
@@ -24,10 +25,10 @@ export type EndStreams = (manager: EntityManager, selector: StreamSelector) => P
 export function operatorAdminChange(
   via: OperatorChannel,
   endStreams: EndStreams,
-  audit = new AuditLog(),
+  audit: AuditLog,
 ): OnAdminChange {
   return async (manager, { user, outcome, passwordChanged }) => {
-    const sessionsEnded = await revokeSessions(manager, { userId: user.id });
+    const sessionsEnded = await revokeLiveSessions(manager, { userId: user.id });
     await endStreams(manager, { userId: user.id });
     await audit.record(manager, {
       actor: null,
@@ -42,7 +43,9 @@ export function operatorAdminChange(
  * `admin:create`'s: the API instances that run hear of the end of the sessions through the database
  * (with the embedded one, none runs while the command does).
  */
-export const commandLineAdminChange = (): OnAdminChange =>
-  operatorAdminChange('command_line', (manager, selector) =>
-    notifyInTransaction(manager, { endStreams: selector }),
+export const commandLineAdminChange = (dataSource: DataSource): OnAdminChange =>
+  operatorAdminChange(
+    'command_line',
+    (manager, selector) => notifyInTransaction(manager, { endStreams: selector }),
+    new AuditLog(new AuditRepository(dataSource)),
   );

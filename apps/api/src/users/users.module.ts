@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAccountInitializer } from './admin-account.initializer';
 import { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, AdminAccountInitializer],
+  providers: [UsersService, UsersRepository, AdminAccountInitializer],
   exports: [UsersService],
 })
 export class UsersModule {}

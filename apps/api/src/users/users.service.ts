@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
-import { User } from './entities/user.entity';
+import type { EntityManager } from 'typeorm';
+import type { User } from './entities/user.entity';
 import { newPasswordError, RefusedPasswordError } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { UsersRepository } from './users.repository';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'password-updated' | 'unchanged';
 
@@ -22,31 +22,25 @@ export interface AdminChange {
 export type OnAdminChange = (manager: EntityManager, change: AdminChange) => Promise<void>;
 
 /**
- * The users table. Methods that take an `EntityManager` run inside the caller's transaction when
+ * The accounts: who they are found by, how they are created and changed; the statements are
+ * UsersRepository's. Methods that take an `EntityManager` run inside the caller's transaction when
  * given one (with the embedded database, a query outside it would wait for its connection forever).
  */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
-
-  private repository(manager?: EntityManager): Repository<User> {
-    return manager ? manager.getRepository(User) : this.users;
-  }
+  constructor(private readonly repository: UsersRepository) {}
 
   findById(id: number, manager?: EntityManager): Promise<User | null> {
-    return this.repository(manager).findOneBy({ id });
+    return this.repository.findById(id, manager);
   }
 
-  /** E-mail addresses match regardless of case (the unique index is on lower(email)). */
+  /** E-mail addresses match trimmed and regardless of case (the unique index is on lower(email)). */
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    return this.repository(manager)
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    return this.repository.findByEmail(email.trim(), manager);
   }
 
   findByGoogleSub(googleSub: string): Promise<User | null> {
-    return this.users.findOneBy({ googleSub });
+    return this.repository.findByGoogleSub(googleSub);
   }
 
   /** A new unverified account; null when the address is taken (by a concurrent sign-up, say). */
@@ -64,7 +58,8 @@ export class UsersService {
     manager: EntityManager,
   ): Promise<boolean> {
     return (
-      (await this.insertIgnoringTaken({ email: email.trim(), passwordHash }, manager)) !== null
+      (await this.repository.insertUnlessTaken({ email: email.trim(), passwordHash }, manager)) !==
+      null
     );
   }
 
@@ -81,14 +76,8 @@ export class UsersService {
    * GoogleAuthService); false if the account is linked already. A Google account linked to another
    * account is a unique violation: inside a transaction, the caller's to catch once it has ended.
    */
-  async linkGoogleAccount(id: number, googleSub: string, manager: EntityManager): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ googleSub, passwordHash: null })
-      .where('id = :id AND google_sub IS NULL', { id })
-      .execute();
-    return result.affected === 1;
+  linkGoogleAccount(id: number, googleSub: string, manager: EntityManager): Promise<boolean> {
+    return this.repository.linkGoogleAccount(manager, id, googleSub);
   }
 
   /**
@@ -96,12 +85,7 @@ export class UsersService {
    * this lock (verification, password reset) are serialised, and take their other locks in one order.
    */
   findByIdForUpdate(id: number, manager: EntityManager): Promise<User | null> {
-    return manager
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .setLock('pessimistic_write')
-      .where('user.id = :id', { id })
-      .getOne();
+    return this.repository.findByIdForUpdate(manager, id);
   }
 
   /**
@@ -113,15 +97,16 @@ export class UsersService {
     manager?: EntityManager,
     passwordHash: string | null = null,
   ): Promise<void> {
-    await this.repository(manager).update(
+    await this.repository.update(
       id,
       passwordHash === null ? { isVerified: true } : { isVerified: true, passwordHash },
+      manager,
     );
   }
 
   /** A new password from a reset link; the link proved control of the mailbox, so the address is verified too. */
   async resetPassword(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
-    await this.repository(manager).update(id, { passwordHash, isVerified: true });
+    await this.repository.update(id, { passwordHash, isVerified: true }, manager);
   }
 
   /**
@@ -139,13 +124,8 @@ export class UsersService {
   ): Promise<{ user: User; outcome: EnsureAdminOutcome }> {
     const refused = newPasswordError(password, email);
     if (refused) throw new RefusedPasswordError(refused);
-    const result = await this.users.manager.transaction(async (manager) => {
-      const existing = await manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .setLock('pessimistic_write')
-        .where('lower(user.email) = lower(:email)', { email: email.trim() })
-        .getOne();
+    const result = await this.repository.transaction(async (manager) => {
+      const existing = await this.repository.findByEmailForUpdate(manager, email.trim());
       const change = existing
         ? await this.adminChange(existing, password, manager)
         : await this.createAdmin(email, password, manager);
@@ -186,9 +166,9 @@ export class UsersService {
       existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, password));
     if (!passwordMatches) changes.passwordHash = await hashPassword(password);
     if (Object.keys(changes).length === 0) return 'unchanged';
-    await manager.update(User, existing.id, changes);
+    await this.repository.update(existing.id, changes, manager);
     return {
-      user: await manager.findOneByOrFail(User, { id: existing.id }),
+      user: await this.repository.getById(existing.id, manager),
       outcome: changes.role ? 'promoted' : 'password-updated',
       passwordChanged: !passwordMatches,
     };
@@ -199,22 +179,7 @@ export class UsersService {
     values: Partial<User>,
     manager?: EntityManager,
   ): Promise<User | null> {
-    const id = await this.insertIgnoringTaken(values, manager);
-    return id === null ? null : this.repository(manager).findOneByOrFail({ id });
-  }
-
-  /** The new account's id; null when its address (or Google account) is taken. */
-  private async insertIgnoringTaken(
-    values: Partial<User>,
-    manager?: EntityManager,
-  ): Promise<number | null> {
-    const result = await this.repository(manager)
-      .createQueryBuilder()
-      .insert()
-      .values(values)
-      .orIgnore()
-      .execute();
-    const [row] = result.raw as { id: number }[];
-    return row ? row.id : null;
+    const id = await this.repository.insertUnlessTaken(values, manager);
+    return id === null ? null : this.repository.getById(id, manager);
   }
 }

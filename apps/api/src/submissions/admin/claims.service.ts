@@ -16,37 +16,10 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
 import { LiveEvents } from '../../live-events/live-events.service';
+import { ClaimsRepository, type LiveClaimRow } from './claims.repository';
 
 /** The admin who acts. */
 export type Actor = AuditRecord['actor'];
-
-/*
- * Claims are read and written by the database's clock_timestamp(), not now(): now() is frozen when
- * the transaction starts, which is before it waited for the submission's lock.
- */
-
-/** The submission ($1) locked for the rest of the transaction: every claim, release and reply takes this lock first. */
-const LOCK_SUBMISSION_SQL = `SELECT "is_processed" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE`;
-
-/** The live claim on a submission ($1) and its holder. */
-const LIVE_CLAIM_SQL = `SELECT "claim"."admin_id", "holder"."email" AS "claimed_by", "claim"."claimed_until"
-  FROM "submission_claims" "claim" JOIN "users" "holder" ON "holder"."id" = "claim"."admin_id"
-  WHERE "claim"."submission_id" = $1 AND "claim"."claimed_until" > clock_timestamp()`;
-
-/** Claims a submission ($1) for an admin ($2) for $3 minutes from now, whatever row (expired, the admin's own, taken over) was there. */
-const UPSERT_CLAIM_SQL = `INSERT INTO "submission_claims" ("submission_id", "admin_id", "claimed_until", "claimed_at")
-  VALUES ($1, $2, clock_timestamp() + make_interval(mins => $3::int), clock_timestamp())
-  ON CONFLICT ON CONSTRAINT "submission_claims_pkey" DO UPDATE
-    SET "admin_id" = EXCLUDED."admin_id", "claimed_until" = EXCLUDED."claimed_until", "claimed_at" = EXCLUDED."claimed_at"
-  RETURNING "claimed_until"`;
-
-const DROP_CLAIM_SQL = `DELETE FROM "submission_claims" WHERE "submission_id" = $1`;
-
-interface LiveClaimRow {
-  admin_id: number;
-  claimed_by: string;
-  claimed_until: Date;
-}
 
 /**
  * Who works on a pending submission: an admin claims it for CLAIM_MINUTES (claiming again starts
@@ -61,6 +34,7 @@ interface LiveClaimRow {
 export class ClaimsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly claims: ClaimsRepository,
     private readonly audit: AuditLog,
     private readonly liveEvents: LiveEvents,
   ) {}
@@ -76,19 +50,14 @@ export class ClaimsService {
     { takeOver, edit }: { takeOver: boolean; edit: boolean },
   ): Promise<Claim> {
     const claim = await this.dataSource.transaction(async (manager): Promise<Claim> => {
-      const locked = await lockSubmission(manager, submissionId);
+      const locked = await this.lockSubmission(manager, submissionId);
       if (locked.is_processed && !edit)
         throw new ConflictException({ detail: CLAIM_MESSAGES.notPending });
       // The admin's row may not be deleted while the claim refers to it.
-      const [holder] = (await manager.query(
-        'SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE',
-        [admin.id],
-      )) as {
-        email: string;
-      }[];
-      if (!holder) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+      const holder = await this.claims.lockClaimingAdmin(manager, admin.id);
+      if (holder === undefined) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
 
-      const held = await liveClaim(manager, submissionId);
+      const held = await this.claims.findLiveClaim(manager, submissionId);
       if (held && held.admin_id !== admin.id) {
         if (!takeOver) throw heldByAnother(held);
         await this.audit.record(manager, {
@@ -98,12 +67,13 @@ export class ClaimsService {
           details: { from: held.claimed_by, from_until: held.claimed_until.toISOString() },
         });
       }
-      const [claimed] = (await manager.query(UPSERT_CLAIM_SQL, [
+      const claimedUntil = await this.claims.upsertClaim(
+        manager,
         submissionId,
         admin.id,
         CLAIM_MINUTES,
-      ])) as { claimed_until: Date }[];
-      return { claimed_by: holder.email, claimed_until: claimed.claimed_until.toISOString() };
+      );
+      return { claimed_by: holder, claimed_until: claimedUntil.toISOString() };
     });
     await this.liveEvents.publish({ type: 'claim.changed', id: submissionId });
     return claim;
@@ -115,52 +85,42 @@ export class ClaimsService {
    */
   async release(submissionId: number, admin: Actor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await lockSubmission(manager, submissionId);
-      const held = await liveClaim(manager, submissionId);
+      await this.lockSubmission(manager, submissionId);
+      const held = await this.claims.findLiveClaim(manager, submissionId);
       if (held && held.admin_id !== admin.id) throw heldByAnother(held);
-      await dropClaim(manager, submissionId);
+      await this.claims.dropClaim(manager, submissionId);
     });
     await this.liveEvents.publish({ type: 'claim.changed', id: submissionId });
   }
-}
 
-/**
- * In a reply's transaction, with the submission locked: 409 with the holder while another admin's
- * claim on it is live; otherwise whether the admin holds a live claim on it (none lets a pending
- * submission's reply through; a reviewed one needs the admin's own edit claim).
- */
-export async function refuseIfClaimedByAnother(
-  manager: EntityManager,
-  submissionId: number,
-  adminId: number,
-): Promise<boolean> {
-  const held = await liveClaim(manager, submissionId);
-  if (held && held.admin_id !== adminId) throw heldByAnother(held);
-  return held !== undefined;
-}
+  /**
+   * In a reply's transaction, with the submission locked: 409 with the holder while another admin's
+   * claim on it is live; otherwise whether the admin holds a live claim on it (none lets a pending
+   * submission's reply through; a reviewed one needs the admin's own edit claim).
+   */
+  async refuseIfClaimedByAnother(
+    manager: EntityManager,
+    submissionId: number,
+    adminId: number,
+  ): Promise<boolean> {
+    const held = await this.claims.findLiveClaim(manager, submissionId);
+    if (held && held.admin_id !== adminId) throw heldByAnother(held);
+    return held !== undefined;
+  }
 
-/** Deletes the submission's claim, live or not: it is reviewed now, and only pending submissions are claimed. */
-export async function dropClaim(manager: EntityManager, submissionId: number): Promise<void> {
-  await manager.query(DROP_CLAIM_SQL, [submissionId]);
-}
+  /** In the caller's transaction: deletes the submission's claim, live or not (it is reviewed now, and only pending submissions are claimed). */
+  async dropClaim(manager: EntityManager, submissionId: number): Promise<void> {
+    await this.claims.dropClaim(manager, submissionId);
+  }
 
-async function lockSubmission(
-  manager: EntityManager,
-  submissionId: number,
-): Promise<{ is_processed: boolean }> {
-  const [locked] = (await manager.query(LOCK_SUBMISSION_SQL, [submissionId])) as {
-    is_processed: boolean;
-  }[];
-  if (!locked) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
-  return locked;
-}
-
-async function liveClaim(
-  manager: EntityManager,
-  submissionId: number,
-): Promise<LiveClaimRow | undefined> {
-  const [held] = (await manager.query(LIVE_CLAIM_SQL, [submissionId])) as LiveClaimRow[];
-  return held;
+  private async lockSubmission(
+    manager: EntityManager,
+    submissionId: number,
+  ): Promise<{ is_processed: boolean }> {
+    const locked = await this.claims.lockSubmission(manager, submissionId);
+    if (!locked) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
+    return locked;
+  }
 }
 
 function heldByAnother(held: LiveClaimRow): ConflictException {

@@ -31,14 +31,12 @@ import {
 } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.service';
-import { PoolReader } from '../../database/pool-reader';
 import { LiveEvents } from '../../live-events/live-events.service';
 import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
-import { SubmissionReply } from '../entities/submission-reply.entity';
-import { Submission } from '../entities/submission.entity';
-import { SUBMISSION_COLUMNS, submissionFromRow, type SubmissionRow } from '../submission-contract';
-import { type Actor, dropClaim, refuseIfClaimedByAnother } from './claims.service';
-import { REPLIED_BY_COLUMN, type RepliedByRow } from './replied-by';
+import type { SubmissionReply } from '../entities/submission-reply.entity';
+import { submissionFromRow } from '../submission-contract';
+import { type Actor, ClaimsService } from './claims.service';
+import { type AdminSubmissionRow, ReviewRepository } from './review.repository';
 
 export interface ReplyInput {
   submissionId: number;
@@ -51,106 +49,7 @@ export interface ReplyInput {
   baseVersion: number;
 }
 
-/**
- * The live claim on the submission `s` (`claim`, one row per submission at most; a row past its
- * `claimed_until` is no claim); the e-mail of the admin who holds it is a subquery of the columns
- * (`holder`), run only for a row with a claim. Both are lookups by primary key. A subquery rather
- * than a second join because every list plans its statement on each request, and planning grows
- * with the joins: the subquery costs the pending queue less than a second join (measured in
- * tools/bench/README.md).
- */
-const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()`;
-
-/**
- * A submission's reply version: how many replies were sent for it (each send adds one to its reply
- * history, which only a delete empties). An index-only count along
- * submission_replies_submission_id_created_at_idx.
- */
-const REPLY_VERSION_OF_S = `SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id"`;
-
-/** A submission with its submitter's e-mail and subscription (`sub`, left-joined: one row per user at most), and its live claim. */
-const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-  ${CLAIM_JOIN}`;
-const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
-  (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
-  (${REPLY_VERSION_OF_S}) AS "reply_version"`;
-
-interface AdminSubmissionRow extends SubmissionRow {
-  subscription_tier: string | null;
-  subscription_end_date: Date | null;
-  /** Null (and so is claimed_until) when nobody holds a live claim. */
-  claimed_by: string | null;
-  claimed_until: Date | null;
-  reply_version: number;
-}
-
-/** One visible submission ($1), as the lists give it; in the caller's transaction (see `detail`). */
-const SUBMISSION_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
-  WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL`;
-
-export const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
-  WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
-  ORDER BY "s"."created_at", "s"."id"
-  LIMIT $1`;
-
-/**
- * The reviewed list's order: latest reply first, those without a reply last, newest id first among
- * equals; the key of the index submissions_reviewed_order_idx (read backwards).
- */
-const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
-
-/**
- * The count of reviewed submissions, the page to show ($1 requested, clamped to the last; $2 rows a
- * page), and where it starts: the bucket of reviewed_buckets (migration ReviewTallies) that holds
- * the page's first row, as the bound of its rows in the list's order, and how many rows of the
- * bucket come before the page. No bucket when the list is empty.
- */
-export const REVIEWED_HEAD_SQL = `WITH "buckets" AS (
-    SELECT "bound_at", "bound_id", "reviewed_count",
-           sum("reviewed_count") OVER (ORDER BY "bound_at" DESC, "bound_id" DESC) - "reviewed_count" AS "before"
-    FROM "reviewed_buckets" WHERE "reviewed_count" > 0
-  ), "page" AS (
-    SELECT "total_count", least($1::bigint, greatest(ceil("total_count" / $2::numeric)::bigint, 1)) AS "current_page"
-    FROM (SELECT coalesce(sum("reviewed_count"), 0)::bigint AS "total_count" FROM "buckets") AS "total"
-  )
-  SELECT "page"."total_count"::int AS "total_count", "page"."current_page"::int AS "current_page",
-         "bucket"."bound_at", "bucket"."bound_id", (("page"."current_page" - 1) * $2 - "bucket"."before")::int AS "skip"
-  FROM "page" LEFT JOIN LATERAL (
-    SELECT "bound_at", "bound_id", "before" FROM "buckets"
-    WHERE "buckets"."before" + "buckets"."reviewed_count" > ("page"."current_page" - 1) * $2
-    ORDER BY "bound_at" DESC, "bound_id" DESC
-    LIMIT 1
-  ) AS "bucket" ON true`;
-
-interface ReviewedPageHead {
-  total_count: number;
-  current_page: number;
-  /** Null (and so are the others below) when nothing is reviewed. */
-  bound_at: Date | null;
-  bound_id: string | null;
-  skip: number | null;
-}
-
-/**
- * A page of reviewed submissions: from the bucket's bound ($1, $2), skip $3 rows, take $4, along
- * the index (only its entries are read for the rows skipped); then those rows with their submitter
- * and who sent their current reply.
- */
-export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
-  FROM (
-    SELECT "id" FROM "submissions"
-    WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
-    ORDER BY ${REVIEWED_ORDER_KEY} DESC, "id" DESC
-    OFFSET $3 LIMIT $4
-  ) AS "page"
-  JOIN "submissions" "s" ON "s"."id" = "page"."id"
-  JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-  ${CLAIM_JOIN}
-  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
-
-/** A row of ADMIN_SUBMISSION_COLUMNS as the contract shows it, with the submitter's tier at `now`. */
+/** A row of the admin lists as the contract shows it, with the submitter's tier at `now`. */
 function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmission {
   const subscription =
     row.subscription_tier === null
@@ -172,8 +71,8 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
  * Submissions as the admin works on them: the pending queue, the reviewed list, one submission with
  * its reply history, replying, re-opening and deleting (the statistics: ReviewStatsService; claims:
  * ClaimsService). Each submission carries its submitter's tier right now (`tierGrantedBy` decides
- * it) and its live claim. A deleted submission is not found by any of them (the query builders
- * leave it out; the raw SQL says so). Every change is a transaction that first locks the
+ * it) and its live claim. A deleted submission is not found by any of them (ReviewRepository's
+ * statements leave it out). Every change is a transaction that first locks the
  * submission's row and records the admin's action in the audit log when something changed; once
  * it is committed, the admins' screens and the owner's hear of it (LiveEvents).
  */
@@ -181,14 +80,15 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
 export class ReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reader: PoolReader,
+    private readonly review: ReviewRepository,
+    private readonly claims: ClaimsService,
     private readonly audit: AuditLog,
     private readonly liveEvents: LiveEvents,
   ) {}
 
   /** Pending submissions, oldest first (along the partial pending index), at most `limit`. One read. */
   async pendingQueue(limit: number, now: Date = new Date()): Promise<AdminSubmission[]> {
-    const rows = await this.reader.rows<AdminSubmissionRow>(PENDING_SQL, [limit]);
+    const rows = await this.review.findPendingPage(limit);
     return rows.map((row) => adminSubmissionFromRow(row, now));
   }
 
@@ -203,20 +103,15 @@ export class ReviewService {
     requestedPage: number,
     now: Date = new Date(),
   ): Promise<ProcessedListResponse> {
-    const [head] = await this.reader.rows<ReviewedPageHead>(REVIEWED_HEAD_SQL, [
-      requestedPage,
-      PROCESSED_PAGE_SIZE,
-    ]);
+    const head = await this.review.findReviewedPageHead(requestedPage, PROCESSED_PAGE_SIZE);
     const { total_count: totalCount, current_page: currentPage } = head;
     const rows =
-      head.bound_at === null
+      head.bound_at === null || head.bound_id === null || head.skip === null
         ? []
-        : await this.reader.rows<AdminSubmissionRow & RepliedByRow>(REVIEWED_PAGE_SQL, [
-            head.bound_at,
-            head.bound_id,
-            head.skip,
+        : await this.review.findReviewedPage(
+            { boundAt: head.bound_at, boundId: head.bound_id, skip: head.skip },
             PROCESSED_PAGE_SIZE,
-          ]);
+          );
     return {
       submissions: rows.map((row): ReviewedSubmission => ({
         ...adminSubmissionFromRow(row, now),
@@ -234,17 +129,9 @@ export class ReviewService {
     manager: EntityManager = this.dataSource.manager,
     now: Date = new Date(),
   ): Promise<AdminSubmissionDetail> {
-    const [row] = (await manager.query(SUBMISSION_SQL, [id])) as AdminSubmissionRow[];
+    const row = await this.review.findVisible(id, manager);
     if (!row) throw submissionNotFound();
-    const replies = await manager
-      .getRepository(SubmissionReply)
-      .createQueryBuilder('reply')
-      .leftJoin('reply.admin', 'admin')
-      .addSelect(['admin.id', 'admin.email'])
-      .where('reply.submissionId = :id', { id })
-      .orderBy('reply.createdAt', 'ASC')
-      .addOrderBy('reply.id', 'ASC')
-      .getMany();
+    const replies = await this.review.findReplyHistory(id, manager);
     return { ...adminSubmissionFromRow(row, now), reply_history: replies.map(toReplyVersion) };
   }
 
@@ -259,14 +146,11 @@ export class ReviewService {
     admin: Actor,
   ): Promise<AdminSubmissionDetail> {
     const { detail, ownerId, changed } = await this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query(
-        'SELECT "is_processed", "user_id" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
-        [id],
-      )) as { is_processed: boolean; user_id: number }[];
+      const locked = await this.review.lockForStatus(manager, id);
       if (!locked) throw submissionNotFound();
       const changed = locked.is_processed !== isProcessed;
       if (changed) {
-        await manager.getRepository(Submission).update({ id }, { isProcessed });
+        await this.review.setProcessed(manager, id, isProcessed);
         await this.audit.record(manager, {
           actor: admin,
           action: isProcessed ? 'submission.marked_reviewed' : 'submission.reopened',
@@ -274,7 +158,7 @@ export class ReviewService {
         });
       }
       // Marking an already reviewed submission again leaves an admin's edit claim alone.
-      if (isProcessed && changed) await dropClaim(manager, id);
+      if (isProcessed && changed) await this.claims.dropClaim(manager, id);
       return { detail: await this.detail(id, manager), ownerId: locked.user_id, changed };
     });
     if (changed) await this.liveEvents.publish({ type: 'submission.changed', id }, { ownerId });
@@ -297,22 +181,14 @@ export class ReviewService {
     if (!shape.ok) throw analysisInvalid(shape.errors);
 
     const { detail, ownerId } = await this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query(
-        'SELECT "linkedin_url", "user_id", "is_processed", "admin_reply" IS NOT NULL AS "has_reply" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE',
-        [input.submissionId],
-      )) as { linkedin_url: string; user_id: number; is_processed: boolean; has_reply: boolean }[];
+      const locked = await this.review.lockForReply(manager, input.submissionId);
       if (!locked) throw submissionNotFound();
       // A statement of its own, after the lock: one that waited for the lock still reads the tables as they were when it began.
-      const [{ reply_version: currentVersion }] = (await manager.query(
-        `SELECT (${REPLY_VERSION_OF_S}) AS "reply_version" FROM "submissions" "s" WHERE "s"."id" = $1`,
-        [input.submissionId],
-      )) as { reply_version: number }[];
+      const currentVersion = await this.review.currentReplyVersion(manager, input.submissionId);
       // The admin's row may not be deleted while the reply refers to it.
-      const admins: unknown[] = await manager.query(
-        'SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE',
-        [input.admin.id],
-      );
-      if (admins.length === 0) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+      if (!(await this.review.lockReplyingAdmin(manager, input.admin.id))) {
+        throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+      }
 
       // The report quotes the profile URL, which may hold braces of its own.
       const placeholders = placeholdersIn(input.reply, locked.linkedin_url);
@@ -329,7 +205,7 @@ export class ReviewService {
         };
         throw new ConflictException(stale);
       }
-      const holdsClaim = await refuseIfClaimedByAnother(
+      const holdsClaim = await this.claims.refuseIfClaimedByAnother(
         manager,
         input.submissionId,
         input.admin.id,
@@ -345,32 +221,22 @@ export class ReviewService {
       const formData = JSON.stringify(analysis);
       const now = new Date();
 
-      await manager.query(
-        `UPDATE "submissions"
-         SET "admin_reply" = $2, "admin_reply_date" = $3, "is_processed" = true, "form_data" = $4::jsonb,
-             "quality_score" = $5, "spam_score" = $6, "updated_at" = now()
-         WHERE "id" = $1`,
-        [
-          input.submissionId,
-          input.reply,
-          now,
-          formData,
-          analysis.profileScorePercentage,
-          analysis.spamScore,
-        ],
-      );
-      await manager.query(
-        `INSERT INTO "submission_replies" ("submission_id", "admin_id", "reply", "form_data", "created_at")
-         VALUES ($1, $2, $3, $4::jsonb, $5)`,
-        [input.submissionId, input.admin.id, input.reply, formData, now],
-      );
+      await this.review.insertReply(manager, {
+        submissionId: input.submissionId,
+        adminId: input.admin.id,
+        reply: input.reply,
+        formData,
+        profileScore: analysis.profileScorePercentage,
+        spamScore: analysis.spamScore,
+        sentAt: now,
+      });
       await this.audit.record(manager, {
         actor: input.admin,
         action: locked.has_reply ? 'reply.resent' : 'reply.sent',
         target: { type: 'submission', id: input.submissionId },
         details: { profile_score: analysis.profileScorePercentage, spam_score: analysis.spamScore },
       });
-      await dropClaim(manager, input.submissionId);
+      await this.claims.dropClaim(manager, input.submissionId);
       return {
         detail: await this.detail(input.submissionId, manager, now),
         ownerId: locked.user_id,
@@ -392,28 +258,10 @@ export class ReviewService {
    */
   async deleteReviewed(id: number, admin: Actor): Promise<void> {
     const ownerId = await this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query(
-        `SELECT "s"."is_processed", "s"."user_id", "u"."email" AS "owner"
-         FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-         WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL
-         FOR UPDATE OF "s"`,
-        [id],
-      )) as { is_processed: boolean; user_id: number; owner: string }[];
+      const locked = await this.review.lockForDelete(manager, id);
       if (!locked) throw submissionNotFound();
       if (!locked.is_processed) throw new ConflictException({ detail: ONLY_REVIEWED_DELETABLE });
-      await manager.getRepository(Submission).update(
-        { id },
-        {
-          deletedAt: new Date(),
-          message: null,
-          adminReply: null,
-          adminReplyDate: null,
-          formData: null,
-          qualityScore: null,
-          spamScore: null,
-        },
-      );
-      await manager.getRepository(SubmissionReply).delete({ submissionId: id });
+      await this.review.eraseReview(manager, id, new Date());
       await this.audit.record(manager, {
         actor: admin,
         action: 'submission.deleted',

@@ -1,5 +1,4 @@
 import { Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_TIER,
   normaliseTier,
@@ -9,11 +8,11 @@ import {
   SUBSCRIPTIONS_TABLE_MISSING_ERROR,
   type Tier,
 } from '@profileproof/contracts';
-import type { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
 import { isForeignKeyViolation, isUndefinedTable } from '../../database/errors';
 import { UsersService } from '../../users/users.service';
-import { Subscription } from '../entities/subscription.entity';
+import { type StoredSubscription, SubscribersRepository } from './subscribers.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +33,8 @@ export interface Assignment {
 @Injectable()
 export class SubscribersService {
   constructor(
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    private readonly dataSource: DataSource,
+    private readonly repository: SubscribersRepository,
     private readonly users: UsersService,
     private readonly audit: AuditLog,
   ) {}
@@ -42,20 +42,7 @@ export class SubscribersService {
   /** Every subscription row with its user's e-mail, most recently changed first. */
   list(): Promise<Subscriber[]> {
     return whileTableExists(async () => {
-      const rows = await this.subscriptions
-        .createQueryBuilder('subscription')
-        .innerJoin('subscription.user', 'user')
-        .select([
-          'subscription.id',
-          'subscription.tier',
-          'subscription.endDate',
-          'subscription.updatedAt',
-          'user.id',
-          'user.email',
-        ])
-        .orderBy('subscription.updatedAt', 'DESC')
-        .addOrderBy('subscription.id', 'DESC')
-        .getMany();
+      const rows = await this.repository.listWithUsers();
       return rows.map((row) => toSubscriber(row.user?.email ?? '', row.tier, row.endDate));
     });
   }
@@ -73,23 +60,21 @@ export class SubscribersService {
         assignment.validForDays === null
           ? null
           : new Date(now.getTime() + assignment.validForDays * DAY_MS);
-      return this.subscriptions.manager.transaction(async (manager) => {
-        let rows: { tier: string; end_date: Date | null }[];
+      return this.dataSource.transaction(async (manager) => {
+        let stored: StoredSubscription;
         try {
-          rows = await manager.query(
-            `INSERT INTO "subscriptions" ("user_id", "tier", "end_date", "created_by_id") VALUES ($1, $2, $3, $4)
-             ON CONFLICT ON CONSTRAINT "subscriptions_user_id_key" DO UPDATE
-               SET "tier" = EXCLUDED."tier", "end_date" = EXCLUDED."end_date",
-                   "created_by_id" = EXCLUDED."created_by_id", "updated_at" = now()
-             RETURNING "tier", "end_date"`,
-            [user.id, assignment.tier, endDate, assignment.admin.id],
-          );
+          stored = await this.repository.upsert(manager, {
+            userId: user.id,
+            tier: assignment.tier,
+            endDate,
+            grantedById: assignment.admin.id,
+          });
         } catch (error) {
           // The user (or the admin) was deleted in the meantime.
           if (isForeignKeyViolation(error)) throw userNotFound();
           throw error;
         }
-        const subscriber = toSubscriber(user.email, rows[0].tier, rows[0].end_date);
+        const subscriber = toSubscriber(user.email, stored.tier, stored.end_date);
         await this.audit.record(manager, {
           actor: assignment.admin,
           action: 'subscription.assigned',
@@ -110,19 +95,14 @@ export class SubscribersService {
     return whileTableExists(async () => {
       const user = await this.users.findByEmail(email);
       if (!user) throw userNotFound();
-      await this.subscriptions.manager.transaction(async (manager) => {
-        // TypeORM answers a DELETE with [rows, count].
-        const [rows] = (await manager.query(
-          'DELETE FROM "subscriptions" WHERE "user_id" = $1 RETURNING "tier"',
-          [user.id],
-        )) as [{ tier: string }[], number];
-        if (rows.length === 0)
-          throw new NotFoundException({ detail: SUBSCRIPTION_NOT_FOUND_ERROR });
+      await this.dataSource.transaction(async (manager) => {
+        const tier = await this.repository.deleteForUser(manager, user.id);
+        if (tier === null) throw new NotFoundException({ detail: SUBSCRIPTION_NOT_FOUND_ERROR });
         await this.audit.record(manager, {
           actor: admin,
           action: 'subscription.removed',
           target: { type: 'user', id: user.email },
-          details: { tier: normaliseTier(rows[0].tier) ?? DEFAULT_TIER },
+          details: { tier: normaliseTier(tier) ?? DEFAULT_TIER },
         });
       });
     });

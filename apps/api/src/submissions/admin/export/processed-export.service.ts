@@ -13,62 +13,18 @@ import {
 import { stringify } from 'csv-stringify';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../../audit/audit-log.service';
-import { PoolReader } from '../../../database/pool-reader';
 import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
 import { SUBMISSIONS_LOG } from '../../submissions.messages';
 import type { Actor } from '../claims.service';
-import { REPLIED_BY_COLUMN } from '../replied-by';
 import { exportFileName, type ExportRange } from './export-range';
+import {
+  type ExportCursor as Cursor,
+  ProcessedExportRepository,
+  type ExportRow,
+} from './processed-export.repository';
 
 /** Rows per read: small enough to keep memory flat, large enough that the reads cost little beside the writing. */
 export const EXPORT_BATCH_ROWS = 1000;
-
-/** The reviewed list's order key (index submissions_reviewed_order_idx), here read forwards: oldest reply first. */
-const ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
-
-/**
- * The next batch of reviewed, visible submissions after the cursor ($1 the order key as text, $2
- * the id), up to the end of the range ($3, exclusive: a reply date below it), at most $4 rows: a
- * keyset seek along the index, then those rows with their submitter and subscription. Each batch
- * is one statement on a connection taken from the pool and given back: a download never holds one
- * (the embedded database has only one). `cursor_at` is the order key as text, exact to the
- * microsecond (a JS Date is not), for the next batch's cursor.
- */
-export const EXPORT_BATCH_SQL = `SELECT "s"."id", "u"."email", "s"."linkedin_url", "s"."created_at", "s"."admin_reply_date",
-    "s"."quality_score", "s"."spam_score", "s"."form_data",
-    "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date", "batch"."cursor_at",
-    ${REPLIED_BY_COLUMN}
-  FROM (
-    SELECT "id", ${ORDER_KEY}::text AS "cursor_at" FROM "submissions"
-    WHERE "is_processed" = true AND "deleted_at" IS NULL
-      AND (${ORDER_KEY}, "id") > ($1::timestamptz, $2::int) AND ${ORDER_KEY} < $3::timestamptz
-    ORDER BY ${ORDER_KEY}, "id"
-    LIMIT $4
-  ) AS "batch"
-  JOIN "submissions" "s" ON "s"."id" = "batch"."id"
-  JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz), "s"."id"`;
-
-interface ExportRow {
-  id: number;
-  email: string;
-  linkedin_url: string;
-  created_at: Date;
-  admin_reply_date: Date | null;
-  quality_score: number | null;
-  spam_score: number | null;
-  form_data: Record<string, unknown> | null;
-  subscription_tier: string | null;
-  subscription_end_date: Date | null;
-  cursor_at: string;
-  replied_by: string | null;
-}
-
-interface Cursor {
-  at: string;
-  id: number;
-}
 
 type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string | number | null>;
 
@@ -135,7 +91,7 @@ export class ProcessedExportService {
   private readonly logger = new Logger('ProcessedExport');
 
   constructor(
-    private readonly reader: PoolReader,
+    private readonly exports: ProcessedExportRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
   ) {}
@@ -227,11 +183,6 @@ export class ProcessedExportService {
   }
 
   private batch(after: Cursor, end: string): Promise<ExportRow[]> {
-    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [
-      after.at,
-      after.id,
-      end,
-      EXPORT_BATCH_ROWS,
-    ]);
+    return this.exports.findBatchAfter(after, end, EXPORT_BATCH_ROWS);
   }
 }

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../users/entities/user.entity';
+import { User } from '../../users/entities/user.entity';
 
 /** A reusable piece of report text, shared by every admin (`{profile_url}` etc. filled in on insertion). */
 @Entity({ name: 'report_snippets' })

@@ -1,0 +1,94 @@
+import { BadRequestException } from '@nestjs/common';
+import { AUDIT_PAGE_SIZE, PAGE_INVALID, VALIDATION_FAILED } from '@profileproof/contracts';
+import { newTestService } from '../../test/support/new-test-service';
+import { AuditEntriesService } from './audit-entries.service';
+import { type AuditRow, AuditRepository } from './audit.repository';
+
+const NO_FILTERS = { actor: null, action: null };
+const AT = new Date('2026-02-03T04:05:06.000Z');
+const aRow = (id: number): AuditRow => ({
+  id,
+  actor_email: 'admin@example.com',
+  action: 'snippet.created',
+  target_type: 'snippet',
+  target_id: String(id),
+  details: { title: 'T' },
+  created_at: AT,
+});
+
+describe(AuditEntriesService.name, () => {
+  let sut: AuditEntriesService;
+  let repository: jest.Mocked<AuditRepository>;
+
+  beforeEach(() => {
+    const built = newTestService(AuditEntriesService);
+    sut = built.sut;
+    repository = built.mocks.get(AuditRepository);
+    repository.findNewestFirst.mockResolvedValue([]);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN])('refuses page %p with 400 and reads nothing', async (page) => {
+    await expect(sut.page(page, NO_FILTERS)).rejects.toEqual(
+      new BadRequestException({ detail: VALIDATION_FAILED, errors: { page: [PAGE_INVALID] } }),
+    );
+    expect(repository.countMatching).not.toHaveBeenCalled();
+  });
+
+  it('reads the requested page with its filters, entries as the contract has them', async () => {
+    const filters = { actor: 'admin@example.com', action: 'snippet.created' as const };
+    repository.countMatching.mockResolvedValue(AUDIT_PAGE_SIZE * 2 + 1);
+    repository.findNewestFirst.mockResolvedValue([aRow(8)]);
+    await expect(sut.page(2, filters)).resolves.toEqual({
+      entries: [
+        {
+          id: 8,
+          actor: 'admin@example.com',
+          action: 'snippet.created',
+          target_type: 'snippet',
+          target_id: '8',
+          details: { title: 'T' },
+          created_at: AT.toISOString(),
+        },
+      ],
+      total_count: AUDIT_PAGE_SIZE * 2 + 1,
+      total_pages: 3,
+      current_page: 2,
+    });
+    expect(repository.countMatching).toHaveBeenCalledWith(filters);
+    expect(repository.findNewestFirst).toHaveBeenCalledWith(
+      filters,
+      AUDIT_PAGE_SIZE,
+      AUDIT_PAGE_SIZE,
+    );
+  });
+
+  it('answers the last page for a page past it', async () => {
+    repository.countMatching.mockResolvedValue(AUDIT_PAGE_SIZE + 1);
+    await expect(sut.page(50, NO_FILTERS)).resolves.toMatchObject({
+      total_pages: 2,
+      current_page: 2,
+    });
+    expect(repository.findNewestFirst).toHaveBeenCalledWith(
+      NO_FILTERS,
+      AUDIT_PAGE_SIZE,
+      AUDIT_PAGE_SIZE,
+    );
+  });
+
+  it('answers page 1 of 0, empty, when nothing matches', async () => {
+    repository.countMatching.mockResolvedValue(0);
+    await expect(sut.page(3, NO_FILTERS)).resolves.toEqual({
+      entries: [],
+      total_count: 0,
+      total_pages: 0,
+      current_page: 1,
+    });
+    expect(repository.findNewestFirst).toHaveBeenCalledWith(NO_FILTERS, 0, AUDIT_PAGE_SIZE);
+  });
+
+  it('answers the actors as the repository finds them', async () => {
+    const actors = [{ id: 1, email: 'a@example.com', is_current_admin: true }];
+    repository.findActors.mockResolvedValue(actors);
+    await expect(sut.actors()).resolves.toEqual({ actors });
+  });
+});

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { PoolReader } from '../database/pool-reader';
+import type { StreamSelector } from '../live-events/live-event-message';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { SESSION_SQL } from './sessions.sql';
+
+/** A session's live refresh token joined to its user, as the session check reads it. */
+export interface LiveSessionRow {
+  session_started_at: Date;
+  created_at: Date;
+  expires_at: Date;
+  role: string;
+}
+
+/** A refresh token to store; only its hash is kept. */
+export type NewRefreshToken = Pick<
+  RefreshToken,
+  'userId' | 'familyId' | 'sessionStartedAt' | 'tokenHash' | 'expiresAt' | 'userAgent'
+>;
+
+/**
+ * Revokes the live refresh token of every session `selector` names (all of the user's, or one),
+ * in the caller's transaction; the number of sessions ended (a session has one live token). A plain
+ * function for the operator's changes, made where nothing is injected (the command line).
+ */
+export async function revokeLiveSessions(
+  manager: EntityManager,
+  { userId, sessionId }: StreamSelector,
+): Promise<number> {
+  const live =
+    sessionId === undefined
+      ? { userId, revokedAt: IsNull() }
+      : { userId, familyId: sessionId, revokedAt: IsNull() };
+  const { affected } = await manager.update(RefreshToken, live, { revokedAt: new Date() });
+  return affected ?? 0;
+}
+
+/**
+ * Every statement of the refresh_tokens table: sessions (token families), their rotation and their
+ * end, and the session check's read. Methods that take an `EntityManager` run in the caller's
+ * transaction (with the embedded database, a query outside it would wait for its one connection).
+ */
+@Injectable()
+export class SessionsRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reader: PoolReader,
+  ) {}
+
+  /** The session's live refresh token joined to its user; null when the session has ended. */
+  async findLiveSession(sessionId: string, userId: number): Promise<LiveSessionRow | null> {
+    const [row] = await this.reader.rows<LiveSessionRow>(SESSION_SQL, [sessionId, userId]);
+    return row ?? null;
+  }
+
+  /** The new token's id; in the caller's transaction when given one. */
+  async insert(token: NewRefreshToken, manager?: EntityManager): Promise<string> {
+    const result = await (manager ?? this.dataSource.manager).insert(RefreshToken, token);
+    const [{ id }] = result.identifiers as { id: string }[];
+    return id;
+  }
+
+  /** The token with this hash, its row locked (FOR UPDATE) until the end of the transaction. */
+  findByHashForUpdate(manager: EntityManager, tokenHash: string): Promise<RefreshToken | null> {
+    return manager
+      .getRepository(RefreshToken)
+      .createQueryBuilder('token')
+      .setLock('pessimistic_write')
+      .where('token.tokenHash = :hash', { hash: tokenHash })
+      .getOne();
+  }
+
+  /** Spends the token: revoked now, replaced by its successor. */
+  async markReplaced(manager: EntityManager, id: string, successorId: string): Promise<void> {
+    await manager.update(RefreshToken, id, { revokedAt: new Date(), replacedById: successorId });
+  }
+
+  /** The session (and its user) of the token with this hash, spent or not; null when unknown. */
+  findSessionByHash(tokenHash: string): Promise<Pick<RefreshToken, 'familyId' | 'userId'> | null> {
+    return this.dataSource.getRepository(RefreshToken).findOne({
+      select: { familyId: true, userId: true },
+      where: { tokenHash },
+    });
+  }
+
+  /** See `revokeLiveSessions`. */
+  revokeLive(manager: EntityManager, selector: StreamSelector): Promise<number> {
+    return revokeLiveSessions(manager, selector);
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { PoolReader } from '../../../database/pool-reader';
+import { EXPORT_BATCH_SQL } from './processed-export.sql';
+
+/** A row of EXPORT_BATCH_SQL. */
+export interface ExportRow {
+  id: number;
+  email: string;
+  linkedin_url: string;
+  created_at: Date;
+  admin_reply_date: Date | null;
+  quality_score: number | null;
+  spam_score: number | null;
+  form_data: Record<string, unknown> | null;
+  subscription_tier: string | null;
+  subscription_end_date: Date | null;
+  cursor_at: string;
+  replied_by: string | null;
+}
+
+/** Where a batch starts: after this order key (as text) and id. */
+export interface ExportCursor {
+  at: string;
+  id: number;
+}
+
+/** The reviewed submissions as the CSV export reads them. */
+@Injectable()
+export class ProcessedExportRepository {
+  constructor(private readonly reader: PoolReader) {}
+
+  /**
+   * The next batch after the cursor, before `end`, at most `limit` rows. Each batch is one
+   * statement on a connection taken from the pool and given back: a download never holds one (the
+   * embedded database has only one).
+   */
+  findBatchAfter(after: ExportCursor, end: string, limit: number): Promise<ExportRow[]> {
+    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [after.at, after.id, end, limit]);
+  }
+}

@@ -1,0 +1,35 @@
+import { MEDIAN_REPLY_SAMPLE } from '@profileproof/contracts';
+import { newTestService, type Stub } from '../../../test/support/new-test-service';
+import { ReviewStatsRepository } from './review-stats.repository';
+import { ReviewStatsService, STATS_DAYS } from './review-stats.service';
+
+describe(ReviewStatsService.name, () => {
+  let sut: ReviewStatsService;
+  let stats: Stub<ReviewStatsRepository>;
+
+  beforeEach(async () => {
+    const built = newTestService(ReviewStatsService);
+    sut = built.sut;
+    stats = built.stub(ReviewStatsRepository);
+  });
+
+  it('reads every figure in one statement for the UTC day of `now` and answers them as they are', async () => {
+    const figures = {
+      pending_count: 4,
+      reviewed_count: 9,
+      submissions_per_day: [{ date: '2025-06-10', count: 2 }],
+      average_quality_score: 71.5,
+      median_reply_hours: null,
+    };
+    stats.findStatistics.mockResolvedValue({ ...figures });
+
+    await expect(sut.statistics(new Date('2025-06-10T23:30:00.000-02:00'))).resolves.toEqual(
+      figures,
+    );
+    expect(stats.findStatistics).toHaveBeenCalledWith(
+      '2025-06-11',
+      STATS_DAYS,
+      MEDIAN_REPLY_SAMPLE,
+    );
+  });
+});

@@ -1,0 +1,40 @@
+// The admin dashboard's statement and the median reply time it shares with the queue position.
+// Plain constants without side effects, loaded by the benchmark's bare server too
+// (tools/bench/api/bare-sql.mjs). Import only other `*.sql.ts` files here.
+
+/**
+ * The median hours from submission to its current reply over the latest `sampleParam` (a
+ * placeholder such as '$3', bound to MEDIAN_REPLY_SAMPLE) replies, to one decimal; null without
+ * any. A scalar subquery that reads only that many entries of the reviewed list's index (they
+ * carry both dates). Shared by the statistics and the customer's expected reply time.
+ */
+export function medianReplyHoursSql(sampleParam: string): string {
+  return `(SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY "hours"))::numeric, 1)::float8
+       FROM (
+         SELECT (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8 AS "hours"
+         FROM "submissions"
+         WHERE "is_processed" = true AND "deleted_at" IS NULL AND "admin_reply_date" IS NOT NULL
+         ORDER BY coalesce("admin_reply_date", '-infinity'::timestamptz) DESC, "id" DESC
+         LIMIT ${sampleParam}
+       ) AS "latest")`;
+}
+
+/**
+ * Every figure of the dashboard in one statement, none of which reads more rows as submissions
+ * accumulate: the counts, the average score and the days come from the tallies the database keeps
+ * (migration ReviewTallies: slots added up), the median from the latest $3 replies along the
+ * reviewed list's index (its entries carry both dates). $1 is today's UTC date, $2 the days.
+ */
+export const STATS_SQL = `SELECT
+    (SELECT coalesce(sum("pending_count"), 0)::int FROM "submission_totals") AS "pending_count",
+    (SELECT coalesce(sum("reviewed_count"), 0)::int FROM "reviewed_buckets") AS "reviewed_count",
+    (SELECT round(sum("quality_sum")::numeric / nullif(sum("quality_count"), 0), 1)::float8 FROM "submission_totals")
+      AS "average_quality_score",
+    ${medianReplyHoursSql('$3')} AS "median_reply_hours",
+    (SELECT json_agg(json_build_object('date', to_char("day", 'YYYY-MM-DD'), 'count', "count") ORDER BY "day")
+       FROM (
+         SELECT "series"."day"::date AS "day", coalesce(sum("tally"."submitted_count"), 0)::int AS "count"
+         FROM generate_series($1::date - ($2::int - 1), $1::date, interval '1 day') AS "series" ("day")
+         LEFT JOIN "submission_days" "tally" ON "tally"."day" = "series"."day"::date
+         GROUP BY 1
+       ) AS "days") AS "submissions_per_day"`;

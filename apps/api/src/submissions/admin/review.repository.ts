@@ -1,0 +1,217 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PoolReader } from '../../database/pool-reader';
+import { SubmissionReply } from '../entities/submission-reply.entity';
+import { Submission } from '../entities/submission.entity';
+import type { SubmissionRow } from '../submission-contract';
+import type { RepliedByRow } from './replied-by.sql';
+import {
+  APPLY_REPLY_SQL,
+  INSERT_REPLY_VERSION_SQL,
+  LOCK_FOR_DELETE_SQL,
+  LOCK_FOR_REPLY_SQL,
+  LOCK_FOR_STATUS_SQL,
+  LOCK_REPLYING_ADMIN_SQL,
+  PENDING_SQL,
+  REPLY_VERSION_SQL,
+  REVIEWED_HEAD_SQL,
+  REVIEWED_PAGE_SQL,
+  VISIBLE_SUBMISSION_SQL,
+} from './review.sql';
+
+/** A submission as the admin lists show it: a row of ADMIN_SUBMISSION_COLUMNS (review.sql.ts). */
+export interface AdminSubmissionRow extends SubmissionRow {
+  subscription_tier: string | null;
+  subscription_end_date: Date | null;
+  /** Null (and so is claimed_until) when nobody holds a live claim. */
+  claimed_by: string | null;
+  claimed_until: Date | null;
+  reply_version: number;
+}
+
+export interface ReviewedPageHead {
+  total_count: number;
+  current_page: number;
+  /** Null (and so are the others below) when nothing is reviewed. */
+  bound_at: Date | null;
+  bound_id: string | null;
+  skip: number | null;
+}
+
+/** Where a reviewed page starts: the bucket's bound and the rows of the bucket before the page. */
+export interface ReviewedPageStart {
+  boundAt: Date;
+  boundId: string;
+  skip: number;
+}
+
+export interface LockedForReply {
+  linkedin_url: string;
+  user_id: number;
+  is_processed: boolean;
+  has_reply: boolean;
+}
+
+export interface ReplyWrite {
+  submissionId: number;
+  adminId: number;
+  reply: string;
+  /** The checklist with its computed scores, as JSON text. */
+  formData: string;
+  profileScore: number;
+  spamScore: number;
+  sentAt: Date;
+}
+
+/**
+ * The `submissions` and `submission_replies` tables as the admin's review reads and writes them.
+ * The lists go straight to the pool (PoolReader, no entities); everything of a change runs on the
+ * change's transaction manager, and a read that may run inside one takes it (the embedded database
+ * has one connection: a query beside the transaction would wait for it).
+ */
+@Injectable()
+export class ReviewRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reader: PoolReader,
+  ) {}
+
+  findPendingPage(limit: number): Promise<AdminSubmissionRow[]> {
+    return this.reader.rows<AdminSubmissionRow>(PENDING_SQL, [limit]);
+  }
+
+  /** The reviewed count, the page to show (the requested one clamped to the last) and where it starts. */
+  async findReviewedPageHead(requestedPage: number, pageSize: number): Promise<ReviewedPageHead> {
+    const [head] = await this.reader.rows<ReviewedPageHead>(REVIEWED_HEAD_SQL, [
+      requestedPage,
+      pageSize,
+    ]);
+    return head;
+  }
+
+  findReviewedPage(
+    start: ReviewedPageStart,
+    pageSize: number,
+  ): Promise<(AdminSubmissionRow & RepliedByRow)[]> {
+    return this.reader.rows<AdminSubmissionRow & RepliedByRow>(REVIEWED_PAGE_SQL, [
+      start.boundAt,
+      start.boundId,
+      start.skip,
+      pageSize,
+    ]);
+  }
+
+  /** One visible submission as the lists give it; undefined when there is none. */
+  async findVisible(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AdminSubmissionRow | undefined> {
+    const [row] = (await manager.query(VISIBLE_SUBMISSION_SQL, [id])) as AdminSubmissionRow[];
+    return row;
+  }
+
+  /** Every reply sent for the submission, oldest first, with the e-mail of the admin who sent it. */
+  findReplyHistory(
+    submissionId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<SubmissionReply[]> {
+    return manager
+      .getRepository(SubmissionReply)
+      .createQueryBuilder('reply')
+      .leftJoin('reply.admin', 'admin')
+      .addSelect(['admin.id', 'admin.email'])
+      .where('reply.submissionId = :id', { id: submissionId })
+      .orderBy('reply.createdAt', 'ASC')
+      .addOrderBy('reply.id', 'ASC')
+      .getMany();
+  }
+
+  /** Locks the visible submission for marking it reviewed or pending; undefined when there is none. */
+  async lockForStatus(
+    manager: EntityManager,
+    id: number,
+  ): Promise<{ is_processed: boolean; user_id: number } | undefined> {
+    const [locked] = (await manager.query(LOCK_FOR_STATUS_SQL, [id])) as {
+      is_processed: boolean;
+      user_id: number;
+    }[];
+    return locked;
+  }
+
+  async setProcessed(manager: EntityManager, id: number, isProcessed: boolean): Promise<void> {
+    await manager.getRepository(Submission).update({ id }, { isProcessed });
+  }
+
+  /** Locks the visible submission for a reply; undefined when there is none. */
+  async lockForReply(manager: EntityManager, id: number): Promise<LockedForReply | undefined> {
+    const [locked] = (await manager.query(LOCK_FOR_REPLY_SQL, [id])) as LockedForReply[];
+    return locked;
+  }
+
+  /**
+   * The submission's reply version. Call it after the lock, as a statement of its own: one that
+   * waited for the lock still reads the tables as they were when it began.
+   */
+  async currentReplyVersion(manager: EntityManager, id: number): Promise<number> {
+    const [{ reply_version: version }] = (await manager.query(REPLY_VERSION_SQL, [id])) as {
+      reply_version: number;
+    }[];
+    return version;
+  }
+
+  /** Keeps the admin's row from being deleted while the reply refers to it; false when the account is gone. */
+  async lockReplyingAdmin(manager: EntityManager, adminId: number): Promise<boolean> {
+    const admins: unknown[] = await manager.query(LOCK_REPLYING_ADMIN_SQL, [adminId]);
+    return admins.length > 0;
+  }
+
+  /** Stores the reply on the submission (now reviewed) and adds it to the reply history. */
+  async insertReply(manager: EntityManager, write: ReplyWrite): Promise<void> {
+    await manager.query(APPLY_REPLY_SQL, [
+      write.submissionId,
+      write.reply,
+      write.sentAt,
+      write.formData,
+      write.profileScore,
+      write.spamScore,
+    ]);
+    await manager.query(INSERT_REPLY_VERSION_SQL, [
+      write.submissionId,
+      write.adminId,
+      write.reply,
+      write.formData,
+      write.sentAt,
+    ]);
+  }
+
+  /** Locks the visible submission for a delete, with its owner's e-mail; undefined when there is none. */
+  async lockForDelete(
+    manager: EntityManager,
+    id: number,
+  ): Promise<{ is_processed: boolean; user_id: number; owner: string } | undefined> {
+    const [locked] = (await manager.query(LOCK_FOR_DELETE_SQL, [id])) as {
+      is_processed: boolean;
+      user_id: number;
+      owner: string;
+    }[];
+    return locked;
+  }
+
+  /** Hides the submission and erases what its review produced: reply, checklist, scores, message and reply history. */
+  async eraseReview(manager: EntityManager, id: number, deletedAt: Date): Promise<void> {
+    await manager.getRepository(Submission).update(
+      { id },
+      {
+        deletedAt,
+        message: null,
+        adminReply: null,
+        adminReplyDate: null,
+        formData: null,
+        qualityScore: null,
+        spamScore: null,
+      },
+    );
+    await manager.getRepository(SubmissionReply).delete({ submissionId: id });
+  }
+}

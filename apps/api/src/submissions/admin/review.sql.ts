@@ -1,0 +1,118 @@
+// The admin's review as SQL text: the lists, one submission, and the reply's locks and writes.
+// Plain constants without side effects: ReviewRepository runs them, and the benchmark's bare server
+// (tools/bench/api/bare-sql.mjs) loads this very file, so both send the same statements. Import
+// only other `*.sql.ts` files here.
+import { SUBMISSION_COLUMNS } from '../submissions.sql';
+import { REPLIED_BY_COLUMN } from './replied-by.sql';
+
+/**
+ * The live claim on the submission `s` (`claim`, one row per submission at most; a row past its
+ * `claimed_until` is no claim); the e-mail of the admin who holds it is a subquery of the columns
+ * (`holder`), run only for a row with a claim. Both are lookups by primary key. A subquery rather
+ * than a second join because every list plans its statement on each request, and planning grows
+ * with the joins: the subquery costs the pending queue less than a second join (measured in
+ * tools/bench/README.md).
+ */
+const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()`;
+
+/**
+ * A submission's reply version: how many replies were sent for it (each send adds one to its reply
+ * history, which only a delete empties). An index-only count along
+ * submission_replies_submission_id_created_at_idx.
+ */
+const REPLY_VERSION_OF_S = `SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id"`;
+
+/** A submission with its submitter's e-mail and subscription (`sub`, left-joined: one row per user at most), and its live claim. */
+const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}`;
+const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
+  (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
+  (${REPLY_VERSION_OF_S}) AS "reply_version"`;
+
+/** One visible submission ($1), as the lists give it. */
+export const VISIBLE_SUBMISSION_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
+  WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL`;
+
+/** Pending submissions, oldest first (along the partial pending index), at most $1. */
+export const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
+  WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
+  ORDER BY "s"."created_at", "s"."id"
+  LIMIT $1`;
+
+/**
+ * The reviewed list's order: latest reply first, those without a reply last, newest id first among
+ * equals; the key of the index submissions_reviewed_order_idx (read backwards).
+ */
+const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
+
+/**
+ * The count of reviewed submissions, the page to show ($1 requested, clamped to the last; $2 rows a
+ * page), and where it starts: the bucket of reviewed_buckets (migration ReviewTallies) that holds
+ * the page's first row, as the bound of its rows in the list's order, and how many rows of the
+ * bucket come before the page. No bucket when the list is empty.
+ */
+export const REVIEWED_HEAD_SQL = `WITH "buckets" AS (
+    SELECT "bound_at", "bound_id", "reviewed_count",
+           sum("reviewed_count") OVER (ORDER BY "bound_at" DESC, "bound_id" DESC) - "reviewed_count" AS "before"
+    FROM "reviewed_buckets" WHERE "reviewed_count" > 0
+  ), "page" AS (
+    SELECT "total_count", least($1::bigint, greatest(ceil("total_count" / $2::numeric)::bigint, 1)) AS "current_page"
+    FROM (SELECT coalesce(sum("reviewed_count"), 0)::bigint AS "total_count" FROM "buckets") AS "total"
+  )
+  SELECT "page"."total_count"::int AS "total_count", "page"."current_page"::int AS "current_page",
+         "bucket"."bound_at", "bucket"."bound_id", (("page"."current_page" - 1) * $2 - "bucket"."before")::int AS "skip"
+  FROM "page" LEFT JOIN LATERAL (
+    SELECT "bound_at", "bound_id", "before" FROM "buckets"
+    WHERE "buckets"."before" + "buckets"."reviewed_count" > ("page"."current_page" - 1) * $2
+    ORDER BY "bound_at" DESC, "bound_id" DESC
+    LIMIT 1
+  ) AS "bucket" ON true`;
+
+/**
+ * A page of reviewed submissions: from the bucket's bound ($1, $2), skip $3 rows, take $4, along
+ * the index (only its entries are read for the rows skipped); then those rows with their submitter
+ * and who sent their current reply.
+ */
+export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
+  FROM (
+    SELECT "id" FROM "submissions"
+    WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
+    ORDER BY ${REVIEWED_ORDER_KEY} DESC, "id" DESC
+    OFFSET $3 LIMIT $4
+  ) AS "page"
+  JOIN "submissions" "s" ON "s"."id" = "page"."id"
+  JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}
+  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
+
+/** The visible submission ($1) locked for marking it reviewed or pending: its state and owner. */
+export const LOCK_FOR_STATUS_SQL =
+  'SELECT "is_processed", "user_id" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE';
+
+/** The visible submission ($1) locked for a reply: what the reply's rules read. */
+export const LOCK_FOR_REPLY_SQL =
+  'SELECT "linkedin_url", "user_id", "is_processed", "admin_reply" IS NOT NULL AS "has_reply" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE';
+
+/** The submission's ($1) reply version. */
+export const REPLY_VERSION_SQL = `SELECT (${REPLY_VERSION_OF_S}) AS "reply_version" FROM "submissions" "s" WHERE "s"."id" = $1`;
+
+/** The admin's row ($1), kept from being deleted while the reply refers to it. */
+export const LOCK_REPLYING_ADMIN_SQL = 'SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE';
+
+/** The reply ($2, sent at $3) and its checklist ($4) and scores ($5, $6) on the submission ($1), now reviewed. */
+export const APPLY_REPLY_SQL = `UPDATE "submissions"
+         SET "admin_reply" = $2, "admin_reply_date" = $3, "is_processed" = true, "form_data" = $4::jsonb,
+             "quality_score" = $5, "spam_score" = $6, "updated_at" = now()
+         WHERE "id" = $1`;
+
+/** A version of the reply history. */
+export const INSERT_REPLY_VERSION_SQL = `INSERT INTO "submission_replies" ("submission_id", "admin_id", "reply", "form_data", "created_at")
+         VALUES ($1, $2, $3, $4::jsonb, $5)`;
+
+/** The visible submission ($1) locked for a delete, with its owner's e-mail. */
+export const LOCK_FOR_DELETE_SQL = `SELECT "s"."is_processed", "s"."user_id", "u"."email" AS "owner"
+         FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+         WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL
+         FOR UPDATE OF "s"`;

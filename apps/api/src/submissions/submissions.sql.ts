@@ -1,0 +1,54 @@
+// The customer's side of submissions as SQL text: the submit's statements, the own list and the
+// queue position. Plain constants without side effects: the API's repositories run them, and the
+// benchmark's bare server (tools/bench/api/bare-sql.mjs) loads this very file, so both send the
+// same statements. Import only other `*.sql.ts` files here.
+import { medianReplyHoursSql } from './admin/review-stats.sql';
+
+/** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
+export const USER_SUBMISSIONS_CAP = 500;
+
+/**
+ * The columns of a submission as the contract shows it, for raw reads: the submission is `s`, its
+ * submitter `u` (joined on `s.user_id`). Read into `SubmissionRow` (submission-contract.ts).
+ */
+export const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
+  "s"."admin_reply", "s"."admin_reply_date", "s"."form_data"`;
+
+/** The user's row ($1), locked for the rest of the submit's transaction: a user's submits run one after the other. */
+export const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR UPDATE';
+
+/**
+ * A new submission, pending; the other columns take their defaults. A statement written once, run by
+ * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
+ * cost a visible share of the submit's CPU in the API benchmark.
+ */
+export const INSERT_SUBMISSION_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4) RETURNING "id"`;
+
+/** The user's ($1) visible submissions, newest first, at most USER_SUBMISSIONS_CAP: along the (user_id, created_at) index. */
+export const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
+  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
+  ORDER BY "s"."created_at" DESC, "s"."id" DESC
+  LIMIT ${USER_SUBMISSIONS_CAP}`;
+
+/**
+ * The caller's visible submission $1 (owned by $2) with its submitter's subscription and, while it
+ * is pending, the pending submissions before it in the admin queue's order (`created_at`, then
+ * `id`: an index-only count along the partial pending index), the recent median reply time (the
+ * statistics' median, over the latest $3 replies) and whether an admin holds a claim on it at $4
+ * (claims lapse at `claimed_until`; one primary-key lookup). Nothing but the row is read once it
+ * is reviewed.
+ */
+export const QUEUE_POSITION_SQL = `SELECT "s"."created_at",
+    "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
+    CASE WHEN NOT "s"."is_processed" THEN (
+      SELECT count(*) FROM "submissions" "before"
+      WHERE "before"."is_processed" = false AND "before"."deleted_at" IS NULL
+        AND ("before"."created_at", "before"."id") < ("s"."created_at", "s"."id")
+    )::int END AS "ahead",
+    CASE WHEN NOT "s"."is_processed" THEN ${medianReplyHoursSql('$3')} END AS "median_reply_hours",
+    CASE WHEN NOT "s"."is_processed" THEN EXISTS (
+      SELECT 1 FROM "submission_claims" "claim" WHERE "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > $4
+    ) END AS "in_review"
+  FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  WHERE "s"."id" = $1 AND "s"."user_id" = $2 AND "s"."deleted_at" IS NULL`;

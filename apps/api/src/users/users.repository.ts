@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { User } from './entities/user.entity';
+
+/**
+ * Every statement of the users table. Methods that take an `EntityManager` run inside the caller's
+ * transaction when given one (with the embedded database, a query outside it would wait for its
+ * connection forever); those that lock need one.
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Runs `work` in a transaction of the users' connection (the command line has no other). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.users.manager.transaction(work);
+  }
+
+  private repository(manager?: EntityManager): Repository<User> {
+    return manager ? manager.getRepository(User) : this.users;
+  }
+
+  findById(id: number, manager?: EntityManager): Promise<User | null> {
+    return this.repository(manager).findOneBy({ id });
+  }
+
+  /** The user with this id, which the caller knows exists (it just inserted or locked it). */
+  getById(id: number, manager?: EntityManager): Promise<User> {
+    return this.repository(manager).findOneByOrFail({ id });
+  }
+
+  /** Regardless of case (the unique index is on lower(email)). */
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.repository(manager)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  findByGoogleSub(googleSub: string): Promise<User | null> {
+    return this.users.findOneBy({ googleSub });
+  }
+
+  /** The user, its row locked (FOR UPDATE) until the end of the caller's transaction. */
+  findByIdForUpdate(manager: EntityManager, id: number): Promise<User | null> {
+    return manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .setLock('pessimistic_write')
+      .where('user.id = :id', { id })
+      .getOne();
+  }
+
+  /** As `findByEmail`, its row locked (FOR UPDATE) until the end of the caller's transaction. */
+  findByEmailForUpdate(manager: EntityManager, email: string): Promise<User | null> {
+    return manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .setLock('pessimistic_write')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  /** The new account's id; null when its address (or Google account) is taken: never fails on a race. */
+  async insertUnlessTaken(values: Partial<User>, manager?: EntityManager): Promise<number | null> {
+    const result = await this.repository(manager)
+      .createQueryBuilder()
+      .insert()
+      .values(values)
+      .orIgnore()
+      .execute();
+    const [row] = result.raw as { id: number }[];
+    return row ? row.id : null;
+  }
+
+  /** Sets the columns given. */
+  async update(id: number, changes: Partial<User>, manager?: EntityManager): Promise<void> {
+    await this.repository(manager).update(id, changes);
+  }
+
+  /**
+   * Sets the Google account and clears the password of an account that has no Google account yet;
+   * false if it has one. A Google account linked to another account is a unique violation.
+   */
+  async linkGoogleAccount(manager: EntityManager, id: number, googleSub: string): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ googleSub, passwordHash: null })
+      .where('id = :id AND google_sub IS NULL', { id })
+      .execute();
+    return result.affected === 1;
+  }
+}
