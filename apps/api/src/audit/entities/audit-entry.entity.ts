@@ -1,5 +1,5 @@
-import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
 
 /**
  * One admin action, appended in the same transaction as the action (migration ReviewOperations:
