@@ -16,6 +16,7 @@ const EDITED = [
   'apps/api/src/database/entities.ts',
   'apps/api/src/database/migrations/index.ts',
   'libs/contracts/src/index.ts',
+  'libs/contracts/src/lib/messages/index.ts',
 ];
 const MIGRATIONS_DIR = 'apps/api/src/database/migrations';
 /** The newest migration today: the generator's comes one step (100,000,000 ms) after it. */
@@ -89,6 +90,7 @@ describe('api-module generator', () => {
       `apps/api/src/database/migrations/${NEXT_STAMP}-AddNotes.ts`,
       'apps/api/test/notes.spec.ts',
       'libs/contracts/src/lib/notes.ts',
+      'libs/contracts/src/lib/messages/notes.ts',
     ]) {
       expect({ file, written: tree.exists(file) }).toEqual({ file, written: true });
     }
@@ -134,6 +136,9 @@ describe('api-module generator', () => {
 
     expect(read(tree, 'libs/contracts/src/index.ts')).toMatch(
       /^export \* from '\.\/lib\/notes';$/m,
+    );
+    expect(read(tree, 'libs/contracts/src/lib/messages/index.ts')).toMatch(
+      /^export \* from '\.\/notes';$/m,
     );
   });
 

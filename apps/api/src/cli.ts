@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { isValidEmail, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
+import { isValidEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
-import { PASSWORD_MAX_LENGTH } from './auth/dto/account-fields';
 import { PasswordInputError, readPassword } from './cli/password-input';
 import {
   type Configuration,

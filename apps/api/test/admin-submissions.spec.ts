@@ -4,42 +4,34 @@ import {
   type AdminStatsResponse,
   type AdminSubmission,
   type AdminSubmissionDetail,
+  ANALYSIS_REQUIRED,
   API_PATHS,
-  MESSAGES,
+  INVALID_ID,
+  IS_PROCESSED_NOT_BOOLEAN,
+  IS_PROCESSED_REQUIRED,
+  LIMIT_INVALID,
   MEDIAN_REPLY_SAMPLE,
+  MESSAGES,
+  ONLY_REVIEWED_DELETABLE,
+  PAGE_INVALID,
   PENDING_PAGE_SIZE,
   PENDING_QUEUE_CAP,
   type PendingListResponse,
+  PERMISSION_DENIED,
   PROCESSED_PAGE_SIZE,
   type ProcessedListResponse,
   REPLY_MESSAGES,
-  type ReplyResponse,
-  type Submission as SubmissionContract,
-  type SubscriptionResponse,
-} from '@profileproof/contracts';
-import { INVALID_ID } from '../src/app/id-param';
-import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import {
-  ANALYSIS_REQUIRED,
   REPLY_NOT_STRING,
   REPLY_SENT,
   REPLY_TOO_LONG,
-} from '../src/submissions/admin/dto/reply.dto';
-import {
-  LIMIT_INVALID,
-  PAGE_INVALID,
+  type ReplyResponse,
   STATUS_INVALID,
-} from '../src/submissions/admin/dto/review-queries';
-import {
-  IS_PROCESSED_NOT_BOOLEAN,
-  IS_PROCESSED_REQUIRED,
+  type Submission as SubmissionContract,
   SUBMISSION_DELETED,
-} from '../src/submissions/admin/dto/review.dto';
-import { STATS_DAYS } from '../src/submissions/admin/review-stats.service';
-import {
-  ONLY_REVIEWED_DELETABLE,
   SUBMISSION_NOT_FOUND,
-} from '../src/submissions/admin/review-messages';
+  type SubscriptionResponse,
+} from '@profileproof/contracts';
+import { STATS_DAYS } from '../src/submissions/admin/review-stats.service';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';

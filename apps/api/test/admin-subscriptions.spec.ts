@@ -6,18 +6,16 @@ import {
   MAX_SUBSCRIPTION_DAYS,
   mentionsForeignKey,
   MESSAGES,
+  PERMISSION_DENIED,
   SUBSCRIPTION_NOT_FOUND_ERROR,
   SUBSCRIPTION_USER_NOT_FOUND_ERROR,
   type SubscriptionResponse,
   SUBSCRIPTIONS_TABLE_MISSING_ERROR,
-} from '@profileproof/contracts';
-import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import { Subscription } from '../src/subscriptions/entities/subscription.entity';
-import {
   TIER_INVALID,
   TIER_REQUIRED,
   VALID_FOR_DAYS_INVALID,
-} from '../src/subscriptions/admin/admin-subscription.dto';
+} from '@profileproof/contracts';
+import { Subscription } from '../src/subscriptions/entities/subscription.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,17 +1,19 @@
 import { withComputedScores, validateFormData } from '@profileproof/analysis';
 import {
+  ACTION_INVALID,
+  ACTOR_INVALID,
+  ACTOR_MAX_LENGTH,
+  type AdminSubmissionDetail,
   API_PATHS,
   AUDIT_PAGE_SIZE,
   type AuditAction,
   type AuditActorsResponse,
   type AuditEntry,
   type AuditListResponse,
-  type AdminSubmissionDetail,
+  PAGE_INVALID,
+  PERMISSION_DENIED,
   type ReplyResponse,
 } from '@profileproof/contracts';
-import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import { ACTION_INVALID, ACTOR_INVALID, ACTOR_MAX_LENGTH } from '../src/audit/dto/audit-queries';
-import { PAGE_INVALID } from '../src/submissions/admin/dto/review-queries';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
 import { insertSubmission } from './support/submissions';

@@ -1,20 +1,18 @@
 import {
   type AdminSubmissionDetail,
   API_PATHS,
-  type ClaimConflictBody,
+  CLAIM_BODY_NOT_OBJECT,
   CLAIM_MESSAGES,
   CLAIM_MINUTES,
+  type ClaimConflictBody,
   type ClaimResponse,
-  type PendingListResponse,
-} from '@profileproof/contracts';
-import { INVALID_ID } from '../src/app/id-param';
-import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import {
-  CLAIM_BODY_NOT_OBJECT,
   EDIT_NOT_BOOLEAN,
+  INVALID_ID,
+  type PendingListResponse,
+  PERMISSION_DENIED,
+  SUBMISSION_NOT_FOUND,
   TAKE_OVER_NOT_BOOLEAN,
-} from '../src/submissions/admin/dto/claim.dto';
-import { SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
+} from '@profileproof/contracts';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';

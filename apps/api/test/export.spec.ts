@@ -8,17 +8,15 @@ import {
   API_PATHS,
   EXPORT_COLUMNS,
   EXPORT_EMPTY_RANGE,
-  type ExportAuditDetails,
-  FORMER_ADMIN,
-} from '@profileproof/contracts';
-import { parse } from 'csv-parse/sync';
-import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import { PoolReader } from '../src/database/pool-reader';
-import {
   EXPORT_FROM_INVALID,
   EXPORT_RANGE_REVERSED,
   EXPORT_TO_INVALID,
-} from '../src/submissions/admin/export/export-range';
+  type ExportAuditDetails,
+  FORMER_ADMIN,
+  PERMISSION_DENIED,
+} from '@profileproof/contracts';
+import { parse } from 'csv-parse/sync';
+import { PoolReader } from '../src/database/pool-reader';
 import { EXPORT_BATCH_ROWS } from '../src/submissions/admin/export/processed-export.service';
 import { EXPORT_BATCH_SQL } from '../src/submissions/admin/export/processed-export.sql';
 import { Submission } from '../src/submissions/entities/submission.entity';

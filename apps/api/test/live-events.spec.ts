@@ -1,7 +1,9 @@
 import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import {
+  ACCESS_TOKEN_INVALID,
   API_PATHS,
+  CREDENTIALS_MISSING,
   EVENT_TICKET_SECONDS,
   type LiveEvent,
   withQuery,
@@ -9,7 +11,6 @@ import {
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { redactUrl } from '../src/app/logging';
-import { ACCESS_TOKEN_INVALID, CREDENTIALS_MISSING } from '../src/auth/auth-messages';
 import { encodeUserId } from '../src/auth/auth.service';
 import { EmailTokensService } from '../src/auth/email-tokens.service';
 import { SessionsService } from '../src/auth/sessions.service';

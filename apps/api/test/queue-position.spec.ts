@@ -1,6 +1,10 @@
-import { API_PATHS, QUEUE_MESSAGES, type QueuePosition } from '@profileproof/contracts';
-import { INVALID_ID } from '../src/app/id-param';
-import { SUBMISSION_NOT_FOUND } from '../src/submissions/admin/review-messages';
+import {
+  API_PATHS,
+  INVALID_ID,
+  QUEUE_MESSAGES,
+  type QueuePosition,
+  SUBMISSION_NOT_FOUND,
+} from '@profileproof/contracts';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { SubmissionClaim } from '../src/submissions/entities/submission-claim.entity';
 import {

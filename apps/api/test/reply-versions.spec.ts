@@ -1,8 +1,10 @@
 import {
   type AdminSubmissionDetail,
   API_PATHS,
-  type ClaimConflictBody,
+  BASE_VERSION_INVALID,
+  BASE_VERSION_REQUIRED,
   CLAIM_MESSAGES,
+  type ClaimConflictBody,
   type PendingListResponse,
   PLACEHOLDER_MESSAGES,
   type ProcessedListResponse,
@@ -11,10 +13,6 @@ import {
   type StaleReplyBody,
   type Submission as SubmissionContract,
 } from '@profileproof/contracts';
-import {
-  BASE_VERSION_INVALID,
-  BASE_VERSION_REQUIRED,
-} from '../src/submissions/admin/dto/reply.dto';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';

@@ -1,24 +1,22 @@
 import {
   API_PATHS,
+  INVALID_ID,
+  PERMISSION_DENIED,
   PLACEHOLDER_MESSAGES,
   type Snippet,
   SNIPPET_BODY_MAX_LENGTH,
+  SNIPPET_BODY_NOT_STRING,
+  SNIPPET_BODY_REQUIRED,
+  SNIPPET_BODY_TOO_LONG,
   SNIPPET_MESSAGES,
   SNIPPET_TITLE_MAX_LENGTH,
+  SNIPPET_TITLE_NOT_STRING,
+  SNIPPET_TITLE_REQUIRED,
+  SNIPPET_TITLE_TOO_LONG,
   SNIPPET_VARIABLES,
   type SnippetListResponse,
   SNIPPETS_CAP,
 } from '@profileproof/contracts';
-import { INVALID_ID } from '../src/app/id-param';
-import { PERMISSION_DENIED } from '../src/auth/auth-messages';
-import {
-  SNIPPET_BODY_NOT_STRING,
-  SNIPPET_BODY_REQUIRED,
-  SNIPPET_BODY_TOO_LONG,
-  SNIPPET_TITLE_NOT_STRING,
-  SNIPPET_TITLE_REQUIRED,
-  SNIPPET_TITLE_TOO_LONG,
-} from '../src/snippets/dto/snippet.dto';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';

@@ -1,13 +1,14 @@
 import {
   API_PATHS,
   LINKEDIN_URL_MAX_LENGTH,
+  LINKEDIN_URL_TOO_LONG,
+  MESSAGE_TOO_LONG,
   MESSAGES,
+  PROFILE_SUBMITTED,
   type Submission as SubmissionContract,
   SUBMISSION_MESSAGE_MAX_LENGTH,
 } from '@profileproof/contracts';
-import { MESSAGE_TOO_LONG, URL_TOO_LONG } from '../src/submissions/dto/submit.dto';
 import { Submission } from '../src/submissions/entities/submission.entity';
-import { SUBMITTED } from '../src/submissions/submissions.service';
 import { USER_SUBMISSIONS_CAP } from '../src/submissions/submissions.sql';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';
 import { User } from '../src/users/entities/user.entity';
@@ -87,7 +88,7 @@ describe('profile submissions', () => {
     ])('accepts the profile page %s (trimmed)', async (url) => {
       const response = await submit(premium, { linkedin_url: url });
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ message: SUBMITTED, limit_reached: false });
+      expect(await response.json()).toEqual({ message: PROFILE_SUBMITTED, limit_reached: false });
       const [latest] = await mine(premium);
       expect(latest.linkedin_url).toBe(url.trim());
       expect(latest.message).toBeNull();
@@ -150,7 +151,7 @@ describe('profile submissions', () => {
       const longest = base + 'a'.repeat(LINKEDIN_URL_MAX_LENGTH - base.length);
       expect((await submit(premium, { linkedin_url: longest })).status).toBe(201);
       expect(await fieldErrors({ linkedin_url: `${longest}a` })).toEqual({
-        linkedin_url: [URL_TOO_LONG],
+        linkedin_url: [LINKEDIN_URL_TOO_LONG],
       });
     });
 
@@ -333,7 +334,7 @@ describe('profile submissions', () => {
       const free = await account();
       const first = await submit(free, { linkedin_url: url });
       expect(first.status).toBe(201);
-      expect(await first.json()).toEqual({ message: SUBMITTED, limit_reached: true });
+      expect(await first.json()).toEqual({ message: PROFILE_SUBMITTED, limit_reached: true });
 
       const second = await submit(free, { linkedin_url: url, message: 'again' });
       expect(second.status).toBe(403);
@@ -353,7 +354,7 @@ describe('profile submissions', () => {
 
       const profile = await submit(free, { linkedin_url: url });
       expect(profile.status).toBe(201);
-      expect(await profile.json()).toEqual({ message: SUBMITTED, limit_reached: true });
+      expect(await profile.json()).toEqual({ message: PROFILE_SUBMITTED, limit_reached: true });
       expect(await rowsOf(free)).toBe(1);
     });
 
@@ -383,7 +384,7 @@ describe('profile submissions', () => {
       for (let index = 0; index < 30; index += 1) {
         const response = await submit(premium, { linkedin_url: url });
         expect(response.status).toBe(201);
-        expect(await response.json()).toEqual({ message: SUBMITTED, limit_reached: false });
+        expect(await response.json()).toEqual({ message: PROFILE_SUBMITTED, limit_reached: false });
       }
       expect(await rowsOf(premium)).toBe(30);
     });
@@ -391,7 +392,7 @@ describe('profile submissions', () => {
     it('an expired basic subscription counts as free', async () => {
       const lapsed = await account({ tier: 'basic', endDate: new Date(Date.now() - 60_000) });
       expect(await (await submit(lapsed, { linkedin_url: url })).json()).toEqual({
-        message: SUBMITTED,
+        message: PROFILE_SUBMITTED,
         limit_reached: true,
       });
       expect((await submit(lapsed, { linkedin_url: url })).status).toBe(403);

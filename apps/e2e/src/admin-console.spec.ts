@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   API_PATHS,
@@ -14,21 +13,11 @@ import {
   useSessionInBrowser,
   type Credentials,
 } from './support/accounts';
+import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test, TEST_ADMIN, type ProductStack } from './support/fixtures';
 import type { Mailbox } from './support/mailbox';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 interface Customer {
   credentials: Credentials;

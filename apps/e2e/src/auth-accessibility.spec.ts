@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 /** The account screens in the states a visitor meets, each with no WCAG 2 A/AA violation axe can find. */
@@ -31,14 +31,7 @@ test.describe('account screens are accessible', () => {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.ready })).toBeVisible();
       await screen.act?.(page);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        violations.map(
-          ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_PATHS, MESSAGES } from '@profileproof/contracts';
 import { apiPost, signInAsNewUser } from './support/accounts';
+import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const text = MESSAGES.submissionDetails;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe('profile submissions', () => {
   test('a user submits a profile, finds it pending in My Submissions and opens its details', async ({

@@ -4,4 +4,5 @@
  * from it, so it ships with the shell (and /login); this entry is not shared: the admin console
  * bundles it. The API imports the same functions from the main entry.
  */
-export { PLACEHOLDER_MESSAGES, placeholdersIn, unknownSnippetVariables } from './lib/placeholders';
+export { placeholdersIn, unknownSnippetVariables } from './lib/placeholders';
+export { PLACEHOLDER_MESSAGES } from './lib/messages/snippets';

@@ -76,11 +76,18 @@ async function apiModuleGenerator(tree, options) {
 
   const files = (/** @type {string} */ folder) => path.join(__dirname, 'files', folder);
   generateFiles(tree, files('contracts'), 'libs/contracts/src/lib', substitutions);
+  generateFiles(
+    tree,
+    files('contracts-messages'),
+    'libs/contracts/src/lib/messages',
+    substitutions,
+  );
   generateFiles(tree, files('api'), API, substitutions);
   generateFiles(tree, files('migration'), MIGRATIONS_DIR, substitutions);
   generateFiles(tree, files('test'), 'apps/api/test', substitutions);
 
   addExportAll(tree, 'libs/contracts/src/index.ts', `./lib/${domain.fileName}`);
+  addExportAll(tree, 'libs/contracts/src/lib/messages/index.ts', `./${domain.fileName}`);
   const entities = `${API}/database/entities.ts`;
   addNamedImport(
     tree,

@@ -1,10 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import {
+  INTERNAL_ERROR,
+  REQUEST_HEADERS_TOO_LARGE,
+  REQUEST_MALFORMED,
+  REQUEST_TIMED_OUT,
+  REQUEST_URL_MALFORMED,
+  REQUEST_URL_TOO_LONG,
+} from '@profileproof/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_SECURITY_HEADERS } from './security-headers';
-
-export const URL_TOO_LONG = 'The URL is too long';
-export const URL_MALFORMED = 'The URL is malformed';
 
 /**
  * Headers of answers sent before any hook runs (see below), which the hooks that add them to
@@ -28,7 +33,11 @@ export function answerFrameworkError(
 ): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : (error.statusCode ?? 400);
-  const detail = tooLong ? URL_TOO_LONG : status < 500 ? URL_MALFORMED : 'Internal server error';
+  const detail = tooLong
+    ? REQUEST_URL_TOO_LONG
+    : status < 500
+      ? REQUEST_URL_MALFORMED
+      : INTERNAL_ERROR;
   reply
     .code(status)
     .headers({ ...BARE_ANSWER_HEADERS, 'x-request-id': request.id })
@@ -37,8 +46,8 @@ export function answerFrameworkError(
 
 /** Node's parser errors, by code: what the client did wrong. */
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, detail: 'The URL and headers are too large' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, detail: REQUEST_HEADERS_TOO_LARGE },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: REQUEST_TIMED_OUT },
 };
 
 /**
@@ -50,7 +59,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, detail } = CLIENT_ERRORS[error.code ?? ''] ?? {
     status: 400,
-    detail: 'The request is malformed',
+    detail: REQUEST_MALFORMED,
   };
   if (socket.writable) {
     const body = JSON.stringify({ detail });

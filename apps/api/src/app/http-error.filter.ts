@@ -7,18 +7,24 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { ErrorBody } from '@profileproof/contracts';
+import {
+  DEPENDENCY_DOWN_DETAIL,
+  type ErrorBody,
+  INTERNAL_ERROR,
+  ROUTE_NOT_FOUND,
+} from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../database/errors';
 import { type Dependency, DependencyDownError } from '../shared-state/dependency-down.error';
+import { APP_LOG } from './app.messages';
 import { redactUrl } from './logging';
 import { wantsSuccessEnvelope, withSuccessEnvelope } from './success-envelope';
 
 /** Seconds a client is told to wait (`Retry-After`) when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const DEPENDENCY_DOWN_DETAIL =
-  'The service is temporarily unavailable. Please try again in a few seconds.';
+// Kept importable from here: the live updates' stream answers the same outage with it.
+export { DEPENDENCY_DOWN_DETAIL };
 
 /** The dependency whose outage `exception` reports (a lost database connection, Redis), if any. */
 export function dependencyDownOf(exception: unknown): Dependency | null {
@@ -54,7 +60,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       // Only name, message and stack: other fields of an error (a failed query's parameters) may be secret.
       this.logger.error(
         { err: { type: error.name, message: error.message, stack: error.stack } },
-        `Unhandled error on ${request.method} ${redactUrl(request.url)}`,
+        APP_LOG.unhandledError(request.method, redactUrl(request.url)),
       );
     }
     if (this.httpAdapter.isHeadersSent(response)) return;
@@ -75,7 +81,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const cause = exception instanceof DependencyDownError ? exception.cause : exception;
     const reason = cause instanceof Error ? cause.message : String(cause);
     this.logger.warn(
-      `The ${dependency} is unreachable (${reason}): 503 on ${request.method} ${redactUrl(request.url)}`,
+      APP_LOG.dependencyDown(dependency, reason, request.method, redactUrl(request.url)),
     );
     if (this.httpAdapter.isHeadersSent(response)) return;
     this.httpAdapter.setHeader(response, 'Retry-After', String(RETRY_AFTER_SECONDS));
@@ -94,12 +100,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status === HttpStatus.NOT_FOUND && request.is404)
-        return { status, answer: { detail: 'Not found' } };
+        return { status, answer: { detail: ROUTE_NOT_FOUND } };
       return { status, answer: errorAnswerOf(exception) };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
-      answer: { detail: 'Internal server error' },
+      answer: { detail: INTERNAL_ERROR },
     };
   }
 }

@@ -8,9 +8,10 @@ import {
 } from '@nestjs/common';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { MALFORMED_JSON, REQUEST_URL_TOO_LONG } from '@profileproof/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TrustProxy } from '../config';
-import { answerClientError, answerFrameworkError, URL_TOO_LONG } from './framework-errors';
+import { answerClientError, answerFrameworkError } from './framework-errors';
 import { inputProblem } from './input-limits';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -76,7 +77,7 @@ export function refuseLongUrls(fastify: FastifyInstance): void {
     // Passed on, not sent: the answer goes through the error filter like every other refusal.
     done(
       request.url.length > MAX_URL_LENGTH
-        ? new HttpException({ detail: URL_TOO_LONG }, HttpStatus.URI_TOO_LONG)
+        ? new HttpException({ detail: REQUEST_URL_TOO_LONG }, HttpStatus.URI_TOO_LONG)
         : undefined,
     );
   });
@@ -100,7 +101,7 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
     }
     parseJson(request, text, (error, value) => {
       if (error) {
-        done(new BadRequestException('Malformed JSON in the request body'), undefined);
+        done(new BadRequestException(MALFORMED_JSON), undefined);
         return;
       }
       const problem = inputProblem(value);

@@ -1,10 +1,6 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { INVALID_ID, MAX_ROW_ID } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
-
-/** The largest value of a PostgreSQL `integer` (the type of every SERIAL id). */
-export const MAX_ROW_ID = 2_147_483_647;
-
-export const INVALID_ID = `The id must be a whole number from 1 to ${MAX_ROW_ID}.`;
 
 const DIGITS = /^\d{1,10}$/;
 

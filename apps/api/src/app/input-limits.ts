@@ -1,16 +1,16 @@
-/**
- * Limits on the shape of what a client sends, checked before anything else reads it. JSON.parse
- * takes any nesting, but code that walks a value recursively (class-transformer, class-validator,
- * a log serialiser) overflows the stack on a body like `{"a":[[[[…40,000 deep]]]]}`. Real requests
- * are a few levels deep with a few dozen fields.
- */
-export const MAX_INPUT_DEPTH = 32;
-export const MAX_INPUT_VALUES = 10_000;
+import {
+  INPUT_HAS_NUL,
+  INPUT_TOO_DEEP,
+  INPUT_TOO_LARGE,
+  MAX_INPUT_DEPTH,
+  MAX_INPUT_VALUES,
+} from '@profileproof/contracts';
 
-export const INPUT_TOO_DEEP = `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
-export const INPUT_TOO_LARGE = `The request has too many values (at most ${MAX_INPUT_VALUES.toLocaleString('en-US')})`;
-/** PostgreSQL cannot store NUL characters in text, and no legitimate input contains them. */
-export const INPUT_HAS_NUL = 'Text must not contain NUL (\\u0000) characters';
+// Limits on the shape of what a client sends, checked before anything else reads it. JSON.parse
+// takes any nesting, but code that walks a value recursively (class-transformer, class-validator,
+// a log serialiser) overflows the stack on a body like `{"a":[[[[…40,000 deep]]]]}`. Real requests
+// are a few levels deep with a few dozen fields
+// (the limits and their texts: libs/contracts).
 
 /**
  * Why `input` (a parsed body, the query or the path parameters) is refused, or null. Walks it

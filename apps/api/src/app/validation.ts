@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { VALIDATION_FAILED } from '@profileproof/contracts';
 
 /**
  * Request DTOs are validated and transformed; unknown fields are refused. A failure answers
@@ -17,7 +18,7 @@ export function createValidationPipe(): ValidationPipe {
 
 /** The pipe's answer, for a rule a service checks itself (one that needs the database, say). */
 export function validationFailed(errors: Record<string, string[]>): BadRequestException {
-  return new BadRequestException({ detail: 'Validation failed', errors });
+  return new BadRequestException({ detail: VALIDATION_FAILED, errors });
 }
 
 function fieldMessages(errors: ValidationError[], parent?: string): Record<string, string[]> {

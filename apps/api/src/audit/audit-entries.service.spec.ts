@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { AUDIT_PAGE_SIZE } from '@profileproof/contracts';
+import { AUDIT_PAGE_SIZE, PAGE_INVALID, VALIDATION_FAILED } from '@profileproof/contracts';
 import { newTestService } from '../../test/support/new-test-service';
-import { PAGE_INVALID } from '../submissions/admin/dto/review-queries';
 import { AuditEntriesService } from './audit-entries.service';
 import { type AuditRow, AuditRepository } from './audit.repository';
 
@@ -30,7 +29,7 @@ describe(AuditEntriesService.name, () => {
 
   it.each([0, -1, 1.5, Number.NaN])('refuses page %p with 400 and reads nothing', async (page) => {
     await expect(sut.page(page, NO_FILTERS)).rejects.toEqual(
-      new BadRequestException({ detail: 'Validation failed', errors: { page: [PAGE_INVALID] } }),
+      new BadRequestException({ detail: VALIDATION_FAILED, errors: { page: [PAGE_INVALID] } }),
     );
     expect(repository.countMatching).not.toHaveBeenCalled();
   });

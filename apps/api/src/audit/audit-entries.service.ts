@@ -4,8 +4,9 @@ import {
   type AuditActorsResponse,
   type AuditEntry,
   type AuditListResponse,
+  PAGE_INVALID,
+  VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import { PAGE_INVALID } from '../submissions/admin/dto/review-queries';
 import { type AuditRow, AuditRepository } from './audit.repository';
 import type { AuditFilters } from './dto/audit-queries';
 
@@ -26,7 +27,7 @@ export class AuditEntriesService {
     // The query decorator parses the page; a caller that did not would send OFFSET a bad number.
     if (!Number.isSafeInteger(requestedPage) || requestedPage < 1)
       throw new BadRequestException({
-        detail: 'Validation failed',
+        detail: VALIDATION_FAILED,
         errors: { page: [PAGE_INVALID] },
       });
     const totalCount = await this.repository.countMatching(filters);

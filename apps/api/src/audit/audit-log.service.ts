@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
 import type { EntityManager } from 'typeorm';
+import { AUDIT_ERRORS } from './audit.messages';
 import { AuditRepository } from './audit.repository';
 
 /** One admin action to record. */
@@ -29,8 +30,7 @@ export class AuditLog {
   constructor(private readonly repository: AuditRepository) {}
 
   async record(manager: EntityManager, entry: AuditRecord | OperatorAuditRecord): Promise<void> {
-    if (!manager.queryRunner?.isTransactionActive)
-      throw new Error('An audit entry is written in the transaction of its action');
+    if (!manager.queryRunner?.isTransactionActive) throw new Error(AUDIT_ERRORS.outsideTransaction);
     await this.repository.append(manager, {
       actorId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? null,

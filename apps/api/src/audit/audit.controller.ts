@@ -10,24 +10,20 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  ACTION_INVALID,
+  ACTOR_INVALID,
+  ACTOR_MAX_LENGTH,
   API_ROUTE_PATTERNS,
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
   type AuditActorsResponse,
   type AuditListResponse,
+  PAGE_INVALID,
 } from '@profileproof/contracts';
 import { Roles } from '../auth/auth.decorators';
-import { PAGE_INVALID } from '../submissions/admin/dto/review-queries';
 import { AuditEntriesService } from './audit-entries.service';
 import { AuditActorsResponseDto, AuditListResponseDto } from './dto/audit.dto';
-import {
-  ACTION_INVALID,
-  ACTOR_INVALID,
-  ACTOR_MAX_LENGTH,
-  type AuditFilters,
-  AuditFiltersQuery,
-  AuditPageQuery,
-} from './dto/audit-queries';
+import { type AuditFilters, AuditFiltersQuery, AuditPageQuery } from './dto/audit-queries';
 
 /**
  * The audit log, for admins: read only. Entries are appended by the actions themselves (AuditLog);

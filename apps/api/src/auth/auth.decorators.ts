@@ -9,9 +9,9 @@ import {
 } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Role } from '@profileproof/contracts';
+import { CREDENTIALS_MISSING, TOO_MANY_ATTEMPTS } from '@profileproof/contracts';
 import type { AccessTokenSubject } from './access-tokens.service';
 import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
-import { CREDENTIALS_MISSING, TOO_MANY_ATTEMPTS } from './auth-messages';
 import { AuthThrottlerGuard, RetryAfterInterceptor } from './rate-limits';
 
 export const IS_PUBLIC_KEY = 'auth:public';

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import {
+  AUTH_MESSAGES,
   type AuthResponse,
   type DetailResponse,
   MESSAGES,
@@ -25,7 +26,6 @@ import { newPasswordError } from '../users/password-policy';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
 import { passwordResetMail, signupAttemptMail, verificationMail } from './auth-mails';
-import { AUTH_MESSAGES } from './auth-messages';
 import { AuthResponseDto, ProfileResponseDto } from './dto/auth-responses.dto';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginAttemptsService } from './login-attempts.service';

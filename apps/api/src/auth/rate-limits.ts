@@ -7,10 +7,10 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
+import { TOO_MANY_ATTEMPTS } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { DependencyDownError } from '../shared-state/dependency-down.error';
-import { TOO_MANY_ATTEMPTS } from './auth-messages';
 
 /** A 429 thrown by a route: `{detail}`, with `Retry-After` set by RetryAfterInterceptor. */
 export class TooManyAttemptsException extends HttpException {

@@ -5,6 +5,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { databaseConfig } from '../config';
 import { dataSourceOptions } from './data-source-options';
 import { DATABASE_SERVER, type DatabaseServer, openDatabaseServer } from './database-server';
+import { DATABASE_LOG } from './database.messages';
 import { runPendingMigrations } from './migrations-runner';
 import { PoolReader } from './pool-reader';
 import { TypeOrmNestLogger } from './typeorm-logger';
@@ -40,7 +41,7 @@ async function connectAndMigrate({
   try {
     const applied = migrationsRun ? await runPendingMigrations(dataSource) : [];
     if (applied.length > 0)
-      new Logger('Migrations').log(`Applied ${applied.map((m) => m.name).join(', ')}`);
+      new Logger('Migrations').log(DATABASE_LOG.migrationsApplied(applied.map((m) => m.name)));
   } catch (error) {
     await dataSource.destroy();
     throw error;
@@ -86,6 +87,6 @@ export class DatabaseModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.server.stop();
-    if (this.server.kind === 'embedded') this.logger.log('Embedded database stopped');
+    if (this.server.kind === 'embedded') this.logger.log(DATABASE_LOG.embeddedStopped);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
+import { DATABASE_LOG } from './database.messages';
 
 /** Reads slower than this are logged as warnings, like TypeORM's own queries (`maxQueryExecutionTime`). */
 export const SLOW_QUERY_MS = 1000;
@@ -25,7 +26,7 @@ export class PoolReader {
     const started = performance.now();
     const { rows } = await this.pool().query<Row>(text, values);
     const took = performance.now() - started;
-    if (took > SLOW_QUERY_MS) this.logger.warn(`Slow query (${Math.round(took)} ms): ${text}`);
+    if (took > SLOW_QUERY_MS) this.logger.warn(DATABASE_LOG.slowQuery(Math.round(took), text));
     return rows;
   }
 

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Logger as TypeOrmLogger } from 'typeorm';
+import { DATABASE_LOG } from './database.messages';
 
 /**
  * TypeORM's messages, through the application's logger. Query parameters are never logged: they
@@ -14,11 +15,13 @@ export class TypeOrmNestLogger implements TypeOrmLogger {
 
   logQueryError(error: string | Error, query: string): void {
     // Debug level: callers handle expected failures (a duplicate e-mail, say); the rest surface as errors.
-    this.logger.debug(`Query failed: ${error instanceof Error ? error.message : error} (${query})`);
+    this.logger.debug(
+      DATABASE_LOG.queryFailed(error instanceof Error ? error.message : error, query),
+    );
   }
 
   logQuerySlow(time: number, query: string): void {
-    this.logger.warn(`Slow query (${time} ms): ${query}`);
+    this.logger.warn(DATABASE_LOG.slowQuery(time, query));
   }
 
   logSchemaBuild(message: string): void {

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
+import { SHARED_STATE_LOG } from './shared-state.messages';
 
 /** The injection token of the shared Redis client: an ioredis client, or null without REDIS_URL. */
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
@@ -23,10 +24,10 @@ export async function openRedisClient(url: string, keyPrefix: string): Promise<R
   client.on('error', (error: Error) => {
     if (reported) return;
     reported = true;
-    logger.warn(`Redis unreachable (${error.message}); retrying in the background`);
+    logger.warn(SHARED_STATE_LOG.redisUnreachable(error.message));
   });
   client.on('ready', () => {
-    if (reported) logger.log('Redis reachable again');
+    if (reported) logger.log(SHARED_STATE_LOG.redisReachable);
     reported = false;
   });
   try {

@@ -15,11 +15,13 @@ import {
 import {
   API_ROUTE_PATTERNS,
   type DeleteResponse,
+  INVALID_ID,
   type Snippet,
   SNIPPET_MESSAGES,
   type SnippetListResponse,
+  VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import { IdParam, INVALID_ID } from '../app/id-param';
+import { IdParam } from '../app/id-param';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import {
@@ -34,8 +36,7 @@ const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Snippet id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;
 const NOT_FOUND = `\`{detail: '${SNIPPET_MESSAGES.notFound}'}\``;
-const BAD_BODY =
-  "`{detail: 'Validation failed', errors: {title|body: [message]}}`; unknown fields; malformed JSON";
+const BAD_BODY = `\`{detail: '${VALIDATION_FAILED}', errors: {title|body: [message]}}\`; unknown fields; malformed JSON`;
 
 /** The desk's report snippets: reusable report text shared by every admin (admins only). Changes are audited. */
 @ApiTags('admin')

@@ -1,8 +1,7 @@
 import { ConflictException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { SNIPPET_MESSAGES, SNIPPETS_CAP } from '@profileproof/contracts';
+import { ACCESS_TOKEN_INVALID, SNIPPET_MESSAGES, SNIPPETS_CAP } from '@profileproof/contracts';
 import { newTestService, type ServiceMocks } from '../../test/support/new-test-service';
 import { AuditLog } from '../audit/audit-log.service';
-import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
 import { type SnippetRow, SnippetsRepository } from './snippets.repository';
 import { SnippetsService } from './snippets.service';
 

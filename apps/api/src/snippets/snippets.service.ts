@@ -5,6 +5,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import {
+  ACCESS_TOKEN_INVALID,
   type AuditAction,
   type Snippet,
   SNIPPET_MESSAGES,
@@ -13,7 +14,6 @@ import {
 } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
-import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { type SnippetRow, SnippetsRepository } from './snippets.repository';
 

@@ -10,11 +10,16 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, QUEUE_MESSAGES, type QueuePosition } from '@profileproof/contracts';
-import { IdParam, INVALID_ID } from '../app/id-param';
+import {
+  API_ROUTE_PATTERNS,
+  INVALID_ID,
+  QUEUE_MESSAGES,
+  type QueuePosition,
+  SUBMISSION_NOT_FOUND,
+} from '@profileproof/contracts';
+import { IdParam } from '../app/id-param';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { SUBMISSION_NOT_FOUND } from './admin/review-messages';
 import { QueuePositionDto } from './dto/queue-position.dto';
 import { QueuePositionService } from './queue-position.service';
 

@@ -1,6 +1,5 @@
-import { MEDIAN_REPLY_SAMPLE, QUEUE_MESSAGES } from '@profileproof/contracts';
+import { MEDIAN_REPLY_SAMPLE, QUEUE_MESSAGES, SUBMISSION_NOT_FOUND } from '@profileproof/contracts';
 import { newTestService, type Stub } from '../../test/support/new-test-service';
-import { SUBMISSION_NOT_FOUND } from './admin/review-messages';
 import { QueuePositionService } from './queue-position.service';
 import { type QueuePositionRow, SubmissionsRepository } from './submissions.repository';
 

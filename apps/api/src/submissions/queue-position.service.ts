@@ -4,10 +4,10 @@ import {
   MEDIAN_REPLY_SAMPLE,
   QUEUE_MESSAGES,
   type QueuePosition,
+  SUBMISSION_NOT_FOUND,
   TIER_REPLY_WINDOW_HOURS,
 } from '@profileproof/contracts';
 import { tierGrantedBy } from '../subscriptions/subscriptions.service';
-import { SUBMISSION_NOT_FOUND } from './admin/review-messages';
 import { estimateReply } from './queue-position.estimate';
 import { SubmissionsRepository } from './submissions.repository';
 

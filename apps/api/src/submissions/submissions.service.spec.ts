@@ -1,9 +1,8 @@
-import { MESSAGES } from '@profileproof/contracts';
-import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
+import { ACCESS_TOKEN_INVALID, MESSAGES, PROFILE_SUBMITTED } from '@profileproof/contracts';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { newTestService, type Stub, TX_MANAGER } from '../../test/support/new-test-service';
 import { SubmissionsRepository } from './submissions.repository';
-import { SUBMITTED, SubmissionsService } from './submissions.service';
+import { SubmissionsService } from './submissions.service';
 
 const PROFILE = 'https://www.linkedin.com/in/someone';
 
@@ -31,7 +30,7 @@ describe(SubmissionsService.name, () => {
 
       await expect(sut.submit(3, PROFILE, 'Hi')).resolves.toEqual({
         id: 41,
-        answer: { message: SUBMITTED, limit_reached: false },
+        answer: { message: PROFILE_SUBMITTED, limit_reached: false },
       });
       expect(submissions.lockUserForQuota).toHaveBeenCalledWith(TX_MANAGER, 3);
       expect(subscriptions.usageFor).toHaveBeenCalledWith(3, TX_MANAGER, expect.any(Date));

@@ -1,18 +1,16 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ACCESS_TOKEN_INVALID,
   MESSAGES,
+  PROFILE_SUBMITTED,
   type Submission as SubmissionContract,
   type SubmitResponse,
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
-import { ACCESS_TOKEN_INVALID } from '../auth/auth-messages';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { submissionFromRow } from './submission-contract';
 import { SubmissionsRepository } from './submissions.repository';
-
-export const SUBMITTED =
-  'Profile submitted successfully! We will review it and send you our analysis soon.';
 
 /** The customer's side of submissions: submitting within the monthly quota, and the own list. */
 @Injectable()
@@ -57,7 +55,7 @@ export class SubmissionsService {
       return {
         id,
         answer: {
-          message: SUBMITTED,
+          message: PROFILE_SUBMITTED,
           limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
         },
       };

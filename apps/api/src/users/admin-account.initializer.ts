@@ -4,6 +4,7 @@ import { AuditLog } from '../audit/audit-log.service';
 import { authConfig } from '../config';
 import { LiveEvents } from '../live-events/live-events.service';
 import { operatorAdminChange } from './operator-admin-change';
+import { USERS_LOG } from './users.messages';
 import { UsersService } from './users.service';
 
 /**
@@ -34,6 +35,6 @@ export class AdminAccountInitializer implements OnApplicationBootstrap {
       this.auth.admin.password,
       onChange,
     );
-    this.logger.log(`Admin account ${user.email}: ${outcome}`);
+    this.logger.log(USERS_LOG.adminAccount(user.email, outcome));
   }
 }

@@ -1,5 +1,5 @@
 /** Bodies of the admin calls (/api/admin/*, and the reply call). */
-import type { Claim } from './review-ops';
+import type { Claim } from './claims';
 import type { Submission } from './submissions';
 import type { Tier } from './subscriptions';
 
@@ -133,4 +133,10 @@ export interface AdminStatsResponse {
    * submissions by their reply date); null when there are none.
    */
   median_reply_hours: number | null;
+}
+
+/** The 409 body of a stale reply (texts: `REPLY_MESSAGES`): the version the submission is at now. */
+export interface StaleReplyBody {
+  detail: string;
+  reply_version: number;
 }

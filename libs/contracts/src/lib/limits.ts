@@ -8,6 +8,8 @@ export const CARD_TRUNCATION = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest accepted password (a longer one is refused, not cut). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Longest accepted profile URL. */
 export const LINKEDIN_URL_MAX_LENGTH = 2048;
@@ -39,3 +41,15 @@ export const FETCH_RETRIES = FETCH_RETRY_DELAYS_MS.length;
 export function truncateText(text: string, maxLength: number): string {
   return text.length > maxLength ? `${text.slice(0, maxLength)}...` : text;
 }
+
+/** The largest value of a PostgreSQL `integer` (the type of every SERIAL id): the largest id. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * Limits on the shape of what a client sends (objects and arrays nested, keys and elements in
+ * all), checked by the API before anything else reads it: code that walks a value recursively
+ * overflows the stack on a deep enough body, and real requests are a few levels deep with a few
+ * dozen fields.
+ */
+export const MAX_INPUT_DEPTH = 32;
+export const MAX_INPUT_VALUES = 10_000;

@@ -1,12 +1,6 @@
-/**
- * (not in the spec) The refusals of a new password built from the account's address or the
- * product's name: the other password messages are in MESSAGES.
- */
-export const PASSWORD_CONTEXT_MESSAGES = {
-  containsEmail:
-    'Your password must not contain your email address or the part of it before the @.',
-  containsProductName: 'Your password must not contain the name ProfileProof.',
-} as const;
+import { PASSWORD_CONTEXT_MESSAGES } from './messages/password-context';
+
+export { PASSWORD_CONTEXT_MESSAGES };
 
 /** The product's name as a password must not contain it (compared as below: letters and digits only, any case). */
 const PRODUCT_NAME = 'profileproof';

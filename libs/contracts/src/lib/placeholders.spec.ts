@@ -1,5 +1,6 @@
-import { PLACEHOLDER_MESSAGES, placeholdersIn, unknownSnippetVariables } from './placeholders';
-import { SNIPPET_VARIABLES } from './review-ops';
+import { placeholdersIn, unknownSnippetVariables } from './placeholders';
+import { SNIPPET_VARIABLES } from './snippets';
+import { PLACEHOLDER_MESSAGES } from './messages/snippets';
 
 describe('placeholders', () => {
   it('finds each {identifier} once, in order: letters, digits and underscores between braces', () => {

@@ -1,4 +1,4 @@
-import { SNIPPET_VARIABLES } from './review-ops';
+import { SNIPPET_VARIABLES } from './snippets';
 
 /**
  * Placeholders: `{identifier}` left in a report, or in a snippet without a variable to fill it
@@ -24,13 +24,3 @@ export function unknownSnippetVariables(body: string): string[] {
   const known: readonly string[] = SNIPPET_VARIABLES;
   return placeholdersIn(body).filter((found) => !known.includes(found.slice(1, -1)));
 }
-
-/** Refusals shared by the API and the admin console, which checks before sending. */
-export const PLACEHOLDER_MESSAGES = {
-  /** 400 `errors.reply`: the report still holds placeholders. */
-  inReport: (found: readonly string[]) =>
-    `The report still contains ${found.join(', ')}: replace ${found.length > 1 ? 'them' : 'it'} before sending.`,
-  /** 400 `errors.body` of a snippet: variables that nothing fills in. */
-  unknownVariables: (found: readonly string[]) =>
-    `Unknown variable${found.length > 1 ? 's' : ''} ${found.join(', ')}. Known variables: ${SNIPPET_VARIABLES.map((name) => `{${name}}`).join(', ')}.`,
-} as const;

@@ -1,13 +1,14 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { AUDIT_ACTIONS, type AuditAction } from '@profileproof/contracts';
+import {
+  ACTION_INVALID,
+  ACTOR_INVALID,
+  ACTOR_MAX_LENGTH,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  VALIDATION_FAILED,
+} from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
 import { parsePage } from '../../submissions/admin/dto/review-queries';
-
-/** The longest e-mail an account can have (and so an entry's actor). */
-export const ACTOR_MAX_LENGTH = 254;
-
-export const ACTOR_INVALID = `Actor must be text of at most ${ACTOR_MAX_LENGTH} characters`;
-export const ACTION_INVALID = `Action must be one of: ${AUDIT_ACTIONS.join(', ')}`;
 
 /** The filters of the audit log; absent ones are null. */
 export interface AuditFilters {
@@ -26,7 +27,7 @@ function queryOf(context: ExecutionContext): Record<string, unknown> {
 }
 
 function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ detail: 'Validation failed', errors: { [field]: [message] } });
+  return new BadRequestException({ detail: VALIDATION_FAILED, errors: { [field]: [message] } });
 }
 
 /** `actor`: omitted or blank = anyone; otherwise trimmed and compared regardless of case. */

@@ -1,5 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import {
+  EMAIL_MAX_LENGTH,
+  FIELD_MESSAGES,
+  isValidEmail,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+} from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsNotEmpty,
@@ -9,16 +18,8 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import {
-  EMAIL_MAX_LENGTH,
-  isValidEmail,
-  MESSAGES,
-  PASSWORD_MIN_LENGTH,
-} from '@profileproof/contracts';
 import { newPasswordContextError } from '@profileproof/contracts/password-context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from '../../users/password-policy';
-
-export const PASSWORD_MAX_LENGTH = 128;
 
 /*
  * Field rules are combined with applyDecorators, which registers them in the order written: the
@@ -61,7 +62,7 @@ export function NewPassword(messages: { required: string; tooShort: string }): P
     IsNotEmpty({ message: messages.required }),
     MinLength(PASSWORD_MIN_LENGTH, { message: messages.tooShort }),
     MaxLength(PASSWORD_MAX_LENGTH, {
-      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      message: PASSWORD_TOO_LONG,
     }),
     ValidateBy(
       {
@@ -108,9 +109,9 @@ export function RequiredString(
 ): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ maxLength, ...apiOptions }),
-    IsNotEmpty({ message: `${name} is required` }),
-    IsString({ message: `${name} must be a string` }),
-    MaxLength(maxLength, { message: `${name} must be at most ${maxLength} characters` }),
+    IsNotEmpty({ message: FIELD_MESSAGES.required(name) }),
+    IsString({ message: FIELD_MESSAGES.notString(name) }),
+    MaxLength(maxLength, { message: FIELD_MESSAGES.tooLong(name, maxLength) }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  GOOGLE_ACTION_INVALID,
   GOOGLE_AUTH_ACTIONS,
   type GoogleAuthAction,
   type GoogleAuthRequest,
@@ -8,6 +9,7 @@ import {
   MESSAGES,
   type PasswordResetConfirmRequest,
   type PasswordResetRequest,
+  REFRESH_TOKEN_NOT_STRING,
   type RefreshRequest,
   type ResendVerificationRequest,
   type SignupRequest,
@@ -82,7 +84,7 @@ export class LogoutDto implements LogoutRequest {
     maxLength: TOKEN_MAX_LENGTH,
   })
   @IsOptional()
-  @IsString({ message: 'Refresh token must be a string' })
+  @IsString({ message: REFRESH_TOKEN_NOT_STRING })
   refresh?: string;
 }
 
@@ -91,7 +93,7 @@ export class GoogleAuthDto implements GoogleAuthRequest {
   credential!: string;
 
   @ApiProperty({ enum: GOOGLE_AUTH_ACTIONS })
-  @IsIn(GOOGLE_AUTH_ACTIONS, { message: `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}` })
+  @IsIn(GOOGLE_AUTH_ACTIONS, { message: GOOGLE_ACTION_INVALID })
   action!: GoogleAuthAction;
 
   @RequiredString('Flow secret', TOKEN_MAX_LENGTH, {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
+import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNAVAILABLE } from '@profileproof/contracts';
 import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import passport from 'passport';
 import {
@@ -13,14 +14,12 @@ import type { StateStore } from 'passport-oauth2';
 import { GLOBAL_PREFIX } from '../../app/configure-app';
 import { appConfig, authConfig, googleConfig } from '../../config';
 import { OneTimeMarkers } from '../../shared-state/one-time-markers';
+import { AUTH_ERRORS, AUTH_LOG } from '../auth.messages';
 import { SignedCookieStateStore } from './oauth-state.store';
 import { derivedKey, OidcNonces } from './oidc-nonce';
 
 export const GOOGLE_STRATEGY = 'google';
 export const GOOGLE_CALLBACK_ROUTE = 'auth/google/callback';
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
-export const GOOGLE_UNAVAILABLE =
-  'Google sign-in is unavailable right now. Please try again later.';
 
 /** What the OAuth flow hands to its return route. */
 export interface GoogleOAuthResult {
@@ -99,7 +98,7 @@ export class GoogleIdentityService {
       }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError && TOKEN_ERRORS.has(error.code)) return null;
-      this.logger.error(`The issuer's signing keys could not be read: ${(error as Error).message}`);
+      this.logger.error(AUTH_LOG.signingKeysUnreadable((error as Error).message));
       throw new ServiceUnavailableException({ detail: GOOGLE_UNAVAILABLE });
     }
     const { sub, email, email_verified: emailVerified, exp } = payload;
@@ -161,7 +160,7 @@ export class GoogleIdentityService {
         done: VerifyCallback,
       ) => {
         if (params.id_token) done(null, { idToken: params.id_token } satisfies GoogleOAuthResult);
-        else done(null, false, { message: 'The token response has no id_token.' });
+        else done(null, false, { message: AUTH_ERRORS.noIdToken });
       },
     );
     passport.use(GOOGLE_STRATEGY, strategy);
@@ -178,9 +177,7 @@ export class GoogleIdentityService {
   private discover(): Promise<DiscoveryDocument> {
     this.discovery ??= fetchDiscoveryDocument(this.google.issuer).catch((error: unknown) => {
       this.discovery = undefined;
-      this.logger.error(
-        `The discovery document of ${this.google.issuer} could not be read: ${(error as Error).message}`,
-      );
+      this.logger.error(AUTH_LOG.discoveryUnreadable(this.google.issuer, (error as Error).message));
       throw new ServiceUnavailableException({ detail: GOOGLE_UNAVAILABLE });
     });
     return this.discovery;
@@ -199,14 +196,15 @@ async function fetchDiscoveryDocument(issuer: string): Promise<DiscoveryDocument
     signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
     headers: { accept: 'application/json' },
   });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) throw new Error(AUTH_ERRORS.discoveryStatus(response.status));
   const document = (await response.json()) as Partial<DiscoveryDocument>;
   for (const field of ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const) {
-    if (typeof document[field] !== 'string') throw new Error(`${field} is missing`);
+    if (typeof document[field] !== 'string')
+      throw new Error(AUTH_ERRORS.discoveryFieldMissing(field));
   }
   // OpenID Connect Discovery: the document must name the issuer it was fetched from.
   if (document.issuer?.replace(/(?<!\/)\/+$/, '') !== issuer)
-    throw new Error(`it names another issuer (${document.issuer})`);
+    throw new Error(AUTH_ERRORS.discoveryOtherIssuer(document.issuer));
   return document as DiscoveryDocument;
 }
 

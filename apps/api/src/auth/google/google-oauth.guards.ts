@@ -1,17 +1,21 @@
 import { BadRequestException, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard, type IAuthModuleOptions } from '@nestjs/passport';
-import { GOOGLE_AUTH_ACTIONS } from '@profileproof/contracts';
+import {
+  FLOW_HASH_INVALID,
+  GOOGLE_ACTION_INVALID,
+  GOOGLE_AUTH_ACTIONS,
+  GOOGLE_STATE_INVALID,
+} from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { decodeJwt } from 'jose';
+import { AUTH_ERRORS, AUTH_LOG } from '../auth.messages';
 import {
   GOOGLE_STRATEGY,
   GoogleIdentityService,
   type GoogleOAuthResult,
 } from './google-identity.service';
-import { INVALID_STATE, OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
+import { OAUTH_REPLY, OIDC_NONCE, type OAuthRequest } from './oauth-state.store';
 import { FLOW_HASH_PATTERN, sameText } from './oidc-nonce';
-
-export const FLOW_HASH_INVALID = 'flow_hash must be the SHA-256 of the sign-in secret, in hex';
 
 /** Error codes the callback page receives (`#error=<code>`). */
 export type GoogleOAuthError =
@@ -68,7 +72,7 @@ export class GoogleOAuthStartGuard extends GoogleOAuthGuard {
       !(GOOGLE_AUTH_ACTIONS as readonly unknown[]).includes(query.action)
     ) {
       throw new BadRequestException({
-        detail: `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}`,
+        detail: GOOGLE_ACTION_INVALID,
       });
     }
     if (typeof query.flow_hash !== 'string' || !FLOW_HASH_PATTERN.test(query.flow_hash)) {
@@ -138,17 +142,16 @@ export class GoogleOAuthCallbackGuard extends GoogleOAuthGuard {
     const request = context.switchToHttp().getRequest<OAuthRequest>();
     if (!error && result && result.idToken) {
       if (carriesNonce(result.idToken, request[OIDC_NONCE])) return { idToken: result.idToken };
-      this.logger.warn(
-        'Sign-in with Google failed: the id_token does not carry the nonce of this sign-in',
-      );
+      this.logger.warn(AUTH_LOG.googleNonceMismatch);
       return { error: 'authentication_failed' };
     }
     const query = request.query as { error?: unknown };
     if (query.error === 'access_denied') return { error: 'access_denied' };
-    if (info?.message === INVALID_STATE) return { error: 'invalid_state' };
+    if (info?.message === GOOGLE_STATE_INVALID) return { error: 'invalid_state' };
     // Only the message: an OAuth error may carry the token response.
-    const reason = error instanceof Error ? error.message : (info?.message ?? 'no id_token');
-    this.logger.warn(`Sign-in with Google failed: ${reason}`);
+    const reason =
+      error instanceof Error ? error.message : (info?.message ?? AUTH_ERRORS.noIdTokenShort);
+    this.logger.warn(AUTH_LOG.googleFailed(reason));
     return { error: 'authentication_failed' };
   }
 }

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { GOOGLE_STATE_INVALID } from '@profileproof/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS } from '../auth.messages';
 import { sameText } from './oidc-nonce';
 
 /** Where the guard leaves the reply, for the store to set and clear its cookie. */
@@ -11,9 +13,6 @@ export const OAUTH_REPLY = Symbol('oauthReply');
  */
 export const OIDC_NONCE = Symbol('oidcNonce');
 export type OAuthRequest = FastifyRequest & { [OAUTH_REPLY]?: FastifyReply; [OIDC_NONCE]?: string };
-
-export const INVALID_STATE =
-  'The sign-in request could not be verified (state mismatch or expired).';
 
 const STATE_TTL_SECONDS = 600;
 
@@ -53,8 +52,7 @@ export class SignedCookieStateStore {
     callback: StoreCallback,
   ): void {
     const oidcNonce = request[OIDC_NONCE];
-    if (!oidcNonce)
-      throw new Error('The OAuth guard did not pass the OpenID Connect nonce to the state store');
+    if (!oidcNonce) throw new Error(AUTH_ERRORS.nonceNotPassed);
     const content: StateCookie = {
       nonce: randomBytes(24).toString('base64url'),
       verifier,
@@ -74,7 +72,7 @@ export class SignedCookieStateStore {
     const content = this.read(request);
     this.setCookie(request, '', 0);
     if (!content || content.expires < Date.now() || !sameText(content.nonce, String(state))) {
-      callback(null, false, { message: INVALID_STATE });
+      callback(null, false, { message: GOOGLE_STATE_INVALID });
       return;
     }
     request[OIDC_NONCE] = content.oidcNonce;
@@ -108,7 +106,7 @@ export class SignedCookieStateStore {
 
   private setCookie(request: OAuthRequest, value: string, maxAgeSeconds: number): void {
     const reply = request[OAUTH_REPLY];
-    if (!reply) throw new Error('The OAuth guard did not pass the reply to the state store');
+    if (!reply) throw new Error(AUTH_ERRORS.replyNotPassed);
     const attributes = [
       `${this.cookie.name}=${value}`,
       `Path=${this.cookie.path}`,

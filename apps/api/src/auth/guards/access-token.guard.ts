@@ -6,8 +6,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@profileproof/contracts';
+import { ACCESS_TOKEN_INVALID, CREDENTIALS_MISSING } from '@profileproof/contracts';
 import { AccessTokensService } from '../access-tokens.service';
-import { ACCESS_TOKEN_INVALID, CREDENTIALS_MISSING } from '../auth-messages';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth.decorators';
 import type { AuthenticatedRequest } from '../authenticated-user';
 import { SessionCheckService } from '../session-check.service';

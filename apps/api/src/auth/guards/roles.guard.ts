@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@profileproof/contracts';
-import { PERMISSION_DENIED } from '../auth-messages';
+import { PERMISSION_DENIED } from '@profileproof/contracts';
 import { ROLES_KEY } from '../auth.decorators';
 import type { AuthenticatedRequest } from '../authenticated-user';
 

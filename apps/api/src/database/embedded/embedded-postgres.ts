@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { DATABASE_ERRORS } from '../database.messages';
 import { LockHeldError, PidLock } from './pid-lock';
 
 export class EmbeddedDatabaseInUseError extends Error {
@@ -106,10 +107,10 @@ async function waitUntilReady(worker: Worker, dataDir: string): Promise<number> 
   const [message] = (await Promise.race([
     once(worker, 'message'),
     once(worker, 'exit').then(([code]) => [
-      { type: 'failed', message: `the server exited with code ${code}` },
+      { type: 'failed', message: DATABASE_ERRORS.embeddedExited(code) },
     ]),
   ])) as [WorkerMessage];
   if (message.type === 'ready') return message.port;
   await worker.terminate();
-  throw new Error(`The embedded database in ${dataDir} could not start: ${message.message}`);
+  throw new Error(DATABASE_ERRORS.embeddedNotStarted(dataDir, message.message));
 }

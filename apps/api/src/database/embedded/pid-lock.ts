@@ -1,11 +1,12 @@
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { DATABASE_ERRORS } from '../database.messages';
 
 export class LockHeldError extends Error {
   constructor(
     readonly path: string,
     readonly pid: number,
   ) {
-    super(`${path} is held by process ${pid}`);
+    super(DATABASE_ERRORS.lockHeld(path, pid));
     this.name = 'LockHeldError';
   }
 }
@@ -33,7 +34,7 @@ export class PidLock {
       if (holder !== 'unreadable' && isHeld(path, holder)) throw new LockHeldError(path, holder);
       removeStaleLock(path, holder);
     }
-    throw new Error(`Could not take the lock ${path}; another process keeps replacing it`);
+    throw new Error(DATABASE_ERRORS.lockKeptReplaced(path));
   }
 
   release(): void {

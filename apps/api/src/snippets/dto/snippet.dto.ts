@@ -4,8 +4,14 @@ import {
   PLACEHOLDER_MESSAGES,
   type Snippet,
   SNIPPET_BODY_MAX_LENGTH,
+  SNIPPET_BODY_NOT_STRING,
+  SNIPPET_BODY_REQUIRED,
+  SNIPPET_BODY_TOO_LONG,
   SNIPPET_MESSAGES,
   SNIPPET_TITLE_MAX_LENGTH,
+  SNIPPET_TITLE_NOT_STRING,
+  SNIPPET_TITLE_REQUIRED,
+  SNIPPET_TITLE_TOO_LONG,
   SNIPPET_VARIABLES,
   type SnippetListResponse,
   type SnippetRequest,
@@ -13,13 +19,6 @@ import {
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
-
-export const SNIPPET_TITLE_REQUIRED = 'Title is required';
-export const SNIPPET_TITLE_NOT_STRING = 'Title must be a string';
-export const SNIPPET_TITLE_TOO_LONG = `Title must be at most ${SNIPPET_TITLE_MAX_LENGTH} characters`;
-export const SNIPPET_BODY_REQUIRED = 'Text is required';
-export const SNIPPET_BODY_NOT_STRING = 'Text must be a string';
-export const SNIPPET_BODY_TOO_LONG = `Text must be at most ${SNIPPET_BODY_MAX_LENGTH} characters`;
 
 /* Rules combined with applyDecorators are checked in the order written; the first failing one is reported. */
 

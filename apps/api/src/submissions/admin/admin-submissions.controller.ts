@@ -18,8 +18,12 @@ import {
   API_ROUTE_PATTERNS,
   CLAIM_MESSAGES,
   type DeleteResponse,
+  INVALID_ID,
+  LIMIT_INVALID,
   MEDIAN_REPLY_SAMPLE,
   MESSAGES,
+  ONLY_REVIEWED_DELETABLE,
+  PAGE_INVALID,
   PENDING_PAGE_SIZE,
   PENDING_QUEUE_CAP,
   type PendingListResponse,
@@ -27,34 +31,30 @@ import {
   PROCESSED_PAGE_SIZE,
   type ProcessedListResponse,
   REPLY_MESSAGES,
+  REPLY_SENT,
   type ReplyResponse,
+  STATUS_INVALID,
+  SUBMISSION_DELETED,
+  SUBMISSION_NOT_FOUND,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
+  VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import { IdParam, INVALID_ID } from '../../app/id-param';
+import { IdParam } from '../../app/id-param';
 import { CurrentUser, Roles } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { AdminSubmissionDetailDto } from './dto/admin-submission.dto';
 import { ClaimConflictDto } from './dto/claim.dto';
-import { REPLY_SENT, ReplyDto, ReplyResponseDto } from './dto/reply.dto';
-import {
-  LIMIT_INVALID,
-  LimitQuery,
-  PAGE_INVALID,
-  PageQuery,
-  STATUS_INVALID,
-  StatusQuery,
-} from './dto/review-queries';
+import { ReplyDto, ReplyResponseDto } from './dto/reply.dto';
+import { LimitQuery, PageQuery, StatusQuery } from './dto/review-queries';
 import {
   AdminStatsResponseDto,
   DeleteResponseDto,
   PendingListResponseDto,
   ProcessedListResponseDto,
-  SUBMISSION_DELETED,
   UpdateSubmissionDto,
 } from './dto/review.dto';
 import { ReviewStatsService, STATS_DAYS } from './review-stats.service';
-import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
 import { ReviewService } from './review.service';
 
 const ROUTES = API_ROUTE_PATTERNS.admin;
@@ -210,7 +210,7 @@ export class AdminSubmissionsController {
   @ID
   @ApiOkResponse({ type: ReplyResponseDto })
   @ApiBadRequestResponse({
-    description: `\`{detail: 'Validation failed', errors: {reply|analysis|base_version|'analysis.<key>': [message]}}\` (a blank reply: '${MESSAGES.admin.generateAnalysisFirst}'; a \`{placeholder}\` left: '${PLACEHOLDER_MESSAGES.inReport(['{first_name}'])}'); ${BAD_ID}`,
+    description: `\`{detail: '${VALIDATION_FAILED}', errors: {reply|analysis|base_version|'analysis.<key>': [message]}}\` (a blank reply: '${MESSAGES.admin.generateAnalysisFirst}'; a \`{placeholder}\` left: '${PLACEHOLDER_MESSAGES.inReport(['{first_name}'])}'); ${BAD_ID}`,
   })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({

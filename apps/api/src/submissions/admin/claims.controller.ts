@@ -14,26 +14,27 @@ import {
 } from '@nestjs/swagger';
 import {
   API_ROUTE_PATTERNS,
-  type ClaimResponse,
+  CLAIM_BODY_NOT_OBJECT,
   CLAIM_MESSAGES,
   CLAIM_MINUTES,
+  type ClaimResponse,
+  EDIT_NOT_BOOLEAN,
+  INVALID_ID,
   type ReleaseClaimResponse,
+  SUBMISSION_NOT_FOUND,
+  TAKE_OVER_NOT_BOOLEAN,
 } from '@profileproof/contracts';
-import { IdParam, INVALID_ID } from '../../app/id-param';
+import { IdParam } from '../../app/id-param';
 import { CurrentUser, Roles } from '../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { ClaimsService } from './claims.service';
 import { ClaimDto } from './dto/admin-submission.dto';
 import {
-  CLAIM_BODY_NOT_OBJECT,
   ClaimBodyPipe,
   ClaimConflictDto,
   ClaimRequestDto,
-  EDIT_NOT_BOOLEAN,
   ReleaseClaimResponseDto,
-  TAKE_OVER_NOT_BOOLEAN,
 } from './dto/claim.dto';
-import { SUBMISSION_NOT_FOUND } from './review-messages';
 
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;

@@ -1,11 +1,14 @@
-import { CLAIM_MESSAGES, CLAIM_MINUTES } from '@profileproof/contracts';
+import {
+  ACCESS_TOKEN_INVALID,
+  CLAIM_MESSAGES,
+  CLAIM_MINUTES,
+  SUBMISSION_NOT_FOUND,
+} from '@profileproof/contracts';
 import { AuditLog } from '../../audit/audit-log.service';
-import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
 import { LiveEvents } from '../../live-events/live-events.service';
 import { newTestService, type Stub, TX_MANAGER } from '../../../test/support/new-test-service';
 import { ClaimsRepository } from './claims.repository';
 import { ClaimsService } from './claims.service';
-import { SUBMISSION_NOT_FOUND } from './review-messages';
 
 const ADMIN = { id: 7, email: 'desk@example.com' };
 const UNTIL = new Date('2025-06-10T10:00:00.000Z');

@@ -6,17 +6,17 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ACCESS_TOKEN_INVALID,
   type Claim,
   CLAIM_MESSAGES,
   CLAIM_MINUTES,
   type ClaimConflictBody,
+  SUBMISSION_NOT_FOUND,
 } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
-import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
 import { LiveEvents } from '../../live-events/live-events.service';
 import { ClaimsRepository, type LiveClaimRow } from './claims.repository';
-import { SUBMISSION_NOT_FOUND } from './review-messages';
 
 /** The admin who acts. */
 export type Actor = AuditRecord['actor'];

@@ -1,11 +1,16 @@
 import { ConflictException } from '@nestjs/common';
-import { CLAIM_MESSAGES, REPLY_MESSAGES } from '@profileproof/contracts';
+import {
+  ACCESS_TOKEN_INVALID,
+  CLAIM_MESSAGES,
+  ONLY_REVIEWED_DELETABLE,
+  REPLY_MESSAGES,
+  SUBMISSION_NOT_FOUND,
+  VALIDATION_FAILED,
+} from '@profileproof/contracts';
 import { AuditLog } from '../../audit/audit-log.service';
-import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
 import { LiveEvents } from '../../live-events/live-events.service';
 import { newTestService, type Stub, TX_MANAGER } from '../../../test/support/new-test-service';
 import { ClaimsService } from './claims.service';
-import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
 import { type AdminSubmissionRow, ReviewRepository } from './review.repository';
 import { ReviewService } from './review.service';
 
@@ -162,7 +167,7 @@ describe(ReviewService.name, () => {
     it('refuses a malformed checklist with 400 before looking the submission up', async () => {
       await expect(sut.reply(replyInput({ analysis: 'not a checklist' }))).rejects.toMatchObject({
         status: 400,
-        response: { detail: 'Validation failed', errors: { analysis: expect.any(Array) } },
+        response: { detail: VALIDATION_FAILED, errors: { analysis: expect.any(Array) } },
       });
       expect(review.lockForReply).not.toHaveBeenCalled();
       expectNothingWritten();

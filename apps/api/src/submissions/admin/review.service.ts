@@ -7,9 +7,17 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  FORM_DATA_ERROR_KEY,
+  VALIDATION_MESSAGES,
+  validateFormData,
+  withComputedScores,
+} from '@profileproof/analysis';
+import {
+  ACCESS_TOKEN_INVALID,
   type AdminSubmission,
   type AdminSubmissionDetail,
   DEFAULT_TIER,
+  ONLY_REVIEWED_DELETABLE,
   PLACEHOLDER_MESSAGES,
   placeholdersIn,
   PROCESSED_PAGE_SIZE,
@@ -18,22 +26,16 @@ import {
   type ReplyVersion,
   type ReviewedSubmission,
   type StaleReplyBody,
+  SUBMISSION_NOT_FOUND,
+  VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import {
-  FORM_DATA_ERROR_KEY,
-  VALIDATION_MESSAGES,
-  validateFormData,
-  withComputedScores,
-} from '@profileproof/analysis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.service';
-import { ACCESS_TOKEN_INVALID } from '../../auth/auth-messages';
 import { LiveEvents } from '../../live-events/live-events.service';
 import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import type { SubmissionReply } from '../entities/submission-reply.entity';
 import { submissionFromRow } from '../submission-contract';
 import { type Actor, ClaimsService } from './claims.service';
-import { ONLY_REVIEWED_DELETABLE, SUBMISSION_NOT_FOUND } from './review-messages';
 import { type AdminSubmissionRow, ReviewRepository } from './review.repository';
 
 export interface ReplyInput {
@@ -192,7 +194,7 @@ export class ReviewService {
       const placeholders = placeholdersIn(input.reply, locked.linkedin_url);
       if (placeholders.length > 0) {
         throw new BadRequestException({
-          detail: 'Validation failed',
+          detail: VALIDATION_FAILED,
           errors: { reply: [PLACEHOLDER_MESSAGES.inReport(placeholders)] },
         });
       }
@@ -294,5 +296,5 @@ function analysisInvalid(errors: Record<string, string[]>): BadRequestException 
       return [wholeValue ? 'analysis' : `analysis.${key}`, messages];
     }),
   );
-  return new BadRequestException({ detail: 'Validation failed', errors: fields });
+  return new BadRequestException({ detail: VALIDATION_FAILED, errors: fields });
 }

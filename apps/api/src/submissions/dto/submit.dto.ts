@@ -3,6 +3,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   isLinkedInProfileUrl,
   LINKEDIN_URL_MAX_LENGTH,
+  LINKEDIN_URL_TOO_LONG,
+  MESSAGE_NOT_STRING,
+  MESSAGE_TOO_LONG,
   MESSAGES,
   type Submission as SubmissionContract,
   SUBMISSION_MESSAGE_MAX_LENGTH,
@@ -11,10 +14,6 @@ import {
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-
-export const URL_TOO_LONG = `LinkedIn URL must be at most ${LINKEDIN_URL_MAX_LENGTH} characters`;
-export const MESSAGE_NOT_STRING = 'Message must be a string';
-export const MESSAGE_TOO_LONG = `Message must be at most ${SUBMISSION_MESSAGE_MAX_LENGTH} characters`;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -26,7 +25,7 @@ function LinkedInUrl(): PropertyDecorator {
     trim,
     IsNotEmpty({ message: MESSAGES.submit.linkedInUrlRequired }),
     IsString({ message: MESSAGES.submit.linkedInUrlInvalid }),
-    MaxLength(LINKEDIN_URL_MAX_LENGTH, { message: URL_TOO_LONG }),
+    MaxLength(LINKEDIN_URL_MAX_LENGTH, { message: LINKEDIN_URL_TOO_LONG }),
     ValidateBy(
       {
         name: 'isLinkedInProfileUrl',

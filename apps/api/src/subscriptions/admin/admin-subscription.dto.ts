@@ -10,15 +10,14 @@ import {
   type SubscriptionAssignment,
   type SubscriptionDeletionQuery,
   type Tier,
+  TIER_INVALID,
+  TIER_REQUIRED,
   TIERS,
+  VALID_FOR_DAYS_INVALID,
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import { AccountEmail } from '../../auth/dto/account-fields';
-
-export const TIER_REQUIRED = 'Tier is required';
-export const TIER_INVALID = `Tier must be one of: ${TIERS.join(', ')}`;
-export const VALID_FOR_DAYS_INVALID = `Valid For (days) must be a whole number from ${MIN_SUBSCRIPTION_DAYS} to ${MAX_SUBSCRIPTION_DAYS}, or empty for unlimited`;
 
 /* Rules combined with applyDecorators are checked in the order written; the first failing one is reported. */
 

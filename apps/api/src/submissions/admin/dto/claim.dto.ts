@@ -1,16 +1,16 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CLAIM_BODY_NOT_OBJECT,
   CLAIM_MESSAGES,
   type ClaimConflictBody,
   type ClaimRequest,
+  EDIT_NOT_BOOLEAN,
   type ReleaseClaimResponse,
+  TAKE_OVER_NOT_BOOLEAN,
+  VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import { IsBoolean, IsOptional } from 'class-validator';
-
-export const TAKE_OVER_NOT_BOOLEAN = 'take_over must be true or false';
-export const EDIT_NOT_BOOLEAN = 'edit must be true or false';
-export const CLAIM_BODY_NOT_OBJECT = 'The body must be a JSON object';
 
 export class ClaimRequestDto implements ClaimRequest {
   @ApiPropertyOptional({
@@ -39,7 +39,7 @@ export class ClaimBodyPipe implements PipeTransform<unknown, ClaimRequestDto> {
   transform(value: unknown): ClaimRequestDto {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw new BadRequestException({
-        detail: 'Validation failed',
+        detail: VALIDATION_FAILED,
         errors: { body: [CLAIM_BODY_NOT_OBJECT] },
       });
     }

@@ -2,21 +2,19 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   ADMIN_REPLY_MAX_LENGTH,
+  ANALYSIS_REQUIRED,
+  BASE_VERSION_INVALID,
+  BASE_VERSION_REQUIRED,
   MESSAGES,
+  REPLY_NOT_STRING,
+  REPLY_SENT,
+  REPLY_TOO_LONG,
   type ReplyRequest,
   type ReplyResponse,
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AdminSubmissionDetailDto } from './admin-submission.dto';
-
-export const REPLY_SENT = 'Reply sent.';
-export const REPLY_NOT_STRING = 'Reply must be a string';
-export const REPLY_TOO_LONG = `Reply must be at most ${ADMIN_REPLY_MAX_LENGTH} characters`;
-export const ANALYSIS_REQUIRED = 'Analysis is required';
-export const BASE_VERSION_REQUIRED =
-  'Base version is required: the reply_version the draft was opened at';
-export const BASE_VERSION_INVALID = 'Base version must be a whole number from 0 to 2147483647';
 
 /** PostgreSQL's integer: no submission has more replies than that. */
 const MAX_VERSION = 2_147_483_647;

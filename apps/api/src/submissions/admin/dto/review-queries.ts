@@ -1,15 +1,15 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import {
+  LIMIT_INVALID,
+  PAGE_INVALID,
   PENDING_PAGE_SIZE,
   PENDING_QUEUE_CAP,
+  STATUS_INVALID,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
+  VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
-
-export const PAGE_INVALID = 'Page must be a whole number of at least 1';
-export const STATUS_INVALID = `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}`;
-export const LIMIT_INVALID = `Limit must be a whole number from 1 to ${PENDING_QUEUE_CAP}`;
 
 /** Page numbers beyond this are refused rather than clamped: no list has that many pages. */
 export const MAX_PAGE = Number.MAX_SAFE_INTEGER;
@@ -24,7 +24,7 @@ function queryOf(context: ExecutionContext): Record<string, unknown> {
 }
 
 function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ detail: 'Validation failed', errors: { [field]: [message] } });
+  return new BadRequestException({ detail: VALIDATION_FAILED, errors: { [field]: [message] } });
 }
 
 /** `page`: omitted = 1; otherwise decimal digits only, at least 1 (a page past the last one is the service's business). */

@@ -2,19 +2,18 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   type AdminStatsResponse,
   type DeleteResponse,
-  type PendingListResponse,
   FORMER_ADMIN,
+  IS_PROCESSED_NOT_BOOLEAN,
+  IS_PROCESSED_REQUIRED,
+  type PendingListResponse,
   type ProcessedListResponse,
   type ReviewedSubmission,
+  SUBMISSION_DELETED,
   type SubmissionsPerDay,
   type UpdateSubmissionRequest,
 } from '@profileproof/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
 import { AdminSubmissionDto } from './admin-submission.dto';
-
-export const SUBMISSION_DELETED = 'Submission deleted.';
-export const IS_PROCESSED_REQUIRED = 'is_processed is required';
-export const IS_PROCESSED_NOT_BOOLEAN = 'is_processed must be true or false';
 
 export class UpdateSubmissionDto implements UpdateSubmissionRequest {
   @ApiProperty({

@@ -1,10 +1,12 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { isIsoDateOrEmpty } from '@profileproof/analysis';
+import {
+  EXPORT_FROM_INVALID,
+  EXPORT_RANGE_REVERSED,
+  EXPORT_TO_INVALID,
+  VALIDATION_FAILED,
+} from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
-
-export const EXPORT_FROM_INVALID = 'From must be a real date written YYYY-MM-DD';
-export const EXPORT_TO_INVALID = 'To must be a real date written YYYY-MM-DD';
-export const EXPORT_RANGE_REVERSED = 'To must be the same day as from or later';
 
 /** The reply dates to export: UTC calendar days 'YYYY-MM-DD', both inclusive; null = unbounded on that side. */
 export interface ExportRange {
@@ -13,7 +15,7 @@ export interface ExportRange {
 }
 
 function invalid(field: 'from' | 'to', message: string): BadRequestException {
-  return new BadRequestException({ detail: 'Validation failed', errors: { [field]: [message] } });
+  return new BadRequestException({ detail: VALIDATION_FAILED, errors: { [field]: [message] } });
 }
 
 /** One bound: omitted = null; otherwise a single real calendar date (not '', not repeated, not '2026-02-30'). */

@@ -16,19 +16,15 @@ import {
   API_ROUTE_PATTERNS,
   EXPORT_COLUMNS,
   EXPORT_EMPTY_RANGE,
+  EXPORT_FROM_INVALID,
+  EXPORT_RANGE_REVERSED,
+  EXPORT_TO_INVALID,
   FORMER_ADMIN,
 } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
-import {
-  EXPORT_FROM_INVALID,
-  EXPORT_RANGE_REVERSED,
-  EXPORT_TO_INVALID,
-  type ExportRange,
-  ExportRangeQuery,
-  exportFileName,
-} from './export-range';
+import { type ExportRange, ExportRangeQuery, exportFileName } from './export-range';
 import { EXPORT_BATCH_ROWS, ProcessedExportService } from './processed-export.service';
 
 /** The download of reviewed submissions as CSV, for spreadsheets and reporting (admins only). */

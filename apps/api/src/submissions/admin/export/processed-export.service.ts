@@ -8,12 +8,13 @@ import {
   EXPORT_EMPTY_RANGE,
   type ExportAuditDetails,
   FORMER_ADMIN,
+  MAX_ROW_ID,
 } from '@profileproof/contracts';
 import { stringify } from 'csv-stringify';
 import { DataSource } from 'typeorm';
-import { MAX_ROW_ID } from '../../../app/id-param';
 import { AuditLog } from '../../../audit/audit-log.service';
 import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
+import { SUBMISSIONS_LOG } from '../../submissions.messages';
 import type { Actor } from '../claims.service';
 import { exportFileName, type ExportRange } from './export-range';
 import {
@@ -118,7 +119,7 @@ export class ProcessedExportService {
       if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
         this.logger.error(
           { err: { type: error.name, message: error.message, stack: error.stack } },
-          'The CSV export stopped early',
+          SUBMISSIONS_LOG.exportStopped,
         );
       }
     });
@@ -176,10 +177,7 @@ export class ProcessedExportService {
       );
     } catch (error) {
       const { name, message, stack } = error as Error;
-      this.logger.error(
-        { err: { type: name, message, stack } },
-        'The CSV export could not be recorded in the audit log',
-      );
+      this.logger.error({ err: { type: name, message, stack } }, SUBMISSIONS_LOG.exportNotAudited);
       if (rethrow) throw error;
     }
   }

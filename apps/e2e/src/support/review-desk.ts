@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import type { Mailbox } from './mailbox';
 /**
  * Helpers of the review-operations journeys (claims, live updates, queue position,
  * audit log, CSV export, snippets, keyboard): customers with a pending submission, admins in
- * browsers of their own, calls to the API as a script makes them, axe and screenshots.
+ * browsers of their own, calls to the API as a script makes them, and screenshots.
  */
 
 export interface Customer {
@@ -117,17 +116,6 @@ export const reportField = (page: Page): Locator =>
 /** The same text, as a regular expression matching it literally. */
 export const literally = (text: string): RegExp =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** The two widths every new screen is looked at: a desktop and a phone. */
 export const SCREEN_SIZES = [

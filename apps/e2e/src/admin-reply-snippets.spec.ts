@@ -10,9 +10,9 @@ import {
   reviewPanel,
   RISK_FLAGS,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
-test.describe('review operations: snippets', () => {
+test.describe('admin: reply snippets', () => {
   test('an admin writes a snippet, inserts it into a report with its variables filled in, and the sent reply holds it', async ({
     browser,
     stack,

@@ -10,11 +10,11 @@ import {
 import { SECOND_ADMIN } from './support/admins';
 import { apiLogin } from './support/accounts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
+import { expectNoAxeViolations } from './support/accessibility';
 import {
   apiCall,
   type Customer,
   customerWithSubmission,
-  expectNoAxeViolations,
   heading,
   queueCard,
   reportField,
@@ -23,7 +23,7 @@ import {
   saveScreen,
   SCREEN_SIZES,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 import type { ProductStack } from './support/fixtures';
 
 /**

@@ -7,14 +7,14 @@ import {
   literally,
   reviewAndSend,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
 const text = MESSAGES.submissionDetails;
 
 /** Set on a page's window: still there later, the page was never reloaded. */
 const NO_RELOAD_MARK = '__reviewOpsNoReload';
 
-test.describe('review operations: the customer waits', () => {
+test.describe('customer: queue position', () => {
   test('a customer sees their queue position, then the reply arrive without a reload, on My Submissions and the details page', async ({
     browser,
     stack,

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES } from './index';
 
 function leaves(tree: unknown): string[] {
   if (typeof tree === 'string') return [tree];

@@ -9,7 +9,7 @@ import {
   reviewAndSend,
   signedInPage,
   type Customer,
-} from './support/review-ops';
+} from './support/review-desk';
 
 /** Clicks Export CSV and reads the file the browser saved, parsed as RFC 4180 (a BOM allowed). */
 async function exportCsv(page: Page): Promise<{ filename: string; rows: string[][] }> {
@@ -23,7 +23,7 @@ async function exportCsv(page: Page): Promise<{ filename: string; rows: string[]
 const rowOf = (rows: string[][], customer: Customer) =>
   rows.find((row) => row[EXPORT_COLUMNS.indexOf('email')] === customer.credentials.email);
 
-test.describe('review operations: CSV export', () => {
+test.describe('admin: CSV export', () => {
   test('an admin exports the reviewed submissions: the download parses, with the header row and the reviewed rows', async ({
     browser,
     stack,

@@ -14,9 +14,9 @@ import {
   reviewPanel,
   RISK_FLAGS,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
-test.describe('review operations: claims', () => {
+test.describe('admin: claims', () => {
   test('two admins: the second sees the first one’s claim, takes it over after a confirmation, and the first one is told at once', async ({
     browser,
     stack,

@@ -2,14 +2,14 @@ import { API_PATHS, type AuditAction, type Claim, type Snippet } from '@profilep
 import { apiLogin } from './support/accounts';
 import { SECOND_ADMIN } from './support/admins';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
+import { expectNoAxeViolations } from './support/accessibility';
 import {
   apiCall,
   customerWithSubmission,
-  expectNoAxeViolations,
   heading,
   reviewAndSend,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
 /** How the Activity screen names the actions this journey makes. */
 const ACTION_LABELS = {
@@ -19,7 +19,7 @@ const ACTION_LABELS = {
   'export.downloaded': 'CSV exported',
 } as const satisfies Partial<Record<AuditAction, string>>;
 
-test.describe('review operations: activity', () => {
+test.describe('admin: the activity log', () => {
   test('the Activity screen lists what admins just did, and filters by action and admin', async ({
     browser,
     stack,

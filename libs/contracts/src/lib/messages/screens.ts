@@ -1,7 +1,9 @@
-import { MAX_SUBSCRIPTION_DAYS, MIN_SUBSCRIPTION_DAYS } from './subscriptions';
+import { MAX_SUBSCRIPTION_DAYS, MIN_SUBSCRIPTION_DAYS } from '../subscriptions';
 
 /**
- * User-visible texts, grouped by screen. Strings from the spec (screens, validation, errors) are copied
+ * The screens' texts, grouped by screen (the API's answers are in the domain files beside this
+ * one). One object in one module: the shell ships all of it on every page, and each module of a
+ * shared library costs bytes there too (/login is at its budget). Strings from the spec (screens, validation, errors) are copied
  * character for character (punctuation included, even where inconsistent); entries marked
  * "(not in the spec)" fill places where the spec describes a text without quoting it.
  */
@@ -11,8 +13,8 @@ export const MESSAGES = {
     emailInvalid: 'Please provide valid Email address',
     /** (not in the spec) A new password (sign-up, reset) that is one of the most common ones. */
     passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
-    // A password built from the address or the product's name: PASSWORD_CONTEXT_MESSAGES, with its
-    // rule in `@profileproof/contracts/password-context` (not shared with the shell: see there).
+    // A password built from the address or the product's name: PASSWORD_CONTEXT_MESSAGES
+    // (`password-context.ts`, served by the entry `@profileproof/contracts/password-context`).
   },
 
   login: {

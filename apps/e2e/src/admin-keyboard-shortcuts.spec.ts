@@ -1,16 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, MESSAGES, type UserSubmissionsResponse } from '@profileproof/contracts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
+import { expectNoAxeViolations } from './support/accessibility';
 import {
   apiCall,
   customerWithSubmission,
-  expectNoAxeViolations,
   queueCard,
   reportField,
   reviewPanel,
   RISK_FLAGS,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
 /** Something that tells the focused element from its neighbours. */
 const focusedElement = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML ?? '');
@@ -43,7 +43,7 @@ async function moveTo(page: Page, box: Locator): Promise<void> {
   }
 }
 
-test.describe('review operations: the keyboard', () => {
+test.describe('admin: keyboard shortcuts', () => {
   test('a whole review done with the keyboard: open from the queue, tick with j/k/x, g generates, s sends after Enter confirms; "?" lists the keys', async ({
     browser,
     stack,

@@ -2,10 +2,10 @@ import { API_PATHS, type Claim } from '@profileproof/contracts';
 import { apiLogin } from './support/accounts';
 import { SECOND_ADMIN } from './support/admins';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
+import { expectNoAxeViolations } from './support/accessibility';
 import {
   apiCall,
   customerWithSubmission,
-  expectNoAxeViolations,
   heading,
   queueCard,
   reportField,
@@ -14,13 +14,14 @@ import {
   saveScreen,
   SCREEN_SIZES,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
 /**
- * Every screen the review operations add or change, at a desktop and a phone width: axe finds no
- * WCAG 2 A/AA violation, and a full-page screenshot goes to tmp/screens/ for a person to look at.
+ * Every screen of the review desk and the queue position, at a desktop and a phone width: axe
+ * finds no WCAG 2 A/AA violation, and a full-page screenshot goes to tmp/screens/ for a person to
+ * look at.
  */
-test.describe('review operations: the screens, wide and narrow', () => {
+test.describe('review screens, wide and narrow', () => {
   test('the queue with claims, the take-over panel, the keys, snippets, Activity, the export and the queue position', async ({
     browser,
     stack,

@@ -2,18 +2,18 @@ import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, MESSAGES, type QueuePosition } from '@profileproof/contracts';
 import { apiLogin, apiPost, signInAsNewUser } from './support/accounts';
 import { expect, type ProductStack, test, TEST_ADMIN } from './support/fixtures';
+import { expectNoAxeViolations } from './support/accessibility';
 import {
   apiCall,
   customerWithSubmission,
   type Customer,
-  expectNoAxeViolations,
   heading,
   literally,
   reviewAndSend,
   saveScreen,
   SCREEN_SIZES,
   signedInPage,
-} from './support/review-ops';
+} from './support/review-desk';
 
 // The customer's texts, as they read them (apps/user-submissions/src/shared/queue-status-text.ts).
 const IN_REVIEW = 'A reviewer is working on it.';

@@ -1,7 +1,17 @@
+import { GOOGLE_AUTH_ACTIONS } from '../auth';
+import { PASSWORD_MAX_LENGTH } from '../limits';
+
 /**
- * The `detail` texts of the auth refusals and answers, in one place: guards, decorators and other
- * domains (a token of an account deleted since) answer with the same words.
+ * The API's `detail`/`message` answers of signing up, in and out: the auth routes, guards, rate
+ * limits and Google sign-in (the auth screens' texts are in `MESSAGES`, `screens.ts`).
+ * Strings from the spec are copied character for character (punctuation included, even where
+ * inconsistent); entries marked "(not in the spec)" fill places where the spec describes a text
+ * without quoting it.
  */
+
+// ---------------------------------------------------------------------------------------------
+// The API's answers. Guards, decorators and other domains (a token of an account deleted since)
+// answer with the same words.
 
 /** 401: no `Authorization: Bearer …` header. */
 export const CREDENTIALS_MISSING = 'Authentication credentials were not provided.';
@@ -33,3 +43,21 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out.',
   accountGone: 'This account no longer exists.',
 } as const;
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
+export const GOOGLE_UNAVAILABLE =
+  'Google sign-in is unavailable right now. Please try again later.';
+
+export const GOOGLE_STATE_INVALID =
+  'The sign-in request could not be verified (state mismatch or expired).';
+
+export const FLOW_HASH_INVALID = 'flow_hash must be the SHA-256 of the sign-in secret, in hex';
+
+/** 400 `errors.password`: a new password longer than PASSWORD_MAX_LENGTH. */
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
+/** 400 `errors.refresh` of a logout whose refresh token is not a string. */
+export const REFRESH_TOKEN_NOT_STRING = 'Refresh token must be a string';
+
+/** 400 of a Google sign-in whose `action` is neither of GOOGLE_AUTH_ACTIONS. */
+export const GOOGLE_ACTION_INVALID = `action must be one of ${GOOGLE_AUTH_ACTIONS.join(', ')}`;

@@ -1,0 +1,84 @@
+/** The audit log: GET /api/admin/audit/?page=&actor=&action= and GET /api/admin/audit/actors/. */
+
+export const AUDIT_ACTIONS = [
+  'reply.sent',
+  'reply.resent',
+  'submission.reopened',
+  'submission.marked_reviewed',
+  'submission.deleted',
+  'subscription.assigned',
+  'subscription.removed',
+  'claim.taken_over',
+  'snippet.created',
+  'snippet.updated',
+  'snippet.deleted',
+  'export.downloaded',
+  'admin.created',
+  'admin.promoted',
+  'admin.password_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** An export's target is the file it produced (its name, as the download is called). */
+export type AuditTargetType = 'submission' | 'user' | 'snippet' | 'export';
+
+export interface AuditEntry {
+  id: number;
+  /**
+   * The acting admin's e-mail as it was when they acted (kept when the account goes); null when
+   * no admin acted: the operator changed an admin account (`details.via`: `OPERATOR_CHANNELS`).
+   */
+  actor: string | null;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  /** The submission's or snippet's id, the user's e-mail, or an export's file name. */
+  target_id: string;
+  /** A small JSON object of what changed (e.g. `{tier: 'basic', days: 30}`). */
+  details: Record<string, unknown>;
+  /** ISO timestamp. */
+  created_at: string;
+}
+
+/**
+ * How the operator (no admin) changed an admin account: `npm run admin:create`, or
+ * ADMIN_EMAIL/ADMIN_PASSWORD when the API starts. Entries of `admin.*` actions carry it as `details.via`.
+ */
+export const OPERATOR_CHANNELS = ['command_line', 'server_start'] as const;
+export type OperatorChannel = (typeof OPERATOR_CHANNELS)[number];
+
+export interface AuditListQuery {
+  /** From 1. */
+  page?: number;
+  /** An admin's e-mail (any case). */
+  actor?: string;
+  action?: AuditAction;
+}
+
+export interface AuditListResponse {
+  entries: AuditEntry[];
+  total_count: number;
+  total_pages: number;
+  current_page: number;
+}
+
+export const AUDIT_PAGE_SIZE = 20;
+
+/** The longest e-mail an account can have (and so an entry's actor, as a filter). */
+export const ACTOR_MAX_LENGTH = 254;
+
+/**
+ * An admin the Activity screen can filter by (GET /api/admin/audit/actors/): every current admin,
+ * and every other address that acted in the log (an admin since deleted or demoted).
+ */
+export interface AuditActor {
+  /** The account's id; for a former admin, the one their latest entry recorded (null if none). */
+  id: number | null;
+  email: string;
+  /** False for an address that is in the log but is no admin's any more. */
+  is_current_admin: boolean;
+}
+
+export interface AuditActorsResponse {
+  /** Current admins first, then former ones; by e-mail within each. */
+  actors: AuditActor[];
+}
