@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { FRONTENDS, HOST } from '../scripts/remote-table.mjs';
+import { writeImageNginxConf } from './image-nginx-conf.mjs';
 import { distDir, workspaceRoot } from '../scripts/stack.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -299,27 +300,7 @@ export async function startNginx({
   });
 
   // The images' nginx.conf, with its writable paths in the temporary folder.
-  await writeFile(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 2;
-pid ${dir}/nginx.pid;
-error_log ${logFile} warn;
-events { worker_connections 4096; }
-http {
-    client_body_temp_path ${dir}/client_temp;
-    proxy_temp_path ${dir}/proxy_temp;
-    fastcgi_temp_path ${dir}/fastcgi_temp;
-    uwsgi_temp_path ${dir}/uwsgi_temp;
-    scgi_temp_path ${dir}/scgi_temp;
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    keepalive_timeout 65;
-    include ${dir}/conf.d/*.conf;
-}
-`,
-  );
+  await writeImageNginxConf(dir, { workers: 2, connections: 4096, errorLog: `${logFile} warn` });
   const child = spawn(
     binary,
     ['-e', logFile, '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],

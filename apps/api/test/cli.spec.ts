@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { Client } from 'pg';
@@ -11,13 +11,12 @@ import { LiveEvents } from '../src/live-events/live-events.service';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres';
 import { PASSWORD_TOO_COMMON } from '../src/users/password-policy';
 import { verifyPassword } from '../src/users/passwords';
-import { buildCli } from './support/built-cli';
+import { buildCli, newBuildDir } from './support/built-cli';
 import { streamFor } from './support/event-stream';
 import { bearer, json } from './support/http';
 import { createTestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-const WORKSPACE_ROOT = resolve(__dirname, '../../..');
 const PASSWORD = 'violet-anchor-morning-77';
 const NEW_PASSWORD = 'quiet-harbour-lantern-52';
 /** With DATABASE_URL an API instance can run beside the command; the embedded database serves one process at a time. */
@@ -41,9 +40,7 @@ describe('admin:create (the built command line)', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    // Inside the workspace (tmp/ is ignored by git), so the bundle finds node_modules as dist/ does.
-    mkdirSync(join(WORKSPACE_ROOT, 'tmp'), { recursive: true });
-    buildDir = mkdtempSync(join(WORKSPACE_ROOT, 'tmp', 'api-cli-test-'));
+    buildDir = newBuildDir('api-cli-test-');
     buildCli(buildDir);
     database = await createTestDatabase();
   });

@@ -1,12 +1,12 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { API_PATHS, type EventTicketResponse, withQuery } from '@profileproof/contracts';
+import { buildApi, newBuildDir } from './support/built-cli';
 import { freePort } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-const WORKSPACE_ROOT = resolve(__dirname, '../../..');
 const ADMIN_EMAIL = 'drain-admin@example.com';
 const PASSWORD = 'violet-anchor-morning-77';
 const SHUTDOWN_TIMEOUT_SECONDS = 10;
@@ -114,24 +114,6 @@ function requestText(method: string, path: string, body?: string): string {
   return `${head.join('\r\n')}\r\n\r\n${body ?? ''}`;
 }
 
-/** main.js and cli.js bundled exactly as `nx run api:build` does, into `outDir`. */
-function buildApi(outDir: string): void {
-  const script = `
-    const { rspack } = require('@rspack/core');
-    const config = require('./apps/api/rspack.config.js');
-    rspack({ ...config, output: { ...config.output, path: process.argv[1] } }, (error, stats) => {
-      if (error || stats.hasErrors()) {
-        console.error(error ? error.message : stats.toString('errors-only'));
-        process.exitCode = 1;
-      }
-    });`;
-  const build = spawnSync(process.execPath, ['-e', script, outDir], {
-    cwd: WORKSPACE_ROOT,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`Building the API failed:\n${build.stderr}`);
-}
-
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -163,8 +145,7 @@ describe('graceful drain of the built API on SIGTERM', () => {
 
   beforeAll(async () => {
     // Inside the workspace (tmp/ is ignored by git), so the bundle finds node_modules as dist/ does.
-    mkdirSync(join(WORKSPACE_ROOT, 'tmp'), { recursive: true });
-    buildDir = mkdtempSync(join(WORKSPACE_ROOT, 'tmp', 'api-drain-test-'));
+    buildDir = newBuildDir('api-drain-test-');
     buildApi(buildDir);
     database = await createTestDatabase();
     const created = spawnSync(

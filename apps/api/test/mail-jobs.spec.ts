@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { register } from 'prom-client';
 import { JobsService } from '../src/jobs/jobs.service';
 import { MAIL_QUEUE, MailJobs } from '../src/mail/mail-jobs.service';
-import { buildCli } from './support/built-cli';
+import { buildCli, newBuildDir } from './support/built-cli';
 import { json } from './support/http';
 import { MailCatcher } from './support/mail-catcher';
 import { createTestApp, freePort, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-const WORKSPACE_ROOT = resolve(__dirname, '../../..');
 const PASSWORD = 'a long enough passphrase 7';
 /** With DATABASE_URL two API instances share a database; the embedded one serves one at a time. */
 const ON_SERVER = Boolean(process.env.DATABASE_URL);
@@ -217,9 +216,7 @@ describe('mail as jobs (pg-boss)', () => {
     let database: TestDatabase;
 
     beforeAll(async () => {
-      // Inside the workspace (tmp/ is ignored by git), so the bundle finds node_modules as dist/ does.
-      mkdirSync(join(WORKSPACE_ROOT, 'tmp'), { recursive: true });
-      buildDir = mkdtempSync(join(WORKSPACE_ROOT, 'tmp', 'api-cli-test-'));
+      buildDir = newBuildDir('api-cli-test-');
       buildCli(buildDir);
       database = await createTestDatabase();
     });

@@ -131,27 +131,9 @@ export async function startImageNginx(options: {
   if (startUp.status !== 0) throw new Error(`40-runtime-config.sh failed:\n${startUp.stderr}`);
 
   // The unprivileged image's nginx.conf, with its writable paths in the temporary folder.
-  await writeFile(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log stderr notice;
-events { worker_connections 64; }
-http {
-    client_body_temp_path ${dir}/client_temp;
-    proxy_temp_path ${dir}/proxy_temp;
-    fastcgi_temp_path ${dir}/fastcgi_temp;
-    uwsgi_temp_path ${dir}/uwsgi_temp;
-    scgi_temp_path ${dir}/scgi_temp;
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    keepalive_timeout 65;
-    include ${dir}/conf.d/*.conf;
-}
-`,
-  );
+  const { writeImageNginxConf } =
+    (await import('../../../../tools/stack/image-nginx-conf.mjs')) as typeof import('../../../../tools/stack/image-nginx-conf.mjs');
+  await writeImageNginxConf(dir, { workers: 1, connections: 64, errorLog: 'stderr notice' });
   const nginx = spawn(
     binary,
     ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
