@@ -89,8 +89,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown, OnA
       // A job waits at most this long for a worker (its retries included) before being dropped.
       retentionMinutes: 14 * 24 * 60,
     };
-    await this.boss.createQueue(name, queue);
-    await this.boss.updateQueue(name, queue);
+    // Instances starting together create the same queue at once: pg-boss attaches its table to the
+    // job table while another instance's statements hold locks on it, and PostgreSQL may end one
+    // of them as a deadlock. The queue is there or not, either way: try again.
+    await retryOnDeadlock(async () => {
+      await this.boss.createQueue(name, queue);
+      await this.boss.updateQueue(name, queue);
+    });
   }
 
   /**
@@ -171,5 +176,20 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown, OnA
 
   onApplicationShutdown(): Promise<void> {
     return this.stop({ graceful: true });
+  }
+}
+
+const DEADLOCK_ATTEMPTS = 5;
+
+/** Runs `work` again (up to DEADLOCK_ATTEMPTS times, after a short random wait) when PostgreSQL ends it as a deadlock. */
+async function retryOnDeadlock(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code;
+      if (code !== '40P01' || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((wake) => setTimeout(wake, 50 + Math.random() * 200 * attempt));
+    }
   }
 }
