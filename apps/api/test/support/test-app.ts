@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -39,6 +40,9 @@ export interface TestAppOptions {
  * The real AppModule, configured exactly as main.ts does, listening on a free port, on a
  * database of its own (see createTestDatabase). One per test file: close it in afterAll.
  */
+/** How long a test app's close waits for the requests in flight before cutting them. */
+const TEST_SHUTDOWN_TIMEOUT_MS = 2_000;
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const restoreEnv = setEnv({
@@ -51,9 +55,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   let app: NestFastifyApplication | undefined;
   const close = async () => {
+    // As main.ts's drain, past its timeout: a response a test left unfinished (a download it
+    // aborted, a stream) does not keep the app from closing (the server lets busy connections finish).
+    const server = app?.getHttpServer() as Server | undefined;
+    const cut = setTimeout(() => server?.closeAllConnections(), TEST_SHUTDOWN_TIMEOUT_MS);
     try {
       await app?.close();
     } finally {
+      clearTimeout(cut);
       restoreEnv();
       // A shared database is dropped by the app that created it.
       if (!options.database) await database.drop();
