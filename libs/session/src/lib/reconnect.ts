@@ -102,9 +102,6 @@ function showNotice(): void {
   notice.style.cssText = [
     'position:fixed',
     'z-index:1000',
-    'left:50%',
-    'top:76px',
-    'transform:translateX(-50%)',
     'max-width:calc(100vw - 32px)',
     'box-sizing:border-box',
     'padding:10px 16px',
@@ -116,6 +113,13 @@ function showNotice(): void {
     'box-shadow:var(--pp-shadow)',
     'text-align:center',
   ].join(';');
+  // A corner toast, clear of the page's heading and of a form's button; on a phone, centred at the bottom.
+  if (!document.getElementById(`${NOTICE_ID}-place`)) {
+    const placement = document.createElement('style');
+    placement.id = `${NOTICE_ID}-place`;
+    placement.textContent = `#${NOTICE_ID}{left:50%;bottom:16px;transform:translateX(-50%)}@media(min-width:640px){#${NOTICE_ID}{left:auto;right:24px;bottom:24px;transform:none}}`;
+    document.head.append(placement);
+  }
   document.body.append(notice);
   // A live region is announced when its text changes: add the text once it is in the page.
   setTimeout(() => {
