@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
@@ -11,22 +9,15 @@ import { LiveEvents } from '../src/live-events/live-events.service';
 import { EmbeddedPostgres } from '../src/database/embedded/embedded-postgres';
 import { PASSWORD_TOO_COMMON } from '../src/users/password-policy';
 import { verifyPassword } from '../src/users/passwords';
-import { buildCli, newBuildDir } from './support/built-cli';
+import { type CliResult, useBuiltCli } from './support/built-cli';
 import { streamFor } from './support/event-stream';
 import { bearer, json } from './support/http';
 import { createTestApp } from './support/test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const PASSWORD = 'violet-anchor-morning-77';
 const NEW_PASSWORD = 'quiet-harbour-lantern-52';
 /** With DATABASE_URL an API instance can run beside the command; the embedded database serves one process at a time. */
 const ON_SERVER = Boolean(process.env.DATABASE_URL);
-
-interface CliResult {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 interface StoredUser {
   role: string;
@@ -36,19 +27,7 @@ interface StoredUser {
 
 /** The command line as shipped: cli.ts bundled by the API's own rspack configuration, then run by Node. */
 describe('admin:create (the built command line)', () => {
-  let buildDir: string;
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    buildDir = newBuildDir('api-cli-test-');
-    buildCli(buildDir);
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
-  });
+  const builtCli = useBuiltCli();
 
   /** Runs `cli.js admin:create …` with `input` piped to its stdin, against the test database. */
   function adminCreate(
@@ -56,28 +35,15 @@ describe('admin:create (the built command line)', () => {
     input: string,
     env: Record<string, string> = {},
   ): Promise<CliResult> {
-    return new Promise((resolvePromise, reject) => {
-      const child = spawn(process.execPath, [join(buildDir, 'cli.js'), 'admin:create', ...args], {
-        // Not the workspace: its .env must not count.
-        cwd: database.dataDir,
-        env: { PATH: process.env.PATH ?? '', ...definedOnly(database.env), ...env },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', reject);
-      child.once('close', (status) => resolvePromise({ status, stdout, stderr }));
-      child.stdin.end(input);
-    });
+    return builtCli.run(['admin:create', ...args], { input, env });
   }
 
   /** Runs SQL on the test database while no command runs (the embedded database serves one process at a time). */
   async function query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
     const run = async (client: Client) => (await client.query(sql, parameters)).rows as T[];
-    if (database.env.DATABASE_URL)
-      return withClient({ connectionString: database.env.DATABASE_URL }, run);
-    const embedded = await EmbeddedPostgres.start(join(database.dataDir, 'pgdata'));
+    if (builtCli.database.env.DATABASE_URL)
+      return withClient({ connectionString: builtCli.database.env.DATABASE_URL }, run);
+    const embedded = await EmbeddedPostgres.start(join(builtCli.database.dataDir, 'pgdata'));
     try {
       return await withClient(
         { host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres' },
@@ -192,7 +158,7 @@ describe('admin:create (the built command line)', () => {
     it('ends the account’s sessions and event streams on the API instances running beside it', async () => {
       const email = 'running@example.com';
       await adminCreate([email], `${PASSWORD}\n`);
-      const api = await createTestApp({ database });
+      const api = await createTestApp({ database: builtCli.database });
       try {
         const login = await api.request(API_PATHS.auth.login, json({ email, password: PASSWORD }));
         const { access, refresh } = (await login.json()) as { access: string; refresh: string };
@@ -323,10 +289,4 @@ async function withClient<T>(
   } finally {
     await client.end();
   }
-}
-
-function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
 }

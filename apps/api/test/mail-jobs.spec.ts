@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { register } from 'prom-client';
 import { JobsService } from '../src/jobs/jobs.service';
 import { MAIL_QUEUE, MailJobs } from '../src/mail/mail-jobs.service';
-import { buildCli, newBuildDir } from './support/built-cli';
+import { useBuiltCli } from './support/built-cli';
 import { json } from './support/http';
 import { MailCatcher } from './support/mail-catcher';
 import { createTestApp, freePort, type TestApp } from './support/test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { createTestDatabase } from './support/test-database';
 
 const PASSWORD = 'a long enough passphrase 7';
 /** With DATABASE_URL two API instances share a database; the embedded one serves one at a time. */
@@ -212,41 +209,18 @@ describe('mail as jobs (pg-boss)', () => {
   });
 
   describe('a mail out of retries', () => {
-    let buildDir: string;
-    let database: TestDatabase;
+    const builtCli = useBuiltCli();
 
-    beforeAll(async () => {
-      buildDir = newBuildDir('api-cli-test-');
-      buildCli(buildDir);
-      database = await createTestDatabase();
-    });
-
-    afterAll(async () => {
-      await database?.drop();
-      if (buildDir) rmSync(buildDir, { recursive: true, force: true });
-    });
-
-    function cli(...args: string[]): Promise<{ status: number | null; stdout: string }> {
-      return new Promise((done, reject) => {
-        const env = Object.fromEntries(
-          Object.entries(database.env).filter((entry): entry is [string, string] => !!entry[1]),
-        );
-        const child = spawn(process.execPath, [join(buildDir, 'cli.js'), ...args], {
-          cwd: database.dataDir,
-          env: { PATH: process.env.PATH ?? '', ...env },
-        });
-        let stdout = '';
-        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-        child.once('error', reject);
-        child.once('close', (status) => done({ status, stdout }));
-      });
+    async function cli(...args: string[]): Promise<{ status: number | null; stdout: string }> {
+      const { status, stdout } = await builtCli.run(args);
+      return { status, stdout };
     }
 
     it('is counted (stats, metrics, jobs:stats), and jobs:retry sends it once', async () => {
       const port = await freePort();
       const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_LIMIT: '1', ...QUICK_JOBS };
       const email = 'given-up@example.com';
-      const first = await createTestApp({ database, env });
+      const first = await createTestApp({ database: builtCli.database, env });
       try {
         await signup(first, email);
         const jobs = first.app.get(JobsService);
@@ -283,7 +257,7 @@ describe('mail as jobs (pg-boss)', () => {
       });
 
       const catcher = await MailCatcher.start(port);
-      const second = await createTestApp({ database, env });
+      const second = await createTestApp({ database: builtCli.database, env });
       try {
         expect((await catcher.mailTo(email, 30_000)).subject).toBe(VERIFY_SUBJECT);
         const [job] = await until(() => mailJobsTo(second, email), allCompleted, 'job completed');

@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 const WORKSPACE_ROOT = resolve(__dirname, '../../../..');
 
@@ -34,4 +35,63 @@ export function buildCli(outDir: string): void {
 export function newBuildDir(prefix: string): string {
   mkdirSync(join(WORKSPACE_ROOT, 'tmp'), { recursive: true });
   return mkdtempSync(join(WORKSPACE_ROOT, 'tmp', prefix));
+}
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * For a describe block that runs the command line as shipped: builds cli.js and creates a test
+ * database before its tests, deletes both after them. `run` starts `cli.js <args>` against that
+ * database, in its folder (the workspace's .env must not count), with `input` on its stdin.
+ */
+export function useBuiltCli(): {
+  readonly database: TestDatabase;
+  run(
+    args: string[],
+    options?: { input?: string; env?: Record<string, string> },
+  ): Promise<CliResult>;
+} {
+  let buildDir = '';
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    buildDir = newBuildDir('api-cli-test-');
+    buildCli(buildDir);
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  });
+  const given = (): TestDatabase => {
+    if (!database) throw new Error('useBuiltCli: its database exists from beforeAll on');
+    return database;
+  };
+  return {
+    get database() {
+      return given();
+    },
+    run(args, { input = '', env = {} } = {}) {
+      const target = given();
+      const databaseEnv = Object.fromEntries(
+        Object.entries(target.env).filter((entry): entry is [string, string] => !!entry[1]),
+      );
+      return new Promise((done, reject) => {
+        const child = spawn(process.execPath, [join(buildDir, 'cli.js'), ...args], {
+          cwd: target.dataDir,
+          env: { PATH: process.env.PATH ?? '', ...databaseEnv, ...env },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.once('error', reject);
+        child.once('close', (status) => done({ status, stdout, stderr }));
+        child.stdin.end(input);
+      });
+    },
+  };
 }
