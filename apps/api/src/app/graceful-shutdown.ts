@@ -24,7 +24,7 @@ const ACCEPTED_SETTLE_MS = 1_000;
  * 3. it stops accepting connections, and gives those it had just accepted a moment to bring
  *    their request (see `stopListening`);
  * 4. `app.close()`: the event streams end (their clients reconnect, through the load balancer, to
- *    another instance), the drain participants (a job queue) finish or hand back their work, the
+ *    another instance), the job queue's workers finish or hand back their jobs, the
  *    HTTP server stops accepting connections and closes the idle ones, the requests in flight
  *    finish, and then the database and Redis connections close.
  *

@@ -1,17 +1,5 @@
-import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * Work of another module that must end or be handed back before the process exits (a job queue's
- * workers, say). Join with `Drain.join` (in `onModuleInit`); `drain` is called once, while the
- * requests in flight still run and the database is still open, and may take up to the rest of
- * SHUTDOWN_TIMEOUT.
- */
-export interface DrainParticipant {
-  /** Names it in the shutdown log. */
-  readonly name: string;
-  drain(): Promise<void>;
-}
 
 /**
  * Whether this instance is draining (shutting down): from then on GET /api/health/ready answers
@@ -20,8 +8,6 @@ export interface DrainParticipant {
  */
 @Injectable()
 export class Drain implements BeforeApplicationShutdown {
-  private readonly logger = new Logger('Shutdown');
-  private readonly participants: DrainParticipant[] = [];
   private started = false;
 
   get draining(): boolean {
@@ -32,27 +18,13 @@ export class Drain implements BeforeApplicationShutdown {
     this.started = true;
   }
 
-  join(participant: DrainParticipant): void {
-    this.participants.push(participant);
-  }
-
   /**
-   * Runs once the event streams have ended (their modules' `onModuleDestroy`) and before the HTTP
-   * server closes: the participants drain side by side with the requests still in flight.
+   * An application closed without a signal (a test, the CLI) drains too. Work of other modules
+   * that must end first (the job queue's workers) ends in their own `beforeApplicationShutdown`,
+   * before the database closes.
    */
-  async beforeApplicationShutdown(): Promise<void> {
+  beforeApplicationShutdown(): void {
     this.started = true;
-    await Promise.all(
-      this.participants.map(async (participant) => {
-        try {
-          await participant.drain();
-        } catch (error) {
-          this.logger.error(
-            `${participant.name} did not drain: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }),
-    );
   }
 }
 

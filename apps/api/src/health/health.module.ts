@@ -3,7 +3,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { Drain } from './drain';
 import { HealthController } from './health.controller';
 
-/** Global: a module with work to finish at shutdown joins `Drain` (see `DrainParticipant`). */
+/** Global: any module may ask `Drain` whether the instance is draining. */
 @Global()
 @Module({
   imports: [TerminusModule.forRoot({ errorLogStyle: 'json' })],

@@ -3,7 +3,6 @@ import {
   Inject,
   Injectable,
   Logger,
-  type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
@@ -34,7 +33,7 @@ const STOP_TIMEOUT_MS = 5000;
  * `retryFailed` (`npm run jobs:retry`).
  */
 @Injectable()
-export class JobsService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
+export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
   /** This instance's worker of each queue, to wake it when this instance enqueues. */
@@ -171,10 +170,6 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown, OnA
 
   /** Before the database closes (onApplicationShutdown hooks close it), jobs are finished or released. */
   beforeApplicationShutdown(): Promise<void> {
-    return this.stop({ graceful: true });
-  }
-
-  onApplicationShutdown(): Promise<void> {
     return this.stop({ graceful: true });
   }
 }
