@@ -1,22 +1,9 @@
-import { Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { registerJobMetrics } from './jobs.metrics';
+import { Module } from '@nestjs/common';
 import { JobsService } from './jobs.service';
 
-/** Background jobs (pg-boss in the app's database) and their gauges. */
+/** Background jobs: pg-boss in the app's database. Their gauges are MetricsService's. */
 @Module({
   providers: [JobsService],
   exports: [JobsService],
 })
-export class JobsModule implements OnModuleInit, OnModuleDestroy {
-  private unregister?: () => void;
-
-  constructor(private readonly jobs: JobsService) {}
-
-  onModuleInit(): void {
-    this.unregister = registerJobMetrics(() => this.jobs.stats());
-  }
-
-  onModuleDestroy(): void {
-    this.unregister?.();
-  }
-}
+export class JobsModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { MetricsRepository } from './metrics.repository';
 import { MetricsService } from './metrics.service';
 
@@ -7,6 +8,7 @@ import { MetricsService } from './metrics.service';
  * The request histogram is hooked into Fastify by configureApp (`observeRequestDurations`).
  */
 @Module({
+  imports: [JobsModule],
   providers: [MetricsRepository, MetricsService],
   exports: [MetricsService],
 })

@@ -12,16 +12,16 @@ import type { Pool } from 'pg';
 import { collectDefaultMetrics, Gauge, type Metric, register } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { operationsConfig } from '../config';
+import { JobsService } from '../jobs/jobs.service';
+import type { QueueStats } from '../jobs/jobs.repository';
 import { EventStreams } from '../live-events/event-streams';
 import { MetricsRepository, type PendingByTier } from './metrics.repository';
 
-/** Scrapes within this of the last read of the pending submissions get its figures again. */
-export const PENDING_CACHE_MS = 5000;
+/** Scrapes within this of the last read of a figure from the database get that read again. */
+export const READ_CACHE_MS = 5000;
 
 /** One of prom-client's default metrics: present once `collectDefaultMetrics` has run. */
 const DEFAULT_METRICS_MARKER = 'process_cpu_user_seconds_total';
-
-type PendingFigures = Record<(typeof TIERS)[number], PendingByTier>;
 
 /**
  * The instance's Prometheus metrics, served by a plain `node:http` server of their own on
@@ -35,13 +35,16 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   private readonly logger = new Logger('Metrics');
   private readonly registered: Metric[] = [];
   private server: Server | null = null;
-  private pending: { at: number; figures: Promise<PendingFigures> } | null = null;
+  /** Read from the database at most once per READ_CACHE_MS, for every gauge and scrape that needs them. */
+  private readonly pending = cachedRead(() => this.repository.pendingSubmissions());
+  private readonly queues = cachedRead(() => this.jobs.stats());
 
   constructor(
     @Inject(operationsConfig.KEY) private readonly config: ConfigType<typeof operationsConfig>,
     private readonly dataSource: DataSource,
     private readonly streams: EventStreams,
     private readonly repository: MetricsRepository,
+    private readonly jobs: JobsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -94,15 +97,43 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
       'Live update streams (server-sent events) open on this instance',
       () => this.streams.openCount,
     );
-    this.tierGauge(
+    const byTier = (value: (figures: PendingByTier) => number) => async () => {
+      const figures = await this.pending();
+      return Object.fromEntries(TIERS.map((tier) => [tier, value(figures[tier])]));
+    };
+    this.labelledGauge(
       'profileproof_submissions_pending',
       'Submissions waiting for review, by the tier of their submitter',
-      (figures) => figures.pending,
+      'tier',
+      byTier((figures) => figures.pending),
     );
-    this.tierGauge(
+    this.labelledGauge(
       'profileproof_submissions_oldest_pending_age_seconds',
       'Age of the oldest submission waiting for review, by the tier of its submitter (0: none)',
-      (figures) => figures.oldestAgeSeconds,
+      'tier',
+      byTier((figures) => figures.oldestAgeSeconds),
+    );
+    const byQueue = (value: (queue: QueueStats) => number) => async () =>
+      Object.fromEntries(
+        Object.entries(await this.queues()).map(([queue, stats]) => [queue, value(stats)]),
+      );
+    this.labelledGauge(
+      'profileproof_jobs_queued',
+      'Jobs waiting for a worker (new or waiting for a retry)',
+      'queue',
+      byQueue((stats) => stats.queued),
+    );
+    this.labelledGauge(
+      'profileproof_jobs_failed',
+      'Jobs that used up their retries (re-queue them with npm run jobs:retry)',
+      'queue',
+      byQueue((stats) => stats.failed),
+    );
+    this.labelledGauge(
+      'profileproof_jobs_oldest_age_seconds',
+      'Age of the oldest job waiting for a worker',
+      'queue',
+      byQueue((stats) => stats.oldestQueuedAgeSeconds),
     );
   }
 
@@ -121,8 +152,13 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
     );
   }
 
-  private tierGauge(name: string, help: string, value: (figures: PendingByTier) => number): void {
-    const figures = () => this.pendingFigures();
+  /** A gauge with one sample per key of what `read` gives (a tier, a queue), read when scraped. */
+  private labelledGauge(
+    name: string,
+    help: string,
+    label: string,
+    read: () => Promise<Record<string, number>>,
+  ): void {
     const logger = this.logger;
     this.replace(
       name,
@@ -130,17 +166,17 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
         new Gauge({
           name,
           help,
-          labelNames: ['tier'],
+          labelNames: [label],
           registers: [],
           async collect() {
+            this.reset();
             // A scrape while the database is down still gets every other metric.
             try {
-              const byTier = await figures();
-              for (const tier of TIERS) this.set({ tier }, value(byTier[tier]));
+              for (const [key, value] of Object.entries(await read()))
+                this.set({ [label]: key }, value);
             } catch (error) {
-              this.reset();
               logger.warn(
-                `Pending submissions not read: ${error instanceof Error ? error.message : String(error)}`,
+                `${name} not read: ${error instanceof Error ? error.message : String(error)}`,
               );
             }
           },
@@ -153,20 +189,6 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
     const metric = create();
     register.registerMetric(metric);
     this.registered.push(metric);
-  }
-
-  /** One read for both gauges of a scrape, and for every scrape within PENDING_CACHE_MS. */
-  private pendingFigures(): Promise<PendingFigures> {
-    const now = Date.now();
-    if (!this.pending || now - this.pending.at >= PENDING_CACHE_MS) {
-      const figures = this.repository.pendingSubmissions();
-      this.pending = { at: now, figures };
-      // A failed read is not kept: the next scrape tries again.
-      figures.catch(() => {
-        if (this.pending?.figures === figures) this.pending = null;
-      });
-    }
-    return this.pending.figures;
   }
 
   private listen(port: number, host: string): Promise<Server | null> {
@@ -206,4 +228,24 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
       });
     });
   }
+}
+
+/**
+ * `read`, run at most once per READ_CACHE_MS: every gauge of a scrape, and every scrape of that
+ * span, share one database read. A failed read is not kept: the next scrape tries again.
+ */
+function cachedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= READ_CACHE_MS) {
+      const value = read();
+      const entry = { at: now, value };
+      last = entry;
+      value.catch(() => {
+        if (last === entry) last = null;
+      });
+    }
+    return last.value;
+  };
 }
