@@ -27,7 +27,7 @@ function sourceFiles(folder: string): string[] {
     .filter(
       (entry) =>
         entry.isFile() &&
-        /\.(ts|mjs|js)$/.test(entry.name) &&
+        /\.(?:ts|mjs|js)$/.test(entry.name) &&
         !/\.spec\.|\.test\./.test(entry.name),
     )
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -119,7 +119,7 @@ describe('package.json', () => {
 
   it('keeps build and test tools in devDependencies', () => {
     const tool =
-      /^(nx|@nx\/.*|typescript|jest|@jest\/.*|eslint|prettier|@rspack\/.*|@swc\/.*|@playwright\/.*|playwright.*|@types\/.*|@testing-library\/.*)$/;
+      /^(?:nx|@nx\/.*|typescript|jest|@jest\/.*|eslint|prettier|@rspack\/.*|@swc\/.*|@playwright\/.*|playwright.*|@types\/.*|@testing-library\/.*)$/;
     expect(Object.keys(manifest.dependencies).filter((name) => tool.test(name))).toEqual([]);
   });
 

@@ -73,7 +73,14 @@ function layout(root) {
 
 /** The remoteEntry.js URL of a remote at a version, under the base URL the shell reaches the deploy folder at. */
 export function entryUrl(baseUrl, remote, version) {
-  return `${baseUrl.replace(/\/+$/, '')}/${remote.project}/${encodeURIComponent(version)}/remoteEntry.js`;
+  return `${withoutTrailingSlashes(baseUrl)}/${remote.project}/${encodeURIComponent(version)}/remoteEntry.js`;
+}
+
+/** A linear scan: a regular expression anchored at the end backtracks over every run of slashes. */
+function withoutTrailingSlashes(url) {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
 }
 
 /**
