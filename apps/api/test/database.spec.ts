@@ -36,6 +36,7 @@ const INDEXES: Record<string, string> = {
   refresh_tokens_live_family_id_idx: '(family_id) WHERE (revoked_at IS NULL)',
   email_tokens_token_hash_key: '(token_hash)',
   email_tokens_user_id_purpose_idx: '(user_id, purpose)',
+  mail_deliveries_delivered_at_idx: '(delivered_at)',
   subscriptions_user_id_key: '(user_id)',
   subscriptions_tier_idx: '(tier)',
   subscriptions_end_date_idx: '(end_date)',
@@ -99,6 +100,7 @@ describe('database schema', () => {
       { name: 'AuditExportsAndAdmins1796000000000', executed: true },
       { name: 'OperatorAccountChanges1796000000300', executed: true },
       { name: 'MailDeliveries1796000000500', executed: true },
+      { name: 'MailDeliveriesPruned1796000000600', executed: true },
     ]);
   });
 
@@ -267,6 +269,9 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'MailDeliveriesPruned1796000000600',
+    );
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect(await tablesIn(api.dataSource)).not.toContain('mail_deliveries');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
@@ -313,11 +318,15 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'MailDeliveriesPruned1796000000600',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'MailDeliveriesPruned1796000000600',
+    );
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'OperatorAccountChanges1796000000300',
@@ -374,6 +383,7 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'MailDeliveriesPruned1796000000600',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { register } from 'prom-client';
 import { JobsService } from '../src/jobs/jobs.service';
 import { MAIL_QUEUE, MailJobs } from '../src/mail/mail-jobs.service';
@@ -123,6 +124,17 @@ describe('mail as jobs (pg-boss)', () => {
       await until(() => mailJobsTo(api, email), allCompleted, 'job completed again');
       expect(catcher.pendingFor(email)).toEqual([]);
       expect(await deliveriesOf(api, [job.id])).toBe(1);
+    });
+
+    it('forgets a delivery after 30 days, when its job can no longer run again, and keeps the recent ones', async () => {
+      const [old, recent] = [randomUUID(), randomUUID()];
+      await api.dataSource.query(
+        `INSERT INTO mail_deliveries (job_id, delivered_at) VALUES ($1, now() - interval '31 days'), ($2, now() - interval '29 days')`,
+        [old, recent],
+      );
+      expect(await api.app.get(MailJobs).pruneDeliveries()).toBeGreaterThanOrEqual(1);
+      expect(await deliveriesOf(api, [old])).toBe(0);
+      expect(await deliveriesOf(api, [recent])).toBe(1);
     });
 
     it('with two API instances started at once on a new database, sends each mail once', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
 import { MailDelivery } from './entities/mail-delivery.entity';
 
 /** The record of the mail jobs whose mail the SMTP server took (one row per job). */
@@ -21,5 +21,13 @@ export class MailDeliveriesRepository {
       .values({ jobId })
       .orIgnore()
       .execute();
+  }
+
+  /** Forgets the deliveries recorded before `cutoff`; returns how many. */
+  async deleteDeliveredBefore(cutoff: Date): Promise<number> {
+    const result = await this.dataSource
+      .getRepository(MailDelivery)
+      .delete({ deliveredAt: LessThan(cutoff) });
+    return result.affected ?? 0;
   }
 }

@@ -1,4 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
@@ -24,10 +30,19 @@ export interface MailJobData {
  */
 const MAIL_JOB_EXPIRE_SECONDS = 120;
 
+/**
+ * How long a delivery stays recorded: longer than a job can be attempted again (14 days waiting
+ * for its retries, then 14 days failed, when `jobs:retry` can still re-queue it; see JobsService).
+ */
+export const MAIL_DELIVERY_RECORD_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 /** Every e-mail is a job of `mail.send`: enqueued with the writes it follows, sent by a worker. */
 @Injectable()
-export class MailJobs implements OnApplicationBootstrap {
+export class MailJobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('MailJobs');
   private readonly messageIdDomain: string;
+  private pruneTimer?: ReturnType<typeof setInterval>;
 
   constructor(
     private readonly jobs: JobsService,
@@ -46,6 +61,23 @@ export class MailJobs implements OnApplicationBootstrap {
       expireInSeconds: MAIL_JOB_EXPIRE_SECONDS,
     });
     await this.jobs.work<MailJobData>(MAIL_QUEUE, (job) => this.deliver(job));
+    // Every instance prunes; the statement is idempotent and uses an index.
+    this.pruneTimer = setInterval(() => {
+      this.pruneDeliveries().catch((error: unknown) =>
+        this.logger.warn(`Pruning mail deliveries failed: ${String(error)}`),
+      );
+    }, PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  beforeApplicationShutdown(): void {
+    clearInterval(this.pruneTimer);
+  }
+
+  /** Forgets the deliveries older than MAIL_DELIVERY_RECORD_DAYS; returns how many. */
+  pruneDeliveries(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - MAIL_DELIVERY_RECORD_DAYS * 24 * 60 * 60 * 1000);
+    return this.deliveries.deleteDeliveredBefore(cutoff);
   }
 
   /**
