@@ -24,7 +24,7 @@ export const DEFAULTS = {
   streams: [1_000, 5_000, 10_000],
   /** Processes holding the client ends (one event loop would be the bottleneck). */
   clientProcesses: 4,
-  /** Events fanned out per server and step. */
+  /** Events fanned out per server and step (0: none, where the database cannot fan out, as the embedded PGlite). */
   events: 10,
   /** Seconds the servers sit idle (streams open) while their CPU is read. */
   idleSeconds: 5,
@@ -76,6 +76,8 @@ export async function runLiveBenchmark(options) {
           outcome.errors.push(`${server}: ${streams - live} of ${streams} streams not opened`);
         if (step[server].missing)
           outcome.errors.push(`${server}: ${step[server].missing} events never arrived`);
+        if (server === 'api' && o.events && !(step.api.p50 >= 0))
+          outcome.errors.push('api: no event arrived');
       }
     }
     if (outcome.storm && !outcome.storm.allLive)
