@@ -92,7 +92,6 @@ test.describe('live updates under a burst', () => {
 
     await page.waitForTimeout(SETTLE_MS);
     const allowed = allowedReads(lasted);
-    console.log('BURST', lasted, JSON.stringify(reads));
     expect(reads.queue).toBeGreaterThanOrEqual(1);
     expect(reads.queue).toBeLessThanOrEqual(allowed);
     expect(reads.stats).toBeGreaterThanOrEqual(1);
