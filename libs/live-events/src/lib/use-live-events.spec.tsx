@@ -205,6 +205,7 @@ describe('useLiveEvents', () => {
   });
 
   it('retries when the ticket is refused, and tells the handler to resync once live again', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.999);
     const onEvent = jest.fn();
     renderProbe(onEvent);
     await advance();
