@@ -25,14 +25,16 @@ let reconnecting = false;
 /** When the first stream dropped (hrtime ms), for the storm's timing. */
 let firstDrop = null;
 const streams = [];
-const counts = { fiveXX: 0, refused: 0, statuses: {} };
+/** Answers other than 200 by status, and the 5xx by the server that gave them (its base URL). */
+const counts = { fiveXX: {}, refused: 0, statuses: {} };
 
-function count(status) {
+function count(status, server) {
   counts.statuses[status] = (counts.statuses[status] ?? 0) + 1;
-  if (typeof status === 'number' && status >= 500) counts.fiveXX += 1;
+  if (status >= 500) counts.fiveXX[server] = (counts.fiveXX[server] ?? 0) + 1;
 }
 
 function askTicket(token) {
+  const server = baseUrl;
   return new Promise((resolve) => {
     const request = http.request(
       `${baseUrl}/api/events/ticket/`,
@@ -43,7 +45,7 @@ function askTicket(token) {
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () => {
           if (response.statusCode !== 200) {
-            count(response.statusCode);
+            count(response.statusCode, server);
             resolve(null);
             return;
           }
@@ -64,13 +66,14 @@ function askTicket(token) {
 async function openOnce(stream) {
   const ticket = await askTicket(stream.token);
   if (!ticket) return false;
+  const server = baseUrl;
   return new Promise((resolve) => {
     const request = http.get(
       `${baseUrl}/api/events/?ticket=${encodeURIComponent(ticket)}`,
       { agent: false },
       (response) => {
         if (response.statusCode !== 200) {
-          count(response.statusCode);
+          count(response.statusCode, server);
           response.resume();
           resolve(false);
           return;
