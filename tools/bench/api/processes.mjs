@@ -24,9 +24,14 @@ export function freePort() {
  * Starts `node <args>` with `env` and waits until `GET <baseUrl><readyPath>` answers 200.
  * Returns `{baseUrl, pid, stop}`; `stop()` sends SIGTERM and waits for the exit (SIGKILL after
  * 15 s). A process that exits before it is ready rejects with the end of its output.
+ * `raiseFdLimit`: started through a shell that first raises its soft file-descriptor limit to the
+ * hard one (one socket per open stream: the live benchmark holds 10,000).
  */
-export async function startNodeServer({ name, args, env, port, readyPath, cwd }) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startNodeServer({ name, args, env, port, readyPath, cwd, raiseFdLimit }) {
+  const [command, commandArgs] = raiseFdLimit
+    ? withRaisedFdLimit(process.execPath, args)
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   const keep = (chunk) => {
     output.push(chunk.toString());
@@ -61,6 +66,14 @@ export async function startNodeServer({ name, args, env, port, readyPath, cwd })
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { name, baseUrl, pid: child.pid, stop };
+}
+
+/** `command args…` through /bin/sh, its soft limit of open files raised to the hard one first (when allowed). */
+export function withRaisedFdLimit(command, args) {
+  return [
+    '/bin/sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', command, ...args],
+  ];
 }
 
 async function answers(url) {

@@ -1,11 +1,12 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import type Redis from 'ioredis';
 import { AuthModule } from '../auth/auth.module';
-import { authConfig, liveEventsConfig } from '../config';
+import { authConfig, databaseConfig, liveEventsConfig } from '../config';
 import { DATABASE_SERVER } from '../database/database-server';
 import { PoolReader } from '../database/pool-reader';
 import { REDIS_CLIENT } from '../shared-state/redis-client';
+import { descriptorLimitWarning, openFilesSoftLimit } from './descriptor-limit';
 import { EventStreams } from './event-streams';
 import { EventTickets } from './event-tickets.service';
 import { openFanOut } from './fan-out';
@@ -34,16 +35,25 @@ import { streamSlots } from './stream-slots';
     EventTickets,
     {
       provide: EventStreams,
-      inject: [authConfig.KEY, liveEventsConfig.KEY, REDIS_CLIENT],
+      inject: [authConfig.KEY, liveEventsConfig.KEY, databaseConfig.KEY, REDIS_CLIENT],
       useFactory: (
         auth: ConfigType<typeof authConfig>,
         config: ConfigType<typeof liveEventsConfig>,
+        database: ConfigType<typeof databaseConfig>,
         redis: Redis | null,
-      ) =>
-        new EventStreams(
+      ) => {
+        // Said at start, not found out under load (EMFILE for streams and requests alike).
+        const warning = descriptorLimitWarning(
+          config.streamsPerInstance,
+          database.poolSize,
+          openFilesSoftLimit(),
+        );
+        if (warning) new Logger('LiveEvents').warn(warning);
+        return new EventStreams(
           { lifetimeMs: auth.accessTokenTtlSeconds * 1000, maxStreams: config.streamsPerInstance },
           streamSlots(redis),
-        ),
+        );
+      },
     },
     { provide: FAN_OUT, inject: [DATABASE_SERVER, PoolReader], useFactory: openFanOut },
     LiveEvents,

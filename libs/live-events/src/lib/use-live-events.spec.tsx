@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { API_PATHS, type LiveEvent } from '@profileproof/contracts';
 import { clearStoredSession, SessionProvider, storeSession } from '@profileproof/session';
 import { parseLiveEvent } from './parse-live-event';
-import { RETRY_FIRST_MS, RETRY_MAX_MS, useLiveEvents } from './use-live-events';
+import { RETRY_FIRST_MS, RETRY_MAX_MS, retryDelay, useLiveEvents } from './use-live-events';
+import { REFETCH_GAP_MS, REFETCH_JITTER_MS, useLiveRefetch } from './use-live-refetch';
 
 const API = 'http://api.test';
 
@@ -116,6 +117,7 @@ describe('useLiveEvents', () => {
   });
 
   afterEach(() => {
+    jest.restoreAllMocks();
     jest.useRealTimers();
     delete (globalThis as { EventSource?: unknown }).EventSource;
   });
@@ -163,7 +165,9 @@ describe('useLiveEvents', () => {
     expect(ticketsAsked).toBe(1);
   });
 
-  it('on an error closes the stream, asks for a new ticket after 1 s, doubling up to 30 s, and starts over once live', async () => {
+  it('on an error closes the stream, asks for a new ticket after a jittered wait whose ceiling doubles from 1 s up to 30 s, and starts over once live', async () => {
+    // Halfway through each window: the ceiling is 2 × the wait.
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
     renderProbe(jest.fn());
     await advance();
     const waits: number[] = [];
@@ -180,16 +184,28 @@ describe('useLiveEvents', () => {
       }
       waits.push(waited);
     }
-    expect(waits).toEqual([1000, 2000, 4000, 8000, 16000, RETRY_MAX_MS, RETRY_MAX_MS]);
+    expect(waits).toEqual([500, 1000, 2000, 4000, 8000, RETRY_MAX_MS / 2, RETRY_MAX_MS / 2]);
     FakeEventSource.latest.open();
     FakeEventSource.latest.fail();
-    await advance(RETRY_FIRST_MS - 1);
+    await advance(RETRY_FIRST_MS / 2 - 1);
     expect(FakeEventSource.latest.closed).toBe(true);
     await advance(1);
     expect(FakeEventSource.latest.closed).toBe(false);
   });
 
+  it('spreads the retries of clients dropped together over the whole window (full jitter)', () => {
+    expect([0, 0.25, 0.999].map((draw) => retryDelay(0, () => draw))).toEqual([0, 250, 999]);
+    expect([0, 0.5, 0.999].map((draw) => retryDelay(3, () => draw))).toEqual([0, 4000, 7992]);
+    expect(retryDelay(20, () => 0.999)).toBe(29_970);
+    // 10,000 clients of an instance that restarted: no 100 ms of the first second gets much more than its share.
+    const perSlot = new Array(10).fill(0);
+    for (let client = 0; client < 10_000; client += 1)
+      perSlot[Math.floor(retryDelay(0) / 100)] += 1;
+    for (const count of perSlot) expect(count).toBeLessThan(1_300);
+  });
+
   it('retries when the ticket is refused, and tells the handler to resync once live again', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.999);
     const onEvent = jest.fn();
     renderProbe(onEvent);
     await advance();
@@ -268,6 +284,115 @@ describe('useLiveEvents', () => {
     await advance(RETRY_MAX_MS);
     expect(FakeEventSource.all).toHaveLength(1);
     expect(ticketsAsked).toBe(1);
+  });
+});
+
+function Console({
+  refetch,
+  onEvent,
+}: {
+  refetch: () => void;
+  onEvent?: (event: LiveEvent) => void;
+}) {
+  return <p>{useLiveRefetch(refetch, onEvent)}</p>;
+}
+
+describe('useLiveRefetch', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    FakeEventSource.all = [];
+    ticketsAsked = 0;
+    ticketAnswer = () => [200, { ticket: `ticket-${ticketsAsked}`, expires_in: 30 }];
+    Object.assign(globalThis, { EventSource: FakeEventSource });
+    stubApi();
+    storeSession({ access: 'access', refresh: 'refresh', role: 'admin', email: 'ada@example.com' });
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+  });
+
+  function mountConsole(onEvent?: (event: LiveEvent) => void) {
+    const refetch = jest.fn();
+    const view = render(
+      <SessionProvider config={{ apiBaseUrl: API, environment: 'test' }}>
+        <Console refetch={refetch} onEvent={onEvent} />
+      </SessionProvider>,
+    );
+    return { refetch, ...view };
+  }
+
+  /** 100 new submissions within one second, as the stream delivers them. */
+  async function burst(source: FakeEventSource): Promise<void> {
+    for (let id = 1; id <= 100; id += 1) {
+      source.send('submission.created', JSON.stringify({ type: 'submission.created', id }));
+      await advance(10);
+    }
+  }
+
+  it.each([0, 0.5, 0.999])(
+    '100 submissions within a second cost at most two refetches, every event still passed on (jitter draw %s)',
+    async (draw) => {
+      jest.spyOn(Math, 'random').mockReturnValue(draw);
+      const onEvent = jest.fn();
+      const { refetch } = mountConsole(onEvent);
+      await advance();
+      FakeEventSource.latest.open();
+      await burst(FakeEventSource.latest);
+      await advance(10 * REFETCH_GAP_MS);
+      expect(onEvent).toHaveBeenCalledTimes(100);
+      expect(refetch.mock.calls.length).toBeGreaterThanOrEqual(1);
+      expect(refetch.mock.calls.length).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it('refetches within the jitter window after one event, and the last event of a burst is always followed by a refetch', async () => {
+    const { refetch } = mountConsole();
+    await advance();
+    const source = FakeEventSource.latest;
+    source.open();
+    source.send('submission.replied', JSON.stringify({ type: 'submission.replied', id: 7 }));
+    await advance(REFETCH_JITTER_MS);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    await burst(source);
+    const before = refetch.mock.calls.length;
+    await advance(REFETCH_GAP_MS + REFETCH_JITTER_MS);
+    expect(refetch.mock.calls.length).toBeGreaterThan(before);
+    // Nothing more is due once the burst was read.
+    const after = refetch.mock.calls.length;
+    await advance(10 * REFETCH_GAP_MS);
+    expect(refetch).toHaveBeenCalledTimes(after);
+  });
+
+  it('spreads the consoles that get the same event over the jitter window', async () => {
+    const draws = [0.1, 0.9];
+    jest.spyOn(Math, 'random').mockImplementation(() => draws.shift() ?? 0.5);
+    const first = mountConsole();
+    const second = mountConsole();
+    await advance();
+    for (const source of FakeEventSource.all) source.open();
+    for (const source of FakeEventSource.all)
+      source.send('submission.created', JSON.stringify({ type: 'submission.created', id: 1 }));
+    await advance(REFETCH_JITTER_MS / 2);
+    expect([first.refetch.mock.calls.length, second.refetch.mock.calls.length]).toEqual([1, 0]);
+    await advance(REFETCH_JITTER_MS / 2);
+    expect([first.refetch.mock.calls.length, second.refetch.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('refetches nothing after unmount', async () => {
+    const { refetch, unmount } = mountConsole();
+    await advance();
+    FakeEventSource.latest.open();
+    FakeEventSource.latest.send(
+      'submission.created',
+      JSON.stringify({ type: 'submission.created', id: 1 }),
+    );
+    unmount();
+    await advance(10 * REFETCH_GAP_MS);
+    expect(refetch).not.toHaveBeenCalled();
   });
 });
 

@@ -17,9 +17,20 @@ export interface LiveEventsOptions {
   enabled?: boolean;
 }
 
-/** The first wait before a new ticket after a failure; it doubles at each failure, up to the cap, and starts over once live. */
+/**
+ * The ceiling of the wait before a new ticket after a failure: it doubles at each failure, up to
+ * the cap, and starts over once live. The wait itself is drawn between 0 and the ceiling ("full
+ * jitter"): when an instance restarts, its thousands of clients come back spread over the window
+ * instead of all in the same millisecond, and each failure widens it.
+ */
 export const RETRY_FIRST_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
+
+/** The wait before retry number `failures + 1`: uniform in [0, ceiling), ceiling RETRY_FIRST_MS·2^failures up to RETRY_MAX_MS. */
+export function retryDelay(failures: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_MAX_MS);
+  return Math.floor(random() * ceiling);
+}
 
 /**
  * The API's live events (GET /api/events/) for the signed-in user: `onEvent` gets each one (an
@@ -28,7 +39,7 @@ export const RETRY_MAX_MS = 30_000;
  * single-use ticket (POST /api/events/ticket/, through the session's API client, which renews the
  * access token as for any call), never with the access token in the URL. When it fails or ends
  * (the server ends every stream after the access token's lifetime) it is closed and reopened with
- * a new ticket, after RETRY_FIRST_MS doubling up to RETRY_MAX_MS; once open again, `onEvent` gets
+ * a new ticket, after a jittered wait (`retryDelay`) whose ceiling doubles from RETRY_FIRST_MS up to RETRY_MAX_MS; once open again, `onEvent` gets
  * `{type: 'resync'}`, as events may have been missed in between. Stops on unmount, on sign-out
  * and when `enabled` turns false.
  */
@@ -50,7 +61,7 @@ export function useLiveEvents(
     if (!enabled) return;
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let delay = RETRY_FIRST_MS;
+    let failures = 0;
     let wasLive = false;
     let stopped = false;
 
@@ -59,8 +70,8 @@ export function useLiveEvents(
       source = null;
       if (stopped) return;
       setStatus('offline');
-      retryTimer = setTimeout(connect, delay);
-      delay = Math.min(delay * 2, RETRY_MAX_MS);
+      retryTimer = setTimeout(connect, retryDelay(failures));
+      failures += 1;
     };
 
     const open = (ticket: string) => {
@@ -68,7 +79,7 @@ export function useLiveEvents(
         new URL(withQuery(API_PATHS.events.stream, { ticket }), api.baseUrl),
       );
       source.onopen = () => {
-        delay = RETRY_FIRST_MS;
+        failures = 0;
         setStatus('live');
         if (wasLive) latest.current({ type: 'resync' });
         wasLive = true;
