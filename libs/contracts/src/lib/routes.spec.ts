@@ -35,6 +35,9 @@ const SPEC_ROUTES = [
 const ADDED_ROUTES = [
   // Review operations: the audit log's screen.
   '/admin/activity',
+  // Issue 25: the account page and its e-mail change link's landing page.
+  '/account',
+  '/account/confirm-email',
 ];
 
 describe('ROUTES', () => {

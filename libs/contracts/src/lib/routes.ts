@@ -22,6 +22,10 @@ export const ROUTES = {
   adminSubscriptions: '/admin/subscriptions',
   /** (not in the spec) The audit log of admin actions (review operations). */
   adminActivity: '/admin/activity',
+  /** (issue 25) The signed-in user's account: password, address, sessions, data, closing. */
+  account: '/account',
+  /** (issue 25) The landing page of the e-mail change's confirmation link (query `token`). */
+  confirmEmailChange: '/account/confirm-email',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;
