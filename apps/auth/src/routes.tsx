@@ -64,6 +64,23 @@ export const routes: RemoteRoute[] = [
     ),
   },
   {
+    // (issue 25) A chunk of its own: nothing of it reaches /login.
+    path: ROUTES.account,
+    title: 'Account',
+    Component: onDemand(() =>
+      import('./features/account/account-page').then((m) => () => <m.AccountPage />),
+    ),
+  },
+  {
+    path: ROUTES.confirmEmailChange,
+    title: 'Confirm e-mail address',
+    Component: onDemand(() =>
+      import('./features/account/components/confirm-email-screen').then(
+        (m) => m.ConfirmEmailScreen,
+      ),
+    ),
+  },
+  {
     path: ROUTES.googleCallback,
     title: 'Google sign-in',
     Component: onDemand(() =>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { NavLink, Link, useNavigate } from 'react-router';
-import { MESSAGES, PRODUCT_NAME, ROUTES } from '@profileproof/contracts';
+import { ACCOUNT_SCREEN, MESSAGES, PRODUCT_NAME, ROUTES } from '@profileproof/contracts';
 import { useSession, type LoginRedirectState } from '@profileproof/session';
 import { Button } from '@profileproof/ui';
 
@@ -102,6 +102,7 @@ export function Navbar() {
           {user && !isAdmin && <NavItem to={ROUTES.mySubmissions}>My Submissions</NavItem>}
           {isAdmin && <NavItem to={ROUTES.adminDashboard}>Admin Dashboard</NavItem>}
           {isAdmin && <NavItem to={ROUTES.adminSubscriptions}>Manage Subscriptions</NavItem>}
+          {user && <NavItem to={ROUTES.account}>{ACCOUNT_SCREEN.navLink}</NavItem>}
           {user ? (
             <li>
               <LogoutButton />

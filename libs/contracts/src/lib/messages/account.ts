@@ -41,8 +41,10 @@ export const ACCOUNT_SCREEN = {
     intro:
       'We send a link to the new address; your address changes only when the link is used, and then you are signed out on every other device.',
     newEmail: 'New e-mail address',
-    password: 'Current password',
+    password: 'Your password',
     submit: 'Send confirmation link',
+    googleOnly:
+      'Your account signs in with Google, so its address is the one of your Google account.',
   },
   sessions: {
     heading: "Where you're signed in",
@@ -72,7 +74,7 @@ export const ACCOUNT_SCREEN = {
     heading: 'Close account',
     intro:
       'Closing your account deletes it and signs you out everywhere. Your submissions’ messages, links and replies are erased; the business keeps only that they were made, without your address. This cannot be undone.',
-    password: 'Password',
+    password: 'Password to close the account',
     confirm: `Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm`,
     googleOnly: `Your account signs in with Google: sign in with Google again, then close your account within ${FRESH_SIGN_IN_MINUTES} minutes.`,
     submit: 'Close my account',
