@@ -1,11 +1,11 @@
+import { API_PATHS, MESSAGES } from '@profileproof/contracts';
 import {
   ACCOUNT_MESSAGES,
   type AccountExport,
   type AccountSession,
-  API_PATHS,
   ERASED_MARKER,
-  MESSAGES,
-} from '@profileproof/contracts';
+  ACCOUNT_API_PATHS,
+} from '@profileproof/contracts/account';
 import { decode } from 'jsonwebtoken';
 import { AuditEntryRecord } from '../src/audit/entities/audit-entry.entity';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
@@ -100,14 +100,14 @@ describe('account', () => {
   }
 
   async function sessionsOf(session: Session): Promise<AccountSession[]> {
-    const response = await api.request(API_PATHS.account.sessions, bearer(session.access));
+    const response = await api.request(ACCOUNT_API_PATHS.sessions, bearer(session.access));
     expect(response.status).toBe(200);
     return (await response.json()) as AccountSession[];
   }
 
   /** A write that needs a live session: 200 while it holds, 401 once it ended. */
   const writeStatus = (session: Session) =>
-    send(API_PATHS.account.revokeOtherSessions, {}, session.access).then((r) => r.status);
+    send(ACCOUNT_API_PATHS.revokeOtherSessions, {}, session.access).then((r) => r.status);
 
   const refreshStatus = (session: Session) =>
     api.request(API_PATHS.auth.refresh, json({ refresh: session.refresh })).then((r) => r.status);
@@ -135,7 +135,7 @@ describe('account', () => {
     it('signs one session out: its tokens stop working, the others go on', async () => {
       const holder = await account();
       const laptop = await login(holder.email);
-      const response = await api.request(API_PATHS.account.session(holder.first.sessionId), {
+      const response = await api.request(ACCOUNT_API_PATHS.session(holder.first.sessionId), {
         method: 'DELETE',
         headers: { authorization: `Bearer ${laptop.access}` },
       });
@@ -150,7 +150,7 @@ describe('account', () => {
       const holder = await account();
       const stranger = await account();
       for (const id of [stranger.first.sessionId, '00000000-0000-4000-8000-000000000000', 'nope']) {
-        const response = await api.request(API_PATHS.account.session(id), {
+        const response = await api.request(ACCOUNT_API_PATHS.session(id), {
           method: 'DELETE',
           headers: { authorization: `Bearer ${holder.first.access}` },
         });
@@ -164,7 +164,7 @@ describe('account', () => {
       const holder = await account();
       const second = await login(holder.email);
       const third = await login(holder.email);
-      const response = await send(API_PATHS.account.revokeOtherSessions, {}, third.access);
+      const response = await send(ACCOUNT_API_PATHS.revokeOtherSessions, {}, third.access);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ revoked: 2 });
       expect(await refreshStatus(holder.first)).toBe(401);
@@ -173,10 +173,10 @@ describe('account', () => {
     });
 
     it('needs a signed-in caller', async () => {
-      expect((await api.request(API_PATHS.account.sessions)).status).toBe(401);
-      expect((await api.request(API_PATHS.account.export)).status).toBe(401);
+      expect((await api.request(ACCOUNT_API_PATHS.sessions)).status).toBe(401);
+      expect((await api.request(ACCOUNT_API_PATHS.export)).status).toBe(401);
       const deleted = await api.request(
-        API_PATHS.account.account,
+        ACCOUNT_API_PATHS.account,
         json({ confirm: 'DELETE' }, { method: 'DELETE' }),
       );
       expect(deleted.status).toBe(401);
@@ -188,7 +188,7 @@ describe('account', () => {
       const holder = await account();
       const here = await login(holder.email);
       const response = await send(
-        API_PATHS.account.passwordChange,
+        ACCOUNT_API_PATHS.passwordChange,
         { current_password: PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD },
         here.access,
       );
@@ -208,7 +208,7 @@ describe('account', () => {
     it('refuses a wrong current password with 400 and changes nothing', async () => {
       const holder = await account();
       const response = await send(
-        API_PATHS.account.passwordChange,
+        ACCOUNT_API_PATHS.passwordChange,
         { current_password: 'not it at all', password: NEW_PASSWORD, password2: NEW_PASSWORD },
         holder.first.access,
       );
@@ -228,7 +228,7 @@ describe('account', () => {
       const holder = await account();
       const candidate = password.replace('holderXYZ', holder.email.split('@')[0]);
       const response = await send(
-        API_PATHS.account.passwordChange,
+        ACCOUNT_API_PATHS.passwordChange,
         { current_password: PASSWORD, password: candidate, password2: candidate },
         holder.first.access,
       );
@@ -242,7 +242,7 @@ describe('account', () => {
     it('refuses mismatched confirmation and missing fields', async () => {
       const holder = await account();
       const response = await send(
-        API_PATHS.account.passwordChange,
+        ACCOUNT_API_PATHS.passwordChange,
         { password: NEW_PASSWORD, password2: 'something else entirely' },
         holder.first.access,
       );
@@ -255,7 +255,7 @@ describe('account', () => {
       const holder = await account();
       const attempt = (current: string) =>
         send(
-          API_PATHS.account.passwordChange,
+          ACCOUNT_API_PATHS.passwordChange,
           { current_password: current, password: NEW_PASSWORD, password2: NEW_PASSWORD },
           holder.first.access,
         );
@@ -278,7 +278,7 @@ describe('account', () => {
       const here = await login(holder.email);
       const newEmail = `moved${counter}@example.com`;
       const response = await send(
-        API_PATHS.account.emailChange,
+        ACCOUNT_API_PATHS.emailChange,
         { password: PASSWORD, new_email: newEmail },
         here.access,
       );
@@ -287,15 +287,15 @@ describe('account', () => {
       const notice = await mail.mailTo(holder.email);
       expect(notice.text).not.toMatch(/https?:\/\//);
       expect(notice.html).not.toMatch(/href=/);
-      const link = linkIn((await mail.mailTo(newEmail)).text, '/account/confirm-email');
+      const link = linkIn((await mail.mailTo(newEmail)).text, '/account?');
       expect(link.origin).toBe(WEB_ORIGIN);
-      const token = link.searchParams.get('token') ?? '';
+      const token = link.searchParams.get('confirm_email') ?? '';
       // Not yet: the address changes only when the link is used.
       expect(
         (await api.dataSource.getRepository(User).findOneByOrFail({ id: holder.id })).email,
       ).toBe(holder.email);
 
-      const confirmed = await send(API_PATHS.account.emailChangeConfirm, { token }, here.access);
+      const confirmed = await send(ACCOUNT_API_PATHS.emailChangeConfirm, { token }, here.access);
       expect(confirmed.status).toBe(200);
       expect(await confirmed.json()).toEqual({ detail: ACCOUNT_MESSAGES.emailChanged });
       expect(
@@ -311,7 +311,7 @@ describe('account', () => {
       expect(oldLogin.status).toBe(401);
 
       // The link works once.
-      const again = await send(API_PATHS.account.emailChangeConfirm, { token }, here.access);
+      const again = await send(ACCOUNT_API_PATHS.emailChangeConfirm, { token }, here.access);
       expect(again.status).toBe(400);
       expect(await again.json()).toEqual({ detail: ACCOUNT_MESSAGES.emailChangeLinkInvalid });
     });
@@ -320,7 +320,7 @@ describe('account', () => {
       const holder = await account();
       const owner = await account();
       const response = await send(
-        API_PATHS.account.emailChange,
+        ACCOUNT_API_PATHS.emailChange,
         { password: PASSWORD, new_email: owner.email.toUpperCase() },
         holder.first.access,
       );
@@ -340,7 +340,7 @@ describe('account', () => {
       const holder = await account();
       const other = await account();
       await send(
-        API_PATHS.account.emailChange,
+        ACCOUNT_API_PATHS.emailChange,
         { password: PASSWORD, new_email: `fresh${counter}@example.com` },
         holder.first.access,
       );
@@ -348,10 +348,10 @@ describe('account', () => {
       const token =
         linkIn(
           (await mail.mailTo(`fresh${counter}@example.com`)).text,
-          '/account/confirm-email',
-        ).searchParams.get('token') ?? '';
+          '/account?',
+        ).searchParams.get('confirm_email') ?? '';
       const stolen = await send(
-        API_PATHS.account.emailChangeConfirm,
+        ACCOUNT_API_PATHS.emailChangeConfirm,
         { token },
         other.first.access,
       );
@@ -361,7 +361,7 @@ describe('account', () => {
       ).toBe(other.email);
 
       const wrong = await send(
-        API_PATHS.account.emailChange,
+        ACCOUNT_API_PATHS.emailChange,
         { password: 'wrong one', new_email: 'x@example.com' },
         holder.first.access,
       );
@@ -370,17 +370,17 @@ describe('account', () => {
         errors: { password: [ACCOUNT_MESSAGES.passwordWrong] },
       });
       const invalid = await send(
-        API_PATHS.account.emailChange,
+        ACCOUNT_API_PATHS.emailChange,
         { password: PASSWORD, new_email: 'not an address' },
         holder.first.access,
       );
       expect(invalid.status).toBe(400);
       expect(await invalid.json()).toMatchObject({ errors: { new_email: [expect.any(String)] } });
-      const missing = await send(API_PATHS.account.emailChangeConfirm, {}, holder.first.access);
+      const missing = await send(ACCOUNT_API_PATHS.emailChangeConfirm, {}, holder.first.access);
       expect(missing.status).toBe(400);
       // The holder's own link still works.
       expect(
-        (await send(API_PATHS.account.emailChangeConfirm, { token }, holder.first.access)).status,
+        (await send(ACCOUNT_API_PATHS.emailChangeConfirm, { token }, holder.first.access)).status,
       ).toBe(200);
     });
   });
@@ -403,7 +403,7 @@ describe('account', () => {
       ]);
       await insertSubmission(api, stranger.id, { message: 'A stranger secret message' });
 
-      const response = await api.request(API_PATHS.account.export, bearer(holder.first.access));
+      const response = await api.request(ACCOUNT_API_PATHS.export, bearer(holder.first.access));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toMatch(
         /^attachment; filename="profileproof-data-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -459,7 +459,7 @@ describe('account', () => {
         .getRepository(SubmissionReply)
         .insert({ submissionId, reply: 'Personal advice', adminId: null });
       const response = await send(
-        API_PATHS.account.account,
+        ACCOUNT_API_PATHS.account,
         { password: PASSWORD, confirm: 'DELETE' },
         holder.first.access,
         'DELETE',
@@ -492,7 +492,7 @@ describe('account', () => {
     it('refuses without the typed word or with a wrong password, changing nothing', async () => {
       const holder = await account();
       const unconfirmed = await send(
-        API_PATHS.account.account,
+        ACCOUNT_API_PATHS.account,
         { password: PASSWORD, confirm: 'delete' },
         holder.first.access,
         'DELETE',
@@ -502,7 +502,7 @@ describe('account', () => {
         errors: { confirm: [ACCOUNT_MESSAGES.confirmRequired] },
       });
       const wrong = await send(
-        API_PATHS.account.account,
+        ACCOUNT_API_PATHS.account,
         { password: 'not the password', confirm: 'DELETE' },
         holder.first.access,
         'DELETE',
@@ -519,7 +519,7 @@ describe('account', () => {
       const second = await account('admin');
       const leave = (admin: Account) =>
         send(
-          API_PATHS.account.account,
+          ACCOUNT_API_PATHS.account,
           { password: PASSWORD, confirm: 'DELETE' },
           admin.first.access,
           'DELETE',
@@ -551,7 +551,7 @@ describe('account', () => {
         [staleSid],
       );
       const refused = await send(
-        API_PATHS.account.account,
+        ACCOUNT_API_PATHS.account,
         { confirm: 'DELETE' },
         stale.access,
         'DELETE',
@@ -561,7 +561,7 @@ describe('account', () => {
 
       const fresh = await sessions.start({ id: user.id, email, role: 'user' });
       const closed = await send(
-        API_PATHS.account.account,
+        ACCOUNT_API_PATHS.account,
         { confirm: 'DELETE' },
         fresh.access,
         'DELETE',
@@ -574,12 +574,12 @@ describe('account', () => {
   it('answers a closed account’s leftover token with 401, never 500', async () => {
     const holder = await account();
     await send(
-      API_PATHS.account.account,
+      ACCOUNT_API_PATHS.account,
       { password: PASSWORD, confirm: 'DELETE' },
       holder.first.access,
       'DELETE',
     );
-    const after = await api.request(API_PATHS.account.sessions, bearer(holder.first.access));
+    const after = await api.request(ACCOUNT_API_PATHS.sessions, bearer(holder.first.access));
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual(TOKEN_ENDED);
   });

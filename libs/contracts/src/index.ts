@@ -1,6 +1,5 @@
 export * from './lib/api-paths';
 export * from './lib/auth';
-export * from './lib/account';
 export * from './lib/submissions';
 export * from './lib/linkedin-url';
 export * from './lib/email';

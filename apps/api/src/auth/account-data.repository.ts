@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ERASED_MARKER } from '@profileproof/contracts';
+import { ERASED_MARKER } from '@profileproof/contracts/account';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** The marker that replaces a closed account's address in the audit log. */

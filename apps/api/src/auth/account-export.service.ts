@@ -1,5 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { AUTH_MESSAGES, type AccountExport } from '@profileproof/contracts';
+import { AUTH_MESSAGES } from '@profileproof/contracts';
+import { type AccountExport } from '@profileproof/contracts/account';
 import { UsersService } from '../users/users.service';
 import type { AccessTokenSubject } from './access-tokens.service';
 import { AccountDataRepository } from './account-data.repository';

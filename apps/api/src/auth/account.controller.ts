@@ -22,14 +22,14 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { type DetailResponse } from '@profileproof/contracts';
 import {
   ACCOUNT_MESSAGES,
-  API_ROUTE_PATTERNS,
   type AccountExport,
   type AccountSession,
-  type DetailResponse,
   type RevokeOthersResponse,
-} from '@profileproof/contracts';
+  ACCOUNT_ROUTE_PATTERNS,
+} from '@profileproof/contracts/account';
 import type { FastifyReply } from 'fastify';
 import { NotFoundException } from '@nestjs/common';
 import type { AccessTokenSubject } from './access-tokens.service';
@@ -44,7 +44,7 @@ import {
 } from './dto/account-requests.dto';
 import { DetailResponseDto } from './dto/auth-responses.dto';
 
-const ROUTES = API_ROUTE_PATTERNS.account;
+const ROUTES = ACCOUNT_ROUTE_PATTERNS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's own account (every route needs an access token; each acts on the caller only). */

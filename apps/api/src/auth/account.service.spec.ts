@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { ACCOUNT_MESSAGES } from '@profileproof/contracts';
+import { ACCOUNT_MESSAGES } from '@profileproof/contracts/account';
 import { newTestService, type ServiceMocks, TX_MANAGER } from '../../test/support/new-test-service';
 import { AuditLog } from '../audit/audit-log.service';
 import { appConfig } from '../config';
@@ -107,7 +107,7 @@ describe(AccountService.name, () => {
       'taken@example.com',
       'ada@example.com',
     ]);
-    expect(mails[0]?.link).toMatch(/^https:\/\/app\.example\/account\/confirm-email\?token=/);
+    expect(mails[0]?.link).toMatch(/^https:\/\/app\.example\/account\?confirm_email=/);
     expect(mails.slice(1).every((message) => message?.link === undefined)).toBe(true);
   });
 

@@ -8,15 +8,14 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
+import { AUTH_MESSAGES, type DetailResponse, ROUTES } from '@profileproof/contracts';
 import {
   ACCOUNT_MESSAGES,
-  AUTH_MESSAGES,
   type AccountSession,
-  type DetailResponse,
   FRESH_SIGN_IN_MINUTES,
-  ROUTES,
   type RevokeOthersResponse,
-} from '@profileproof/contracts';
+  ACCOUNT_CONFIRM_PARAM,
+} from '@profileproof/contracts/account';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validationFailed } from '../app/validation';
 import { isUniqueViolation } from '../database/errors';
@@ -271,5 +270,5 @@ export class AccountService {
 
 /** The link of the e-mail change's confirmation mail (its landing page in the auth remote). */
 export function confirmLink(token: string): string {
-  return `${ROUTES.confirmEmailChange}?token=${encodeURIComponent(token)}`;
+  return `${ROUTES.account}?${ACCOUNT_CONFIRM_PARAM}=${encodeURIComponent(token)}`;
 }

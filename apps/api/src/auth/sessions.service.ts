@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
-import type { AccountSession, RefreshResponse } from '@profileproof/contracts';
+import type { RefreshResponse } from '@profileproof/contracts';
+import type { AccountSession } from '@profileproof/contracts/account';
 import { DataSource, type EntityManager } from 'typeorm';
 import { authConfig } from '../config';
 import { LiveEvents } from '../live-events/live-events.service';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { NavLink, Link, useNavigate } from 'react-router';
-import { ACCOUNT_SCREEN, MESSAGES, PRODUCT_NAME, ROUTES } from '@profileproof/contracts';
+import { MESSAGES, PRODUCT_NAME, ROUTES } from '@profileproof/contracts';
 import { useSession, type LoginRedirectState } from '@profileproof/session';
 import { Button } from '@profileproof/ui';
 
@@ -102,7 +102,7 @@ export function Navbar() {
           {user && !isAdmin && <NavItem to={ROUTES.mySubmissions}>My Submissions</NavItem>}
           {isAdmin && <NavItem to={ROUTES.adminDashboard}>Admin Dashboard</NavItem>}
           {isAdmin && <NavItem to={ROUTES.adminSubscriptions}>Manage Subscriptions</NavItem>}
-          {user && <NavItem to={ROUTES.account}>{ACCOUNT_SCREEN.navLink}</NavItem>}
+          {user && <NavItem to={ROUTES.account}>Account</NavItem>}
           {user ? (
             <li>
               <LogoutButton />

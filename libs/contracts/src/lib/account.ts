@@ -2,6 +2,39 @@
 
 import type { Role } from './auth';
 
+const segment = (value: string): string => encodeURIComponent(value);
+
+/**
+ * The account calls (issue 25), under /api/auth/ as the contract names them. Not in `API_PATHS`:
+ * the shared entry's every byte is on /login (see ../account.ts).
+ */
+export const ACCOUNT_API_PATHS = {
+  passwordChange: '/api/auth/password-change/',
+  emailChange: '/api/auth/email-change/',
+  emailChangeConfirm: '/api/auth/email-change/confirm/',
+  /** GET the caller's sessions. */
+  sessions: '/api/auth/sessions/',
+  /** DELETE one of the caller's sessions. */
+  session: (id: string) => `/api/auth/sessions/${segment(id)}/`,
+  revokeOtherSessions: '/api/auth/sessions/revoke-others/',
+  /** GET: a JSON attachment. */
+  export: '/api/auth/account/export/',
+  /** DELETE `{password?, confirm: 'DELETE'}`. */
+  account: '/api/auth/account/',
+} as const;
+
+/** The same as route patterns for the server (relative to `/api`, no trailing slash). */
+export const ACCOUNT_ROUTE_PATTERNS = {
+  passwordChange: 'auth/password-change',
+  emailChange: 'auth/email-change',
+  emailChangeConfirm: 'auth/email-change/confirm',
+  sessions: 'auth/sessions',
+  session: 'auth/sessions/:id',
+  revokeOtherSessions: 'auth/sessions/revoke-others',
+  export: 'auth/account/export',
+  account: 'auth/account',
+} as const;
+
 export interface PasswordChangeRequest {
   current_password: string;
   password: string;
@@ -36,6 +69,9 @@ export interface AccountSession {
 export interface RevokeOthersResponse {
   revoked: number;
 }
+
+/** The query parameter of /account that carries an e-mail change link's token. */
+export const ACCOUNT_CONFIRM_PARAM = 'confirm_email';
 
 /** The typed word that confirms closing the account. */
 export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';

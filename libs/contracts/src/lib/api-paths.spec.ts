@@ -33,15 +33,6 @@ const SPEC_PATHS = [
   '/api/admin/snippets/{id}/',
   '/api/events/ticket/',
   '/api/events/',
-  // Issue 25: the signed-in user's account.
-  '/api/auth/password-change/',
-  '/api/auth/email-change/',
-  '/api/auth/email-change/confirm/',
-  '/api/auth/sessions/',
-  '/api/auth/sessions/{id}/',
-  '/api/auth/sessions/revoke-others/',
-  '/api/auth/account/export/',
-  '/api/auth/account/',
 ];
 
 type PathTree = { [key: string]: string | ((...args: string[]) => string) | PathTree };

@@ -11,21 +11,6 @@ export const API_PREFIX = '/api';
 
 export const API_PATHS = {
   health: '/api/health',
-  /** The signed-in user's own account (issue 25); under /api/auth/ as the contract names them. */
-  account: {
-    passwordChange: '/api/auth/password-change/',
-    emailChange: '/api/auth/email-change/',
-    emailChangeConfirm: '/api/auth/email-change/confirm/',
-    /** GET the caller's sessions. */
-    sessions: '/api/auth/sessions/',
-    /** DELETE one of the caller's sessions. */
-    session: (id: Id) => `/api/auth/sessions/${segment(id)}/`,
-    revokeOtherSessions: '/api/auth/sessions/revoke-others/',
-    /** GET: a JSON attachment. */
-    export: '/api/auth/account/export/',
-    /** DELETE `{password?, confirm: 'DELETE'}`. */
-    account: '/api/auth/account/',
-  },
   auth: {
     login: '/api/auth/login/',
     logout: '/api/auth/logout/',
@@ -92,16 +77,6 @@ export const API_PATHS = {
  */
 export const API_ROUTE_PATTERNS = {
   health: 'health',
-  account: {
-    passwordChange: 'auth/password-change',
-    emailChange: 'auth/email-change',
-    emailChangeConfirm: 'auth/email-change/confirm',
-    sessions: 'auth/sessions',
-    session: 'auth/sessions/:id',
-    revokeOtherSessions: 'auth/sessions/revoke-others',
-    export: 'auth/account/export',
-    account: 'auth/account',
-  },
   auth: {
     login: 'auth/login',
     logout: 'auth/logout',

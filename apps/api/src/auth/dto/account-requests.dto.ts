@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { MESSAGES } from '@profileproof/contracts';
 import {
   ACCOUNT_DELETE_CONFIRMATION,
   ACCOUNT_MESSAGES,
   type AccountDeleteRequest,
   type EmailChangeConfirmRequest,
   type EmailChangeRequest,
-  MESSAGES,
   type PasswordChangeRequest,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/account';
 import { Equals, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AccountEmail, NewPassword, PasswordConfirmation, RequiredString } from './account-fields';
 
@@ -39,7 +39,7 @@ export class EmailChangeDto implements EmailChangeRequest {
 
 export class EmailChangeConfirmDto implements EmailChangeConfirmRequest {
   @RequiredString('Token', TOKEN_MAX_LENGTH, {
-    description: 'The token of the link /account/confirm-email?token=…',
+    description: 'The token of the link /account?confirm_email=…',
   })
   token!: string;
 }

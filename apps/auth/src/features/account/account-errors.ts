@@ -1,4 +1,5 @@
-import { ACCOUNT_SCREEN, MESSAGES } from '@profileproof/contracts';
+import { MESSAGES } from '@profileproof/contracts';
+import { ACCOUNT_SCREEN } from '@profileproof/contracts/account';
 import { ApiError, isHttpError } from '@profileproof/session';
 import type { FieldError } from '../../shared/validation';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS, MESSAGES, ROUTES } from '@profileproof/contracts';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_SCREEN,
   type AccountSession,
-  API_PATHS,
-  MESSAGES,
-  ROUTES,
-} from '@profileproof/contracts';
+  ACCOUNT_API_PATHS,
+  ACCOUNT_CONFIRM_PARAM,
+} from '@profileproof/contracts/account';
 import {
   renderScreen,
   resetBrowserState,
@@ -17,7 +17,7 @@ import {
 import { AccountPage } from './account-page';
 
 const PROFILE = `GET ${API_PATHS.auth.profile}`;
-const SESSIONS = `GET ${API_PATHS.account.sessions}`;
+const SESSIONS = `GET ${ACCOUNT_API_PATHS.sessions}`;
 const HERE: AccountSession = {
   id: '11111111-1111-4111-8111-111111111111',
   created_at: '2026-11-20T10:00:00Z',
@@ -84,11 +84,11 @@ describe('account page', () => {
     const calls = stubFetch({
       ...profile(),
       [SESSIONS]: () => ({ status: 200, body: listed }),
-      [`DELETE ${API_PATHS.account.session(PHONE.id)}`]: () => {
+      [`DELETE ${ACCOUNT_API_PATHS.session(PHONE.id)}`]: () => {
         listed = [HERE];
         return { status: 204 };
       },
-      [`POST ${API_PATHS.account.revokeOtherSessions}`]: { status: 200, body: { revoked: 0 } },
+      [`POST ${ACCOUNT_API_PATHS.revokeOtherSessions}`]: { status: 200, body: { revoked: 0 } },
     });
     const user = userEvent.setup({ delay: null });
     renderAccount();
@@ -105,7 +105,7 @@ describe('account page', () => {
     const calls = stubFetch({
       ...profile(),
       [SESSIONS]: { status: 200, body: [HERE] },
-      [`POST ${API_PATHS.account.passwordChange}`]: {
+      [`POST ${ACCOUNT_API_PATHS.passwordChange}`]: {
         status: 400,
         body: {
           detail: ACCOUNT_MESSAGES.currentPasswordWrong,
@@ -147,7 +147,7 @@ describe('account page', () => {
     stubFetch({
       ...profile(),
       [SESSIONS]: { status: 200, body: [HERE] },
-      [`POST ${API_PATHS.account.emailChange}`]: {
+      [`POST ${ACCOUNT_API_PATHS.emailChange}`]: {
         status: 202,
         body: { detail: ACCOUNT_MESSAGES.emailChangeSent },
       },
@@ -165,7 +165,7 @@ describe('account page', () => {
     const calls = stubFetch({
       ...profile(),
       [SESSIONS]: { status: 200, body: [HERE] },
-      [`DELETE ${API_PATHS.account.account}`]: { status: 204 },
+      [`DELETE ${ACCOUNT_API_PATHS.account}`]: { status: 204 },
       [`POST ${API_PATHS.auth.logout}`]: { status: 401, body: { detail: 'gone' } },
     });
     const user = userEvent.setup({ delay: null });
@@ -192,5 +192,50 @@ describe('account page', () => {
     expect(await screen.findByText(ACCOUNT_SCREEN.password.noPassword)).toBeVisible();
     expect(screen.getByText(ACCOUNT_SCREEN.close.googleOnly)).toBeVisible();
     expect(screen.queryByLabelText(ACCOUNT_SCREEN.close.password)).toBeNull();
+  });
+});
+
+describe('the e-mail change link on the account page', () => {
+  beforeEach(resetBrowserState);
+
+  it('confirms the token once on arrival, says so, and shows the new address', async () => {
+    let email = 'ada@example.com';
+    signInForTest('user', email);
+    const calls = stubFetch({
+      [PROFILE]: () => ({
+        status: 200,
+        body: { id: 1, email, role: 'user', is_verified: true, has_password: true },
+      }),
+      [SESSIONS]: { status: 200, body: [HERE] },
+      [`POST ${ACCOUNT_API_PATHS.emailChangeConfirm}`]: () => {
+        email = 'new@example.com';
+        return { status: 200, body: { detail: ACCOUNT_MESSAGES.emailChanged } };
+      },
+    });
+    renderScreen(<AccountPage />, {
+      path: ROUTES.account,
+      entry: `${ROUTES.account}?${ACCOUNT_CONFIRM_PARAM}=abc`,
+    });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailChanged)).toBeVisible();
+    expect(await screen.findByText(ACCOUNT_SCREEN.email.current('new@example.com'))).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { token: 'abc' },
+    ]);
+  });
+
+  it('says why a used or foreign link fails', async () => {
+    stubFetch({
+      ...profile(),
+      [SESSIONS]: { status: 200, body: [HERE] },
+      [`POST ${ACCOUNT_API_PATHS.emailChangeConfirm}`]: {
+        status: 400,
+        body: { detail: ACCOUNT_MESSAGES.emailChangeLinkInvalid },
+      },
+    });
+    renderScreen(<AccountPage />, {
+      path: ROUTES.account,
+      entry: `${ROUTES.account}?${ACCOUNT_CONFIRM_PARAM}=used`,
+    });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailChangeLinkInvalid)).toBeVisible();
   });
 });

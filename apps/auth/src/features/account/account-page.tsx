@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { ACCOUNT_SCREEN } from '@profileproof/contracts';
+import { ACCOUNT_SCREEN } from '@profileproof/contracts/account';
 import { ErrorPanel, LoadingState, Page, PageHeader } from '@profileproof/ui';
 import { useAccountProfile } from './api/account-profile';
 import { CloseAccountSection } from './components/close-account-section';
 import { DataSection } from './components/data-section';
+import { EmailConfirmation } from './components/email-confirmation';
 import { EmailSection } from './components/email-section';
 import { PasswordSection } from './components/password-section';
 import { SessionsSection } from './components/sessions-section';
-import './account.css';
+import { ACCOUNT_STYLES } from './account-styles';
 
 export interface AccountPageProps {
   /**
@@ -23,7 +24,11 @@ export function AccountPage({ twoStep }: AccountPageProps) {
   const hasPassword = profile.data?.has_password !== false;
   return (
     <Page>
+      <style href="profileproof-account" precedence="default">
+        {ACCOUNT_STYLES}
+      </style>
       <PageHeader title={ACCOUNT_SCREEN.title} subtitle={ACCOUNT_SCREEN.subtitle} />
+      <EmailConfirmation />
       {profile.isPending && <LoadingState label={ACCOUNT_SCREEN.loading} />}
       {profile.isError && (
         <ErrorPanel

@@ -81,11 +81,7 @@ export const ACCOUNT_SCREEN = {
     closed: 'Your account has been closed.',
   },
   confirmEmail: {
-    heading: 'Confirm your new e-mail address',
-    working: 'Confirming…',
-    done: 'Your e-mail address has been changed.',
-    back: 'Back to your account',
-    missingToken: 'This link is incomplete. Please use the link from the e-mail.',
+    working: 'Confirming your new e-mail address…',
   },
   failed: 'Something went wrong. Please try again.',
 } as const;

@@ -6,7 +6,6 @@
  * PASSWORD_CONTEXT_MESSAGES (`password-context.ts`) is served by its own entry, not from here.
  */
 
-export * from './account';
 export * from './audit';
 export * from './auth';
 export * from './http';

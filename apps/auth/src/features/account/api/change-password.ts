@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  type DetailResponse,
-  type PasswordChangeRequest,
-} from '@profileproof/contracts';
+import { type DetailResponse } from '@profileproof/contracts';
+import { type PasswordChangeRequest, ACCOUNT_API_PATHS } from '@profileproof/contracts/account';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { ACCOUNT_SESSIONS_KEY } from './account-sessions';
 
@@ -12,7 +9,7 @@ export function changePassword(
   api: ApiClient,
   body: PasswordChangeRequest,
 ): Promise<DetailResponse> {
-  return api.request<DetailResponse>(API_PATHS.account.passwordChange, { method: 'POST', body });
+  return api.request<DetailResponse>(ACCOUNT_API_PATHS.passwordChange, { method: 'POST', body });
 }
 
 export function useChangePassword() {

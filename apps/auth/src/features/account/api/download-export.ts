@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type AccountExport } from '@profileproof/contracts';
+import { type AccountExport, ACCOUNT_API_PATHS } from '@profileproof/contracts/account';
 import { useSession, type ApiClient } from '@profileproof/session';
 
 /** GET /api/auth/account/export/, saved as a JSON file named after its day. */
 export async function downloadExport(api: ApiClient): Promise<void> {
-  const data = await api.request<AccountExport>(API_PATHS.account.export);
+  const data = await api.request<AccountExport>(ACCOUNT_API_PATHS.export);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type RevokeOthersResponse } from '@profileproof/contracts';
+import { type RevokeOthersResponse, ACCOUNT_API_PATHS } from '@profileproof/contracts/account';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { ACCOUNT_SESSIONS_KEY } from './account-sessions';
 
 /** POST /api/auth/sessions/revoke-others/: every session but this one ends. */
 export function endOtherSessions(api: ApiClient): Promise<RevokeOthersResponse> {
-  return api.request<RevokeOthersResponse>(API_PATHS.account.revokeOtherSessions, {
+  return api.request<RevokeOthersResponse>(ACCOUNT_API_PATHS.revokeOtherSessions, {
     method: 'POST',
   });
 }

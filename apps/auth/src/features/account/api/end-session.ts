@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@profileproof/contracts';
+import { ACCOUNT_API_PATHS } from '@profileproof/contracts/account';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { ACCOUNT_SESSIONS_KEY } from './account-sessions';
 
 /** DELETE /api/auth/sessions/{id}/: signs that session out. */
 export function endSession(api: ApiClient, id: string): Promise<void> {
-  return api.request<void>(API_PATHS.account.session(id), { method: 'DELETE' });
+  return api.request<void>(ACCOUNT_API_PATHS.session(id), { method: 'DELETE' });
 }
 
 export function useEndSession() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type DetailResponse, type EmailChangeRequest } from '@profileproof/contracts';
+import { type DetailResponse } from '@profileproof/contracts';
+import { type EmailChangeRequest, ACCOUNT_API_PATHS } from '@profileproof/contracts/account';
 import { useSession, type ApiClient } from '@profileproof/session';
 
 /** POST /api/auth/email-change/: a confirmation link goes to the new address (202). */
@@ -7,7 +8,7 @@ export function requestEmailChange(
   api: ApiClient,
   body: EmailChangeRequest,
 ): Promise<DetailResponse> {
-  return api.request<DetailResponse>(API_PATHS.account.emailChange, { method: 'POST', body });
+  return api.request<DetailResponse>(ACCOUNT_API_PATHS.emailChange, { method: 'POST', body });
 }
 
 export function useRequestEmailChange() {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import {
   ACCOUNT_DELETE_CONFIRMATION,
   ACCOUNT_MESSAGES,
   ACCOUNT_SCREEN,
-  MESSAGES,
-  ROUTES,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/account';
 import { useSession, type LoginRedirectState } from '@profileproof/session';
 import { Button, FormError, PasswordField, TextField } from '@profileproof/ui';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';

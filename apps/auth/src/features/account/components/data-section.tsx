@@ -1,4 +1,4 @@
-import { ACCOUNT_SCREEN } from '@profileproof/contracts';
+import { ACCOUNT_SCREEN } from '@profileproof/contracts/account';
 import { Button, FormError } from '@profileproof/ui';
 import { formErrorMessage } from '../account-errors';
 import { useDownloadExport } from '../api/download-export';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ACCOUNT_SCREEN, isValidEmail, MESSAGES } from '@profileproof/contracts';
+import { isValidEmail, MESSAGES } from '@profileproof/contracts';
+import { ACCOUNT_SCREEN } from '@profileproof/contracts/account';
 import { Alert, Button, FormError, PasswordField, TextField } from '@profileproof/ui';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
 import { errorFor, type FieldError } from '../../../shared/validation';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ACCOUNT_SCREEN } from '@profileproof/contracts';
+import { ACCOUNT_SCREEN } from '@profileproof/contracts/account';
 import { newPasswordContextError } from '@profileproof/contracts/password-context';
 import { Alert, Button, FormError, PasswordField } from '@profileproof/ui';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields';

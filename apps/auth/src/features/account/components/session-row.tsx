@@ -1,4 +1,4 @@
-import { ACCOUNT_SCREEN, type AccountSession } from '@profileproof/contracts';
+import { ACCOUNT_SCREEN, type AccountSession } from '@profileproof/contracts/account';
 import { Badge, Button, formatDateTime } from '@profileproof/ui';
 
 interface SessionRowProps {

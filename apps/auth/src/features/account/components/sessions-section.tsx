@@ -1,4 +1,4 @@
-import { ACCOUNT_SCREEN } from '@profileproof/contracts';
+import { ACCOUNT_SCREEN } from '@profileproof/contracts/account';
 import { Alert, Button, FormError, LoadingState } from '@profileproof/ui';
 import { formErrorMessage } from '../account-errors';
 import { useAccountSessions } from '../api/account-sessions';

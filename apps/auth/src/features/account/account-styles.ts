@@ -1,4 +1,9 @@
-/* /account: one column of section cards, the danger zone set apart. */
+/**
+ * The Account page's styles, as a string its chunk carries and React 19 hoists once into <head>
+ * (`<style href precedence>`): a CSS file would add the CSS-chunk loader to the auth remote's
+ * entry, which every /login visit downloads (the page's byte budget).
+ */
+export const ACCOUNT_STYLES = `
 .account-page { display: grid; gap: 20px; max-width: 760px; }
 .account-section.pp-card { padding: 0; }
 .account-section__inner { padding: 24px 28px; display: grid; gap: 16px; }
@@ -29,3 +34,4 @@
   .account-session .pp-button { width: 100%; }
   .account-form__actions .pp-button { width: 100%; }
 }
+`;
