@@ -12,12 +12,12 @@ import { expect, test } from './support/fixtures';
 
 const heading = (page: Page, name: string, level = 1) => page.getByRole('heading', { level, name });
 
-async function logIn(page: Page, { email, password }: Credentials) {
-  await page.goto('/login');
+async function logIn(page: Page, { email, password }: Credentials, landing = /\/inputMain$/) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/inputMain$/);
+  await expect(page).toHaveURL(landing);
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -54,7 +54,8 @@ test.describe('managing one’s account', () => {
     // The other browser lost its session with the change.
     await otherPage.goto('/my-submissions');
     await expect(otherPage).toHaveURL(/\/login$/);
-    await logIn(otherPage, { ...user, password: newPassword });
+    // Back where it was going.
+    await logIn(otherPage, { ...user, password: newPassword }, /\/my-submissions$/);
     await page.reload();
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
 

@@ -19,14 +19,14 @@ export const ACCOUNT_STYLES = `
 .account-sessions { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
 .account-session {
   display: flex; align-items: center; justify-content: space-between; gap: 12px 20px; flex-wrap: wrap;
-  padding: 14px 16px; border: 1px solid var(--pp-line); border-radius: var(--pp-radius-sm); background: var(--pp-canvas);
+  padding: 14px 16px; border: 1px solid var(--pp-line); border-radius: var(--pp-radius-sm); background: var(--pp-surface);
 }
 .account-session__main { min-width: 0; display: grid; gap: 6px; }
 .account-session__device { margin: 0; font-weight: 700; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 .account-session__facts { margin: 0; display: flex; flex-wrap: wrap; gap: 4px 20px; font-size: 0.88rem; }
 .account-session__facts div { display: flex; gap: 6px; }
-.account-session__facts dt { color: var(--pp-ink-soft); }
-.account-session__facts dd { margin: 0; color: var(--pp-ink-muted); }
+.account-session__facts dt { color: var(--pp-ink-muted); }
+.account-session__facts dd { margin: 0; color: var(--pp-ink); font-weight: 500; }
 
 @media (max-width: 520px) {
   .account-section__inner { padding: 18px 16px; }
