@@ -101,6 +101,7 @@ describe('database schema', () => {
       { name: 'OperatorAccountChanges1796000000300', executed: true },
       { name: 'MailDeliveries1796000000500', executed: true },
       { name: 'MailDeliveriesPruned1796000000600', executed: true },
+      { name: 'AccountManagement1796100000000', executed: true },
     ]);
   });
 
@@ -146,7 +147,7 @@ describe('database schema', () => {
     ).rejects.toThrow(/submissions_quality_score_check/);
   });
 
-  it('deletes what belongs to a user with the user', async () => {
+  it("deletes what belongs to a user with the user, and keeps their submissions as no one's", async () => {
     const [{ id }] = await api.dataSource.query(
       `INSERT INTO users (email) VALUES ('leaving@x.com') RETURNING id`,
     );
@@ -162,11 +163,40 @@ describe('database schema', () => {
       id,
     ]);
     await api.dataSource.query(`DELETE FROM users WHERE id = $1`, [id]);
-    for (const table of ['submissions', 'submission_replies', 'subscriptions']) {
-      expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)).toEqual([
-        { n: 0 },
-      ]);
-    }
+    expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM subscriptions`)).toEqual([
+      { n: 0 },
+    ]);
+    // Closing an account erases its submissions first (AccountService); the rows stay, counted.
+    expect(
+      await api.dataSource.query(`SELECT user_id FROM submissions WHERE id = $1`, [submission.id]),
+    ).toEqual([{ user_id: null }]);
+    expect(
+      await api.dataSource.query(
+        `SELECT admin_id FROM submission_replies WHERE submission_id = $1`,
+        [submission.id],
+      ),
+    ).toEqual([{ admin_id: null }]);
+  });
+
+  it("lets the audit log change only by erasing a closed account's address", async () => {
+    await api.dataSource.query(
+      `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id) VALUES (9, 'gone@x.com', 'reply.sent', 'user', 'gone@x.com')`,
+    );
+    await expect(
+      api.dataSource.query(`UPDATE audit_log SET action = 'reply.resent' WHERE actor_id = 9`),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      api.dataSource.query(`UPDATE audit_log SET actor_email = 'someone@x.com' WHERE actor_id = 9`),
+    ).rejects.toThrow(/append-only/);
+    await expect(api.dataSource.query(`DELETE FROM audit_log WHERE actor_id = 9`)).rejects.toThrow(
+      /append-only/,
+    );
+    await api.dataSource.query(
+      `UPDATE audit_log SET actor_email = '(closed account)', target_id = '(closed account)' WHERE actor_id = 9`,
+    );
+    expect(
+      await api.dataSource.query(`SELECT actor_email, target_id FROM audit_log WHERE actor_id = 9`),
+    ).toEqual([{ actor_email: '(closed account)', target_id: '(closed account)' }]);
   });
 
   it('binds password hashes to verification links only', async () => {
@@ -269,6 +299,20 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    // Reverting the account management drops the submissions of closed accounts (no one's).
+    await api.dataSource.query(
+      `INSERT INTO submissions (user_id, linkedin_url, is_processed) VALUES (NULL, '[erased]', false)`,
+    );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'AccountManagement1796100000000',
+    );
+    expect(await columnsOf(api.dataSource, 'refresh_tokens')).not.toContain('ip');
+    expect(await columnsOf(api.dataSource, 'email_tokens')).not.toContain('new_email');
+    expect(
+      await api.dataSource.query(
+        `SELECT count(*)::int AS n FROM submissions WHERE user_id IS NULL`,
+      ),
+    ).toEqual([{ n: 0 }]);
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'MailDeliveriesPruned1796000000600',
     );
@@ -319,11 +363,15 @@ describe('database schema', () => {
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
         'MailDeliveriesPruned1796000000600',
+        'AccountManagement1796100000000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'AccountManagement1796100000000',
+    );
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'MailDeliveriesPruned1796000000600',
     );
@@ -384,6 +432,7 @@ describe('database schema', () => {
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
         'MailDeliveriesPruned1796000000600',
+        'AccountManagement1796100000000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -64,6 +64,14 @@ export const routes: RemoteRoute[] = [
     ),
   },
   {
+    path: ROUTES.account,
+    title: 'Account',
+    // (issue 25) Also the e-mail change link's landing page. A chunk of its own: none of it on /login.
+    Component: onDemand(() =>
+      import('./features/account/account-page').then((m) => () => <m.AccountPage />),
+    ),
+  },
+  {
     path: ROUTES.googleCallback,
     title: 'Google sign-in',
     Component: onDemand(() =>

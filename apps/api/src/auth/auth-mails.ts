@@ -109,3 +109,62 @@ function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 }
+
+const EMAIL_CHANGE: LinkMail = {
+  subject: 'Confirm your new ProfileProof e-mail address',
+  greeting: 'Hello,',
+  intro:
+    'You asked to use this address for your ProfileProof account. Confirm it to make the change; until then your account keeps its current address.',
+  action: 'Confirm my new address',
+  validity:
+    'The link works once and expires in 24 hours. Confirming signs you out on every other device.',
+  ignore: 'If you did not ask for this, you can ignore this e-mail: nothing will change.',
+};
+
+/** To the new address of an e-mail change: the link that makes the change. */
+export function emailChangeMail(to: string, link: string): MailMessage {
+  return linkMail(EMAIL_CHANGE, to, link);
+}
+
+/**
+ * To the current address of an account whose owner asked to change it: a notice with nothing to
+ * act on (a link here would be a phishing template), naming the new address only partly.
+ */
+export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage {
+  return noticeMail(to, 'Your ProfileProof e-mail address is being changed', [
+    `Someone signed in to your ProfileProof account asked to change its e-mail address to ${partlyHidden(newEmail)}.`,
+    'The address changes only if the link we sent to the new address is used.',
+    'If this was not you, sign in and change your password now: that signs out every other device and the request can no longer be confirmed from them.',
+  ]);
+}
+
+/**
+ * To an address that already has an account, when another account asked to move to it: the
+ * request answers as for a free address (so it tells nothing), and the owner learns of it here.
+ */
+export function emailChangeTakenMail(to: string): MailMessage {
+  return noticeMail(to, 'Someone tried to move a ProfileProof account to your address', [
+    'Someone asked to change the e-mail address of a ProfileProof account to this address. This address already has an account, so nothing was changed.',
+    'You do not need to do anything; your account stays as it is.',
+  ]);
+}
+
+/** "a***@example.com": enough for the owner to recognise, not the whole address. */
+function partlyHidden(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
+
+function noticeMail(to: string, subject: string, paragraphs: string[]): MailMessage {
+  const text = ['Hello,', ...paragraphs, `— ${SIGNATURE}`].join('\n\n');
+  const html = `<!doctype html>
+<html lang="en">
+<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
+  <p>Hello,</p>
+${paragraphs.map((paragraph) => `  <p>${escapeHtml(paragraph)}</p>`).join('\n')}
+  <p>— ${SIGNATURE}</p>
+</body>
+</html>
+`;
+  return { to, subject, text, html };
+}

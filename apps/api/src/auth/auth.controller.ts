@@ -18,9 +18,10 @@ import {
   type SignupResponse,
 } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
-import { AuthRateLimit, CurrentUser, Public, UserAgent } from './auth.decorators';
+import { AuthRateLimit, Client, CurrentUser, Public } from './auth.decorators';
 import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from './authenticated-user';
+import type { SessionClient } from './session-client';
 import {
   LoginDto,
   LogoutDto,
@@ -98,8 +99,8 @@ export class AuthController {
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ description: 'Wrong e-mail or password' })
   @ApiForbiddenResponse({ description: 'The e-mail address is not verified yet' })
-  login(@Body() body: LoginDto, @UserAgent() userAgent?: string): Promise<AuthResponse> {
-    return this.auth.login(body.email, body.password, userAgent);
+  login(@Body() body: LoginDto, @Client() client: SessionClient): Promise<AuthResponse> {
+    return this.auth.login(body.email, body.password, client);
   }
 
   @Public()
@@ -110,8 +111,8 @@ export class AuthController {
   @ApiUnauthorizedResponse({
     description: 'Unknown, expired, revoked or already used (which ends the session)',
   })
-  refresh(@Body() body: RefreshDto, @UserAgent() userAgent?: string): Promise<RefreshResponse> {
-    return this.auth.refresh(body.refresh, userAgent);
+  refresh(@Body() body: RefreshDto, @Client() client: SessionClient): Promise<RefreshResponse> {
+    return this.auth.refresh(body.refresh, client);
   }
 
   @Public()

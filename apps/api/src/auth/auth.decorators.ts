@@ -13,6 +13,7 @@ import { CREDENTIALS_MISSING, TOO_MANY_ATTEMPTS } from '@profileproof/contracts'
 import type { AccessTokenSubject } from './access-tokens.service';
 import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
 import { AuthThrottlerGuard, RetryAfterInterceptor } from './rate-limits';
+import type { SessionClient } from './session-client';
 
 export const IS_PUBLIC_KEY = 'auth:public';
 export const ROLES_KEY = 'auth:roles';
@@ -46,6 +47,15 @@ export const UserAgent = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string | undefined => {
     const agent = context.switchToHttp().getRequest<AuthenticatedRequest>().headers['user-agent'];
     return typeof agent === 'string' ? agent : undefined;
+  },
+);
+
+/** The client's user agent and IP (as trusted per TRUST_PROXY), kept with the sessions it starts or refreshes. */
+export const Client = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionClient => {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const agent = request.headers['user-agent'];
+    return { userAgent: typeof agent === 'string' ? agent : undefined, ip: request.ip };
   },
 );
 

@@ -11,7 +11,12 @@ import { authConfig } from '../config';
 import { MailModule } from '../mail/mail.module';
 import { REDIS_CLIENT } from '../shared-state/redis-client';
 import { UsersModule } from '../users/users.module';
+import { AuditModule } from '../audit/audit.module';
 import { AccessTokensService, accessTokenJwtOptions } from './access-tokens.service';
+import { AccountDataRepository } from './account-data.repository';
+import { AccountExportService } from './account-export.service';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailTokensRepository } from './email-tokens.repository';
@@ -39,6 +44,7 @@ import { SessionsService } from './sessions.service';
     TypeOrmModule.forFeature([RefreshToken, EmailToken]),
     UsersModule,
     MailModule,
+    AuditModule,
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
       useFactory: (auth: ConfigType<typeof authConfig>) => accessTokenJwtOptions(auth),
@@ -54,7 +60,7 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  controllers: [AuthController, GoogleAuthController],
+  controllers: [AuthController, GoogleAuthController, AccountController],
   providers: [
     AuthService,
     SessionsService,
@@ -67,6 +73,9 @@ import { SessionsService } from './sessions.service';
     OidcNonces,
     GoogleAuthService,
     LoginAttemptsService,
+    AccountService,
+    AccountExportService,
+    AccountDataRepository,
     // In this order: who is calling, then whether they may.
     { provide: APP_GUARD, useClass: AccessTokenGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

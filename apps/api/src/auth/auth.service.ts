@@ -29,6 +29,7 @@ import { passwordResetMail, signupAttemptMail, verificationMail } from './auth-m
 import { AuthResponseDto, ProfileResponseDto } from './dto/auth-responses.dto';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginAttemptsService } from './login-attempts.service';
+import type { SessionClient } from './session-client';
 import { SessionsService } from './sessions.service';
 
 /** The e-mail and password flows: sign-up, verification, login, sessions, password reset, profile. */
@@ -141,7 +142,7 @@ export class AuthService {
    * One answer for an unknown address, a wrong password and an account without a password, and
    * about the same time for each (a password hash is verified every time).
    */
-  async login(email: string, password: string, userAgent?: string): Promise<AuthResponse> {
+  async login(email: string, password: string, client?: SessionClient): Promise<AuthResponse> {
     // Per address, whether or not it has an account: 429 while blocked after repeated failures.
     const user = await this.loginAttempts.attempt(email, async () => {
       const found = await this.users.findByEmail(email);
@@ -151,16 +152,16 @@ export class AuthService {
     });
     if (!user) throw new UnauthorizedException({ detail: MESSAGES.login.invalidCredentials });
     if (!user.isVerified) throw new ForbiddenException({ detail: AUTH_MESSAGES.unverified });
-    return this.signIn(user, false, userAgent);
+    return this.signIn(user, false, client);
   }
 
   /** A new session for the user, as the Auth response. */
-  async signIn(user: User, isNewUser: boolean, userAgent?: string): Promise<AuthResponse> {
-    return AuthResponseDto.of(user, await this.sessions.start(user, userAgent), isNewUser);
+  async signIn(user: User, isNewUser: boolean, client?: SessionClient): Promise<AuthResponse> {
+    return AuthResponseDto.of(user, await this.sessions.start(user, client), isNewUser);
   }
 
-  async refresh(token: string, userAgent?: string): Promise<RefreshResponse> {
-    const tokens = await this.sessions.refresh(token, userAgent);
+  async refresh(token: string, client?: SessionClient): Promise<RefreshResponse> {
+    const tokens = await this.sessions.refresh(token, client);
     if (!tokens) throw new UnauthorizedException({ detail: AUTH_MESSAGES.refreshInvalid });
     return tokens;
   }

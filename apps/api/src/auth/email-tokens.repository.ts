@@ -10,6 +10,8 @@ export interface NewEmailToken {
   expiresAt: Date;
   /** The password hash a verification token sets (see `EmailToken.passwordHash`). */
   passwordHash: string | null;
+  /** The address an e-mail change token moves the account to (see `EmailToken.newEmail`). */
+  newEmail?: string;
 }
 
 /**
@@ -35,9 +37,16 @@ export class EmailTokensRepository {
     token: NewEmailToken,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, password_hash)
-       SELECT $1::integer, $2, $3, $4, $5 WHERE $1::integer IS NOT NULL`,
-      [userId, token.purpose, token.tokenHash, token.expiresAt, token.passwordHash],
+      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, password_hash, new_email)
+       SELECT $1::integer, $2, $3, $4, $5, $6 WHERE $1::integer IS NOT NULL`,
+      [
+        userId,
+        token.purpose,
+        token.tokenHash,
+        token.expiresAt,
+        token.passwordHash,
+        token.newEmail ?? null,
+      ],
     );
   }
 
@@ -68,6 +77,23 @@ export class EmailTokensRepository {
     )
       .select(['token.id', 'token.userId', 'token.passwordHash'])
       .getOne();
+  }
+
+  /** The usable e-mail change token with this hash: its user and new address; null if none. */
+  async findUsableEmailChange(
+    manager: EntityManager,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: number; newEmail: string } | null> {
+    const found = await usable(
+      manager.getRepository(EmailToken).createQueryBuilder('token'),
+      tokenHash,
+      'email_change',
+      now,
+    )
+      .select(['token.id', 'token.userId', 'token.newEmail'])
+      .getOne();
+    return found?.newEmail ? { userId: found.userId, newEmail: found.newEmail } : null;
   }
 
   /** The password hash of the user's most recent usable verification token that carries one. */

@@ -10,6 +10,7 @@ const HOUR_MS = 3_600_000;
 export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * HOUR_MS,
   password_reset: HOUR_MS,
+  email_change: 24 * HOUR_MS,
 };
 
 /** A usable token, as `find` answers it. */
@@ -61,6 +62,31 @@ export class EmailTokensService {
     const token = newSecretToken();
     await this.repository.insertUnlessNobody(manager, userId, stored(token, purpose, passwordHash));
     return token;
+  }
+
+  /**
+   * An e-mail change link carrying `newEmail`, in the caller's transaction; for no account (null,
+   * the address is taken) the same statement, inserting nothing (the work does not tell which).
+   */
+  async issueEmailChange(
+    userId: number | null,
+    newEmail: string,
+    manager: EntityManager,
+  ): Promise<string> {
+    const token = newSecretToken();
+    await this.repository.insertUnlessNobody(manager, userId, {
+      ...stored(token, 'email_change', null),
+      newEmail,
+    });
+    return token;
+  }
+
+  /** The usable e-mail change token: its user and new address; null otherwise. It stays usable. */
+  findEmailChange(
+    token: string,
+    manager: EntityManager,
+  ): Promise<{ userId: number; newEmail: string } | null> {
+    return this.repository.findUsableEmailChange(manager, hashSecretToken(token), new Date());
   }
 
   /** Whether the token is unused, unexpired and (if given) the user's; it stays usable. */

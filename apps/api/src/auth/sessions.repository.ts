@@ -16,7 +16,13 @@ export interface LiveSessionRow {
 /** A refresh token to store; only its hash is kept. */
 export type NewRefreshToken = Pick<
   RefreshToken,
-  'userId' | 'familyId' | 'sessionStartedAt' | 'tokenHash' | 'expiresAt' | 'userAgent'
+  'userId' | 'familyId' | 'sessionStartedAt' | 'tokenHash' | 'expiresAt' | 'userAgent' | 'ip'
+>;
+
+/** A live session as its owner's list shows it: its live token. */
+export type LiveSessionToken = Pick<
+  RefreshToken,
+  'familyId' | 'sessionStartedAt' | 'createdAt' | 'expiresAt' | 'userAgent' | 'ip'
 >;
 
 /**
@@ -82,6 +88,51 @@ export class SessionsRepository {
       select: { familyId: true, userId: true },
       where: { tokenHash },
     });
+  }
+
+  /**
+   * The user's live sessions (their live, unexpired tokens; along refresh_tokens_user_id_idx), the
+   * latest used first. A session past its idle limit still shows until its token expires.
+   */
+  listLive(userId: number, now: Date): Promise<LiveSessionToken[]> {
+    return this.dataSource
+      .getRepository(RefreshToken)
+      .createQueryBuilder('token')
+      .select([
+        'token.id',
+        'token.familyId',
+        'token.sessionStartedAt',
+        'token.createdAt',
+        'token.expiresAt',
+        'token.userAgent',
+        'token.ip',
+      ])
+      .where('token.userId = :userId AND token.revokedAt IS NULL AND token.expiresAt > :now', {
+        userId,
+        now,
+      })
+      .orderBy('token.createdAt', 'DESC')
+      .limit(200)
+      .getMany();
+  }
+
+  /** Revokes the live token of every session of the user but `keepSessionId`; the sessions ended. */
+  async revokeLiveExcept(
+    manager: EntityManager,
+    userId: number,
+    keepSessionId: string,
+  ): Promise<string[]> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(RefreshToken)
+      .set({ revokedAt: new Date() })
+      .where('user_id = :userId AND revoked_at IS NULL AND family_id <> :keep', {
+        userId,
+        keep: keepSessionId,
+      })
+      .returning('family_id')
+      .execute();
+    return (result.raw as { family_id: string }[]).map((row) => row.family_id);
   }
 
   /** See `revokeLiveSessions`. */

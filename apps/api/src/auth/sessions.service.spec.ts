@@ -40,8 +40,8 @@ describe(SessionsService.name, () => {
     mocks.get(AccessTokensService).sign.mockResolvedValue('access');
   });
 
-  it('starts a session: a new family, its first token stored only as a hash', async () => {
-    const pair = await sut.start(USER, 'Browser');
+  it('starts a session: a new family, its first token stored only as a hash, the IP masked', async () => {
+    const pair = await sut.start(USER, { userAgent: 'Browser', ip: '203.0.113.77' });
     const [stored, manager] = repository.insert.mock.calls[0];
     expect(manager).toBeUndefined();
     expect(pair).toEqual({ access: 'access', refresh: expect.any(String) });
@@ -49,6 +49,7 @@ describe(SessionsService.name, () => {
       userId: USER.id,
       tokenHash: hashSecretToken(pair.refresh),
       userAgent: 'Browser',
+      ip: '203.0.113.0/24',
     });
     expect(stored.tokenHash).not.toBe(pair.refresh);
     expect(mocks.get(AccessTokensService).sign).toHaveBeenCalledWith(USER, stored.familyId);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import type { RefreshResponse } from '@profileproof/contracts';
+import type { AccountSession } from '@profileproof/contracts/account';
 import { DataSource, type EntityManager } from 'typeorm';
 import { authConfig } from '../config';
 import { LiveEvents } from '../live-events/live-events.service';
@@ -9,11 +10,10 @@ import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
 import type { AuthenticatedUser } from './authenticated-user';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { describeDevice, maskIp, type SessionClient, storedUserAgent } from './session-client';
 import { SessionCheckService } from './session-check.service';
 import { refreshTokenExpiry, sessionIsCurrent } from './session-lifetime';
 import { SessionsRepository } from './sessions.repository';
-
-const USER_AGENT_MAX_LENGTH = 512;
 
 export type TokenPair = RefreshResponse;
 
@@ -38,9 +38,9 @@ export class SessionsService {
   ) {}
 
   /** A new session (a new family) for the user. */
-  async start(user: AuthenticatedUser, userAgent?: string): Promise<TokenPair> {
+  async start(user: AuthenticatedUser, client?: SessionClient): Promise<TokenPair> {
     const session = { familyId: randomUUID(), startedAt: new Date() };
-    const refresh = await this.insertRefreshToken(user.id, session, userAgent);
+    const refresh = await this.insertRefreshToken(user.id, session, client);
     return { access: await this.accessTokens.sign(user, session.familyId), refresh: refresh.token };
   }
 
@@ -48,7 +48,7 @@ export class SessionsService {
    * Spends the refresh token for a new pair; null when it is unknown, revoked, spent (then its
    * family is revoked), or its session is past its lifetime or idle limit.
    */
-  async refresh(token: string, userAgent?: string): Promise<TokenPair | null> {
+  async refresh(token: string, client?: SessionClient): Promise<TokenPair | null> {
     // The row is locked until the end of the transaction, so two uses of one token are serialised:
     // the second finds it spent.
     const rotated = await this.dataSource.transaction(async (manager) => {
@@ -62,7 +62,7 @@ export class SessionsService {
       const user = await this.users.findById(current.userId, manager);
       if (!user) return null;
       const session = { familyId: current.familyId, startedAt: current.sessionStartedAt };
-      const next = await this.insertRefreshToken(user.id, session, userAgent, manager);
+      const next = await this.insertRefreshToken(user.id, session, client, manager);
       await this.repository.markReplaced(manager, current.id, next.id);
       return { user, familyId: current.familyId, refresh: next.token };
     });
@@ -94,6 +94,48 @@ export class SessionsService {
     this.sessionCheck.forgetUser(userId);
   }
 
+  /**
+   * The user's live sessions, latest used first, `current` marking `currentSessionId`'s. The device
+   * and place are those of the session's latest token (its latest refresh).
+   */
+  async list(userId: number, currentSessionId: string): Promise<AccountSession[]> {
+    const rows = await this.repository.listLive(userId, new Date());
+    return rows
+      .filter((row) => sessionIsCurrent(row, this.auth))
+      .map((row) => ({
+        id: row.familyId,
+        created_at: row.sessionStartedAt.toISOString(),
+        last_used_at: row.createdAt.toISOString(),
+        device: describeDevice(row.userAgent),
+        ip: row.ip,
+        current: row.familyId === currentSessionId,
+      }));
+  }
+
+  /** Ends one of the user's sessions; false when the user has no such live session (another's id, say). */
+  async endOwn(userId: number, sessionId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const ended = await this.repository.revokeLive(manager, { userId, sessionId });
+      if (ended === 0) return false;
+      await this.liveEvents.endStreams(manager, { userId, sessionId });
+      this.sessionCheck.forgetSession(sessionId);
+      return true;
+    });
+  }
+
+  /**
+   * Ends every session of the user but `keepSessionId` (the caller's), in the caller's transaction;
+   * the number ended. After a password or e-mail change, or "Sign out everywhere else".
+   */
+  async endOthers(userId: number, keepSessionId: string, manager: EntityManager): Promise<number> {
+    const sessionIds = await this.repository.revokeLiveExcept(manager, userId, keepSessionId);
+    for (const sessionId of sessionIds) {
+      await this.liveEvents.endStreams(manager, { userId, sessionId });
+      this.sessionCheck.forgetSession(sessionId);
+    }
+    return sessionIds.length;
+  }
+
   private async endSession(
     userId: number,
     sessionId: string,
@@ -108,7 +150,7 @@ export class SessionsService {
   private async insertRefreshToken(
     userId: number,
     session: { familyId: string; startedAt: Date },
-    userAgent: string | undefined,
+    client: SessionClient | undefined,
     manager?: EntityManager,
   ): Promise<{ id: string; token: string }> {
     const token = newSecretToken();
@@ -119,7 +161,8 @@ export class SessionsService {
         sessionStartedAt: session.startedAt,
         tokenHash: hashSecretToken(token),
         expiresAt: refreshTokenExpiry(session.startedAt, this.auth),
-        userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        userAgent: storedUserAgent(client),
+        ip: maskIp(client?.ip),
       },
       manager,
     );

@@ -109,6 +109,16 @@ export class UsersService {
     await this.repository.update(id, { passwordHash, isVerified: true }, manager);
   }
 
+  /** A new password chosen by the signed-in owner (the current one was checked). */
+  async changePassword(id: number, passwordHash: string, manager: EntityManager): Promise<void> {
+    await this.repository.update(id, { passwordHash }, manager);
+  }
+
+  /** The address confirmed through the link mailed to it: verified by that link. */
+  async changeEmail(id: number, email: string, manager: EntityManager): Promise<void> {
+    await this.repository.update(id, { email: email.trim(), isVerified: true }, manager);
+  }
+
   /**
    * Makes sure `email` is a verified admin who signs in with `password`: creates the account, or
    * promotes and verifies an existing one, and sets the password if it does not already match.

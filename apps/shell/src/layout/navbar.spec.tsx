@@ -105,6 +105,18 @@ describe('navbar', () => {
     expect(nav.queryByRole('link', { name: 'My Submissions' })).not.toBeInTheDocument();
   });
 
+  it('links signed-in users and admins, not visitors, to their Account page (issue 25)', async () => {
+    stubApi();
+    expect((await renderNavbar()).queryByRole('link', { name: 'Account' })).toBeNull();
+  });
+
+  it.each(['user', 'admin'] as const)('gives a signed-in %s the Account link', async (role) => {
+    signedInAs(role);
+    stubApi(role);
+    const nav = await renderNavbar();
+    expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+  });
+
   it('logs out: revokes the refresh token, clears the four keys, tells every screen and lands on /login', async () => {
     const calls = stubApi('user');
     signedInAs('user');

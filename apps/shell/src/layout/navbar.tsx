@@ -102,6 +102,7 @@ export function Navbar() {
           {user && !isAdmin && <NavItem to={ROUTES.mySubmissions}>My Submissions</NavItem>}
           {isAdmin && <NavItem to={ROUTES.adminDashboard}>Admin Dashboard</NavItem>}
           {isAdmin && <NavItem to={ROUTES.adminSubscriptions}>Manage Subscriptions</NavItem>}
+          {user && <NavItem to={ROUTES.account}>Account</NavItem>}
           {user ? (
             <li>
               <LogoutButton />

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'admin.created',
   'admin.promoted',
   'admin.password_changed',
+  // Issue 25: an admin's own changes on the Account page.
+  'admin.email_changed',
+  'admin.account_closed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

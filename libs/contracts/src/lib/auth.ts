@@ -84,6 +84,11 @@ export interface ProfileResponse {
   email: string;
   role: Role;
   is_verified: boolean;
+  /**
+   * (issue 25) False for accounts that sign in with Google only: the Account page asks for no
+   * password. Always sent; optional for clients and fixtures written before it.
+   */
+  has_password?: boolean;
 }
 
 /** Success answer of verify-email, resend-verification, password-reset, password-reset-confirm and logout. */

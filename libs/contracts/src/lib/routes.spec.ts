@@ -35,6 +35,8 @@ const SPEC_ROUTES = [
 const ADDED_ROUTES = [
   // Review operations: the audit log's screen.
   '/admin/activity',
+  // Issue 25: the account page (also the e-mail change link's landing page).
+  '/account',
 ];
 
 describe('ROUTES', () => {

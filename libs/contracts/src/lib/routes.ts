@@ -22,6 +22,11 @@ export const ROUTES = {
   adminSubscriptions: '/admin/subscriptions',
   /** (not in the spec) The audit log of admin actions (review operations). */
   adminActivity: '/admin/activity',
+  /**
+   * (issue 25) The signed-in user's account: password, address, sessions, data, closing. The
+   * e-mail change link lands here too, with `?confirm_email={token}` (ACCOUNT_CONFIRM_PARAM).
+   */
+  account: '/account',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;

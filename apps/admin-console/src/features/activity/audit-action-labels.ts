@@ -17,6 +17,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'admin.created': 'Admin account created',
   'admin.promoted': 'Promoted to admin',
   'admin.password_changed': 'Admin password changed',
+  'admin.email_changed': 'Admin e-mail address changed',
+  'admin.account_closed': 'Admin account closed',
 };
 
 /** Every action, in the order of the labels (the Action filter's options). */

@@ -79,7 +79,16 @@ export class ProfileResponseDto implements ProfileResponse {
   @ApiProperty()
   is_verified!: boolean;
 
-  static of(user: User): ProfileResponse {
-    return { id: user.id, email: user.email, role: user.role, is_verified: user.isVerified };
+  @ApiProperty({ description: 'False for accounts that sign in with Google only' })
+  has_password!: boolean;
+
+  static of(user: User): Required<ProfileResponse> {
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      is_verified: user.isVerified,
+      has_password: user.passwordHash !== null,
+    };
   }
 }

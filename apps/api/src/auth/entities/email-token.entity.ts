@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
-export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'password_reset'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'password_reset', 'email_change'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /**
@@ -22,7 +22,11 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 @Entity({ name: 'email_tokens' })
 @Unique('email_tokens_token_hash_key', ['tokenHash'])
 @Index('email_tokens_user_id_purpose_idx', ['userId', 'purpose'])
-@Check('email_tokens_purpose_check', `"purpose" IN ('verify_email', 'password_reset')`)
+@Check(
+  'email_tokens_purpose_check',
+  `"purpose" IN ('verify_email', 'password_reset', 'email_change')`,
+)
+@Check('email_tokens_new_email_check', `"new_email" IS NULL OR "purpose" = 'email_change'`)
 @Check('email_tokens_password_hash_check', `"password_hash" IS NULL OR "purpose" = 'verify_email'`)
 export class EmailToken {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'email_tokens_pkey' })
@@ -58,6 +62,10 @@ export class EmailToken {
    */
   @Column({ name: 'password_hash', type: 'text', nullable: true })
   passwordHash!: string | null;
+
+  /** E-mail change tokens only: the address the account moves to when the link is used. */
+  @Column({ name: 'new_email', type: 'varchar', length: 254, nullable: true })
+  newEmail!: string | null;
 
   /** Whatever serialises a token (an answer, a log line) never carries the password hash. */
   toJSON(): Omit<EmailToken, 'passwordHash' | 'toJSON'> {

@@ -57,4 +57,8 @@ export class RefreshToken {
 
   @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
   userAgent!: string | null;
+
+  /** The client's IP masked to its /24 (IPv4) or /48 (IPv6) network: roughly where, never who. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip!: string | null;
 }

@@ -33,7 +33,8 @@ import {
 } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { appConfig } from '../../config';
-import { AuthRateLimit, Public, UserAgent } from '../auth.decorators';
+import { AuthRateLimit, Client, Public } from '../auth.decorators';
+import type { SessionClient } from '../session-client';
 import { GoogleAuthDto } from '../dto/auth-requests.dto';
 import { AuthResponseDto } from '../dto/auth-responses.dto';
 import { GoogleAuthService } from './google-auth.service';
@@ -116,9 +117,9 @@ export class GoogleAuthController {
   async authenticate(
     @Body() body: GoogleAuthDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @UserAgent() userAgent?: string,
+    @Client() client: SessionClient,
   ): Promise<AuthResponse> {
-    const answer = await this.googleAuth.authenticate(body, userAgent);
+    const answer = await this.googleAuth.authenticate(body, client);
     reply.status(answer.is_new_user ? HttpStatus.CREATED : HttpStatus.OK);
     return answer;
   }

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
 import { AuthService } from '../auth.service';
+import type { SessionClient } from '../session-client';
 import { SessionsService } from '../sessions.service';
 import { GoogleIdentityService } from './google-identity.service';
 
@@ -32,14 +33,14 @@ export class GoogleAuthService {
   ) {}
 
   /** The Auth response; `is_new_user` is true for a sign-up (a new account). */
-  async authenticate(request: GoogleAuthRequest, userAgent?: string): Promise<AuthResponse> {
+  async authenticate(request: GoogleAuthRequest, client?: SessionClient): Promise<AuthResponse> {
     const identity = await this.identity.verifyIdToken(request.credential, request.flow_secret);
     if (!identity) throw new UnauthorizedException({ detail: MESSAGES.google.failed });
     const user =
       request.action === 'login'
         ? await this.accountToLogIn(identity.sub, identity.email)
         : await this.newAccount(identity.sub, identity.email);
-    return this.auth.signIn(user, request.action === 'signup', userAgent);
+    return this.auth.signIn(user, request.action === 'signup', client);
   }
 
   private async accountToLogIn(sub: string, email: string): Promise<User> {

@@ -9,6 +9,7 @@ import { AuditExportsAndAdmins1796000000000 } from './1796000000000-AuditExports
 import { OperatorAccountChanges1796000000300 } from './1796000000300-OperatorAccountChanges';
 import { MailDeliveries1796000000500 } from './1796000000500-MailDeliveries';
 import { MailDeliveriesPruned1796000000600 } from './1796000000600-MailDeliveriesPruned';
+import { AccountManagement1796100000000 } from './1796100000000-AccountManagement';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   OperatorAccountChanges1796000000300,
   MailDeliveries1796000000500,
   MailDeliveriesPruned1796000000600,
+  AccountManagement1796100000000,
 ];

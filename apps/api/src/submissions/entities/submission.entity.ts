@@ -40,10 +40,11 @@ export class Submission {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'submissions_pkey' })
   id!: number;
 
-  @Column({ name: 'user_id', type: 'integer' })
-  userId!: number;
+  /** Null once its author closed their account (the row stays, erased; see AccountDeletion). */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId!: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'submissions_user_id_fkey' })
   user?: User;
 

@@ -1,0 +1,66 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { AUTH_MESSAGES } from '@profileproof/contracts';
+import { type AccountExport } from '@profileproof/contracts/account';
+import { UsersService } from '../users/users.service';
+import type { AccessTokenSubject } from './access-tokens.service';
+import { AccountDataRepository } from './account-data.repository';
+import { SessionsService } from './sessions.service';
+
+/**
+ * The caller's copy of their data (GDPR articles 15 and 20): what they can see of it on the
+ * screens, never another user's rows, nor what is internal (password hash, tokens, review scores,
+ * who replied, who granted the plan).
+ */
+@Injectable()
+export class AccountExportService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly data: AccountDataRepository,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async export(subject: AccessTokenSubject): Promise<AccountExport> {
+    const user = await this.users.findById(subject.user.id);
+    if (!user) throw new UnauthorizedException({ detail: AUTH_MESSAGES.accountGone });
+    const [subscription, submissions, sessions] = await Promise.all([
+      this.data.subscription(user.id),
+      this.data.submissions(user.id),
+      this.sessions.list(user.id, subject.sessionId),
+    ]);
+    const replies = await this.data.replies(submissions.map((submission) => submission.id));
+    return {
+      exported_at: new Date().toISOString(),
+      profile: {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        email_verified: user.isVerified,
+        sign_in_methods: [
+          ...(user.passwordHash ? (['password'] as const) : []),
+          ...(user.googleSub ? (['google'] as const) : []),
+        ],
+        created_at: user.createdAt.toISOString(),
+      },
+      subscription: subscription && {
+        tier: subscription.tier,
+        start_date: subscription.created_at.toISOString(),
+        end_date: subscription.end_date?.toISOString() ?? null,
+      },
+      submissions: submissions.map((submission) => ({
+        id: submission.id,
+        linkedin_url: submission.linkedin_url,
+        message: submission.message,
+        created_at: submission.created_at.toISOString(),
+        is_processed: submission.is_processed,
+        reply: submission.admin_reply,
+        reply_date: submission.admin_reply_date?.toISOString() ?? null,
+        replies: replies
+          .filter((reply) => reply.submission_id === submission.id)
+          .map((reply) => ({ reply: reply.reply, created_at: reply.created_at.toISOString() })),
+      })),
+      sessions: sessions.map(({ current: _current, ...session }) => session),
+      // No ratings or notes meant for the user exist yet: their place in the file.
+      ratings: [],
+    };
+  }
+}

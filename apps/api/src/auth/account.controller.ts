@@ -1,0 +1,166 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type DetailResponse } from '@profileproof/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountExport,
+  type AccountSession,
+  type RevokeOthersResponse,
+  ACCOUNT_ROUTE_PATTERNS,
+} from '@profileproof/contracts/account';
+import type { FastifyReply } from 'fastify';
+import { NotFoundException } from '@nestjs/common';
+import type { AccessTokenSubject } from './access-tokens.service';
+import { AccountExportService } from './account-export.service';
+import { AccountService } from './account.service';
+import { AuthRateLimit, CurrentSession } from './auth.decorators';
+import {
+  AccountDeleteDto,
+  EmailChangeConfirmDto,
+  EmailChangeDto,
+  PasswordChangeDto,
+} from './dto/account-requests.dto';
+import { DetailResponseDto } from './dto/auth-responses.dto';
+
+const ROUTES = ACCOUNT_ROUTE_PATTERNS;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The signed-in user's own account (every route needs an access token; each acts on the caller only). */
+@ApiTags('account')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })
+@Controller()
+export class AccountController {
+  constructor(
+    private readonly account: AccountService,
+    private readonly exports: AccountExportService,
+  ) {}
+
+  @AuthRateLimit()
+  @Post(ROUTES.passwordChange)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Change the password; ends every other session' })
+  @ApiOkResponse({ type: DetailResponseDto })
+  @ApiBadRequestResponse({ description: 'Wrong current password, or a refused new one (`errors`)' })
+  changePassword(
+    @CurrentSession() subject: AccessTokenSubject,
+    @Body() body: PasswordChangeDto,
+  ): Promise<DetailResponse> {
+    return this.account.changePassword(subject, body.current_password, body.password);
+  }
+
+  @AuthRateLimit()
+  @Post(ROUTES.emailChange)
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary:
+      'Mail a confirmation link to a new address (the same answer whether or not it is taken)',
+  })
+  @ApiAcceptedResponse({ type: DetailResponseDto })
+  @ApiBadRequestResponse({ description: 'Wrong password, or an invalid address (`errors`)' })
+  requestEmailChange(
+    @CurrentSession() subject: AccessTokenSubject,
+    @Body() body: EmailChangeDto,
+  ): Promise<DetailResponse> {
+    return this.account.requestEmailChange(subject, body.password, body.new_email);
+  }
+
+  @Post(ROUTES.emailChangeConfirm)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "Use the mailed link: the account's address changes; other sessions end",
+  })
+  @ApiOkResponse({ type: DetailResponseDto })
+  @ApiBadRequestResponse({ description: "The link is unknown, used, expired or another account's" })
+  @ApiConflictResponse({ description: 'The address was taken meanwhile' })
+  confirmEmailChange(
+    @CurrentSession() subject: AccessTokenSubject,
+    @Body() body: EmailChangeConfirmDto,
+  ): Promise<DetailResponse> {
+    return this.account.confirmEmailChange(subject, body.token);
+  }
+
+  @Get(ROUTES.sessions)
+  @ApiOperation({ summary: "The caller's sessions; `current` marks this one" })
+  @ApiOkResponse({ description: '`[{id, created_at, last_used_at, device, ip, current}]`' })
+  sessions(@CurrentSession() subject: AccessTokenSubject): Promise<AccountSession[]> {
+    return this.account.listSessions(subject);
+  }
+
+  // Before `sessions/:id`, so that "revoke-others" is not taken for an id.
+  @Post(ROUTES.revokeOtherSessions)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'End every session of the caller but this one' })
+  @ApiOkResponse({ description: '`{revoked}`: how many ended' })
+  revokeOthers(@CurrentSession() subject: AccessTokenSubject): Promise<RevokeOthersResponse> {
+    return this.account.endOtherSessions(subject);
+  }
+
+  @Delete(ROUTES.session)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: "End one of the caller's sessions" })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({
+    description: "No such live session of the caller (another user's id too)",
+  })
+  async endSession(
+    @CurrentSession() subject: AccessTokenSubject,
+    @Param('id') id: string,
+  ): Promise<void> {
+    if (!UUID.test(id)) throw new NotFoundException({ detail: ACCOUNT_MESSAGES.sessionNotFound });
+    await this.account.endSession(subject, id);
+  }
+
+  @Get(ROUTES.export)
+  @ApiOperation({ summary: "Download the caller's data (JSON attachment)" })
+  @ApiOkResponse({ description: 'profile, subscription, submissions with replies, sessions' })
+  async export(
+    @CurrentSession() subject: AccessTokenSubject,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AccountExport> {
+    const data = await this.exports.export(subject);
+    const day = data.exported_at.slice(0, 10);
+    reply.header('Content-Disposition', `attachment; filename="profileproof-data-${day}.json"`);
+    reply.header('Cache-Control', 'no-store');
+    return data;
+  }
+
+  @AuthRateLimit()
+  @Delete(ROUTES.account)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'Close the account: deleted, signed out everywhere, its submissions erased',
+  })
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ description: 'Wrong password, or `confirm` is not DELETE' })
+  @ApiForbiddenResponse({ description: 'No password and no Google sign-in in the last 5 minutes' })
+  @ApiConflictResponse({ description: 'The last admin' })
+  async close(
+    @CurrentSession() subject: AccessTokenSubject,
+    @Body() body: AccountDeleteDto,
+  ): Promise<void> {
+    await this.account.close(subject, body.password);
+  }
+}

@@ -1,0 +1,60 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { MESSAGES } from '@profileproof/contracts';
+import {
+  ACCOUNT_DELETE_CONFIRMATION,
+  ACCOUNT_MESSAGES,
+  type AccountDeleteRequest,
+  type EmailChangeConfirmRequest,
+  type EmailChangeRequest,
+  type PasswordChangeRequest,
+} from '@profileproof/contracts/account';
+import { Equals, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AccountEmail, NewPassword, PasswordConfirmation, RequiredString } from './account-fields';
+
+const PASSWORD_INPUT_MAX_LENGTH = 1024;
+const TOKEN_MAX_LENGTH = 256;
+
+export class PasswordChangeDto implements PasswordChangeRequest {
+  @RequiredString('Current password', PASSWORD_INPUT_MAX_LENGTH, { format: 'password' })
+  current_password!: string;
+
+  // The account's address is checked by the service (the body has none), as on a reset.
+  @NewPassword({
+    required: MESSAGES.resetPassword.passwordRequired,
+    tooShort: MESSAGES.resetPassword.passwordTooShort,
+  })
+  password!: string;
+
+  @PasswordConfirmation()
+  password2!: string;
+}
+
+export class EmailChangeDto implements EmailChangeRequest {
+  @RequiredString('Password', PASSWORD_INPUT_MAX_LENGTH, { format: 'password' })
+  password!: string;
+
+  @AccountEmail()
+  new_email!: string;
+}
+
+export class EmailChangeConfirmDto implements EmailChangeConfirmRequest {
+  @RequiredString('Token', TOKEN_MAX_LENGTH, {
+    description: 'The token of the link /account?confirm_email=…',
+  })
+  token!: string;
+}
+
+export class AccountDeleteDto implements AccountDeleteRequest {
+  @ApiPropertyOptional({
+    format: 'password',
+    description: 'Required unless the account has no password (then: a fresh Google sign-in)',
+  })
+  @IsOptional()
+  @IsString({ message: 'Password must be a string' })
+  @MaxLength(PASSWORD_INPUT_MAX_LENGTH, { message: 'Password is too long' })
+  password?: string;
+
+  @ApiPropertyOptional({ enum: [ACCOUNT_DELETE_CONFIRMATION] })
+  @Equals(ACCOUNT_DELETE_CONFIRMATION, { message: ACCOUNT_MESSAGES.confirmRequired })
+  confirm!: string;
+}
