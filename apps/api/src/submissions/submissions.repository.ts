@@ -14,6 +14,8 @@ export interface NewSubmission {
   linkedinUrl: string;
   message: string | null;
   createdAt: Date;
+  /** When its reply is promised: createdAt plus the owner's reply window. */
+  dueBy: Date;
 }
 
 /** A row of QUEUE_POSITION_SQL. */
@@ -49,6 +51,7 @@ export class SubmissionsRepository {
       submission.linkedinUrl,
       submission.message,
       submission.createdAt,
+      submission.dueBy,
     ]);
     return inserted.id;
   }

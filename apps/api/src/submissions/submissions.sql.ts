@@ -22,7 +22,7 @@ export const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR U
  * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
  * cost a visible share of the submit's CPU in the API benchmark.
  */
-export const INSERT_SUBMISSION_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4) RETURNING "id"`;
+export const INSERT_SUBMISSION_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "due_by") VALUES ($1, $2, $3, $4, $5) RETURNING "id"`;
 
 /** The user's ($1) visible submissions, newest first, at most USER_SUBMISSIONS_CAP: along the (user_id, created_at) index. */
 export const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}

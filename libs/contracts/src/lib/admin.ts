@@ -13,6 +13,13 @@ export interface AdminSubmission extends Submission {
    * the version it was drafted against (`base_version`): one sent meanwhile makes it stale (409).
    */
   reply_version: number;
+  /**
+   * ISO timestamp: when the reply is promised, its creation time plus its owner's reply window at
+   * submission (REPLY_WINDOW_HOURS); the pending queue is ordered by it, then by age.
+   */
+  due_by: string;
+  /** Pending and past `due_by` now (false once reviewed). */
+  overdue: boolean;
 }
 
 export const SUBMISSION_STATUSES = ['pending'] as const;

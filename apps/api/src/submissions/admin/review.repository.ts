@@ -28,6 +28,7 @@ export interface AdminSubmissionRow extends SubmissionRow {
   claimed_by: string | null;
   claimed_until: Date | null;
   reply_version: number;
+  due_by: Date;
 }
 
 export interface ReviewedPageHead {

@@ -32,6 +32,7 @@ const row = (overrides: Partial<AdminSubmissionRow> = {}): AdminSubmissionRow =>
   claimed_by: null,
   claimed_until: null,
   reply_version: 1,
+  due_by: new Date('2025-06-11T08:00:00.000Z'),
   ...overrides,
 });
 

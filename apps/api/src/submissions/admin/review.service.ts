@@ -64,6 +64,8 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
     tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER,
     claim,
     reply_version: row.reply_version,
+    due_by: row.due_by.toISOString(),
+    overdue: !row.is_processed && row.due_by.getTime() < now.getTime(),
   };
 }
 
