@@ -21,8 +21,7 @@ export interface NewSubmission {
 /** A row of QUEUE_POSITION_SQL. */
 export interface QueuePositionRow {
   created_at: Date;
-  subscription_tier: string | null;
-  subscription_end_date: Date | null;
+  due_by: Date;
   /** Null once the submission is reviewed (and so are the median and in_review). */
   ahead: number | null;
   median_reply_hours: number | null;
