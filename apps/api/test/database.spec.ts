@@ -21,9 +21,17 @@ const TABLES = [
 const REVIEW_OPS_TABLES = ['audit_log', 'report_snippets', 'submission_claims'];
 /** The tallies of migration ReviewTallies, kept by triggers. */
 const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'];
+/** Tallies of migration DeskSearch. */
+const DESK_TABLES = ['reply_window_days'];
 /** The table of migration MailDeliveries (pg-boss's own tables are in schema pgboss, not here). */
 const MAIL_TABLES = ['mail_deliveries'];
-const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES, ...MAIL_TABLES].sort();
+const ALL_TABLES = [
+  ...TABLES,
+  ...TALLY_TABLES,
+  ...REVIEW_OPS_TABLES,
+  ...MAIL_TABLES,
+  ...DESK_TABLES,
+].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
@@ -43,6 +51,8 @@ const INDEXES: Record<string, string> = {
   submissions_user_id_created_at_idx: '(user_id, created_at DESC)',
   submissions_pending_due_by_idx:
     '(due_by, created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
+  submissions_linkedin_url_trgm_idx: 'USING gin (linkedin_url gin_trgm_ops)',
+  users_email_trgm_idx: 'USING gin (email gin_trgm_ops)',
   submissions_reviewed_order_idx:
     "(COALESCE(admin_reply_date, '-infinity'::timestamp with time zone), id) INCLUDE (admin_reply_date, created_at) WHERE ((is_processed = true) AND (deleted_at IS NULL))",
   submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
@@ -100,6 +110,7 @@ describe('database schema', () => {
       { name: 'OperatorAccountChanges1796000000300', executed: true },
       { name: 'MailDeliveries1796000000500', executed: true },
       { name: 'ReplyWindows1796200000000', executed: true },
+      { name: 'DeskSearch1796200000100', executed: true },
     ]);
   });
 
@@ -187,6 +198,7 @@ describe('database schema', () => {
         `SELECT 'total' AS "kind", NULL AS "key", sum("pending_count")::text AS "a", sum("quality_sum")::text AS "b", sum("quality_count")::text AS "c" FROM "submission_totals"
          UNION ALL SELECT 'day', "day"::text, sum("submitted_count")::text, NULL, NULL FROM "submission_days" GROUP BY "day" HAVING sum("submitted_count") <> 0
          UNION ALL SELECT 'bucket', "bound_at"::text || '/' || "bound_id", "reviewed_count"::text, NULL, NULL FROM "reviewed_buckets" WHERE "reviewed_count" <> 0
+         UNION ALL SELECT 'replies', "day"::text, sum("replied_count")::text, sum("within_count")::text, NULL FROM "reply_window_days" GROUP BY "day" HAVING sum("replied_count") <> 0
          ORDER BY 1, 2`,
       );
     const [{ id: first }] = await api.dataSource.query(
@@ -268,6 +280,8 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('DeskSearch1796200000100');
+    expect(await tablesIn(api.dataSource)).not.toContain('reply_window_days');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
     expect(await columnsOf(api.dataSource, 'submissions')).not.toContain('due_by');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
@@ -317,6 +331,7 @@ describe('database schema', () => {
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
         'ReplyWindows1796200000000',
+        'DeskSearch1796200000100',
       ],
     );
     expect(
@@ -328,6 +343,7 @@ describe('database schema', () => {
         `SELECT count(*)::int AS n FROM "submissions" WHERE "due_by" = "created_at" + interval '24 hours'`,
       ),
     ).toEqual([{ n: 2 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('DeskSearch1796200000100');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
@@ -386,6 +402,7 @@ describe('database schema', () => {
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
         'ReplyWindows1796200000000',
+        'DeskSearch1796200000100',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -9,6 +9,7 @@ import { AuditExportsAndAdmins1796000000000 } from './1796000000000-AuditExports
 import { OperatorAccountChanges1796000000300 } from './1796000000300-OperatorAccountChanges';
 import { MailDeliveries1796000000500 } from './1796000000500-MailDeliveries';
 import { ReplyWindows1796200000000 } from './1796200000000-ReplyWindows';
+import { DeskSearch1796200000100 } from './1796200000100-DeskSearch';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   OperatorAccountChanges1796000000300,
   MailDeliveries1796000000500,
   ReplyWindows1796200000000,
+  DeskSearch1796200000100,
 ];

@@ -34,6 +34,8 @@ import { User } from '../../users/entities/user.entity';
 // reply time over the latest replies: an expression index with included columns (migration
 // ReviewTallies), which the decorator cannot describe, so schema sync leaves it alone.
 @Index('submissions_reviewed_order_idx', { synchronize: false })
+// The admin search (a substring of the profile link): a trigram GIN index (migration DeskSearch).
+@Index('submissions_linkedin_url_trgm_idx', { synchronize: false })
 @Check('submissions_quality_score_check', '"quality_score" BETWEEN 0 AND 100')
 @Check('submissions_spam_score_check', '"spam_score" BETWEEN 0 AND 100')
 export class Submission {
