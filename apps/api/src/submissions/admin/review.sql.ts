@@ -44,6 +44,73 @@ export const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSIO
   LIMIT $1`;
 
 /**
+ * The desk's filters as SQL conditions on the submission `s` (its subscription `sub` joined), each
+ * a no-op when its parameter is null: statements are planned with their values (unnamed statements),
+ * so a null filter folds away and costs nothing.
+ *
+ * - search (`q`): ids whose profile link or submitter's e-mail contains the text, case-insensitive
+ *   (the parameter is an ILIKE pattern '%…%', wildcards escaped); read through the trigram indexes
+ *   (migration DeskSearch): a handful of matches costs a handful of rows at any size.
+ * - tier: the submitter's effective tier now, as the cards show it (an expired or unknown
+ *   subscription is Free).
+ */
+export const searchCondition = (param: string) => `(${param}::text IS NULL OR "s"."id" IN (
+      SELECT "m"."id" FROM "submissions" "m" WHERE "m"."linkedin_url" ILIKE ${param}
+      UNION SELECT "m"."id" FROM "users" "mu" JOIN "submissions" "m" ON "m"."user_id" = "mu"."id" WHERE "mu"."email" ILIKE ${param}
+    ))`;
+const TIER_NOW = `CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
+    THEN lower(trim("sub"."tier")) ELSE 'free' END`;
+export const tierCondition = (param: string) =>
+  `(${param}::text IS NULL OR ${TIER_NOW} = ${param})`;
+
+/**
+ * The pending queue with filters, in its order, at most $1: search $2, tier $3, only those past
+ * their due time now when $4 is true. Unfiltered, PENDING_SQL (the same rows) is read instead.
+ */
+export const PENDING_FILTERED_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
+  WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
+    AND ${searchCondition('$2')}
+    AND ${tierCondition('$3')}
+    AND (NOT $4::boolean OR "s"."due_by" < now())
+  ORDER BY ${PENDING_ORDER}
+  LIMIT $1`;
+
+/**
+ * The filtered reviewed list's conditions on `s` and `sub`: search $1, tier $2, the reply date from
+ * $3 (inclusive) to $4 (exclusive; either null = unbounded, and a bound leaves out those without a
+ * reply).
+ */
+const REVIEWED_FILTERS = `"s"."is_processed" = true AND "s"."deleted_at" IS NULL
+    AND ${searchCondition('$1')}
+    AND ${tierCondition('$2')}
+    AND ($3::timestamptz IS NULL OR "s"."admin_reply_date" >= $3)
+    AND ($4::timestamptz IS NULL OR "s"."admin_reply_date" < $4)`;
+
+/** FILTERED_COUNT_CAP of libs/contracts (this file imports only SQL): a filtered count never reads past it. */
+export const FILTERED_COUNT_CAP = 10_000;
+
+/** How many reviewed submissions the filters ($1–$4) match, counted up to FILTERED_COUNT_CAP + 1. */
+export const REVIEWED_FILTERED_COUNT_SQL = `SELECT count(*)::int AS "total_count" FROM (
+    SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    WHERE ${REVIEWED_FILTERS}
+    LIMIT ${FILTERED_COUNT_CAP + 1}
+  ) AS "matched"`;
+
+/** A page of the filtered reviewed list (filters $1–$4): skip $5, take $6, in the list's order. */
+export const REVIEWED_FILTERED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
+  FROM (
+    SELECT "s"."id" FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    WHERE ${REVIEWED_FILTERS}
+    ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC
+    OFFSET $5 LIMIT $6
+  ) AS "page"
+  JOIN "submissions" "s" ON "s"."id" = "page"."id"
+  JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}
+  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
+
+/**
  * The reviewed list's order: latest reply first, those without a reply last, newest id first among
  * equals; the key of the index submissions_reviewed_order_idx (read backwards).
  */

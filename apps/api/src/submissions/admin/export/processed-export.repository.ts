@@ -18,6 +18,12 @@ export interface ExportRow {
   replied_by: string | null;
 }
 
+/** The reviewed list's search (an ILIKE pattern) and tier filters; null = none. */
+export interface ExportFilters {
+  search: string | null;
+  tier: string | null;
+}
+
 /** Where a batch starts: after this order key (as text) and id. */
 export interface ExportCursor {
   at: string;
@@ -34,7 +40,19 @@ export class ProcessedExportRepository {
    * statement on a connection taken from the pool and given back: a download never holds one (the
    * embedded database has only one).
    */
-  findBatchAfter(after: ExportCursor, end: string, limit: number): Promise<ExportRow[]> {
-    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [after.at, after.id, end, limit]);
+  findBatchAfter(
+    after: ExportCursor,
+    end: string,
+    limit: number,
+    filters: ExportFilters = { search: null, tier: null },
+  ): Promise<ExportRow[]> {
+    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [
+      after.at,
+      after.id,
+      end,
+      limit,
+      filters.search,
+      filters.tier,
+    ]);
   }
 }
