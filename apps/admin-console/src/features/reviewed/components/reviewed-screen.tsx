@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, type AdminSubmission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
@@ -37,14 +37,14 @@ export function ReviewedScreen() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get(PAGE_PARAM));
   // Search and filters live in the address (?q=&tier=&from=&to=): a reload keeps them.
-  const filters = readDeskFilters(params);
+  const filters = useMemo(() => readDeskFilters(params), [params]);
   const filtersKey = deskFiltersKey(filters);
   const list = useProcessedSubmissions(page, filters);
   useLiveRefresh(LIVE_QUERIES);
   const view = useReviewedView({ isAdmin, page, list, filtered: hasDeskFilters(filters) });
   const pageKey = useCallback(
     (answered: number) => processedPageKey(answered, filters),
-    [filtersKey],
+    [filters],
   );
   useFollowAnsweredPage(view.settled, page, view.answeredPage, pageKey);
   const deletion = useDeleteProcessedSubmission();
