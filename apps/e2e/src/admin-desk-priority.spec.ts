@@ -59,7 +59,9 @@ test.describe('admin: the desk keeps the plans’ promises', () => {
     const order = await queueOrder(admin);
     expect(order.indexOf(premium.email)).toBeLessThan(order.indexOf(free.credentials.email));
     await expect(queueCard(admin, premium.email)).toContainText(/Due in (\d+ min|1 h)/);
-    await expect(queueCard(admin, free.credentials.email)).toContainText(/Due in 2\d h|Due in 1 day/);
+    await expect(queueCard(admin, free.credentials.email)).toContainText(
+      /Due in 2\d h|Due in 1 day/,
+    );
     await expect(admin.getByText('Overdue now')).toBeVisible();
     await expect(admin.getByText('Answered within the promised window')).toBeVisible();
 

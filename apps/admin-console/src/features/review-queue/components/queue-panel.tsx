@@ -117,9 +117,8 @@ export function QueuePanel({
                 <strong>
                   {waitingCount(extent)}{' '}
                   {extent.kind === 'whole' && extent.shown === 1 ? 'submission' : 'submissions'}{' '}
-                  waiting
+                  {filtered ? 'matching' : 'waiting'}
                 </strong>
-                {filtered && ' matching'}
                 {extent.kind === 'window'
                   ? ` · showing the first ${formatCount(extent.shown)}`
                   : extent.shown > 0 && ' · earliest due first'}

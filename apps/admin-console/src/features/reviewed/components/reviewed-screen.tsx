@@ -42,10 +42,7 @@ export function ReviewedScreen() {
   const list = useProcessedSubmissions(page, filters);
   useLiveRefresh(LIVE_QUERIES);
   const view = useReviewedView({ isAdmin, page, list, filtered: hasDeskFilters(filters) });
-  const pageKey = useCallback(
-    (answered: number) => processedPageKey(answered, filters),
-    [filters],
-  );
+  const pageKey = useCallback((answered: number) => processedPageKey(answered, filters), [filters]);
   useFollowAnsweredPage(view.settled, page, view.answeredPage, pageKey);
   const deletion = useDeleteProcessedSubmission();
   const [toDelete, setToDelete] = useState<AdminSubmission | null>(null);
