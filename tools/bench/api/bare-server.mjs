@@ -20,6 +20,8 @@ import {
   HttpError,
   parseLimit,
   parsePage,
+  parseSearchPattern,
+  parseTierFilter,
   requireRole,
   sessionChecker,
   submitBody,
@@ -33,6 +35,7 @@ const MONTHLY_LIMITS = { free: 1, basic: 24, premium: null };
 // The reply windows' defaults (REPLY_WINDOW_HOURS in libs/contracts), in milliseconds.
 const REPLY_WINDOW_MS = { free: 24 * 3_600_000, basic: 4 * 3_600_000, premium: 3_600_000 };
 const PROCESSED_PAGE_SIZE = 10;
+const FILTERED_COUNT_CAP = 10_000;
 const PENDING_PAGE_SIZE = 50;
 const STATS_DAYS = 30;
 const MEDIAN_REPLY_SAMPLE = 1000;
@@ -219,8 +222,14 @@ export async function startBareServer({
         });
       }
       const limit = parseLimit(request.query.limit, PENDING_PAGE_SIZE);
+      // The benchmarked filters (search and tier); the unfiltered queue reads PENDING_SQL, as the API does.
+      const search = parseSearchPattern(request.query.q);
+      const tier = parseTierFilter(request.query.tier);
       const now = new Date();
-      const { rows } = await pool.query(SQL.pending, [limit]);
+      const { rows } =
+        search === null && tier === null
+          ? await pool.query(SQL.pending, [limit])
+          : await pool.query(SQL.pendingFiltered, [limit, search, tier, false]);
       return { submissions: rows.map((row) => toAdminSubmission(row, now)) };
     }),
   );
@@ -229,7 +238,10 @@ export async function startBareServer({
     '/api/admin/processed/',
     authenticated(admin, async (_user, request) => {
       const requested = parsePage(request.query.page);
+      const search = parseSearchPattern(request.query.q);
+      const tier = parseTierFilter(request.query.tier);
       const now = new Date();
+      if (search !== null || tier !== null) return filteredReviewed(requested, search, tier, now);
       const [head] = (await pool.query(SQL.reviewedHead, [requested, PROCESSED_PAGE_SIZE])).rows;
       const rows =
         head.bound_at === null
@@ -253,6 +265,35 @@ export async function startBareServer({
       };
     }),
   );
+
+  /** The reviewed list with a search or tier filter: the capped count, then the page (as the API). */
+  async function filteredReviewed(requested, search, tier, now) {
+    const filters = [search, tier, null, null];
+    const [{ total_count: counted }] = (await pool.query(SQL.reviewedFilteredCount, filters)).rows;
+    const totalCount = Math.min(counted, FILTERED_COUNT_CAP);
+    const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
+    const currentPage = Math.min(requested, Math.max(totalPages, 1));
+    const rows =
+      totalCount === 0
+        ? []
+        : (
+            await pool.query(SQL.reviewedFilteredPage, [
+              ...filters,
+              (currentPage - 1) * PROCESSED_PAGE_SIZE,
+              PROCESSED_PAGE_SIZE,
+            ])
+          ).rows;
+    return {
+      submissions: rows.map((row) => ({
+        ...toAdminSubmission(row, now),
+        replied_by: row.replied_by,
+      })),
+      total_count: totalCount,
+      total_pages: totalPages,
+      current_page: currentPage,
+      ...(counted > FILTERED_COUNT_CAP ? { count_capped: true } : {}),
+    };
+  }
 
   app.get(
     '/api/admin/stats/',
