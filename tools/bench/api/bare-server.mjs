@@ -306,6 +306,8 @@ export async function startBareServer({
         submissions_per_day: stats.submissions_per_day,
         average_quality_score: stats.average_quality_score,
         median_reply_hours: stats.median_reply_hours,
+        overdue_now: stats.overdue_now,
+        within_window_pct_30d: stats.within_window_pct_30d,
       };
     }),
   );

@@ -45,6 +45,8 @@ const READS = [
   'pending queue (first 50)',
   'pending queue (500)',
   'stats',
+  'search: pending',
+  'search: reviewed',
 ];
 const ENDPOINTS = [...READS, 'submit (POST)'];
 
