@@ -335,7 +335,7 @@ describe(ReviewService.name, () => {
   describe('filtered reviewedPage', () => {
     it('counts the matches, clamps the page to the last and reads it with an offset', async () => {
       review.countReviewedFiltered.mockResolvedValue(25);
-      review.findReviewedFilteredPage.mockResolvedValue([row()]);
+      review.findReviewedFilteredPage.mockResolvedValue([{ ...row(), replied_by: null }]);
 
       const page = await sut.reviewedPage(9, {
         tier: 'basic',
