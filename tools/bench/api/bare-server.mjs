@@ -229,7 +229,12 @@ export async function startBareServer({
       const { rows } =
         search === null && tier === null
           ? await pool.query(SQL.pending, [limit])
-          : await pool.query(SQL.pendingFiltered, [limit, search, tier, false]);
+          : await pool.query(search === null ? SQL.pendingFiltered : SQL.pendingSearch, [
+              limit,
+              search,
+              tier,
+              false,
+            ]);
       return { submissions: rows.map((row) => toAdminSubmission(row, now)) };
     }),
   );
@@ -269,7 +274,9 @@ export async function startBareServer({
   /** The reviewed list with a search or tier filter: the capped count, then the page (as the API). */
   async function filteredReviewed(requested, search, tier, now) {
     const filters = [search, tier, null, null];
-    const [{ total_count: counted }] = (await pool.query(SQL.reviewedFilteredCount, filters)).rows;
+    const count = search === null ? SQL.reviewedFilteredCount : SQL.reviewedSearchCount;
+    const page = search === null ? SQL.reviewedFilteredPage : SQL.reviewedSearchPage;
+    const [{ total_count: counted }] = (await pool.query(count, filters)).rows;
     const totalCount = Math.min(counted, FILTERED_COUNT_CAP);
     const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
     const currentPage = Math.min(requested, Math.max(totalPages, 1));
@@ -277,7 +284,7 @@ export async function startBareServer({
       totalCount === 0
         ? []
         : (
-            await pool.query(SQL.reviewedFilteredPage, [
+            await pool.query(page, [
               ...filters,
               (currentPage - 1) * PROCESSED_PAGE_SIZE,
               PROCESSED_PAGE_SIZE,

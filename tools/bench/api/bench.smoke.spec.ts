@@ -13,9 +13,12 @@ import { SESSION_SQL } from '../../../apps/api/src/auth/sessions.sql';
 import { STATS_SQL } from '../../../apps/api/src/submissions/admin/review-stats.sql';
 import {
   PENDING_FILTERED_SQL,
+  PENDING_SEARCH_SQL,
   PENDING_SQL,
   REVIEWED_FILTERED_COUNT_SQL,
   REVIEWED_FILTERED_PAGE_SQL,
+  REVIEWED_SEARCH_COUNT_SQL,
+  REVIEWED_SEARCH_PAGE_SQL,
   REVIEWED_HEAD_SQL,
   REVIEWED_PAGE_SQL,
 } from '../../../apps/api/src/submissions/admin/review.sql';
@@ -160,8 +163,11 @@ describe('npm run bench (smoke: tiny data, short runs)', () => {
       usage: USAGE_SQL,
       pending: PENDING_SQL,
       pendingFiltered: PENDING_FILTERED_SQL,
+      pendingSearch: PENDING_SEARCH_SQL,
       reviewedFilteredCount: REVIEWED_FILTERED_COUNT_SQL,
       reviewedFilteredPage: REVIEWED_FILTERED_PAGE_SQL,
+      reviewedSearchCount: REVIEWED_SEARCH_COUNT_SQL,
+      reviewedSearchPage: REVIEWED_SEARCH_PAGE_SQL,
       reviewedHead: REVIEWED_HEAD_SQL,
       reviewedPage: REVIEWED_PAGE_SQL,
       stats: STATS_SQL,

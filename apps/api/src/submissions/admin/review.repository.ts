@@ -14,10 +14,13 @@ import {
   LOCK_FOR_STATUS_SQL,
   LOCK_REPLYING_ADMIN_SQL,
   PENDING_FILTERED_SQL,
+  PENDING_SEARCH_SQL,
   PENDING_SQL,
   REPLY_VERSION_SQL,
   REVIEWED_FILTERED_COUNT_SQL,
   REVIEWED_FILTERED_PAGE_SQL,
+  REVIEWED_SEARCH_COUNT_SQL,
+  REVIEWED_SEARCH_PAGE_SQL,
   REVIEWED_HEAD_SQL,
   REVIEWED_PAGE_SQL,
   VISIBLE_SUBMISSION_SQL,
@@ -99,7 +102,8 @@ export class ReviewRepository {
 
   /** The pending queue with filters, in its order, at most `limit`. */
   findPendingFiltered(filters: SqlFilters, limit: number): Promise<AdminSubmissionRow[]> {
-    return this.reader.rows<AdminSubmissionRow>(PENDING_FILTERED_SQL, [
+    const sql = filters.search === null ? PENDING_FILTERED_SQL : PENDING_SEARCH_SQL;
+    return this.reader.rows<AdminSubmissionRow>(sql, [
       limit,
       filters.search,
       filters.tier,
@@ -110,7 +114,7 @@ export class ReviewRepository {
   /** How many reviewed submissions the filters match, up to FILTERED_COUNT_CAP + 1. */
   async countReviewedFiltered(filters: SqlFilters): Promise<number> {
     const [row] = await this.reader.rows<{ total_count: number }>(
-      REVIEWED_FILTERED_COUNT_SQL,
+      filters.search === null ? REVIEWED_FILTERED_COUNT_SQL : REVIEWED_SEARCH_COUNT_SQL,
       this.reviewedParams(filters),
     );
     return row.total_count;
@@ -122,7 +126,8 @@ export class ReviewRepository {
     skip: number,
     pageSize: number,
   ): Promise<(AdminSubmissionRow & RepliedByRow)[]> {
-    return this.reader.rows<AdminSubmissionRow & RepliedByRow>(REVIEWED_FILTERED_PAGE_SQL, [
+    const sql = filters.search === null ? REVIEWED_FILTERED_PAGE_SQL : REVIEWED_SEARCH_PAGE_SQL;
+    return this.reader.rows<AdminSubmissionRow & RepliedByRow>(sql, [
       ...this.reviewedParams(filters),
       skip,
       pageSize,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PoolReader } from '../../../database/pool-reader';
-import { EXPORT_BATCH_SQL } from './processed-export.sql';
+import { EXPORT_BATCH_SQL, EXPORT_SEARCH_BATCH_SQL } from './processed-export.sql';
 
 /** A row of EXPORT_BATCH_SQL. */
 export interface ExportRow {
@@ -46,7 +46,8 @@ export class ProcessedExportRepository {
     limit: number,
     filters: ExportFilters = { search: null, tier: null },
   ): Promise<ExportRow[]> {
-    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [
+    const sql = filters.search === null ? EXPORT_BATCH_SQL : EXPORT_SEARCH_BATCH_SQL;
+    return this.reader.rows<ExportRow>(sql, [
       after.at,
       after.id,
       end,
