@@ -21,9 +21,17 @@ const TABLES = [
 const REVIEW_OPS_TABLES = ['audit_log', 'report_snippets', 'submission_claims'];
 /** The tallies of migration ReviewTallies, kept by triggers. */
 const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'];
+/** Tallies of migration DeskSearch. */
+const DESK_TABLES = ['reply_window_days'];
 /** The table of migration MailDeliveries (pg-boss's own tables are in schema pgboss, not here). */
 const MAIL_TABLES = ['mail_deliveries'];
-const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES, ...MAIL_TABLES].sort();
+const ALL_TABLES = [
+  ...TABLES,
+  ...TALLY_TABLES,
+  ...REVIEW_OPS_TABLES,
+  ...MAIL_TABLES,
+  ...DESK_TABLES,
+].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
@@ -42,8 +50,10 @@ const INDEXES: Record<string, string> = {
   subscriptions_end_date_idx: '(end_date)',
   subscriptions_created_by_id_idx: '(created_by_id)',
   submissions_user_id_created_at_idx: '(user_id, created_at DESC)',
-  submissions_pending_created_at_idx:
-    '(created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
+  submissions_pending_due_by_idx:
+    '(due_by, created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
+  submissions_linkedin_url_trgm_idx: 'USING gin (linkedin_url gin_trgm_ops)',
+  users_email_trgm_idx: 'USING gin (email gin_trgm_ops)',
   submissions_reviewed_order_idx:
     "(COALESCE(admin_reply_date, '-infinity'::timestamp with time zone), id) INCLUDE (admin_reply_date, created_at) WHERE ((is_processed = true) AND (deleted_at IS NULL))",
   submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
@@ -102,6 +112,8 @@ describe('database schema', () => {
       { name: 'MailDeliveries1796000000500', executed: true },
       { name: 'MailDeliveriesPruned1796000000600', executed: true },
       { name: 'AccountManagement1796100000000', executed: true },
+      { name: 'ReplyWindows1796200000000', executed: true },
+      { name: 'DeskSearch1796200000100', executed: true },
     ]);
   });
 
@@ -218,6 +230,7 @@ describe('database schema', () => {
         `SELECT 'total' AS "kind", NULL AS "key", sum("pending_count")::text AS "a", sum("quality_sum")::text AS "b", sum("quality_count")::text AS "c" FROM "submission_totals"
          UNION ALL SELECT 'day', "day"::text, sum("submitted_count")::text, NULL, NULL FROM "submission_days" GROUP BY "day" HAVING sum("submitted_count") <> 0
          UNION ALL SELECT 'bucket', "bound_at"::text || '/' || "bound_id", "reviewed_count"::text, NULL, NULL FROM "reviewed_buckets" WHERE "reviewed_count" <> 0
+         UNION ALL SELECT 'replies', "day"::text, sum("replied_count")::text, sum("within_count")::text, NULL FROM "reply_window_days" GROUP BY "day" HAVING sum("replied_count") <> 0
          ORDER BY 1, 2`,
       );
     const [{ id: first }] = await api.dataSource.query(
@@ -299,6 +312,10 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('DeskSearch1796200000100');
+    expect(await tablesIn(api.dataSource)).not.toContain('reply_window_days');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
+    expect(await columnsOf(api.dataSource, 'submissions')).not.toContain('due_by');
     // Reverting the account management drops the submissions of closed accounts (no one's).
     await api.dataSource.query(
       `INSERT INTO submissions (user_id, linkedin_url, is_processed) VALUES (NULL, '[erased]', false)`,
@@ -364,11 +381,21 @@ describe('database schema', () => {
         'MailDeliveries1796000000500',
         'MailDeliveriesPruned1796000000600',
         'AccountManagement1796100000000',
+        'ReplyWindows1796200000000',
+        'DeskSearch1796200000100',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    // Rows from before the reply windows are due a day after they were made (their owner is on Free).
+    expect(
+      await api.dataSource.query(
+        `SELECT count(*)::int AS n FROM "submissions" WHERE "due_by" = "created_at" + interval '24 hours'`,
+      ),
+    ).toEqual([{ n: 2 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('DeskSearch1796200000100');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'AccountManagement1796100000000',
     );
@@ -433,6 +460,8 @@ describe('database schema', () => {
         'MailDeliveries1796000000500',
         'MailDeliveriesPruned1796000000600',
         'AccountManagement1796100000000',
+        'ReplyWindows1796200000000',
+        'DeskSearch1796200000100',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -86,6 +86,33 @@ export function parseLimit(value, fallback) {
   return limit;
 }
 
+/** `q` as the API reads it: blank = none; else 3–100 characters, as an ILIKE pattern with its wildcards escaped. */
+export function parseSearchPattern(value) {
+  if (value === undefined) return null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (typeof value === 'string' && text === '') return null;
+  if (text.length < 3 || text.length > 100) {
+    throw new HttpError(400, {
+      detail: 'Validation failed',
+      errors: { q: ['Search must be 3 to 100 characters'] },
+    });
+  }
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** `tier` as the API reads it: blank = none; else free, basic or premium (any case). */
+export function parseTierFilter(value) {
+  if (value === undefined || value === '') return null;
+  const tier = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!['free', 'basic', 'premium'].includes(tier)) {
+    throw new HttpError(400, {
+      detail: 'Validation failed',
+      errors: { tier: ['Tier must be one of: free, basic, premium'] },
+    });
+  }
+  return tier;
+}
+
 export function parsePage(value) {
   if (value === undefined) return 1;
   const page = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : 0;

@@ -20,6 +20,8 @@ import {
   HttpError,
   parseLimit,
   parsePage,
+  parseSearchPattern,
+  parseTierFilter,
   requireRole,
   sessionChecker,
   submitBody,
@@ -30,7 +32,10 @@ import { SQL } from './bare-sql.mjs';
 
 const TIERS = ['free', 'basic', 'premium'];
 const MONTHLY_LIMITS = { free: 1, basic: 24, premium: null };
+// The reply windows' defaults (REPLY_WINDOW_HOURS in libs/contracts), in milliseconds.
+const REPLY_WINDOW_MS = { free: 24 * 3_600_000, basic: 4 * 3_600_000, premium: 3_600_000 };
 const PROCESSED_PAGE_SIZE = 10;
+const FILTERED_COUNT_CAP = 10_000;
 const PENDING_PAGE_SIZE = 50;
 const STATS_DAYS = 30;
 const MEDIAN_REPLY_SAMPLE = 1000;
@@ -71,7 +76,14 @@ function toAdminSubmission(row, now) {
     row.claimed_by === null || row.claimed_until === null
       ? null
       : { claimed_by: row.claimed_by, claimed_until: row.claimed_until.toISOString() };
-  return { ...toSubmission(row), tier, claim, reply_version: row.reply_version };
+  return {
+    ...toSubmission(row),
+    tier,
+    claim,
+    reply_version: row.reply_version,
+    due_by: row.due_by.toISOString(),
+    overdue: !row.is_processed && row.due_by.getTime() < now.getTime(),
+  };
 }
 
 function quotaPeriod(now) {
@@ -111,7 +123,7 @@ async function submit(pool, userId, body) {
     const locked = await client.query(SQL.lockUser, [userId]);
     if (locked.rows.length === 0) throw new HttpError(401, { detail: TOKEN_INVALID });
     const now = new Date();
-    const { usage } = await usageFor(client, userId, now);
+    const { usage, tier } = await usageFor(client, userId, now);
     if (usage.limit !== null && usage.used >= usage.limit) {
       throw new HttpError(403, {
         detail: LIMIT_REACHED,
@@ -119,7 +131,8 @@ async function submit(pool, userId, body) {
         message: LIMIT_REACHED,
       });
     }
-    await client.query(SQL.insertSubmission, [userId, url, message, now]);
+    const dueBy = new Date(now.getTime() + REPLY_WINDOW_MS[tier]);
+    await client.query(SQL.insertSubmission, [userId, url, message, now, dueBy]);
     await client.query('COMMIT');
     return {
       message: SUBMITTED,
@@ -209,8 +222,19 @@ export async function startBareServer({
         });
       }
       const limit = parseLimit(request.query.limit, PENDING_PAGE_SIZE);
+      // The benchmarked filters (search and tier); the unfiltered queue reads PENDING_SQL, as the API does.
+      const search = parseSearchPattern(request.query.q);
+      const tier = parseTierFilter(request.query.tier);
       const now = new Date();
-      const { rows } = await pool.query(SQL.pending, [limit]);
+      const { rows } =
+        search === null && tier === null
+          ? await pool.query(SQL.pending, [limit])
+          : await pool.query(search === null ? SQL.pendingFiltered : SQL.pendingSearch, [
+              limit,
+              search,
+              tier,
+              false,
+            ]);
       return { submissions: rows.map((row) => toAdminSubmission(row, now)) };
     }),
   );
@@ -219,7 +243,10 @@ export async function startBareServer({
     '/api/admin/processed/',
     authenticated(admin, async (_user, request) => {
       const requested = parsePage(request.query.page);
+      const search = parseSearchPattern(request.query.q);
+      const tier = parseTierFilter(request.query.tier);
       const now = new Date();
+      if (search !== null || tier !== null) return filteredReviewed(requested, search, tier, now);
       const [head] = (await pool.query(SQL.reviewedHead, [requested, PROCESSED_PAGE_SIZE])).rows;
       const rows =
         head.bound_at === null
@@ -244,6 +271,37 @@ export async function startBareServer({
     }),
   );
 
+  /** The reviewed list with a search or tier filter: the capped count, then the page (as the API). */
+  async function filteredReviewed(requested, search, tier, now) {
+    const filters = [search, tier, null, null];
+    const count = search === null ? SQL.reviewedFilteredCount : SQL.reviewedSearchCount;
+    const page = search === null ? SQL.reviewedFilteredPage : SQL.reviewedSearchPage;
+    const [{ total_count: counted }] = (await pool.query(count, filters)).rows;
+    const totalCount = Math.min(counted, FILTERED_COUNT_CAP);
+    const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
+    const currentPage = Math.min(requested, Math.max(totalPages, 1));
+    const rows =
+      totalCount === 0
+        ? []
+        : (
+            await pool.query(page, [
+              ...filters,
+              (currentPage - 1) * PROCESSED_PAGE_SIZE,
+              PROCESSED_PAGE_SIZE,
+            ])
+          ).rows;
+    return {
+      submissions: rows.map((row) => ({
+        ...toAdminSubmission(row, now),
+        replied_by: row.replied_by,
+      })),
+      total_count: totalCount,
+      total_pages: totalPages,
+      current_page: currentPage,
+      ...(counted > FILTERED_COUNT_CAP ? { count_capped: true } : {}),
+    };
+  }
+
   app.get(
     '/api/admin/stats/',
     authenticated(admin, async () => {
@@ -255,6 +313,8 @@ export async function startBareServer({
         submissions_per_day: stats.submissions_per_day,
         average_quality_score: stats.average_quality_score,
         median_reply_hours: stats.median_reply_hours,
+        overdue_now: stats.overdue_now,
+        within_window_pct_30d: stats.within_window_pct_30d,
       };
     }),
   );

@@ -12,7 +12,13 @@ import { loadAppConfig } from '../../../apps/api/src/config';
 import { SESSION_SQL } from '../../../apps/api/src/auth/sessions.sql';
 import { STATS_SQL } from '../../../apps/api/src/submissions/admin/review-stats.sql';
 import {
+  PENDING_FILTERED_SQL,
+  PENDING_SEARCH_SQL,
   PENDING_SQL,
+  REVIEWED_FILTERED_COUNT_SQL,
+  REVIEWED_FILTERED_PAGE_SQL,
+  REVIEWED_SEARCH_COUNT_SQL,
+  REVIEWED_SEARCH_PAGE_SQL,
   REVIEWED_HEAD_SQL,
   REVIEWED_PAGE_SQL,
 } from '../../../apps/api/src/submissions/admin/review.sql';
@@ -42,6 +48,8 @@ const READS = [
   'pending queue (first 50)',
   'pending queue (500)',
   'stats',
+  'search: pending',
+  'search: reviewed',
 ];
 const ENDPOINTS = [...READS, 'submit (POST)'];
 
@@ -154,6 +162,12 @@ describe('npm run bench (smoke: tiny data, short runs)', () => {
       userSubmissions: OWN_SUBMISSIONS_SQL,
       usage: USAGE_SQL,
       pending: PENDING_SQL,
+      pendingFiltered: PENDING_FILTERED_SQL,
+      pendingSearch: PENDING_SEARCH_SQL,
+      reviewedFilteredCount: REVIEWED_FILTERED_COUNT_SQL,
+      reviewedFilteredPage: REVIEWED_FILTERED_PAGE_SQL,
+      reviewedSearchCount: REVIEWED_SEARCH_COUNT_SQL,
+      reviewedSearchPage: REVIEWED_SEARCH_PAGE_SQL,
       reviewedHead: REVIEWED_HEAD_SQL,
       reviewedPage: REVIEWED_PAGE_SQL,
       stats: STATS_SQL,

@@ -3,6 +3,9 @@
 /** JSON keys whose value is the clock at the time of the call: different on every answer. */
 const VOLATILE_KEYS = new Set(['checked_at']);
 
+/** Part of the benchmarked customer's e-mail (seed.mjs: bench-user-1@bench.example), URL-encoded. */
+const SEARCH = encodeURIComponent('bench-user-1@');
+
 export const SUBMIT_BODY = {
   linkedin_url: 'https://www.linkedin.com/in/bench-submitter',
   message: 'Please review my profile.',
@@ -35,6 +38,10 @@ export function benchmarkEndpoints(pages) {
       'admin',
     ),
     read('stats', 'stats', '/api/admin/stats/', 'admin'),
+    // A search that matches a handful of rows at any size: the benchmarked customer's e-mail
+    // (bench-user-1@…, BENCH_USER_SUBMISSIONS submissions whatever the table holds).
+    read('search-pending', 'search: pending', `/api/admin/submissions/?q=${SEARCH}`, 'admin'),
+    read('search-processed', 'search: reviewed', `/api/admin/processed/?q=${SEARCH}`, 'admin'),
     {
       key: 'submit',
       label: 'submit (POST)',

@@ -4,10 +4,11 @@
 // loads both at once, so the queries of different connections are never interleaved.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 try {
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: { pg_trgm } }); // pg_trgm: the admin search's index
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',

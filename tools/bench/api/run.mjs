@@ -6,7 +6,7 @@
 //
 // Options: --sizes a,b,…  --duration s  --rounds n  --connections n  --users n  --warmup s
 // --profile key,…  (user-submissions, subscription, processed-first, processed-middle,
-// processed-last, pending, pending-500, stats, submit)  --only key,… (measure these endpoints only)
+// processed-last, pending, pending-500, stats, search-pending, search-processed, submit)  --only key,… (measure these endpoints only)
 // --no-build (use dist/apps/api as it is).
 // The PostgreSQL server is DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { dirname, join, resolve } from 'node:path';

@@ -116,13 +116,21 @@ export async function seedSubmissions(
     onProgress = () => undefined,
   },
 ) {
+  // The schema's promised reply time (migration ReplyWindows), written here: seeding runs with
+  // triggers off, so the column's default-filling trigger does not run.
+  const dueBy =
+    (
+      await pool.query(
+        `SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'submissions' AND column_name = 'due_by'`,
+      )
+    ).rows.length > 0;
   const chunks = [];
   for (let start = from; start <= to; start += CHUNK)
     chunks.push([start, Math.min(to, start + CHUNK - 1)]);
   let done = 0;
   const worker = async () => {
     for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      await insertSubmissions(pool, chunk[0], chunk[1], accounts, adminId, softDelete);
+      await insertSubmissions(pool, chunk[0], chunk[1], accounts, adminId, softDelete, dueBy);
       done += chunk[1] - chunk[0] + 1;
       onProgress(done, to - from + 1);
     }
@@ -131,11 +139,16 @@ export async function seedSubmissions(
 }
 
 /** One chunk: the submissions and, in the same statement, their reply history (1 in 10 has an earlier version). */
-function insertSubmissions(pool, from, to, accounts, adminId, softDelete) {
-  const deletedColumn = softDelete ? ', "deleted_at"' : '';
-  const deletedValue = softDelete
-    ? ", CASE WHEN deleted THEN least(now(), replied_at + interval '2 days') END"
-    : '';
+function insertSubmissions(pool, from, to, accounts, adminId, softDelete, dueBy) {
+  const deletedColumn = `${softDelete ? ', "deleted_at"' : ''}${dueBy ? ', "due_by"' : ''}`;
+  const deletedValue =
+    (softDelete
+      ? ", CASE WHEN deleted THEN least(now(), replied_at + interval '2 days') END"
+      : '') +
+    // A mix of the plans' default windows (Premium 1 h, Basic 4 h, Free 24 h).
+    (dueBy
+      ? ", created + CASE WHEN h % 10 = 0 THEN interval '1 hour' WHEN h % 10 < 4 THEN interval '4 hours' ELSE interval '24 hours' END"
+      : '');
   return pool.query(
     `WITH "inserted" AS (
        INSERT INTO "submissions"

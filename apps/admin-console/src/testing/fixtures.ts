@@ -36,8 +36,20 @@ export function signIn(
   return signInForTest(role, email);
 }
 
+/** Due a day after it was made (the Free window) unless told otherwise. */
 export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {
-  return { ...aSubmission(), tier: 'free', claim: null, reply_version: 0, ...overrides };
+  const created = overrides.created_at ?? aSubmission().created_at;
+  const dueBy = overrides.due_by ?? new Date(Date.parse(created) + 86_400_000).toISOString();
+  const overdue = overrides.overdue ?? Date.parse(dueBy) < Date.now();
+  return {
+    ...aSubmission(),
+    tier: 'free',
+    claim: null,
+    reply_version: 0,
+    ...overrides,
+    due_by: dueBy,
+    overdue,
+  };
 }
 
 export function anAdminSubmissionDetail(

@@ -13,6 +13,13 @@ export interface AdminSubmission extends Submission {
    * the version it was drafted against (`base_version`): one sent meanwhile makes it stale (409).
    */
   reply_version: number;
+  /**
+   * ISO timestamp: when the reply is promised, its creation time plus its owner's reply window at
+   * submission (REPLY_WINDOW_HOURS); the pending queue is ordered by it, then by age.
+   */
+  due_by: string;
+  /** Pending and past `due_by` now (false once reviewed). */
+  overdue: boolean;
 }
 
 export const SUBMISSION_STATUSES = ['pending'] as const;
@@ -38,6 +45,27 @@ export interface ProcessedListQuery {
   t?: number | string;
 }
 
+/**
+ * The desk's filters, as the admin console keeps them in its address and the API reads them from
+ * the query: `q` (a substring of the customer's e-mail or the profile link, case-insensitive,
+ * SEARCH_MIN_LENGTH to SEARCH_MAX_LENGTH characters), `tier` (the submitter's tier now),
+ * `overdue=true` (the queue: past due now only), `from`/`to` (the reviewed list and its export:
+ * UTC reply days 'YYYY-MM-DD', both included).
+ */
+export interface DeskFilters {
+  q?: string;
+  tier?: Tier;
+  overdue?: boolean;
+  from?: string;
+  to?: string;
+}
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A filtered reviewed list counts at most this many matches (`count_capped` says when there are more). */
+export const FILTERED_COUNT_CAP = 10_000;
+
 /** A submission of the reviewed list: with who sent its current reply. */
 export interface ReviewedSubmission extends AdminSubmission {
   /**
@@ -50,7 +78,10 @@ export interface ReviewedSubmission extends AdminSubmission {
 /** GET /api/admin/processed/ */
 export interface ProcessedListResponse {
   submissions: ReviewedSubmission[];
+  /** With filters, at most FILTERED_COUNT_CAP (then `count_capped` is true). */
   total_count: number;
+  /** Present and true when filters match more than FILTERED_COUNT_CAP submissions. */
+  count_capped?: boolean;
   total_pages: number;
   current_page: number;
 }
@@ -133,6 +164,13 @@ export interface AdminStatsResponse {
    * submissions by their reply date); null when there are none.
    */
   median_reply_hours: number | null;
+  /** Pending submissions past their `due_by` now. */
+  overdue_now: number;
+  /**
+   * Of the replies sent in the last 30 days (UTC days, today included), the share sent by their
+   * submission's `due_by`, in percent to one decimal; null without any reply in that time.
+   */
+  within_window_pct_30d: number | null;
 }
 
 /** The 409 body of a stale reply (texts: `REPLY_MESSAGES`): the version the submission is at now. */

@@ -39,11 +39,11 @@ export const API_PATHS = {
     queue: (id: Id) => `/api/contact/submissions/${segment(id)}/queue/`,
   },
   admin: {
-    /** Query `status=pending`, `limit` (1 to PENDING_QUEUE_CAP, default PENDING_PAGE_SIZE), `t`. */
+    /** Query `status=pending`, `limit` (1 to PENDING_QUEUE_CAP, default PENDING_PAGE_SIZE), `q`, `tier`, `overdue`, `t`. */
     submissions: '/api/admin/submissions/',
     /** GET one submission; PATCH `{is_processed}`. */
     submission: (id: Id) => `/api/admin/submissions/${segment(id)}/`,
-    /** Query `page` (from 1), `t`. */
+    /** Query `page` (from 1), `q`, `tier`, `from`, `to`, `t`. */
     processed: '/api/admin/processed/',
     /** DELETE a processed submission. */
     processedItem: (id: Id) => `/api/admin/processed/${segment(id)}/`,
@@ -56,7 +56,7 @@ export const API_PATHS = {
     audit: '/api/admin/audit/',
     /** GET the admins the audit log can be filtered by. */
     auditActors: '/api/admin/audit/actors/',
-    /** Query `from`, `to` ('YYYY-MM-DD', inclusive, reply date). A CSV download. */
+    /** Query `from`, `to` ('YYYY-MM-DD', inclusive, reply date), `q`, `tier`. A CSV download. */
     processedExport: '/api/admin/processed/export.csv',
     /** GET the list, POST a new one. */
     snippets: '/api/admin/snippets/',

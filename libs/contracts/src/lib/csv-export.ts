@@ -2,6 +2,7 @@
  * The CSV export of reviewed submissions: GET /api/admin/processed/export.csv?from=&to= (texts:
  * `EXPORT_EMPTY_RANGE`, `FORMER_ADMIN`).
  */
+import type { Tier } from './subscriptions';
 
 /** The header row, in column order. */
 export const EXPORT_COLUMNS = [
@@ -33,4 +34,8 @@ export interface ExportQuery {
   from?: string;
   /** 'YYYY-MM-DD' (UTC), inclusive, on the reply date; omitted = up to now. */
   to?: string;
+  /** The reviewed list's search (DeskFilters.q): part of the e-mail or profile link. */
+  q?: string;
+  /** The reviewed list's tier filter. */
+  tier?: Tier;
 }

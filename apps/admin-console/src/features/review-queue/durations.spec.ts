@@ -1,4 +1,4 @@
-import { hoursInWords, isOverdue, waitedSince } from './durations';
+import { dueInWords, hoursInWords, isOverdue, spanInWords, waitedSince } from './durations';
 
 describe('hoursInWords', () => {
   it.each([
@@ -34,8 +34,24 @@ describe('waitedSince', () => {
     expect(waitedSince('not a date', now)).toBe('');
   });
 
-  it('calls a submission overdue after a day', () => {
-    expect(isOverdue('2025-06-09T12:00:00Z', now)).toBe(false);
-    expect(isOverdue('2025-06-09T11:59:00Z', now)).toBe(true);
+  it('calls a submission overdue once its due time has passed, not before', () => {
+    expect(isOverdue('2025-06-10T12:00:00Z', now)).toBe(false);
+    expect(isOverdue('2025-06-10T11:59:00Z', now)).toBe(true);
+    expect(isOverdue('not a date', now)).toBe(false);
+  });
+
+  it('says how long until the promise, or how late it is', () => {
+    expect(dueInWords('2025-06-10T12:35:00Z', now)).toBe('Due in 35 min');
+    expect(dueInWords('2025-06-10T10:00:00Z', now)).toBe('Overdue by 2 h');
+    expect(dueInWords('2025-06-10T15:20:00Z', now)).toBe('Due in 3 h 20 min');
+    expect(dueInWords('2025-06-09T09:00:00Z', now)).toBe('Overdue by 1 day 3 h');
+    expect(dueInWords('not a date', now)).toBe('');
+  });
+
+  it('keeps spans short: minutes, then hours, then days', () => {
+    expect(spanInWords(10_000)).toBe('1 min');
+    expect(spanInWords(59 * 60_000)).toBe('59 min');
+    expect(spanInWords(14 * 3_600_000 + 20 * 60_000)).toBe('14 h');
+    expect(spanInWords(48 * 3_600_000)).toBe('2 days');
   });
 });

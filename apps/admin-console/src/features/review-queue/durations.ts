@@ -1,6 +1,5 @@
 /** Durations, dates and counts as the review queue writes them. */
 
-const HOUR_MS = 3_600_000;
 const DAY_HOURS = 24;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
@@ -30,12 +29,31 @@ export function waitedSince(createdAtIso: string, now: number): string {
   return plural(Math.floor(hours / DAY_HOURS), 'day');
 }
 
-/** Waiting longer than this is shown as overdue on the queue. */
-export const OVERDUE_AFTER_MS = DAY_HOURS * HOUR_MS;
+/** Past its due time (`due_by`: the plan's promise) at `now`. */
+export function isOverdue(dueByIso: string, now: number): boolean {
+  const due = Date.parse(dueByIso);
+  return !Number.isNaN(due) && now > due;
+}
 
-export function isOverdue(createdAtIso: string, now: number): boolean {
-  const created = Date.parse(createdAtIso);
-  return !Number.isNaN(created) && now - created > OVERDUE_AFTER_MS;
+/** A span short enough to read at a glance: '35 min', '2 h', '2 h 15 min', '1 day 3 h'. */
+export function spanInWords(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < DAY_HOURS) {
+    const rest = hours < 10 ? minutes - hours * 60 : 0;
+    return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  }
+  const days = Math.floor(hours / DAY_HOURS);
+  const restHours = hours - days * DAY_HOURS;
+  return `${plural(days, 'day')}${restHours === 0 ? '' : ` ${restHours} h`}`;
+}
+
+/** The promise as a card says it: 'Due in 35 min', or once it has passed, 'Overdue by 2 h'. */
+export function dueInWords(dueByIso: string, now: number): string {
+  const due = Date.parse(dueByIso);
+  if (Number.isNaN(due)) return '';
+  return now > due ? `Overdue by ${spanInWords(now - due)}` : `Due in ${spanInWords(due - now)}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat(undefined, {

@@ -502,7 +502,7 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
       });
 
       expect(await queueCountLine('70 submissions')).toHaveTextContent(
-        /^70 submissions waiting · showing the oldest 50 · updated /,
+        /^70 submissions waiting · showing the first 50 · updated /,
       );
       expect(screen.getAllByRole('article')).toHaveLength(50);
       expect(askedLimits(calls)).toEqual([50]);
@@ -516,7 +516,7 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
       );
       expect(screen.getAllByRole('article')).toHaveLength(50);
       expect(cardOf(1)).toBeInTheDocument();
-      expect(await queueCountLine('70 submissions')).toHaveTextContent(/showing the oldest 50 ·/);
+      expect(await queueCountLine('70 submissions')).toHaveTextContent(/showing the first 50 ·/);
 
       act(() => answerLonger());
       const last = await screen.findByRole('article', {
@@ -529,7 +529,7 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
       // The whole queue is listed now: nothing more to ask for, and the count is the list's.
       expect(showMore()).not.toBeInTheDocument();
       expect(await queueCountLine('70 submissions')).toHaveTextContent(
-        /^70 submissions waiting · oldest first · updated /,
+        /^70 submissions waiting · earliest due first · updated /,
       );
       // The keyboard goes on where the new ones start.
       expect(within(cardOf(51)).getByRole('button', { name: /Analyse/ })).toHaveFocus();
@@ -569,7 +569,7 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
         await within(await screen.findByRole('region', { name: 'Statistics' })).findByText('50'),
       ).toBeInTheDocument();
       expect(await queueCountLine('50 submissions')).toHaveTextContent(
-        /^50 submissions waiting · oldest first · updated /,
+        /^50 submissions waiting · earliest due first · updated /,
       );
       expect(screen.getAllByRole('article')).toHaveLength(50);
       expect(showMore()).not.toBeInTheDocument();
@@ -582,7 +582,7 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
     async () => {
       renderDashboard({ pending: oldestOf(aQueueOf(50)), stats: neverAnswers });
       expect(await queueCountLine('50+ submissions')).toHaveTextContent(
-        /^50\+ submissions waiting · showing the oldest 50 · updated /,
+        /^50\+ submissions waiting · showing the first 50 · updated /,
       );
       expect(showMore()).toBeInTheDocument();
       expect(tab('Submissions')).toHaveTextContent('50+ pending');
@@ -598,21 +598,21 @@ describe('admin dashboard: a long queue, shown from its oldest', () => {
         stats: { status: 200, body: aStats({ pending_count: 1234 }) },
       });
       expect(await queueCountLine('1,234 submissions')).toHaveTextContent(
-        /^1,234 submissions waiting · showing the oldest 50 · /,
+        /^1,234 submissions waiting · showing the first 50 · /,
       );
       // By text, not by role: naming every button of 500 cards each time would take seconds.
       for (let shown = 100; shown <= PENDING_QUEUE_CAP; shown += PENDING_PAGE_SIZE) {
         await user().click(screen.getByText('Show more', { selector: 'button' }));
-        await screen.findByText(new RegExp(`showing the oldest ${shown} ·`));
+        await screen.findByText(new RegExp(`showing the first ${shown} ·`));
       }
       expect(screen.getAllByRole('article')).toHaveLength(PENDING_QUEUE_CAP);
       expect(askedLimits(calls)).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500]);
       expect(screen.queryByText('Show more', { selector: 'button' })).not.toBeInTheDocument();
       expect(
-        screen.getByText('Showing the oldest 500. Reply to some to see the rest.'),
+        screen.getByText('Showing the first 500. Reply to some to see the rest.'),
       ).toBeInTheDocument();
       expect(await queueCountLine('1,234 submissions')).toHaveTextContent(
-        /^1,234 submissions waiting · showing the oldest 500 · /,
+        /^1,234 submissions waiting · showing the first 500 · /,
       );
       expect(
         within(screen.getByRole('region', { name: 'Statistics' })).getByText('Pending')

@@ -12,10 +12,12 @@ export interface ReviewedViewInput {
   /** The page the URL asks for. */
   page: number;
   list: PagedQuery<ProcessedListResponse>;
+  /** Search or filters are applied: nothing found is "no match", not "nothing reviewed yet". */
+  filtered?: boolean;
 }
 
 /** What the list area shows: the rows, the first-time empty state, why nothing can be shown, or that it loads. */
-export type ReviewedShow = 'notAdmin' | 'empty' | 'list' | 'error' | 'loading';
+export type ReviewedShow = 'notAdmin' | 'empty' | 'noMatch' | 'list' | 'error' | 'loading';
 
 export interface ReviewedView {
   show: ReviewedShow;
@@ -39,24 +41,31 @@ export interface ReviewedView {
   answeredPage: number;
 }
 
-const countLabel = (count: number) =>
-  `${count.toLocaleString()} reviewed ${count === 1 ? 'submission' : 'submissions'}`;
+const countLabel = (count: number, capped: boolean, filtered: boolean) =>
+  `${count.toLocaleString()}${capped ? '+' : ''} reviewed ${count === 1 && !capped ? 'submission' : 'submissions'}${filtered ? ' match' : ''}`;
 
 function showOf(
   isAdmin: boolean,
   answer: ProcessedListResponse | undefined,
   isError: boolean,
+  filtered: boolean,
 ): ReviewedShow {
   if (!isAdmin) return 'notAdmin';
-  if (answer && answer.total_count === 0 && answer.submissions.length === 0) return 'empty';
+  if (answer && answer.total_count === 0 && answer.submissions.length === 0)
+    return filtered ? 'noMatch' : 'empty';
   if (answer && answer.submissions.length > 0) return 'list';
   return isError ? 'error' : 'loading';
 }
 
 /** Everything /admin/reviewed derives from its page's query, as plain fields for the layout. */
-export function reviewedView({ isAdmin, page, list }: ReviewedViewInput): ReviewedView {
+export function reviewedView({
+  isAdmin,
+  page,
+  list,
+  filtered = false,
+}: ReviewedViewInput): ReviewedView {
   const { answer, settled, answeredPage, shownPage, totalPages } = pagedListState(list, page);
-  const show = showOf(isAdmin, answer, list.isError);
+  const show = showOf(isAdmin, answer, list.isError, filtered);
   return {
     show,
     submissions: show === 'list' && answer ? answer.submissions : [],
@@ -65,7 +74,10 @@ export function reviewedView({ isAdmin, page, list }: ReviewedViewInput): Review
     canRetry: list.isError && !isAdminRefusal(list.error),
     shownPage,
     totalPages,
-    count: isAdmin && answer && answer.total_count > 0 ? countLabel(answer.total_count) : null,
+    count:
+      isAdmin && answer && answer.total_count > 0
+        ? countLabel(answer.total_count, answer.count_capped === true, filtered)
+        : null,
     refresh: isAdmin && answer ? { busy: list.isFetching && !list.isPlaceholderData } : null,
     settled,
     answeredPage,

@@ -3,12 +3,13 @@
 // Plain JavaScript, loaded by Node itself both from the sources and next to the bundle.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, host } = workerData;
 
 try {
-  const db = await PGlite.create({ dataDir });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } }); // pg_trgm: the admin search's index
   // PGlite runs one session: a second connection would interleave its queries with the first.
   const server = new PGLiteSocketServer({ db, host, port: 0, maxConnections: 1 });
   await server.start();

@@ -10,6 +10,8 @@ import { OperatorAccountChanges1796000000300 } from './1796000000300-OperatorAcc
 import { MailDeliveries1796000000500 } from './1796000000500-MailDeliveries';
 import { MailDeliveriesPruned1796000000600 } from './1796000000600-MailDeliveriesPruned';
 import { AccountManagement1796100000000 } from './1796100000000-AccountManagement';
+import { ReplyWindows1796200000000 } from './1796200000000-ReplyWindows';
+import { DeskSearch1796200000100 } from './1796200000100-DeskSearch';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -25,4 +27,6 @@ export const MIGRATIONS = [
   MailDeliveries1796000000500,
   MailDeliveriesPruned1796000000600,
   AccountManagement1796100000000,
+  ReplyWindows1796200000000,
+  DeskSearch1796200000100,
 ];

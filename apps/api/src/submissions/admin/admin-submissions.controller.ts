@@ -18,6 +18,11 @@ import {
   API_ROUTE_PATTERNS,
   CLAIM_MESSAGES,
   type DeleteResponse,
+  type DeskFilters,
+  EXPORT_FROM_INVALID,
+  EXPORT_RANGE_REVERSED,
+  EXPORT_TO_INVALID,
+  FILTERED_COUNT_CAP,
   INVALID_ID,
   LIMIT_INVALID,
   MEDIAN_REPLY_SAMPLE,
@@ -33,11 +38,15 @@ import {
   REPLY_MESSAGES,
   REPLY_SENT,
   type ReplyResponse,
+  SEARCH_INVALID,
+  SEARCH_MIN_LENGTH,
   STATUS_INVALID,
   SUBMISSION_DELETED,
   SUBMISSION_NOT_FOUND,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
+  TIER_FILTER_INVALID,
+  TIERS,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import { IdParam } from '../../app/id-param';
@@ -46,7 +55,13 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { AdminSubmissionDetailDto } from './dto/admin-submission.dto';
 import { ClaimConflictDto } from './dto/claim.dto';
 import { ReplyDto, ReplyResponseDto } from './dto/reply.dto';
-import { LimitQuery, PageQuery, StatusQuery } from './dto/review-queries';
+import {
+  LimitQuery,
+  PageQuery,
+  PendingFiltersQuery,
+  ReviewedFiltersQuery,
+  StatusQuery,
+} from './dto/review-queries';
 import {
   AdminStatsResponseDto,
   DeleteResponseDto,
@@ -61,6 +76,18 @@ const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;
 const NOT_FOUND = `\`{detail: '${SUBMISSION_NOT_FOUND}'}\``;
+const SEARCH_QUERY = ApiQuery({
+  name: 'q',
+  required: false,
+  description: `A substring of the customer's e-mail or the profile link, case-insensitive, at least ${SEARCH_MIN_LENGTH} characters`,
+});
+const TIER_QUERY = ApiQuery({
+  name: 'tier',
+  required: false,
+  enum: TIERS,
+  description: "The submitter's tier now",
+});
+const FILTER_ERRORS = `\`errors: {q: ['${SEARCH_INVALID}']}\`, \`errors: {tier: ['${TIER_FILTER_INVALID}']}\``;
 const CACHE_BUSTER = ApiQuery({
   name: 't',
   required: false,
@@ -86,8 +113,19 @@ export class AdminSubmissionsController {
   @Get(ROUTES.submissions)
   @ApiOperation({
     summary:
-      "The pending queue: unreviewed submissions, oldest first, each with its submitter's tier",
-    description: `The oldest \`limit\` (default ${PENDING_PAGE_SIZE}, at most ${PENDING_QUEUE_CAP}); the admin console asks for more as the admin goes.`,
+      "The pending queue: unreviewed submissions, earliest due first, then oldest, each with its submitter's tier and due time",
+    description:
+      `The first \`limit\` (default ${PENDING_PAGE_SIZE}, at most ${PENDING_QUEUE_CAP}) in the queue's order: \`due_by\` (creation ` +
+      "time plus the owner's reply window at submission), then age; the admin console asks for more as the admin goes. " +
+      'Filters narrow the queue and keep its order.',
+  })
+  @SEARCH_QUERY
+  @TIER_QUERY
+  @ApiQuery({
+    name: 'overdue',
+    required: false,
+    enum: ['true', 'false'],
+    description: 'true: only those past their due time now',
   })
   @ApiQuery({
     name: 'status',
@@ -104,13 +142,14 @@ export class AdminSubmissionsController {
   @CACHE_BUSTER
   @ApiOkResponse({ type: PendingListResponseDto })
   @ApiBadRequestResponse({
-    description: `Another status: \`errors: {status: ['${STATUS_INVALID}']}\`; a bad limit: \`errors: {limit: ['${LIMIT_INVALID}']}\``,
+    description: `Another status: \`errors: {status: ['${STATUS_INVALID}']}\`; a bad limit: \`errors: {limit: ['${LIMIT_INVALID}']}\`; ${FILTER_ERRORS}; overdue other than true or false`,
   })
   async pendingQueue(
     @StatusQuery() _status: SubmissionStatus,
     @LimitQuery() limit: number,
+    @PendingFiltersQuery() filters: DeskFilters,
   ): Promise<PendingListResponse> {
-    return { submissions: await this.review.pendingQueue(limit) };
+    return { submissions: await this.review.pendingQueue(limit, filters) };
   }
 
   @Get(ROUTES.submission)
@@ -150,15 +189,33 @@ export class AdminSubmissionsController {
   @ApiOperation({
     summary: `Reviewed submissions, ${PROCESSED_PAGE_SIZE} per page, latest reply first`,
     description:
-      'A page past the last one answers the last page (`current_page` says which). `total_count` is exact; any page, ' +
-      'the last of a million rows included, costs about what the first does (counted tallies, then a seek along the index).',
+      'A page past the last one answers the last page (`current_page` says which). Unfiltered, `total_count` is exact; any ' +
+      'page, the last of a million rows included, costs about what the first does (counted tallies, then a seek along the ' +
+      `index). With filters, the matches are counted up to ${FILTERED_COUNT_CAP} (\`count_capped\` when there are more).`,
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1; omitted = 1' })
+  @SEARCH_QUERY
+  @TIER_QUERY
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    description: 'First UTC day of the reply date, YYYY-MM-DD (included)',
+  })
+  @ApiQuery({
+    name: 'to',
+    required: false,
+    description: 'Last UTC day of the reply date, YYYY-MM-DD (included)',
+  })
   @CACHE_BUSTER
   @ApiOkResponse({ type: ProcessedListResponseDto })
-  @ApiBadRequestResponse({ description: `\`errors: {page: ['${PAGE_INVALID}']}\`` })
-  reviewedPage(@PageQuery() page: number): Promise<ProcessedListResponse> {
-    return this.review.reviewedPage(page);
+  @ApiBadRequestResponse({
+    description: `\`errors: {page: ['${PAGE_INVALID}']}\`; ${FILTER_ERRORS}; \`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`errors: {to: ['${EXPORT_TO_INVALID}']}\` or \`['${EXPORT_RANGE_REVERSED}']\``,
+  })
+  reviewedPage(
+    @PageQuery() page: number,
+    @ReviewedFiltersQuery() filters: DeskFilters,
+  ): Promise<ProcessedListResponse> {
+    return this.review.reviewedPage(page, filters);
   }
 
   @Delete(ROUTES.processedItem)

@@ -20,6 +20,8 @@ describe(ReviewStatsService.name, () => {
       submissions_per_day: [{ date: '2025-06-10', count: 2 }],
       average_quality_score: 71.5,
       median_reply_hours: null,
+      overdue_now: 2,
+      within_window_pct_30d: 87.5,
     };
     stats.findStatistics.mockResolvedValue({ ...figures });
 

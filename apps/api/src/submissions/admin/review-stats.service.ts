@@ -18,7 +18,10 @@ export class ReviewStatsService {
    *   decimal; null when none has;
    * - `median_reply_hours`: the median hours from submission to its current reply, over the latest
    *   MEDIAN_REPLY_SAMPLE replies (reviewed submissions with a reply, by reply date), to one
-   *   decimal; null when there is no reply.
+   *   decimal; null when there is no reply;
+   * - `overdue_now`: pending submissions past their `due_by`;
+   * - `within_window_pct_30d`: of the replies sent in the last STATS_DAYS UTC days (by the current
+   *   reply's date), the share sent by their `due_by`, percent to one decimal; null without any.
    *
    * Deleted submissions count in none of them.
    */
@@ -31,6 +34,8 @@ export class ReviewStatsService {
       submissions_per_day: stats.submissions_per_day,
       average_quality_score: stats.average_quality_score,
       median_reply_hours: stats.median_reply_hours,
+      overdue_now: stats.overdue_now,
+      within_window_pct_30d: stats.within_window_pct_30d,
     };
   }
 }

@@ -24,9 +24,18 @@ export function medianReplyHoursSql(sampleParam: string): string {
  * accumulate: the counts, the average score and the days come from the tallies the database keeps
  * (migration ReviewTallies: slots added up), the median from the latest $3 replies along the
  * reviewed list's index (its entries carry both dates). $1 is today's UTC date, $2 the days.
+ *
+ * `overdue_now` is the pending count less those not yet due: a range of the pending queue's index
+ * from now on, which holds at most a window's worth of arrivals however large the backlog grows.
+ * `within_window_pct_30d` adds up the reply-window tallies of the last $2 days (migration DeskSearch).
  */
 export const STATS_SQL = `SELECT
     (SELECT coalesce(sum("pending_count"), 0)::int FROM "submission_totals") AS "pending_count",
+    ((SELECT coalesce(sum("pending_count"), 0)::int FROM "submission_totals")
+      - (SELECT count(*)::int FROM "submissions"
+         WHERE "is_processed" = false AND "deleted_at" IS NULL AND "due_by" >= now())) AS "overdue_now",
+    (SELECT round(100 * sum("within_count")::numeric / nullif(sum("replied_count"), 0), 1)::float8
+       FROM "reply_window_days" WHERE "day" > $1::date - $2::int) AS "within_window_pct_30d",
     (SELECT coalesce(sum("reviewed_count"), 0)::int FROM "reviewed_buckets") AS "reviewed_count",
     (SELECT round(sum("quality_sum")::numeric / nullif(sum("quality_count"), 0), 1)::float8 FROM "submission_totals")
       AS "average_quality_score",

@@ -13,8 +13,14 @@ import {
   LOCK_FOR_REPLY_SQL,
   LOCK_FOR_STATUS_SQL,
   LOCK_REPLYING_ADMIN_SQL,
+  PENDING_FILTERED_SQL,
+  PENDING_SEARCH_SQL,
   PENDING_SQL,
   REPLY_VERSION_SQL,
+  REVIEWED_FILTERED_COUNT_SQL,
+  REVIEWED_FILTERED_PAGE_SQL,
+  REVIEWED_SEARCH_COUNT_SQL,
+  REVIEWED_SEARCH_PAGE_SQL,
   REVIEWED_HEAD_SQL,
   REVIEWED_PAGE_SQL,
   VISIBLE_SUBMISSION_SQL,
@@ -28,6 +34,19 @@ export interface AdminSubmissionRow extends SubmissionRow {
   claimed_by: string | null;
   claimed_until: Date | null;
   reply_version: number;
+  due_by: Date;
+}
+
+/**
+ * The desk's filters as the statements take them: null = no filter. `search` is an ILIKE pattern
+ * ('%…%', wildcards escaped); `replyFrom`/`replyBefore` bound the reply date (the second exclusive).
+ */
+export interface SqlFilters {
+  search: string | null;
+  tier: string | null;
+  overdueOnly: boolean;
+  replyFrom: Date | null;
+  replyBefore: Date | null;
 }
 
 export interface ReviewedPageHead {
@@ -79,6 +98,44 @@ export class ReviewRepository {
 
   findPendingPage(limit: number): Promise<AdminSubmissionRow[]> {
     return this.reader.rows<AdminSubmissionRow>(PENDING_SQL, [limit]);
+  }
+
+  /** The pending queue with filters, in its order, at most `limit`. */
+  findPendingFiltered(filters: SqlFilters, limit: number): Promise<AdminSubmissionRow[]> {
+    const sql = filters.search === null ? PENDING_FILTERED_SQL : PENDING_SEARCH_SQL;
+    return this.reader.rows<AdminSubmissionRow>(sql, [
+      limit,
+      filters.search,
+      filters.tier,
+      filters.overdueOnly,
+    ]);
+  }
+
+  /** How many reviewed submissions the filters match, up to FILTERED_COUNT_CAP + 1. */
+  async countReviewedFiltered(filters: SqlFilters): Promise<number> {
+    const [row] = await this.reader.rows<{ total_count: number }>(
+      filters.search === null ? REVIEWED_FILTERED_COUNT_SQL : REVIEWED_SEARCH_COUNT_SQL,
+      this.reviewedParams(filters),
+    );
+    return row.total_count;
+  }
+
+  /** A page of the filtered reviewed list: skip `skip`, take `pageSize`. */
+  findReviewedFilteredPage(
+    filters: SqlFilters,
+    skip: number,
+    pageSize: number,
+  ): Promise<(AdminSubmissionRow & RepliedByRow)[]> {
+    const sql = filters.search === null ? REVIEWED_FILTERED_PAGE_SQL : REVIEWED_SEARCH_PAGE_SQL;
+    return this.reader.rows<AdminSubmissionRow & RepliedByRow>(sql, [
+      ...this.reviewedParams(filters),
+      skip,
+      pageSize,
+    ]);
+  }
+
+  private reviewedParams(filters: SqlFilters): unknown[] {
+    return [filters.search, filters.tier, filters.replyFrom, filters.replyBefore];
   }
 
   /** The reviewed count, the page to show (the requested one clamped to the last) and where it starts. */

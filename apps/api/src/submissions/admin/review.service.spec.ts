@@ -2,6 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import {
   ACCESS_TOKEN_INVALID,
   CLAIM_MESSAGES,
+  FILTERED_COUNT_CAP,
   ONLY_REVIEWED_DELETABLE,
   REPLY_MESSAGES,
   SUBMISSION_NOT_FOUND,
@@ -12,7 +13,7 @@ import { LiveEvents } from '../../live-events/live-events.service';
 import { newTestService, type Stub, TX_MANAGER } from '../../../test/support/new-test-service';
 import { ClaimsService } from './claims.service';
 import { type AdminSubmissionRow, ReviewRepository } from './review.repository';
-import { ReviewService } from './review.service';
+import { containsPattern, ReviewService, sqlFiltersOf } from './review.service';
 
 const ADMIN = { id: 7, email: 'desk@example.com' };
 const PROFILE = 'https://www.linkedin.com/in/someone';
@@ -32,6 +33,7 @@ const row = (overrides: Partial<AdminSubmissionRow> = {}): AdminSubmissionRow =>
   claimed_by: null,
   claimed_until: null,
   reply_version: 1,
+  due_by: new Date('2025-06-11T08:00:00.000Z'),
   ...overrides,
 });
 
@@ -289,5 +291,101 @@ describe(ReviewService.name, () => {
       });
       expect(review.findReviewedPage).not.toHaveBeenCalled();
     });
+  });
+
+  describe('pendingQueue', () => {
+    it('reads the unfiltered statement without filters, the filtered one with them', async () => {
+      review.findPendingPage.mockResolvedValue([row({ is_processed: false })]);
+      review.findPendingFiltered.mockResolvedValue([]);
+
+      await sut.pendingQueue(50);
+      expect(review.findPendingPage).toHaveBeenCalledWith(50);
+      expect(review.findPendingFiltered).not.toHaveBeenCalled();
+
+      await sut.pendingQueue(20, { q: 'Ada_1', tier: 'premium', overdue: true });
+      expect(review.findPendingFiltered).toHaveBeenCalledWith(
+        {
+          search: '%Ada\\_1%',
+          tier: 'premium',
+          overdueOnly: true,
+          replyFrom: null,
+          replyBefore: null,
+        },
+        20,
+      );
+    });
+
+    it('marks a pending submission past its due time overdue, a reviewed one never', async () => {
+      const now = new Date('2025-06-11T09:00:00.000Z');
+      review.findPendingPage.mockResolvedValue([
+        row({ id: 1, is_processed: false, due_by: new Date('2025-06-11T08:59:59.000Z') }),
+        row({ id: 2, is_processed: false, due_by: new Date('2025-06-11T09:00:00.000Z') }),
+        row({ id: 3, is_processed: true, due_by: new Date('2025-06-10T09:00:00.000Z') }),
+      ]);
+
+      const queue = await sut.pendingQueue(50, {}, now);
+      expect(queue.map((item) => [item.id, item.overdue, item.due_by])).toEqual([
+        [1, true, '2025-06-11T08:59:59.000Z'],
+        [2, false, '2025-06-11T09:00:00.000Z'],
+        [3, false, '2025-06-10T09:00:00.000Z'],
+      ]);
+    });
+  });
+
+  describe('filtered reviewedPage', () => {
+    it('counts the matches, clamps the page to the last and reads it with an offset', async () => {
+      review.countReviewedFiltered.mockResolvedValue(25);
+      review.findReviewedFilteredPage.mockResolvedValue([{ ...row(), replied_by: null }]);
+
+      const page = await sut.reviewedPage(9, {
+        tier: 'basic',
+        from: '2026-02-01',
+        to: '2026-02-10',
+      });
+      expect(page).toMatchObject({ total_count: 25, total_pages: 3, current_page: 3 });
+      expect(page.count_capped).toBeUndefined();
+      expect(review.findReviewedFilteredPage).toHaveBeenCalledWith(
+        {
+          search: null,
+          tier: 'basic',
+          overdueOnly: false,
+          replyFrom: new Date('2026-02-01T00:00:00.000Z'),
+          replyBefore: new Date('2026-02-11T00:00:00.000Z'),
+        },
+        20,
+        10,
+      );
+      expect(review.findReviewedPageHead).not.toHaveBeenCalled();
+    });
+
+    it(`says when the matches are more than ${FILTERED_COUNT_CAP}, and reads nothing for none`, async () => {
+      review.countReviewedFiltered.mockResolvedValue(FILTERED_COUNT_CAP + 1);
+      review.findReviewedFilteredPage.mockResolvedValue([]);
+      await expect(sut.reviewedPage(1, { q: 'example' })).resolves.toMatchObject({
+        total_count: FILTERED_COUNT_CAP,
+        count_capped: true,
+      });
+
+      review.findReviewedFilteredPage.mockClear();
+      review.countReviewedFiltered.mockResolvedValue(0);
+      await expect(sut.reviewedPage(1, { q: 'nobody' })).resolves.toEqual({
+        submissions: [],
+        total_count: 0,
+        total_pages: 0,
+        current_page: 1,
+      });
+      expect(review.findReviewedFilteredPage).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('the desk filters as SQL', () => {
+  it('takes the search literally: % _ and \\ are escaped', () => {
+    expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
+  });
+
+  it('is no filter at all when nothing is set', () => {
+    expect(sqlFiltersOf({})).toBeNull();
+    expect(sqlFiltersOf({ overdue: false })).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ import {
   type AdminSubmission,
   type AdminSubmissionDetail,
   DEFAULT_TIER,
+  type DeskFilters,
+  FILTERED_COUNT_CAP,
   ONLY_REVIEWED_DELETABLE,
   PLACEHOLDER_MESSAGES,
   placeholdersIn,
@@ -36,7 +38,7 @@ import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import type { SubmissionReply } from '../entities/submission-reply.entity';
 import { submissionFromRow } from '../submission-contract';
 import { type Actor, ClaimsService } from './claims.service';
-import { type AdminSubmissionRow, ReviewRepository } from './review.repository';
+import { type AdminSubmissionRow, ReviewRepository, type SqlFilters } from './review.repository';
 
 export interface ReplyInput {
   submissionId: number;
@@ -64,7 +66,35 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
     tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER,
     claim,
     reply_version: row.reply_version,
+    due_by: row.due_by.toISOString(),
+    overdue: !row.is_processed && row.due_by.getTime() < now.getTime(),
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** An ILIKE pattern matching `text` anywhere: its own wildcards (and the escape) taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The filters as the statements take them; null when none is set (the unfiltered statements serve). */
+export function sqlFiltersOf(filters: DeskFilters): SqlFilters | null {
+  const sql: SqlFilters = {
+    search: filters.q ? containsPattern(filters.q) : null,
+    tier: filters.tier ?? null,
+    overdueOnly: filters.overdue === true,
+    replyFrom: filters.from ? new Date(`${filters.from}T00:00:00Z`) : null,
+    // `to` is a whole UTC day: up to the next midnight.
+    replyBefore: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : null,
+  };
+  const any =
+    sql.search !== null ||
+    sql.tier !== null ||
+    sql.overdueOnly ||
+    sql.replyFrom !== null ||
+    sql.replyBefore !== null;
+  return any ? sql : null;
 }
 
 /**
@@ -86,9 +116,19 @@ export class ReviewService {
     private readonly liveEvents: LiveEvents,
   ) {}
 
-  /** Pending submissions, oldest first (along the partial pending index), at most `limit`. One read. */
-  async pendingQueue(limit: number, now: Date = new Date()): Promise<AdminSubmission[]> {
-    const rows = await this.review.findPendingPage(limit);
+  /**
+   * Pending submissions, earliest due first, then oldest (along the partial pending index), at most
+   * `limit`; with filters (search, tier, overdue only), those that match, in the same order. One read.
+   */
+  async pendingQueue(
+    limit: number,
+    filters: DeskFilters = {},
+    now: Date = new Date(),
+  ): Promise<AdminSubmission[]> {
+    const sql = sqlFiltersOf(filters);
+    const rows = sql
+      ? await this.review.findPendingFiltered(sql, limit)
+      : await this.review.findPendingPage(limit);
     return rows.map((row) => adminSubmissionFromRow(row, now));
   }
 
@@ -98,11 +138,18 @@ export class ReviewService {
    * with none at all: page 1 of 0, empty. Two reads, neither of which grows with the list: the
    * count and the page's bucket from the tallies (a few hundred rows a year), then the page itself
    * from the index, skipping only within that bucket. They are two reads, not one snapshot.
+   *
+   * With filters, the matches are counted (up to FILTERED_COUNT_CAP: past it `count_capped`) and the
+   * page read with an offset among them: a search reads its handful of rows through the trigram
+   * indexes; a tier or date filter walks the list's index.
    */
   async reviewedPage(
     requestedPage: number,
+    filters: DeskFilters = {},
     now: Date = new Date(),
   ): Promise<ProcessedListResponse> {
+    const sql = sqlFiltersOf(filters);
+    if (sql) return this.filteredReviewedPage(requestedPage, sql, now);
     const head = await this.review.findReviewedPageHead(requestedPage, PROCESSED_PAGE_SIZE);
     const { total_count: totalCount, current_page: currentPage } = head;
     const rows =
@@ -120,6 +167,36 @@ export class ReviewService {
       total_count: totalCount,
       total_pages: Math.ceil(totalCount / PROCESSED_PAGE_SIZE),
       current_page: currentPage,
+    };
+  }
+
+  private async filteredReviewedPage(
+    requestedPage: number,
+    filters: SqlFilters,
+    now: Date,
+  ): Promise<ProcessedListResponse> {
+    const counted = await this.review.countReviewedFiltered(filters);
+    const capped = counted > FILTERED_COUNT_CAP;
+    const totalCount = Math.min(counted, FILTERED_COUNT_CAP);
+    const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
+    const currentPage = Math.min(requestedPage, Math.max(totalPages, 1));
+    const rows =
+      totalCount === 0
+        ? []
+        : await this.review.findReviewedFilteredPage(
+            filters,
+            (currentPage - 1) * PROCESSED_PAGE_SIZE,
+            PROCESSED_PAGE_SIZE,
+          );
+    return {
+      submissions: rows.map((row): ReviewedSubmission => ({
+        ...adminSubmissionFromRow(row, now),
+        replied_by: row.replied_by,
+      })),
+      total_count: totalCount,
+      total_pages: totalPages,
+      current_page: currentPage,
+      ...(capped ? { count_capped: true } : {}),
     };
   }
 

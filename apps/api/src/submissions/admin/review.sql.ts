@@ -28,17 +28,119 @@ const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."i
   ${CLAIM_JOIN}`;
 const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
   (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
-  (${REPLY_VERSION_OF_S}) AS "reply_version"`;
+  (${REPLY_VERSION_OF_S}) AS "reply_version", "s"."due_by"`;
 
 /** One visible submission ($1), as the lists give it. */
 export const VISIBLE_SUBMISSION_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
   WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL`;
 
-/** Pending submissions, oldest first (along the partial pending index), at most $1. */
+/** The pending queue's order: earliest due first, then oldest; the key of submissions_pending_due_by_idx. */
+export const PENDING_ORDER = `"s"."due_by", "s"."created_at", "s"."id"`;
+
+/** Pending submissions, earliest due first, then oldest (along the partial pending index), at most $1. */
 export const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
-  ORDER BY "s"."created_at", "s"."id"
+  ORDER BY ${PENDING_ORDER}
   LIMIT $1`;
+
+/**
+ * The desk's filters. Each statement comes in two variants, without and with a search, and takes
+ * its parameters in the same places in both:
+ *
+ * - search (`q`): the ids whose profile link or submitter's e-mail contains the text, any case (the
+ *   parameter is an ILIKE pattern '%…%', wildcards escaped), read first through the trigram indexes
+ *   (migration DeskSearch) into a materialised `matched` set that the statement starts from: a
+ *   handful of matches costs a handful of rows at any size. Not an `OR`-ed condition: PostgreSQL
+ *   turns `IN (subquery)` into a join only when it stands alone, so "no search OR IN (…)" would test
+ *   every row against the matches (seconds at a million). Without a search the variant reads
+ *   `$n IS NULL` in its place, which keeps the parameter's type.
+ * - tier: the submitter's effective tier now, as the cards show it (an expired or unknown
+ *   subscription is Free); a null parameter folds away (statements are planned with their values).
+ */
+export function searchCte(param: string): string {
+  return `WITH "matched" AS MATERIALIZED (
+    SELECT "m"."id" FROM "submissions" "m" WHERE "m"."linkedin_url" ILIKE ${param}
+    UNION SELECT "m"."id" FROM "users" "mu" JOIN "submissions" "m" ON "m"."user_id" = "mu"."id" WHERE "mu"."email" ILIKE ${param}
+  ) `;
+}
+
+/** The submissions a filtered statement starts from (`s`): all, or those the search matched. */
+export function filteredFrom(search: boolean): string {
+  return search
+    ? `"matched" JOIN "submissions" "s" ON "s"."id" = "matched"."id"`
+    : `"submissions" "s"`;
+}
+
+/** In the variant without a search: the (null) search parameter, typed. */
+export const noSearch = (search: boolean, param: string) =>
+  search ? 'true' : `${param}::text IS NULL`;
+
+const TIER_NOW = `CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
+    THEN lower(trim("sub"."tier")) ELSE 'free' END`;
+export const tierCondition = (param: string) =>
+  `(${param}::text IS NULL OR ${TIER_NOW} = ${param})`;
+
+/**
+ * The pending queue with filters, in its order, at most $1: search $2, tier $3, only those past
+ * their due time now when $4 is true. Unfiltered, PENDING_SQL (the same rows) is read instead.
+ */
+const pendingFiltered = (
+  search: boolean,
+) => `${search ? searchCte('$2') : ''}SELECT ${ADMIN_SUBMISSION_COLUMNS}
+  FROM ${filteredFrom(search)} JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}
+  WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
+    AND ${noSearch(search, '$2')}
+    AND ${tierCondition('$3')}
+    AND (NOT $4::boolean OR "s"."due_by" < now())
+  ORDER BY ${PENDING_ORDER}
+  LIMIT $1`;
+export const PENDING_FILTERED_SQL = pendingFiltered(false);
+export const PENDING_SEARCH_SQL = pendingFiltered(true);
+
+/**
+ * The filtered reviewed list's conditions on `s` and `sub`: search $1, tier $2, the reply date from
+ * $3 (inclusive) to $4 (exclusive; either null = unbounded, and a bound leaves out those without a
+ * reply).
+ */
+const reviewedFilters = (search: boolean) => `"s"."is_processed" = true AND "s"."deleted_at" IS NULL
+    AND ${noSearch(search, '$1')}
+    AND ${tierCondition('$2')}
+    AND ($3::timestamptz IS NULL OR "s"."admin_reply_date" >= $3)
+    AND ($4::timestamptz IS NULL OR "s"."admin_reply_date" < $4)`;
+
+/** FILTERED_COUNT_CAP of libs/contracts (this file imports only SQL): a filtered count never reads past it. */
+export const FILTERED_COUNT_CAP = 10_000;
+
+/** How many reviewed submissions the filters ($1–$4) match, counted up to FILTERED_COUNT_CAP + 1. */
+const reviewedFilteredCount = (
+  search: boolean,
+) => `${search ? searchCte('$1') : ''}SELECT count(*)::int AS "total_count" FROM (
+    SELECT 1 FROM ${filteredFrom(search)} LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    WHERE ${reviewedFilters(search)}
+    LIMIT ${FILTERED_COUNT_CAP + 1}
+  ) AS "counted"`;
+export const REVIEWED_FILTERED_COUNT_SQL = reviewedFilteredCount(false);
+export const REVIEWED_SEARCH_COUNT_SQL = reviewedFilteredCount(true);
+
+/** A page of the filtered reviewed list (filters $1–$4): skip $5, take $6, in the list's order. */
+const reviewedFilteredPage = (
+  search: boolean,
+) => `${search ? searchCte('$1') : ''}SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
+  FROM (
+    SELECT "s"."id" FROM ${filteredFrom(search)} LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    WHERE ${reviewedFilters(search)}
+    ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC
+    OFFSET $5 LIMIT $6
+  ) AS "page"
+  JOIN "submissions" "s" ON "s"."id" = "page"."id"
+  JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}
+  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
+export const REVIEWED_FILTERED_PAGE_SQL = reviewedFilteredPage(false);
+export const REVIEWED_SEARCH_PAGE_SQL = reviewedFilteredPage(true);
 
 /**
  * The reviewed list's order: latest reply first, those without a reply last, newest id first among

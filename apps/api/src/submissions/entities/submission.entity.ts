@@ -26,14 +26,16 @@ import { User } from '../../users/entities/user.entity';
 @Entity({ name: 'submissions' })
 // A user's own list, newest first, and the monthly quota count (deleted rows included).
 @Index('submissions_user_id_created_at_idx', ['userId', 'createdAt'])
-// The pending queue, oldest first.
-@Index('submissions_pending_created_at_idx', ['createdAt', 'id'], {
+// The pending queue, earliest due first, then oldest (migration ReplyWindows).
+@Index('submissions_pending_due_by_idx', ['dueBy', 'createdAt', 'id'], {
   where: '"is_processed" = false AND "deleted_at" IS NULL',
 })
 // The reviewed list, latest reply first (those without one last), then newest id, and the median
 // reply time over the latest replies: an expression index with included columns (migration
 // ReviewTallies), which the decorator cannot describe, so schema sync leaves it alone.
 @Index('submissions_reviewed_order_idx', { synchronize: false })
+// The admin search (a substring of the profile link): a trigram GIN index (migration DeskSearch).
+@Index('submissions_linkedin_url_trgm_idx', { synchronize: false })
 @Check('submissions_quality_score_check', '"quality_score" BETWEEN 0 AND 100')
 @Check('submissions_spam_score_check', '"spam_score" BETWEEN 0 AND 100')
 export class Submission {
@@ -74,6 +76,13 @@ export class Submission {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /**
+   * When the reply is promised: `createdAt` plus the owner's reply window at submission (a later
+   * plan change does not move it; nor does re-opening it).
+   */
+  @Column({ name: 'due_by', type: 'timestamptz' })
+  dueBy!: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

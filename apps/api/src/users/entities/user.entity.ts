@@ -18,6 +18,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 @Index('users_email_lower_key', { synchronize: false })
 // The admins' addresses (the Activity screen's list of admins): lower(email) WHERE role = 'admin', by the migration too.
 @Index('users_admin_email_idx', { synchronize: false })
+// The admin search (a substring of the customer's e-mail): a trigram GIN index (migration DeskSearch).
+@Index('users_email_trgm_idx', { synchronize: false })
 @Unique('users_google_sub_key', ['googleSub'])
 @Check('users_role_check', `"role" IN ('user', 'admin')`)
 export class User {

@@ -1,4 +1,10 @@
-import { ADMIN_REPLY_MAX_LENGTH, PENDING_QUEUE_CAP, SUBMISSION_STATUSES } from '../admin';
+import {
+  ADMIN_REPLY_MAX_LENGTH,
+  PENDING_QUEUE_CAP,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  SUBMISSION_STATUSES,
+} from '../admin';
 
 /**
  * The API's answers of the review desk: the review, claim, reply and export routes (the review
@@ -66,3 +72,9 @@ export const LIMIT_INVALID = `Limit must be a whole number from 1 to ${PENDING_Q
 export const EXPORT_FROM_INVALID = 'From must be a real date written YYYY-MM-DD';
 export const EXPORT_TO_INVALID = 'To must be a real date written YYYY-MM-DD';
 export const EXPORT_RANGE_REVERSED = 'To must be the same day as from or later';
+
+/** The desk's filters (GET /api/admin/submissions/, /api/admin/processed/ and the CSV export;
+ * `from`/`to` as the export words them). */
+export const SEARCH_INVALID = `Search must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`;
+export const TIER_FILTER_INVALID = 'Tier must be one of: free, basic, premium';
+export const OVERDUE_FILTER_INVALID = 'Overdue must be true or false';

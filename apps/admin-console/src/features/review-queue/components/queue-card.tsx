@@ -1,7 +1,14 @@
 import { TIER_LABELS, type AdminSubmission } from '@profileproof/contracts';
-import { ArrowRightIcon, Badge, ClockIcon, formatDateTime, UsersIcon } from '@profileproof/ui';
+import {
+  ArrowRightIcon,
+  Badge,
+  ClockIcon,
+  formatDateTime,
+  UsersIcon,
+  WarningIcon,
+} from '@profileproof/ui';
 import { claimLabel, isLive, isMine } from '../claims';
-import { isOverdue, waitedSince } from '../durations';
+import { dueInWords, isOverdue, waitedSince } from '../durations';
 
 const TIER_TONES = { free: 'neutral', basic: 'brand', premium: 'warning' } as const;
 
@@ -25,7 +32,7 @@ export function QueueCard({
   inProgress: boolean;
   onOpen: (submission: AdminSubmission) => void;
 }) {
-  const overdue = isOverdue(submission.created_at, now);
+  const overdue = isOverdue(submission.due_by, now);
   const waited = waitedSince(submission.created_at, now);
   const claim = isLive(submission.claim, now) ? submission.claim : null;
   // Another admin's claim is the card's one state: the analyst's kept draft does not make it theirs.
@@ -58,14 +65,23 @@ export function QueueCard({
         <p className="queue-card__message queue-card__message--none">No message</p>
       )}
       <div className="queue-card__foot">
-        <span
-          className={['queue-card__waited', overdue && 'queue-card__waited--overdue']
-            .filter(Boolean)
-            .join(' ')}
-          title={`Submitted ${formatDateTime(submission.created_at)}`}
-        >
-          <ClockIcon size={14} />
-          {waited === 'just now' ? 'Submitted just now' : `Waiting ${waited}`}
+        <span className="queue-card__times">
+          {/* Red, and said in words with an icon: the colour is never the only sign. */}
+          <span
+            className={['queue-card__due', overdue && 'queue-card__due--overdue']
+              .filter(Boolean)
+              .join(' ')}
+            title={`Due ${formatDateTime(submission.due_by)}`}
+          >
+            {overdue ? <WarningIcon size={14} /> : <ClockIcon size={14} />}
+            {dueInWords(submission.due_by, now)}
+          </span>
+          <span
+            className="queue-card__waited"
+            title={`Submitted ${formatDateTime(submission.created_at)}`}
+          >
+            {waited === 'just now' ? 'Submitted just now' : `Waiting ${waited}`}
+          </span>
         </span>
         <button type="button" className="queue-card__open">
           {mine ? 'Continue' : 'Analyse'}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES, type AdminSubmission } from '@profileproof/contracts';
 import { ErrorPanel, LoadingState } from '@profileproof/ui';
@@ -8,15 +8,17 @@ import type { PendingWindow } from '../api/pending-submissions';
 import { formatCount } from '../durations';
 import { waitingCount, type QueueExtent } from '../queue-window';
 import { QueueCard } from './queue-card';
-import { AllCaughtUp, MoreOfTheQueue } from './queue-states';
+import { AllCaughtUp, MoreOfTheQueue, NoMatch } from './queue-states';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
-/** The Submissions step: the oldest of the pending queue, oldest first, and "Show more" when there are more. */
+/** The Submissions step: the pending queue, earliest due first, and "Show more" when there are more. */
 export function QueuePanel({
   queue,
   extent,
   me,
+  filters,
+  filtered,
   activeId,
   onOpen,
   onShowMore,
@@ -26,6 +28,8 @@ export function QueuePanel({
   extent: QueueExtent | undefined;
   /** The signed-in admin's e-mail, to tell their claims from others'. */
   me: string | undefined;
+  filters: ReactNode;
+  filtered: boolean;
   /** The submission open in the Analysis step, if any. */
   activeId: number | null;
   onOpen: (submission: AdminSubmission) => void;
@@ -67,11 +71,15 @@ export function QueuePanel({
   } else if (list === undefined) {
     content = <LoadingState label="Loading the review queue..." />;
   } else if (list.length === 0) {
-    content = <AllCaughtUp />;
+    content = filtered ? <NoMatch /> : <AllCaughtUp />;
   } else {
     content = (
       <>
-        <ol className="queue-list" aria-label="Pending submissions, oldest first" ref={listRef}>
+        <ol
+          className="queue-list"
+          aria-label="Pending submissions, earliest due first"
+          ref={listRef}
+        >
           {list.map((submission) => (
             <li key={submission.id}>
               <QueueCard
@@ -109,17 +117,18 @@ export function QueuePanel({
                 <strong>
                   {waitingCount(extent)}{' '}
                   {extent.kind === 'whole' && extent.shown === 1 ? 'submission' : 'submissions'}{' '}
-                  waiting
+                  {filtered ? 'matching' : 'waiting'}
                 </strong>
                 {extent.kind === 'window'
-                  ? ` · showing the oldest ${formatCount(extent.shown)}`
-                  : extent.shown > 0 && ' · oldest first'}
+                  ? ` · showing the first ${formatCount(extent.shown)}`
+                  : extent.shown > 0 && ' · earliest due first'}
                 {updatedAt > 0 && ` · updated ${timeFormat.format(updatedAt)}`}
               </>
             )}
           </p>
         </div>
       </div>
+      {filters}
       {/* A failed refresh keeps the last good list on screen, and says what failed. */}
       {queue.isError && !refused && list !== undefined && (
         <div className="queue-refresh-error" role="alert">

@@ -18,6 +18,18 @@ export function AllCaughtUp() {
   );
 }
 
+/** Filters that match no pending submission. */
+export function NoMatch() {
+  return (
+    <Card className="pp-panel queue-empty">
+      <h2>No pending submission matches</h2>
+      <p className="pp-panel__message">
+        Try another search or plan, or clear the filters to see the whole queue.
+      </p>
+    </Card>
+  );
+}
+
 /** Under a window of a longer queue: "Show more", or at the cap, why there is no more. */
 export function MoreOfTheQueue({
   extent,
@@ -33,7 +45,7 @@ export function MoreOfTheQueue({
     <div className="queue-more">
       {extent.atCap ? (
         <p className="queue-more__note">
-          Showing the oldest {formatCount(extent.shown)}. Reply to some to see the rest.
+          Showing the first {formatCount(extent.shown)}. Reply to some to see the rest.
         </p>
       ) : (
         <Button variant="secondary" busy={loading} onClick={onShowMore}>

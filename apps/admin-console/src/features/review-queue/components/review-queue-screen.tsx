@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PENDING_PAGE_SIZE } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { Alert, Page } from '@profileproof/ui';
 import { AdminListHeader } from '../../../shared/components/admin-list-header';
+import { DeskFiltersForm } from '../../../shared/components/desk-filters-form';
+import {
+  deskFiltersKey,
+  hasDeskFilters,
+  readDeskFilters,
+  withDeskFilters,
+} from '../../../shared/desk-filters';
 import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
 import { ADMIN_STATS_QUERY_KEY, useAdminStats } from '../api/admin-stats';
 import { PENDING_SUBMISSIONS_QUERY_KEY, usePendingSubmissions } from '../api/pending-submissions';
@@ -34,7 +42,11 @@ export function ReviewQueueScreen() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   // How many of the oldest pending submissions the queue shows: "Show more" adds PENDING_PAGE_SIZE.
   const [queueLimit, setQueueLimit] = useState(PENDING_PAGE_SIZE);
-  const queue = usePendingSubmissions({ autoRefresh, limit: queueLimit });
+  // The queue's search and filters live in the address (?q=&tier=&overdue=true): a reload keeps them.
+  const [params, setParams] = useSearchParams();
+  const filters = readDeskFilters(params);
+  const filtered = hasDeskFilters(filters);
+  const queue = usePendingSubmissions({ autoRefresh, limit: queueLimit, filters });
   const stats = useAdminStats({ autoRefresh });
   const review = useReviewWorkflow({ refetchQueue: queue.refetch });
   useLiveRefresh(LIVE_QUERIES, review.onLiveEvent);
@@ -42,7 +54,8 @@ export function ReviewQueueScreen() {
     ...review,
     isAdmin,
     queue: queue.data,
-    pendingCount: stats.data?.pending_count,
+    // The statistics count the whole queue: with filters, only the list itself says how many match.
+    pendingCount: filtered ? undefined : stats.data?.pending_count,
   });
   const keys = useDashboardKeys({
     enabled: view.show === 'workspace',
@@ -128,6 +141,18 @@ export function ReviewQueueScreen() {
             review={review}
             queue={queue}
             me={user?.email}
+            filtered={filtered}
+            filters={
+              <DeskFiltersForm
+                key={deskFiltersKey(filters)}
+                kind="queue"
+                filters={filters}
+                onApply={(next) => {
+                  setQueueLimit(PENDING_PAGE_SIZE);
+                  setParams((current) => withDeskFilters(current, next));
+                }}
+              />
+            }
             onShowMore={() => setQueueLimit(nextWindowLimit)}
           />
         </div>

@@ -3,9 +3,20 @@ import { MEDIAN_REPLY_SAMPLE, SCORE_RANGE, type AdminStatsResponse } from '@prof
 import { formatCount, hoursInWords } from '../durations';
 import { DailyChart } from './daily-chart';
 
-function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
+function Tile({
+  label,
+  value,
+  note,
+  alert = false,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  /** Needs attention: shown in red, and the note says why in words. */
+  alert?: boolean;
+}) {
   return (
-    <div className="stats-tile">
+    <div className={['stats-tile', alert && 'stats-tile--alert'].filter(Boolean).join(' ')}>
       <dt className="stats-tile__label">{label}</dt>
       <dd className="stats-tile__value">
         {value}
@@ -43,6 +54,19 @@ export function StatsPanel({ stats }: { stats: UseQueryResult<AdminStatsResponse
     <section className="stats-panel" aria-label="Statistics">
       <dl className="stats-panel__tiles">
         <Tile label="Pending" value={formatCount(data.pending_count)} />
+        <Tile
+          label="Overdue now"
+          value={formatCount(data.overdue_now)}
+          note={data.overdue_now > 0 ? 'past their promised time' : 'none late'}
+          alert={data.overdue_now > 0}
+        />
+        <Tile
+          label="Answered within the promised window"
+          value={
+            data.within_window_pct_30d === null ? '—' : `${Math.round(data.within_window_pct_30d)}%`
+          }
+          note={data.within_window_pct_30d === null ? 'no replies in 30 days' : 'last 30 days'}
+        />
         <Tile label="Reviewed" value={formatCount(data.reviewed_count)} />
         <Tile
           label="Average quality score"

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { scoreAnalysis } from '@profileproof/analysis';
 import type { PendingWindow } from '../api/pending-submissions';
@@ -16,12 +16,18 @@ export function StepPanel({
   review,
   queue,
   me,
+  filters,
+  filtered,
   onShowMore,
 }: {
   view: ReviewQueueView;
   review: ReturnType<typeof useReviewWorkflow>;
   queue: UseQueryResult<PendingWindow, unknown>;
   me: string | undefined;
+  /** The queue's search and filters, above its list. */
+  filters: ReactNode;
+  /** Filters are applied: an empty list is "no match", not "all caught up". */
+  filtered: boolean;
   onShowMore: () => void;
 }) {
   const { draft, claim } = review;
@@ -69,6 +75,8 @@ export function StepPanel({
       queue={queue}
       extent={view.extent}
       me={me}
+      filters={filters}
+      filtered={filtered}
       activeId={draft?.submission.id ?? null}
       onOpen={review.open}
       onShowMore={onShowMore}

@@ -43,6 +43,8 @@ export function aStats(overrides: Partial<AdminStatsResponse> = {}): AdminStatsR
     submissions_per_day: days,
     average_quality_score: 61.6,
     median_reply_hours: 30,
+    overdue_now: 1,
+    within_window_pct_30d: 92.5,
     ...overrides,
   };
 }

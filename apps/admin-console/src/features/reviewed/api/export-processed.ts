@@ -60,7 +60,12 @@ export async function downloadProcessedExport(
   query: ExportQuery,
 ): Promise<ExportFile> {
   const url = new URL(
-    withQuery(API_PATHS.admin.processedExport, { from: query.from, to: query.to }),
+    withQuery(API_PATHS.admin.processedExport, {
+      from: query.from,
+      to: query.to,
+      q: query.q,
+      tier: query.tier,
+    }),
     api.baseUrl,
   );
   const send = async (token: string | null) => {

@@ -4,6 +4,12 @@ import { API_PATHS, CACHE_BUSTER_PARAM, type ProcessedListResponse } from '@prof
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
+import {
+  deskFiltersKey,
+  deskFiltersQuery,
+  NO_DESK_FILTERS,
+  type DeskFilterValues,
+} from '../../../shared/desk-filters';
 
 /**
  * Every page of the processed list sits under this key. It starts with 'admin', so a reply sent
@@ -11,8 +17,8 @@ import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
  */
 export const PROCESSED_SUBMISSIONS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'processed'] as const;
 
-export const processedPageKey = (page: number) =>
-  [...PROCESSED_SUBMISSIONS_QUERY_KEY, page] as const;
+export const processedPageKey = (page: number, filters: DeskFilterValues = NO_DESK_FILTERS) =>
+  [...PROCESSED_SUBMISSIONS_QUERY_KEY, deskFiltersKey(filters), page] as const;
 
 /**
  * GET /api/admin/processed/?page=N&t=…: one page of reviewed submissions, newest reply first. A
@@ -21,9 +27,10 @@ export const processedPageKey = (page: number) =>
 export function fetchProcessedSubmissions(
   api: ApiClient,
   page: number,
+  filters: DeskFilterValues = NO_DESK_FILTERS,
 ): Promise<ProcessedListResponse> {
   return adminRequest<ProcessedListResponse>(api, API_PATHS.admin.processed, {
-    query: { page, [CACHE_BUSTER_PARAM]: Date.now() },
+    query: { page, ...deskFiltersQuery(filters), [CACHE_BUSTER_PARAM]: Date.now() },
   });
 }
 
@@ -31,12 +38,12 @@ export function fetchProcessedSubmissions(
  * One page of the processed list. While another page loads, the previous one stays on screen
  * (no flash of a spinner between pages), and the next page is fetched ahead so Next is instant.
  */
-export function useProcessedSubmissions(page: number) {
+export function useProcessedSubmissions(page: number, filters: DeskFilterValues = NO_DESK_FILTERS) {
   const { api, isAdmin } = useSession();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: processedPageKey(page),
-    queryFn: () => fetchProcessedSubmissions(api, page),
+    queryKey: processedPageKey(page, filters),
+    queryFn: () => fetchProcessedSubmissions(api, page, filters),
     enabled: isAdmin,
     placeholderData: keepPreviousData,
     retry: retryAdminQuery,
@@ -48,10 +55,11 @@ export function useProcessedSubmissions(page: number) {
   useEffect(() => {
     if (nextPage === null) return;
     void queryClient.prefetchQuery({
-      queryKey: processedPageKey(nextPage),
-      queryFn: () => fetchProcessedSubmissions(api, nextPage),
+      queryKey: processedPageKey(nextPage, filters),
+      queryFn: () => fetchProcessedSubmissions(api, nextPage, filters),
     });
-  }, [api, nextPage, queryClient]);
+    // The filters by their key: a new object with the same filters asks nothing again.
+  }, [api, nextPage, queryClient, deskFiltersKey(filters)]);
 
   return query;
 }

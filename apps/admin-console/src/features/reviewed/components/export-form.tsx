@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ExportQuery } from '@profileproof/contracts';
+import type { ExportQuery, Tier } from '@profileproof/contracts';
 import { isHttpError } from '@profileproof/session';
 import { Alert, Button, TextField } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
@@ -24,7 +24,7 @@ function emptyRangeText(error: unknown): string | null {
  * 'Export CSV' of the reviewed submissions, optionally between two reply dates (inclusive, UTC,
  * as the API reads them). The file is fetched with the admin's token, then saved by the browser.
  */
-export function ExportForm() {
+export function ExportForm({ search = {} }: { search?: { q?: string; tier?: Tier } }) {
   const headingId = useId();
   const hintId = useId();
   const exporting = useExportProcessed();
@@ -42,7 +42,7 @@ export function ExportForm() {
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    exporting.mutate({ from: range.from || undefined, to: range.to || undefined });
+    exporting.mutate({ from: range.from || undefined, to: range.to || undefined, ...search });
   };
 
   return (
@@ -58,7 +58,8 @@ export function ExportForm() {
           Export reviewed submissions
         </h2>
         <p id={hintId} className="reviewed-export__hint">
-          Reply dates, both included (UTC). Leave them empty to export every reviewed submission.
+          Reply dates, both included (UTC). Leave them empty to export every reviewed submission
+          {search.q || search.tier ? ' that matches the search above' : ''}.
         </p>
       </div>
       <div className="reviewed-export__fields">

@@ -4,7 +4,7 @@ import { ListErrorAlert } from '../../../shared/components/list-error-alert';
 import { NotAdminPanel } from '../../../shared/components/not-admin-panel';
 import { Pager } from '../../../shared/components/pager';
 import type { ReviewedView } from '../use-reviewed-view';
-import { ReviewedEmpty } from './reviewed-empty';
+import { ReviewedEmpty, ReviewedNoMatch } from './reviewed-empty';
 import { ReviewedItem } from './reviewed-item';
 
 /** The list area of /admin/reviewed, as its view says: the rows and the pager, or why there are none. */
@@ -25,6 +25,8 @@ export function ReviewedContent({
       return <NotAdminPanel />;
     case 'empty':
       return <ReviewedEmpty />;
+    case 'noMatch':
+      return <ReviewedNoMatch />;
     case 'error':
       return (
         <ErrorPanel

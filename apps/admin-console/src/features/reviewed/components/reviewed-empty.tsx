@@ -20,3 +20,15 @@ export function ReviewedEmpty() {
     </Card>
   );
 }
+
+/** Search or filters that match no reviewed submission. */
+export function ReviewedNoMatch() {
+  return (
+    <Card className="pp-panel pp-panel--info reviewed-empty">
+      <h2>No reviewed submission matches</h2>
+      <p className="pp-panel__message">
+        Try another search, plan or dates, or clear the filters to see every reviewed submission.
+      </p>
+    </Card>
+  );
+}

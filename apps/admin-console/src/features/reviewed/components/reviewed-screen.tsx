@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, type AdminSubmission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
@@ -6,6 +6,13 @@ import { Alert, Page } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
 import { AdminListHeader } from '../../../shared/components/admin-list-header';
+import { DeskFiltersForm } from '../../../shared/components/desk-filters-form';
+import {
+  deskFiltersKey,
+  hasDeskFilters,
+  readDeskFilters,
+  withDeskFilters,
+} from '../../../shared/desk-filters';
 import { PAGE_PARAM, parsePage, withPage } from '../../../shared/page-param';
 import { useFollowAnsweredPage } from '../../../shared/paged-list';
 import { useFlashMessage } from '../../../shared/use-flash-message';
@@ -29,10 +36,14 @@ export function ReviewedScreen() {
   const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get(PAGE_PARAM));
-  const list = useProcessedSubmissions(page);
+  // Search and filters live in the address (?q=&tier=&from=&to=): a reload keeps them.
+  const filters = useMemo(() => readDeskFilters(params), [params]);
+  const filtersKey = deskFiltersKey(filters);
+  const list = useProcessedSubmissions(page, filters);
   useLiveRefresh(LIVE_QUERIES);
-  const view = useReviewedView({ isAdmin, page, list });
-  useFollowAnsweredPage(view.settled, page, view.answeredPage, processedPageKey);
+  const view = useReviewedView({ isAdmin, page, list, filtered: hasDeskFilters(filters) });
+  const pageKey = useCallback((answered: number) => processedPageKey(answered, filters), [filters]);
+  useFollowAnsweredPage(view.settled, page, view.answeredPage, pageKey);
   const deletion = useDeleteProcessedSubmission();
   const [toDelete, setToDelete] = useState<AdminSubmission | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -76,10 +87,21 @@ export function ReviewedScreen() {
         subtitle="Every reply you have sent, newest first. Edit one to correct and re-send it."
         refresh={view.refresh && { busy: view.refresh.busy, onRefresh: () => void list.refetch() }}
       />
+      {isAdmin && (
+        <DeskFiltersForm
+          key={filtersKey}
+          kind="reviewed"
+          filters={filters}
+          onApply={(next) => {
+            setDeleteError(null);
+            setParams((current) => withDeskFilters(current, next));
+          }}
+        />
+      )}
       <div ref={listTop} className="reviewed-top" tabIndex={-1}>
         {view.count && (
           <>
-            <ExportForm />
+            <ExportForm search={{ q: filters.q || undefined, tier: filters.tier || undefined }} />
             <p className="reviewed-count">{view.count}</p>
           </>
         )}

@@ -44,6 +44,16 @@ export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission
       'How many replies were sent (the reply history: 0 when none); a reply sends it back as base_version',
   })
   reply_version!: number;
+
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      "When the reply is promised: its creation time plus its owner's reply window at submission (the queue's order)",
+  })
+  due_by!: string;
+
+  @ApiProperty({ description: 'Pending and past due_by now (false once reviewed)' })
+  overdue!: boolean;
 }
 
 export class ReplyVersionDto implements ReplyVersion {

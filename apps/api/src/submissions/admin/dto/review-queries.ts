@@ -1,15 +1,23 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import {
+  type DeskFilters,
   LIMIT_INVALID,
+  normaliseTier,
+  OVERDUE_FILTER_INVALID,
   PAGE_INVALID,
   PENDING_PAGE_SIZE,
   PENDING_QUEUE_CAP,
+  SEARCH_INVALID,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
   STATUS_INVALID,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
+  TIER_FILTER_INVALID,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
+import { parseExportRange } from '../export/export-range';
 
 /** Page numbers beyond this are refused rather than clamped: no list has that many pages. */
 export const MAX_PAGE = Number.MAX_SAFE_INTEGER;
@@ -64,4 +72,59 @@ export const LimitQuery = createParamDecorator(
 export const StatusQuery = createParamDecorator(
   (_data: unknown, context: ExecutionContext): SubmissionStatus =>
     parseStatus(queryOf(context).status),
+);
+
+/** `q`: omitted or blank = no search; otherwise trimmed, SEARCH_MIN_LENGTH to SEARCH_MAX_LENGTH characters. */
+export function parseSearch(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalid('q', SEARCH_INVALID);
+  const text = value.trim();
+  if (text === '') return undefined;
+  if ([...text].length < SEARCH_MIN_LENGTH || [...text].length > SEARCH_MAX_LENGTH)
+    throw invalid('q', SEARCH_INVALID);
+  return text;
+}
+
+/** `tier`: omitted or blank = every tier; otherwise free, basic or premium (any case). */
+export function parseTierFilter(value: unknown): DeskFilters['tier'] {
+  if (value === undefined || value === '') return undefined;
+  const tier = normaliseTier(value);
+  if (!tier) throw invalid('tier', TIER_FILTER_INVALID);
+  return tier;
+}
+
+/** `overdue`: omitted, blank or false = every pending one; true = those past due now. */
+export function parseOverdue(value: unknown): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw invalid('overdue', OVERDUE_FILTER_INVALID);
+}
+
+/** The pending queue's filters: q, tier, overdue. */
+export function parsePendingFilters(query: Record<string, unknown>): DeskFilters {
+  return {
+    q: parseSearch(query.q),
+    tier: parseTierFilter(query.tier),
+    overdue: parseOverdue(query.overdue),
+  };
+}
+
+/** The reviewed list's (and its export's) filters: q, tier, from, to (reply days, as the export reads them). */
+export function parseReviewedFilters(query: Record<string, unknown>): DeskFilters {
+  const range = parseExportRange(query);
+  return {
+    q: parseSearch(query.q),
+    tier: parseTierFilter(query.tier),
+    from: range.from ?? undefined,
+    to: range.to ?? undefined,
+  };
+}
+
+export const PendingFiltersQuery = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): DeskFilters => parsePendingFilters(queryOf(context)),
+);
+
+export const ReviewedFiltersQuery = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): DeskFilters =>
+    parseReviewedFilters(queryOf(context)),
 );

@@ -26,7 +26,11 @@ export class UpdateSubmissionDto implements UpdateSubmissionRequest {
 }
 
 export class PendingListResponseDto implements PendingListResponse {
-  @ApiProperty({ type: AdminSubmissionDto, isArray: true, description: 'Oldest first' })
+  @ApiProperty({
+    type: AdminSubmissionDto,
+    isArray: true,
+    description: 'Earliest due first, then oldest',
+  })
   submissions!: AdminSubmissionDto[];
 }
 
@@ -56,6 +60,12 @@ export class ProcessedListResponseDto implements ProcessedListResponse {
       'The page answered: the last one when a later page was asked for; 1 when there are none',
   })
   current_page!: number;
+
+  @ApiProperty({
+    required: false,
+    description: 'Present and true when filters match more submissions than are counted',
+  })
+  count_capped?: boolean;
 }
 
 export class DeleteResponseDto implements DeleteResponse {
@@ -98,4 +108,15 @@ export class AdminStatsResponseDto implements AdminStatsResponse {
     description: 'Median hours from submission to reply over reviewed ones, 1 decimal',
   })
   median_reply_hours!: number | null;
+
+  @ApiProperty({ description: 'Pending submissions past their due time now' })
+  overdue_now!: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'Of the replies sent in the last 30 days, the share sent by their due time, percent to 1 decimal; null without any',
+  })
+  within_window_pct_30d!: number | null;
 }

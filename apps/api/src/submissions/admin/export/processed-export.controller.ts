@@ -14,16 +14,19 @@ import {
 } from '@nestjs/swagger';
 import {
   API_ROUTE_PATTERNS,
+  type DeskFilters,
   EXPORT_COLUMNS,
   EXPORT_EMPTY_RANGE,
   EXPORT_FROM_INVALID,
   EXPORT_RANGE_REVERSED,
   EXPORT_TO_INVALID,
   FORMER_ADMIN,
+  TIERS,
 } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../../../auth/auth.decorators';
 import type { AuthenticatedUser } from '../../../auth/authenticated-user';
+import { ReviewedFiltersQuery } from '../dto/review-queries';
 import { type ExportRange, ExportRangeQuery, exportFileName } from './export-range';
 import { EXPORT_BATCH_ROWS, ProcessedExportService } from './processed-export.service';
 
@@ -65,6 +68,18 @@ export class ProcessedExportController {
     example: '2026-01-31',
     description: 'Last reply day (UTC), YYYY-MM-DD',
   })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    description:
+      "As on the reviewed list: a substring of the customer's e-mail or the profile link, case-insensitive, at least 3 characters",
+  })
+  @ApiQuery({
+    name: 'tier',
+    required: false,
+    enum: TIERS,
+    description: "As on the reviewed list: the submitter's tier now",
+  })
   @ApiOkResponse({
     description: 'The CSV (`Content-Disposition: attachment`, `Cache-Control: no-store`)',
     content: { 'text/csv': { schema: { type: 'string' } } },
@@ -73,11 +88,12 @@ export class ProcessedExportController {
     description: `No reviewed submission in the range (checked before any file starts): \`{detail: '${EXPORT_EMPTY_RANGE}'}\``,
   })
   @ApiBadRequestResponse({
-    description: `\`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`{to: ['${EXPORT_TO_INVALID}']}\`, or from after to: \`{to: ['${EXPORT_RANGE_REVERSED}']}\``,
+    description: `\`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`{to: ['${EXPORT_TO_INVALID}']}\`, or from after to: \`{to: ['${EXPORT_RANGE_REVERSED}']}\`; a search shorter than 3 characters (\`errors: {q: [...]}\`) or an unknown tier (\`errors: {tier: [...]}\`)`,
   })
   async export(
     @CurrentUser() admin: AuthenticatedUser,
     @ExportRangeQuery() range: ExportRange,
+    @ReviewedFiltersQuery() filters: DeskFilters,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Readable | string> {
     const now = new Date();
@@ -85,7 +101,14 @@ export class ProcessedExportController {
     // row, and record a download, for nothing. Otherwise the first batch is read before the headers
     // are set, so that an empty range's 404 is not announced as an attachment.
     const csv =
-      reply.request.method === 'HEAD' ? '' : await this.exports.csv({ range, admin, now });
+      reply.request.method === 'HEAD'
+        ? ''
+        : await this.exports.csv({
+            range,
+            search: { q: filters.q, tier: filters.tier },
+            admin,
+            now,
+          });
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(range, now)}"`)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PoolReader } from '../../../database/pool-reader';
-import { EXPORT_BATCH_SQL } from './processed-export.sql';
+import { EXPORT_BATCH_SQL, EXPORT_SEARCH_BATCH_SQL } from './processed-export.sql';
 
 /** A row of EXPORT_BATCH_SQL. */
 export interface ExportRow {
@@ -16,6 +16,12 @@ export interface ExportRow {
   subscription_end_date: Date | null;
   cursor_at: string;
   replied_by: string | null;
+}
+
+/** The reviewed list's search (an ILIKE pattern) and tier filters; null = none. */
+export interface ExportFilters {
+  search: string | null;
+  tier: string | null;
 }
 
 /** Where a batch starts: after this order key (as text) and id. */
@@ -34,7 +40,20 @@ export class ProcessedExportRepository {
    * statement on a connection taken from the pool and given back: a download never holds one (the
    * embedded database has only one).
    */
-  findBatchAfter(after: ExportCursor, end: string, limit: number): Promise<ExportRow[]> {
-    return this.reader.rows<ExportRow>(EXPORT_BATCH_SQL, [after.at, after.id, end, limit]);
+  findBatchAfter(
+    after: ExportCursor,
+    end: string,
+    limit: number,
+    filters: ExportFilters = { search: null, tier: null },
+  ): Promise<ExportRow[]> {
+    const sql = filters.search === null ? EXPORT_BATCH_SQL : EXPORT_SEARCH_BATCH_SQL;
+    return this.reader.rows<ExportRow>(sql, [
+      after.at,
+      after.id,
+      end,
+      limit,
+      filters.search,
+      filters.tier,
+    ]);
   }
 }

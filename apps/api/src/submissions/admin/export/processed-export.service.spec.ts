@@ -52,6 +52,7 @@ describe(ProcessedExportService.name, () => {
       { at: '2025-06-01T00:00:00Z', id: 0 },
       '2025-06-09T24:00:00Z',
       EXPORT_BATCH_ROWS,
+      { search: null, tier: null },
     );
     expect(audit.record).not.toHaveBeenCalled();
   });
@@ -83,6 +84,7 @@ describe(ProcessedExportService.name, () => {
       { at: '2025-06-02 09:00:00+00', id: EXPORT_BATCH_ROWS },
       '2025-06-09T24:00:00Z',
       EXPORT_BATCH_ROWS,
+      { search: null, tier: null },
     );
   });
 });

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { RISK_LEVEL_LABELS, scoreAnalysis, validateFormData } from '@profileproof/analysis';
 import {
   DEFAULT_TIER,
+  type Tier,
   EXPORT_COLUMNS,
   EXPORT_EMPTY_RANGE,
   type ExportAuditDetails,
@@ -16,6 +17,7 @@ import { AuditLog } from '../../../audit/audit-log.service';
 import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
 import { SUBMISSIONS_LOG } from '../../submissions.messages';
 import type { Actor } from '../claims.service';
+import { containsPattern } from '../review.service';
 import { exportFileName, type ExportRange } from './export-range';
 import {
   type ExportCursor as Cursor,
@@ -75,6 +77,8 @@ export function exportRecordOf(row: ExportRow, now: Date): ExportRecord {
 /** One download: who asked, for what, and when (the file's name and the tiers are as of `now`). */
 export interface ExportRequest {
   range: ExportRange;
+  /** The desk's search and tier filters, as on the reviewed list; absent = none. */
+  search?: { q?: string; tier?: Tier };
   admin: Actor;
   now: Date;
 }
@@ -106,7 +110,7 @@ export class ProcessedExportService {
    */
   async csv(request: ExportRequest): Promise<Readable> {
     const { start, end } = boundsOf(request.range);
-    const first = await this.batch(start, end);
+    const first = await this.batch(start, end, request);
     if (first.length === 0) throw new NotFoundException({ detail: EXPORT_EMPTY_RANGE });
     const csv = stringify({
       header: true,
@@ -148,13 +152,20 @@ export class ProcessedExportService {
         }
         const last = rows.at(-1);
         if (!last || rows.length < EXPORT_BATCH_ROWS) break;
-        rows = await this.batch({ at: last.cursor_at, id: last.id }, end);
+        rows = await this.batch({ at: last.cursor_at, id: last.id }, end, request);
       }
       complete = true;
     } finally {
       await this.recordDownload(
         request,
-        { from: request.range.from, to: request.range.to, rows: written, complete },
+        {
+          from: request.range.from,
+          to: request.range.to,
+          ...(request.search?.q ? { q: request.search.q } : {}),
+          ...(request.search?.tier ? { tier: request.search.tier } : {}),
+          rows: written,
+          complete,
+        },
         complete,
       );
     }
@@ -182,7 +193,11 @@ export class ProcessedExportService {
     }
   }
 
-  private batch(after: Cursor, end: string): Promise<ExportRow[]> {
-    return this.exports.findBatchAfter(after, end, EXPORT_BATCH_ROWS);
+  private batch(after: Cursor, end: string, request: ExportRequest): Promise<ExportRow[]> {
+    const { q, tier } = request.search ?? {};
+    return this.exports.findBatchAfter(after, end, EXPORT_BATCH_ROWS, {
+      search: q ? containsPattern(q) : null,
+      tier: tier ?? null,
+    });
   }
 }
