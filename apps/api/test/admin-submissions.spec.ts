@@ -294,6 +294,8 @@ describe('admin API', () => {
         tier: 'free',
         claim: null,
         reply_version: 0,
+        notes_count: 0,
+        rating: null,
       } satisfies AdminSubmission);
     });
 

@@ -23,7 +23,15 @@ const REVIEW_OPS_TABLES = ['audit_log', 'report_snippets', 'submission_claims'];
 const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'];
 /** The table of migration MailDeliveries (pg-boss's own tables are in schema pgboss, not here). */
 const MAIL_TABLES = ['mail_deliveries'];
-const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES, ...MAIL_TABLES].sort();
+/** The tables of migration DeskNotesAndRatings. */
+const DESK_TABLES = ['submission_notes', 'submission_ratings'];
+const ALL_TABLES = [
+  ...TABLES,
+  ...TALLY_TABLES,
+  ...REVIEW_OPS_TABLES,
+  ...MAIL_TABLES,
+  ...DESK_TABLES,
+].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
@@ -52,6 +60,9 @@ const INDEXES: Record<string, string> = {
   audit_log_actor_idx: '(lower((actor_email)::text), created_at, id)',
   audit_log_action_idx: '(action, created_at, id)',
   report_snippets_updated_by_id_idx: '(updated_by_id)',
+  submission_notes_submission_id_created_at_idx: '(submission_id, created_at)',
+  submission_notes_author_id_idx: '(author_id)',
+  submission_replies_created_at_idx: '(created_at)',
 };
 
 async function tablesIn(dataSource: DataSource): Promise<string[]> {
@@ -99,6 +110,7 @@ describe('database schema', () => {
       { name: 'AuditExportsAndAdmins1796000000000', executed: true },
       { name: 'OperatorAccountChanges1796000000300', executed: true },
       { name: 'MailDeliveries1796000000500', executed: true },
+      { name: 'DeskNotesAndRatings1796200100000', executed: true },
     ]);
   });
 
@@ -267,6 +279,11 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'DeskNotesAndRatings1796200100000',
+    );
+    expect(await tablesIn(api.dataSource)).not.toContain('submission_notes');
+    expect(await columnsOf(api.dataSource, 'submission_replies')).not.toContain('claimed_at');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect(await tablesIn(api.dataSource)).not.toContain('mail_deliveries');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
@@ -313,11 +330,15 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'DeskNotesAndRatings1796200100000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'DeskNotesAndRatings1796200100000',
+    );
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'OperatorAccountChanges1796000000300',
@@ -374,6 +395,7 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'DeskNotesAndRatings1796200100000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -59,6 +59,10 @@ function toSubmission(row) {
     admin_reply: row.admin_reply,
     admin_reply_date: row.admin_reply_date?.toISOString() ?? null,
     form_data: row.form_data,
+    rating:
+      row.rating === null
+        ? null
+        : { ...row.rating, rated_at: new Date(row.rating.rated_at).toISOString() },
   };
 }
 
@@ -71,7 +75,13 @@ function toAdminSubmission(row, now) {
     row.claimed_by === null || row.claimed_until === null
       ? null
       : { claimed_by: row.claimed_by, claimed_until: row.claimed_until.toISOString() };
-  return { ...toSubmission(row), tier, claim, reply_version: row.reply_version };
+  return {
+    ...toSubmission(row),
+    tier,
+    claim,
+    reply_version: row.reply_version,
+    notes_count: row.notes_count,
+  };
 }
 
 function quotaPeriod(now) {

@@ -13,6 +13,8 @@ export interface AdminSubmission extends Submission {
    * the version it was drafted against (`base_version`): one sent meanwhile makes it stale (409).
    */
   reply_version: number;
+  /** How many internal notes the admins wrote on it (never shown to the customer). */
+  notes_count: number;
 }
 
 export const SUBMISSION_STATUSES = ['pending'] as const;

@@ -37,6 +37,8 @@ export const API_PATHS = {
     reply: (id: Id) => `/api/contact/submissions/${segment(id)}/reply/`,
     /** GET where the caller's pending submission stands in the review queue. */
     queue: (id: Id) => `/api/contact/submissions/${segment(id)}/queue/`,
+    /** POST `{score, comment?}`: the owner rates the current reply of a reviewed submission. */
+    rating: (id: Id) => `/api/contact/submissions/${segment(id)}/rating/`,
   },
   admin: {
     /** Query `status=pending`, `limit` (1 to PENDING_QUEUE_CAP, default PENDING_PAGE_SIZE), `t`. */
@@ -62,6 +64,10 @@ export const API_PATHS = {
     snippets: '/api/admin/snippets/',
     /** GET, PUT `{title, body}`, DELETE one snippet. */
     snippet: (id: Id) => `/api/admin/snippets/${segment(id)}/`,
+    /** GET a submission's internal notes, POST `{text}` a new one. */
+    notes: (id: Id) => `/api/admin/submissions/${segment(id)}/notes/`,
+    /** GET with query `from`, `to` ('YYYY-MM-DD', reply days). */
+    team: '/api/admin/team/',
   },
   events: {
     /** POST: a single-use ticket for one stream (authenticated with the access token). */
@@ -96,6 +102,7 @@ export const API_ROUTE_PATTERNS = {
     userSubmissions: 'contact/user-submissions',
     reply: 'contact/submissions/:id/reply',
     queue: 'contact/submissions/:id/queue',
+    rating: 'contact/submissions/:id/rating',
   },
   admin: {
     submissions: 'admin/submissions',
@@ -110,6 +117,8 @@ export const API_ROUTE_PATTERNS = {
     processedExport: 'admin/processed/export.csv',
     snippets: 'admin/snippets',
     snippet: 'admin/snippets/:id',
+    notes: 'admin/submissions/:id/notes',
+    team: 'admin/team',
   },
   events: {
     ticket: 'events/ticket',

@@ -32,6 +32,8 @@ const row = (overrides: Partial<AdminSubmissionRow> = {}): AdminSubmissionRow =>
   claimed_by: null,
   claimed_until: null,
   reply_version: 1,
+  notes_count: 0,
+  rating: null,
   ...overrides,
 });
 

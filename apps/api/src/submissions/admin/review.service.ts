@@ -64,6 +64,7 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
     tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER,
     claim,
     reply_version: row.reply_version,
+    notes_count: row.notes_count,
   };
 }
 

@@ -44,6 +44,12 @@ export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission
       'How many replies were sent (the reply history: 0 when none); a reply sends it back as base_version',
   })
   reply_version!: number;
+
+  @ApiProperty({
+    minimum: 0,
+    description: "How many internal notes the desk wrote on it (never in the customer's answers)",
+  })
+  notes_count!: number;
 }
 
 export class ReplyVersionDto implements ReplyVersion {
