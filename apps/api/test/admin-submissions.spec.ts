@@ -256,7 +256,7 @@ describe('admin API', () => {
   });
 
   describe('GET /api/admin/submissions/ (the pending queue)', () => {
-    it('lists pending submissions oldest first, each with its submitter and current tier', async () => {
+    it('lists pending submissions earliest due first, then oldest, each with its submitter, current tier and due time', async () => {
       await clearSubmissions();
       const basic = await account({ tier: 'basic', endDate: new Date(Date.now() + DAY_MS) });
       const lapsed = await account({ tier: 'premium', endDate: new Date(Date.now() - 1_000) });
@@ -279,9 +279,11 @@ describe('admin API', () => {
       });
 
       const queue = await pending();
-      expect(queue.map((row) => row.id)).toEqual([first, tieFirst, tieSecond, third]);
-      expect(queue.map((row) => row.tier)).toEqual(['free', 'free', 'premium', 'basic']);
-      expect(queue[0]).toEqual({
+      // Earliest due first (created_at plus the owner's window: Premium 1 h, Basic 4 h, Free 24 h,
+      // the lapsed subscription counting as Free), then oldest, then the lower id.
+      expect(queue.map((row) => row.id)).toEqual([tieSecond, third, first, tieFirst]);
+      expect(queue.map((row) => row.tier)).toEqual(['premium', 'basic', 'free', 'free']);
+      expect(queue.find((row) => row.id === first)).toEqual({
         id: first,
         email: lapsed.email,
         linkedin_url: 'https://www.linkedin.com/in/someone',
@@ -296,6 +298,8 @@ describe('admin API', () => {
         reply_version: 0,
         notes_count: 0,
         rating: null,
+        due_by: new Date(base + 1_000 + DAY_MS).toISOString(),
+        overdue: true,
       } satisfies AdminSubmission);
     });
 

@@ -49,8 +49,8 @@ const INDEXES: Record<string, string> = {
   subscriptions_end_date_idx: '(end_date)',
   subscriptions_created_by_id_idx: '(created_by_id)',
   submissions_user_id_created_at_idx: '(user_id, created_at DESC)',
-  submissions_pending_created_at_idx:
-    '(created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
+  submissions_pending_due_by_idx:
+    '(due_by, created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
   submissions_reviewed_order_idx:
     "(COALESCE(admin_reply_date, '-infinity'::timestamp with time zone), id) INCLUDE (admin_reply_date, created_at) WHERE ((is_processed = true) AND (deleted_at IS NULL))",
   submission_replies_submission_id_created_at_idx: '(submission_id, created_at)',
@@ -110,6 +110,7 @@ describe('database schema', () => {
       { name: 'AuditExportsAndAdmins1796000000000', executed: true },
       { name: 'OperatorAccountChanges1796000000300', executed: true },
       { name: 'MailDeliveries1796000000500', executed: true },
+      { name: 'ReplyWindows1796200000000', executed: true },
       { name: 'DeskNotesAndRatings1796200100000', executed: true },
     ]);
   });
@@ -284,6 +285,8 @@ describe('database schema', () => {
     );
     expect(await tablesIn(api.dataSource)).not.toContain('submission_notes');
     expect(await columnsOf(api.dataSource, 'submission_replies')).not.toContain('claimed_at');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
+    expect(await columnsOf(api.dataSource, 'submissions')).not.toContain('due_by');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect(await tablesIn(api.dataSource)).not.toContain('mail_deliveries');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
@@ -330,15 +333,23 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'ReplyWindows1796200000000',
         'DeskNotesAndRatings1796200100000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    // Rows from before the reply windows are due a day after they were made (their owner is on Free).
+    expect(
+      await api.dataSource.query(
+        `SELECT count(*)::int AS n FROM "submissions" WHERE "due_by" = "created_at" + interval '24 hours'`,
+      ),
+    ).toEqual([{ n: 2 }]);
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'DeskNotesAndRatings1796200100000',
     );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'OperatorAccountChanges1796000000300',
@@ -395,6 +406,7 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'ReplyWindows1796200000000',
         'DeskNotesAndRatings1796200100000',
       ],
     );

@@ -10,7 +10,6 @@ import { SubmissionClaim } from '../src/submissions/entities/submission-claim.en
 import {
   ESTIMATE_STEP_MINUTES,
   MIN_REVIEW_HOURS,
-  UNPROMISED_WINDOW_HOURS,
 } from '../src/submissions/queue-position.estimate';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer } from './support/http';
@@ -146,7 +145,7 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       };
       const operation = paths['/api/contact/submissions/{id}/queue'].get;
       expect(operation.tags).toEqual(['contact']);
-      expect(operation.description).toContain('Higher tiers are not served first');
+      expect(operation.description).toContain('earliest due first');
       expect(operation.description).toContain('`late`');
       expect(operation.description).toContain('`in_review`');
       expect(Object.keys(operation.responses)).toEqual(
@@ -168,31 +167,32 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
   });
 
   describe('position', () => {
-    it("follows the admin queue's order: pending and visible ones before it, oldest first, the lower id first among equals", async () => {
+    it("follows the admin queue's order: earliest due first, then oldest, the lower id first among equals", async () => {
       await clearSubmissions();
       const premium = await account({ tier: 'premium', endDate: null });
       const base = Date.now() - 5 * DAY_MS;
       const at = (hours: number) => new Date(base + hours * HOUR_MS);
       const first = await seed(stranger, { createdAt: at(0) });
-      // Reviewed, deleted and later ones are not ahead; a premium customer does not jump the queue.
+      // Reviewed, deleted and later-due ones are not ahead.
       await seed(stranger, { createdAt: at(0.5), isProcessed: true, adminReplyDate: at(1) });
       await seed(stranger, { createdAt: at(0.7), isProcessed: true, deletedAt: at(2) });
       const tieFirst = await seed(stranger, { createdAt: at(1) });
       const mine = await seed(owner, { createdAt: at(1) });
+      // Premium, made after the Free ones, is due first (1 h window against 24 h): served first.
       const later = await seed(premium, { createdAt: at(2) });
       const mineLater = await seed(owner, { createdAt: at(3) });
 
-      expect(await position(first, stranger)).toMatchObject({ position: 1, ahead: 0 });
-      expect(await position(tieFirst, stranger)).toMatchObject({ position: 2, ahead: 1 });
-      expect(await position(mine)).toMatchObject({ position: 3, ahead: 2 });
-      expect(await position(later, premium)).toMatchObject({ position: 4, ahead: 3 });
+      expect(await position(later, premium)).toMatchObject({ position: 1, ahead: 0 });
+      expect(await position(first, stranger)).toMatchObject({ position: 2, ahead: 1 });
+      expect(await position(tieFirst, stranger)).toMatchObject({ position: 3, ahead: 2 });
+      expect(await position(mine)).toMatchObject({ position: 4, ahead: 3 });
       expect(await position(mineLater)).toMatchObject({ position: 5, ahead: 4 });
 
       // Reviewing the first moves everyone up; re-opening puts it back in its place.
       await api.dataSource.getRepository(Submission).update({ id: first }, { isProcessed: true });
-      expect(await position(mine)).toMatchObject({ position: 2, ahead: 1 });
-      await api.dataSource.getRepository(Submission).update({ id: first }, { isProcessed: false });
       expect(await position(mine)).toMatchObject({ position: 3, ahead: 2 });
+      await api.dataSource.getRepository(Submission).update({ id: first }, { isProcessed: false });
+      expect(await position(mine)).toMatchObject({ position: 4, ahead: 3 });
     });
   });
 
@@ -218,7 +218,7 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       expect(answer.late).toBe(false);
     }
 
-    it('without any reply yet: the promise, the plan’s window (free 24 h) or 24 h for the plans without one', async () => {
+    it('without any reply yet: the promise, the plan’s window (Free 24 h, Basic 4 h)', async () => {
       await clearSubmissions();
       const basic = await account({ tier: 'basic', endDate: new Date(Date.now() + 30 * DAY_MS) });
       const createdAt = new Date(Date.now() - HOUR_MS);
@@ -227,7 +227,7 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
         late: false,
       });
       expect(await position(await seed(basic, { createdAt }), basic)).toMatchObject({
-        expected_reply_by: expectedAt(createdAt, UNPROMISED_WINDOW_HOURS),
+        expected_reply_by: expectedAt(createdAt, 4),
         late: false,
       });
     });
@@ -271,7 +271,7 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
         expectedAt(createdAt, 24),
       );
       expect((await position(await seed(premium, { createdAt }), premium)).expected_reply_by).toBe(
-        expectedAt(createdAt, UNPROMISED_WINDOW_HOURS),
+        expectedAt(createdAt, 1),
       );
       // An expired subscription is free.
       expect((await position(await seed(lapsed, { createdAt }), lapsed)).expected_reply_by).toBe(
@@ -303,9 +303,9 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
       });
       // Asked again, the answer is the same: no time that creeps forward.
       expect(await position(overdue)).toEqual(first);
-      // A plan without a window of its own is late past its 24 hours too.
+      // Basic is late past its 4 hours.
       expect(await position(await seed(basic, { createdAt }), basic)).toMatchObject({
-        expected_reply_by: expectedAt(createdAt, UNPROMISED_WINDOW_HOURS),
+        expected_reply_by: expectedAt(createdAt, 4),
         late: true,
       });
       // Just within the promise: not late yet.
@@ -323,12 +323,8 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
         .getRepository(Submission)
         .update({ id: hidden }, { deletedAt: new Date() });
       await seed(stranger, { createdAt: new Date(Date.now() - 300 * HOUR_MS), isProcessed: true });
-      const basic = await account({ tier: 'basic', endDate: null });
       const before = Date.now();
-      const answer = await position(
-        await seed(basic, { createdAt: new Date(before - 60_000) }),
-        basic,
-      );
+      const answer = await position(await seed(owner, { createdAt: new Date(before - 60_000) }));
       expectReviewsFromNow(answer, 1, 4, before, Date.now());
     });
   });

@@ -30,6 +30,8 @@ import { SQL } from './bare-sql.mjs';
 
 const TIERS = ['free', 'basic', 'premium'];
 const MONTHLY_LIMITS = { free: 1, basic: 24, premium: null };
+// The reply windows' defaults (REPLY_WINDOW_HOURS in libs/contracts), in milliseconds.
+const REPLY_WINDOW_MS = { free: 24 * 3_600_000, basic: 4 * 3_600_000, premium: 3_600_000 };
 const PROCESSED_PAGE_SIZE = 10;
 const PENDING_PAGE_SIZE = 50;
 const STATS_DAYS = 30;
@@ -81,6 +83,8 @@ function toAdminSubmission(row, now) {
     claim,
     reply_version: row.reply_version,
     notes_count: row.notes_count,
+    due_by: row.due_by.toISOString(),
+    overdue: !row.is_processed && row.due_by.getTime() < now.getTime(),
   };
 }
 
@@ -121,7 +125,7 @@ async function submit(pool, userId, body) {
     const locked = await client.query(SQL.lockUser, [userId]);
     if (locked.rows.length === 0) throw new HttpError(401, { detail: TOKEN_INVALID });
     const now = new Date();
-    const { usage } = await usageFor(client, userId, now);
+    const { usage, tier } = await usageFor(client, userId, now);
     if (usage.limit !== null && usage.used >= usage.limit) {
       throw new HttpError(403, {
         detail: LIMIT_REACHED,
@@ -129,7 +133,8 @@ async function submit(pool, userId, body) {
         message: LIMIT_REACHED,
       });
     }
-    await client.query(SQL.insertSubmission, [userId, url, message, now]);
+    const dueBy = new Date(now.getTime() + REPLY_WINDOW_MS[tier]);
+    await client.query(SQL.insertSubmission, [userId, url, message, now, dueBy]);
     await client.query('COMMIT');
     return {
       message: SUBMITTED,

@@ -1,5 +1,6 @@
 import { type AppConfig, appConfig, loadAppConfig } from './app.config';
 import { type AuthConfig, authConfig, loadAuthConfig } from './auth.config';
+import { type DeskConfig, deskConfig, loadDeskConfig } from './desk.config';
 import { type DatabaseConfig, databaseConfig, loadDatabaseConfig } from './database.config';
 import { type Environment, loadNamespaces } from './environment';
 import { type GoogleConfig, googleConfig, loadGoogleConfig } from './google.config';
@@ -16,6 +17,7 @@ import { loadRedisConfig, type RedisConfig, redisConfig } from './redis.config';
 export * from './app.config';
 export * from './auth.config';
 export * from './database.config';
+export * from './desk.config';
 export * from './environment';
 export * from './google.config';
 export * from './jobs.config';
@@ -35,6 +37,7 @@ export const CONFIG_NAMESPACES = [
   liveEventsConfig,
   operationsConfig,
   jobsConfig,
+  deskConfig,
 ];
 
 /** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
@@ -48,6 +51,7 @@ export interface Configuration {
   liveEvents: LiveEventsConfig;
   operations: OperationsConfig;
   jobs: JobsConfig;
+  desk: DeskConfig;
 }
 
 /**
@@ -65,5 +69,6 @@ export function loadConfiguration(env: Environment = process.env): Configuration
     liveEvents: loadLiveEventsConfig,
     operations: loadOperationsConfig,
     jobs: loadJobsConfig,
+    desk: loadDeskConfig,
   });
 }

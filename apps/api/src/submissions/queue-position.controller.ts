@@ -37,12 +37,13 @@ export class QueuePositionController {
     summary:
       "Where the caller's pending submission stands in the review queue, and when a reply can be expected",
     description:
-      'Higher tiers are not served first: the queue is first come, first served, in the order of the admin queue ' +
-      '(oldest first, then id), so `ahead` counts the pending submissions created before this one. `expected_reply_by`: ' +
-      'now plus one review (the recent median reply time, at least 15 minutes) for this submission and each ahead of it, ' +
-      "rounded up to 15 minutes and never past the plan's promise: the submission's time plus the plan's window (free " +
-      '24 h; 24 h for basic and premium, which promise none); without any reply yet, the promise. Past the promise, ' +
-      '`late` is true and `expected_reply_by` stays the promise. `in_review`: an admin holds a live claim on it.',
+      'The queue is served earliest due first, then oldest, then by id, as the admin queue lists it: each submission is ' +
+      "due its creation time plus its owner's reply window at submission (Free 24 h, Basic 4 h, Premium 1 h by default), " +
+      'so a Premium submission made after a Free one is usually ahead of it; `ahead` counts the pending submissions ' +
+      'before this one in that order. `expected_reply_by`: now plus one review (the recent median reply time, at least ' +
+      "15 minutes) for this submission and each ahead of it, rounded up to 15 minutes and never past the submission's " +
+      'promise (`due_by`); without any reply yet, the promise. Past the promise, `late` is true and `expected_reply_by` ' +
+      'stays the promise. `in_review`: an admin holds a live claim on it.',
   })
   @ApiParam({ name: 'id', type: Number, description: 'Submission id' })
   @ApiOkResponse({ type: QueuePositionDto })

@@ -3,7 +3,6 @@ import {
   estimateReply,
   MIN_REVIEW_HOURS,
   type QueueEstimateInput,
-  UNPROMISED_WINDOW_HOURS,
 } from './queue-position.estimate';
 
 const HOUR_MS = 3_600_000;
@@ -14,7 +13,14 @@ const hoursAfter = (hours: number, from: Date = createdAt) =>
 const now = hoursAfter(1);
 
 const estimate = (input: Partial<QueueEstimateInput>) =>
-  estimateReply({ ahead: 0, medianHours: 2, windowHours: 24, createdAt, now, ...input });
+  estimateReply({
+    ahead: 0,
+    medianHours: 2,
+    createdAt,
+    dueBy: hoursAfter(24),
+    now,
+    ...input,
+  });
 
 describe('estimateReply (QUEUE_ESTIMATE)', () => {
   it('grows with the position: one review for this submission and one for each ahead of it', () => {
@@ -26,6 +32,7 @@ describe('estimateReply (QUEUE_ESTIMATE)', () => {
   it('does not depend on when the submission was made while the promise is far', () => {
     const earlier = hoursAfter(-3);
     expect(estimate({ ahead: 2, createdAt: earlier })).toEqual(estimate({ ahead: 2 }));
+    expect(estimate({ ahead: 2, createdAt: earlier }).expectedReplyBy).toEqual(hoursAfter(6, now));
   });
 
   it("never goes past the plan's promise, reached exactly or not", () => {
@@ -42,7 +49,7 @@ describe('estimateReply (QUEUE_ESTIMATE)', () => {
     });
     // 1 h in, 23 h are left: the 12th review would pass it.
     expect(estimate({ ahead: 11 })).toEqual({ expectedReplyBy: hoursAfter(24), late: false });
-    expect(estimate({ ahead: 1, windowHours: 6, medianHours: 4 })).toEqual({
+    expect(estimate({ ahead: 1, dueBy: hoursAfter(6), medianHours: 4 })).toEqual({
       expectedReplyBy: hoursAfter(6),
       late: false,
     });
@@ -61,14 +68,13 @@ describe('estimateReply (QUEUE_ESTIMATE)', () => {
     });
   });
 
-  it(`promises ${UNPROMISED_WINDOW_HOURS} h for a plan that promises no window of its own`, () => {
-    expect(estimate({ windowHours: 0, ahead: 20 })).toEqual({
-      expectedReplyBy: hoursAfter(UNPROMISED_WINDOW_HOURS),
+  it("follows the submission's own promise: a Premium one due an hour after it was made", () => {
+    const dueBy = hoursAfter(1, createdAt);
+    expect(estimate({ dueBy, now: createdAt, ahead: 3 })).toEqual({
+      expectedReplyBy: dueBy,
       late: false,
     });
-    expect(estimate({ windowHours: 0, now: hoursAfter(UNPROMISED_WINDOW_HOURS + 1) }).late).toBe(
-      true,
-    );
+    expect(estimate({ dueBy, now: hoursAfter(2) }).late).toBe(true);
   });
 
   it('without any reply yet, expects the reply by the promise', () => {
@@ -76,8 +82,8 @@ describe('estimateReply (QUEUE_ESTIMATE)', () => {
       expectedReplyBy: hoursAfter(24),
       late: false,
     });
-    expect(estimate({ medianHours: null, windowHours: 0 })).toEqual({
-      expectedReplyBy: hoursAfter(UNPROMISED_WINDOW_HOURS),
+    expect(estimate({ medianHours: null, now: createdAt, dueBy: hoursAfter(4) })).toEqual({
+      expectedReplyBy: hoursAfter(4),
       late: false,
     });
   });

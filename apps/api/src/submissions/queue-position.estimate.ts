@@ -3,9 +3,6 @@
  * that a change of the queue's order or of what a review is taken to last is made here alone.
  */
 
-/** The promise of a plan that makes none of its own (the "Immediate" plans): never less than the free plan's. */
-export const UNPROMISED_WINDOW_HOURS = 24;
-
 /**
  * The least a review is taken to last: a hands-on review never takes minutes, and a median that
  * small (reviews closed in bulk) would expect every reply "now".
@@ -23,33 +20,33 @@ export interface QueueEstimateInput {
   ahead: number;
   /** Hours one review is taken to last: the recent median reply time; null before the first reply. */
   medianHours: number | null;
-  /** The plan's reply window in hours; 0 when the plan promises none. */
-  windowHours: number;
   createdAt: Date;
+  /** The promise: `createdAt` plus the owner's reply window at submission (the column `due_by`). */
+  dueBy: Date;
   now: Date;
 }
 
 export interface QueueEstimate {
   /** When the reply can be expected; once late, the promise that has passed (it no longer moves). */
   expectedReplyBy: Date;
-  /** The promise (`createdAt` + the window) has passed without a reply. */
+  /** The promise (`dueBy`) has passed without a reply. */
   late: boolean;
 }
 
 /**
  * Each submission ahead, and this one, takes one review: `now + review × (ahead + 1)`, rounded up
- * to the step and never past the promise `createdAt + window`. Without any reply yet a review is
- * taken to last the whole window, so the promise is the estimate. Past the promise: late.
+ * to the step and never past the promise `dueBy`. Without any reply yet a review is taken to last
+ * the whole window (`dueBy - createdAt`), so the promise is the estimate. Past the promise: late.
  */
 export function estimateReply({
   ahead,
   medianHours,
-  windowHours,
   createdAt,
+  dueBy,
   now,
 }: QueueEstimateInput): QueueEstimate {
-  const windowMs = (windowHours > 0 ? windowHours : UNPROMISED_WINDOW_HOURS) * HOUR_MS;
-  const promise = createdAt.getTime() + windowMs;
+  const promise = dueBy.getTime();
+  const windowMs = promise - createdAt.getTime();
   if (now.getTime() > promise) return { expectedReplyBy: new Date(promise), late: true };
   const reviewMs =
     medianHours === null ? windowMs : Math.max(medianHours, MIN_REVIEW_HOURS) * HOUR_MS;

@@ -7,8 +7,7 @@ const NOW = new Date('2025-06-10T09:00:00.000Z');
 
 const pending = (overrides: Partial<QueuePositionRow> = {}): QueuePositionRow => ({
   created_at: new Date('2025-06-10T08:00:00.000Z'),
-  subscription_tier: null,
-  subscription_end_date: null,
+  due_by: new Date('2025-06-11T08:00:00.000Z'),
   ahead: 2,
   median_reply_hours: 1,
   in_review: false,
@@ -34,6 +33,24 @@ describe(QueuePositionService.name, () => {
       in_review: true,
     });
     expect(submissions.findQueuePosition).toHaveBeenCalledWith(5, 3, MEDIAN_REPLY_SAMPLE, NOW);
+  });
+
+  it('expects the reply by its own due time at the latest, and says late past it', async () => {
+    submissions.findQueuePosition.mockResolvedValue(
+      pending({ due_by: new Date('2025-06-10T09:30:00.000Z'), median_reply_hours: 5 }),
+    );
+    await expect(sut.positionOf(5, 3, NOW)).resolves.toMatchObject({
+      expected_reply_by: '2025-06-10T09:30:00.000Z',
+      late: false,
+    });
+
+    submissions.findQueuePosition.mockResolvedValue(
+      pending({ due_by: new Date('2025-06-10T08:59:00.000Z') }),
+    );
+    await expect(sut.positionOf(5, 3, NOW)).resolves.toMatchObject({
+      expected_reply_by: '2025-06-10T08:59:00.000Z',
+      late: true,
+    });
   });
 
   it("answers 404 for a missing, deleted or another user's submission", async () => {

@@ -1,20 +1,18 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  DEFAULT_TIER,
   MEDIAN_REPLY_SAMPLE,
   QUEUE_MESSAGES,
   type QueuePosition,
   SUBMISSION_NOT_FOUND,
-  TIER_REPLY_WINDOW_HOURS,
 } from '@profileproof/contracts';
-import { tierGrantedBy } from '../subscriptions/subscriptions.service';
 import { estimateReply } from './queue-position.estimate';
 import { SubmissionsRepository } from './submissions.repository';
 
 /**
- * Where a customer's pending submission stands in the review queue. Higher tiers are not served
- * first: the queue is first come, first served, as the admin queue lists it (oldest first); the
- * tier only sets the promised window of the estimate (and shows to admins as a badge).
+ * Where a customer's pending submission stands in the review queue, in the admin queue's order:
+ * earliest due first (`due_by`, set at submission from the owner's reply window), then oldest. A
+ * Premium submission made after a Free one is usually ahead of it; the promise of the estimate is
+ * the submission's own `due_by`.
  */
 @Injectable()
 export class QueuePositionService {
@@ -34,16 +32,11 @@ export class QueuePositionService {
     );
     if (!row) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
     if (row.ahead === null) throw new ConflictException({ detail: QUEUE_MESSAGES.alreadyReviewed });
-    const subscription =
-      row.subscription_tier === null
-        ? null
-        : { tier: row.subscription_tier, endDate: row.subscription_end_date };
-    const tier = subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER;
     const { expectedReplyBy, late } = estimateReply({
       ahead: row.ahead,
       medianHours: row.median_reply_hours,
-      windowHours: TIER_REPLY_WINDOW_HOURS[tier],
       createdAt: row.created_at,
+      dueBy: row.due_by,
       now,
     });
     return {

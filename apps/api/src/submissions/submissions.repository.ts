@@ -14,13 +14,14 @@ export interface NewSubmission {
   linkedinUrl: string;
   message: string | null;
   createdAt: Date;
+  /** When its reply is promised: createdAt plus the owner's reply window. */
+  dueBy: Date;
 }
 
 /** A row of QUEUE_POSITION_SQL. */
 export interface QueuePositionRow {
   created_at: Date;
-  subscription_tier: string | null;
-  subscription_end_date: Date | null;
+  due_by: Date;
   /** Null once the submission is reviewed (and so are the median and in_review). */
   ahead: number | null;
   median_reply_hours: number | null;
@@ -49,6 +50,7 @@ export class SubmissionsRepository {
       submission.linkedinUrl,
       submission.message,
       submission.createdAt,
+      submission.dueBy,
     ]);
     return inserted.id;
   }

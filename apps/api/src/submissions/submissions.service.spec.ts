@@ -1,4 +1,10 @@
-import { ACCESS_TOKEN_INVALID, MESSAGES, PROFILE_SUBMITTED } from '@profileproof/contracts';
+import {
+  ACCESS_TOKEN_INVALID,
+  MESSAGES,
+  PROFILE_SUBMITTED,
+  type Tier,
+} from '@profileproof/contracts';
+import { deskConfig } from '../config/desk.config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { newTestService, type Stub, TX_MANAGER } from '../../test/support/new-test-service';
 import { SubmissionsRepository } from './submissions.repository';
@@ -7,8 +13,13 @@ import { SubmissionsService } from './submissions.service';
 const PROFILE = 'https://www.linkedin.com/in/someone';
 
 /** What `usageFor` reports, trimmed to what the submit reads. */
-const usage = (used: number, limit: number | null) =>
-  ({ usage: { used, limit } }) as unknown as Awaited<ReturnType<SubscriptionsService['usageFor']>>;
+const usage = (used: number, limit: number | null, tier: Tier = 'basic') =>
+  ({ usage: { used, limit }, effective: { tier } }) as unknown as Awaited<
+    ReturnType<SubscriptionsService['usageFor']>
+  >;
+
+/** A deployment's reply windows: Free 10 h, Basic 2 h, Premium 30 min. */
+const DESK = { replyWindowMs: { free: 36_000_000, basic: 7_200_000, premium: 1_800_000 } };
 
 describe(SubmissionsService.name, () => {
   let sut: SubmissionsService;
@@ -16,7 +27,7 @@ describe(SubmissionsService.name, () => {
   let subscriptions: Stub<SubscriptionsService>;
 
   beforeEach(async () => {
-    const built = newTestService(SubmissionsService);
+    const built = newTestService(SubmissionsService, [[deskConfig.KEY, DESK]]);
     sut = built.sut;
     submissions = built.stub(SubmissionsRepository);
     subscriptions = built.stub(SubscriptionsService);
@@ -40,8 +51,24 @@ describe(SubmissionsService.name, () => {
         linkedinUrl: PROFILE,
         message: 'Hi',
         createdAt: countedAt,
+        dueBy: new Date((countedAt as Date).getTime() + 7_200_000),
       });
     });
+
+    it.each([
+      ['free', 36_000_000],
+      ['premium', 1_800_000],
+    ] as const)(
+      "makes a %s user's submission due after the deployment's window for that tier",
+      async (tier, windowMs) => {
+        subscriptions.usageFor.mockResolvedValue(usage(0, null, tier));
+
+        await sut.submit(3, PROFILE, null);
+
+        const [, inserted] = submissions.insertSubmission.mock.calls[0];
+        expect(inserted.dueBy.getTime() - inserted.createdAt.getTime()).toBe(windowMs);
+      },
+    );
 
     it('says when this submission used the last of the quota', async () => {
       subscriptions.usageFor.mockResolvedValue(usage(0, 1));

@@ -1,4 +1,5 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ACCESS_TOKEN_INVALID,
@@ -8,6 +9,7 @@ import {
   type SubmitResponse,
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
+import { deskConfig } from '../config/desk.config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { submissionFromRow } from './submission-contract';
 import { SubmissionsRepository } from './submissions.repository';
@@ -19,12 +21,14 @@ export class SubmissionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
     private readonly submissions: SubmissionsRepository,
+    @Inject(deskConfig.KEY) private readonly desk: ConfigType<typeof deskConfig>,
   ) {}
 
   /**
    * Stores a submission unless the month's quota is used up. One transaction: the user's row is
    * locked first (FOR UPDATE), so a user's submits are serialised across connections and API
-   * instances; then the count and the insert cannot interleave with another submit's. Every query
+   * instances; then the count and the insert cannot interleave with another submit's. The new row
+   * is due its creation time plus the reply window of the user's tier at that moment. Every query
    * goes through the transaction's manager. Resolves, once committed, with the answer and the new id.
    */
   async submit(
@@ -38,7 +42,7 @@ export class SubmissionsService {
         throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
       // Read the clock once the lock is held: the count and the new row use the same period.
       const now = new Date();
-      const { usage } = await this.subscriptions.usageFor(userId, manager, now);
+      const { usage, effective } = await this.subscriptions.usageFor(userId, manager, now);
       if (usage.limit !== null && usage.used >= usage.limit) {
         throw new ForbiddenException({
           detail: MESSAGES.submit.limitReached,
@@ -51,6 +55,8 @@ export class SubmissionsService {
         linkedinUrl,
         message,
         createdAt: now,
+        // The promise is made now, under the plan the user has now: a later plan change keeps it.
+        dueBy: new Date(now.getTime() + this.desk.replyWindowMs[effective.tier]),
       });
       return {
         id,

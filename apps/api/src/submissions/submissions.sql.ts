@@ -24,7 +24,7 @@ export const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR U
  * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
  * cost a visible share of the submit's CPU in the API benchmark.
  */
-export const INSERT_SUBMISSION_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at") VALUES ($1, $2, $3, $4) RETURNING "id"`;
+export const INSERT_SUBMISSION_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "due_by") VALUES ($1, $2, $3, $4, $5) RETURNING "id"`;
 
 /** The user's ($1) visible submissions, newest first, at most USER_SUBMISSIONS_CAP: along the (user_id, created_at) index. */
 export const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
@@ -34,23 +34,22 @@ export const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
   LIMIT ${USER_SUBMISSIONS_CAP}`;
 
 /**
- * The caller's visible submission $1 (owned by $2) with its submitter's subscription and, while it
- * is pending, the pending submissions before it in the admin queue's order (`created_at`, then
- * `id`: an index-only count along the partial pending index), the recent median reply time (the
- * statistics' median, over the latest $3 replies) and whether an admin holds a claim on it at $4
- * (claims lapse at `claimed_until`; one primary-key lookup). Nothing but the row is read once it
- * is reviewed.
+ * The caller's visible submission $1 (owned by $2) with its promise (`due_by`) and, while it is
+ * pending, the pending submissions before it in the admin queue's order (`due_by`, then
+ * `created_at`, then `id`: an index-only count along the partial pending index), the recent median
+ * reply time (the statistics' median, over the latest $3 replies) and whether an admin holds a
+ * claim on it at $4 (claims lapse at `claimed_until`; one primary-key lookup). Nothing but the row
+ * is read once it is reviewed.
  */
-export const QUEUE_POSITION_SQL = `SELECT "s"."created_at",
-    "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
+export const QUEUE_POSITION_SQL = `SELECT "s"."created_at", "s"."due_by",
     CASE WHEN NOT "s"."is_processed" THEN (
       SELECT count(*) FROM "submissions" "before"
       WHERE "before"."is_processed" = false AND "before"."deleted_at" IS NULL
-        AND ("before"."created_at", "before"."id") < ("s"."created_at", "s"."id")
+        AND ("before"."due_by", "before"."created_at", "before"."id") < ("s"."due_by", "s"."created_at", "s"."id")
     )::int END AS "ahead",
     CASE WHEN NOT "s"."is_processed" THEN ${medianReplyHoursSql('$3')} END AS "median_reply_hours",
     CASE WHEN NOT "s"."is_processed" THEN EXISTS (
       SELECT 1 FROM "submission_claims" "claim" WHERE "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > $4
     ) END AS "in_review"
-  FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  FROM "submissions" "s"
   WHERE "s"."id" = $1 AND "s"."user_id" = $2 AND "s"."deleted_at" IS NULL`;

@@ -7,7 +7,7 @@
 const WITHIN_WINDOW_OF_R = `CASE WHEN NOT EXISTS (
       SELECT 1 FROM "submission_replies" "earlier"
       WHERE "earlier"."submission_id" = "r"."submission_id" AND ("earlier"."created_at", "earlier"."id") < ("r"."created_at", "r"."id")
-    ) THEN NULL::boolean END`;
+    ) THEN "r"."created_at" <= "s"."due_by" END`;
 
 /**
  * The replies sent from $1 (included) to $2 (excluded), along submission_replies_created_at_idx,
@@ -18,6 +18,7 @@ const WITHIN_WINDOW_OF_R = `CASE WHEN NOT EXISTS (
 export const TEAM_FIGURES_SQL = `WITH "p" AS (
     SELECT "r"."admin_id", "r"."created_at", "r"."claimed_at", ${WITHIN_WINDOW_OF_R} AS "within_window", "rating"."score"
     FROM "submission_replies" "r"
+    JOIN "submissions" "s" ON "s"."id" = "r"."submission_id"
     LEFT JOIN "submission_ratings" "rating" ON "rating"."reply_id" = "r"."id"
     WHERE "r"."created_at" >= $1 AND "r"."created_at" < $2
   )

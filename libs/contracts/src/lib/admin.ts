@@ -15,6 +15,13 @@ export interface AdminSubmission extends Submission {
   reply_version: number;
   /** How many internal notes the admins wrote on it (never shown to the customer). */
   notes_count: number;
+  /**
+   * ISO timestamp: when the reply is promised, its creation time plus its owner's reply window at
+   * submission (REPLY_WINDOW_HOURS); the pending queue is ordered by it, then by age.
+   */
+  due_by: string;
+  /** Pending and past `due_by` now (false once reviewed). */
+  overdue: boolean;
 }
 
 export const SUBMISSION_STATUSES = ['pending'] as const;

@@ -61,9 +61,9 @@ describe('PLANS', () => {
       ]),
     ).toEqual([
       ['Free', 0, 0, 'Within 24 hours', 'free'],
-      ['Basic', 599, 479.2, 'Immediate', 'basic'],
+      ['Basic', 599, 479.2, 'Within 4 hours', 'basic'],
       ['Premium Elite', 899, 719.2, 'Within 6 hours', null],
-      ['Premium', 1299, 1039.2, 'Immediate, with priority', 'premium'],
+      ['Premium', 1299, 1039.2, 'Within 1 hour, with priority', 'premium'],
     ]);
   });
 

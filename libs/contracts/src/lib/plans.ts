@@ -5,6 +5,24 @@
 import { ANALYSIS_CHECK_COUNT_TEXT } from './policies';
 import { MONTHLY_SUBMISSION_LIMITS, type Tier } from './subscriptions';
 
+/**
+ * The reply window of each tier: how long after a submission the desk promises its report. A
+ * submission's `due_by` is its creation time plus its owner's window at that moment (a later plan
+ * change does not move it); the pending queue is served by `due_by`, then age. These are the
+ * defaults: a deployment may change them on the API (REPLY_WINDOW_FREE, REPLY_WINDOW_BASIC,
+ * REPLY_WINDOW_PREMIUM; docs/configuration.md), and the pricing page states these defaults.
+ */
+export const REPLY_WINDOW_HOURS: Readonly<Record<Tier, number>> = {
+  free: 24,
+  basic: 4,
+  premium: 1,
+};
+
+/** 24 -> 'Within 24 hours', 1 -> 'Within 1 hour'. */
+export function replyWindowText(hours: number): string {
+  return `Within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
 /** Yearly billing costs 20% less per month. */
 export const YEARLY_DISCOUNT = 0.2;
 
@@ -83,14 +101,14 @@ export const PLANS: readonly Plan[] = [
     id: 'free',
     name: 'Free',
     monthlyPrice: 0,
-    delivery: 'Within 24 hours',
+    delivery: replyWindowText(REPLY_WINDOW_HOURS.free),
     tier: 'free',
     pitch: 'Try a full manual review of your profile at no cost.',
     features: [
       '1 profile submission per month',
       REVIEW,
       REPORT,
-      'Results within 24 hours',
+      `Results ${replyWindowText(REPLY_WINDOW_HOURS.free).toLowerCase()}`,
       DASHBOARD,
     ],
   }),
@@ -98,7 +116,7 @@ export const PLANS: readonly Plan[] = [
     id: 'basic',
     name: 'Basic',
     monthlyPrice: 599,
-    delivery: 'Immediate',
+    delivery: replyWindowText(REPLY_WINDOW_HOURS.basic),
     tier: 'basic',
     pitch: 'Regular reviews for professionals who keep their profile sharp.',
     features: [
@@ -106,7 +124,7 @@ export const PLANS: readonly Plan[] = [
       REVIEW,
       REPORT,
       RECOMMENDATIONS,
-      'Immediate delivery',
+      `Delivery ${replyWindowText(REPLY_WINDOW_HOURS.basic).toLowerCase()}`,
       DASHBOARD,
     ],
   }),
@@ -123,7 +141,7 @@ export const PLANS: readonly Plan[] = [
     id: 'premium',
     name: 'Premium',
     monthlyPrice: 1299,
-    delivery: 'Immediate, with priority',
+    delivery: `${replyWindowText(REPLY_WINDOW_HOURS.premium)}, with priority`,
     tier: 'premium',
     pitch: 'Unlimited reviews for teams and agencies that audit many profiles.',
     features: [
@@ -132,7 +150,7 @@ export const PLANS: readonly Plan[] = [
       REPORT,
       RECOMMENDATIONS,
       RISK_FLAGS,
-      'Immediate delivery, with priority',
+      `Delivery ${replyWindowText(REPLY_WINDOW_HOURS.premium).toLowerCase()}, with priority`,
       DASHBOARD,
     ],
   }),

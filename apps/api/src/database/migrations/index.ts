@@ -8,6 +8,7 @@ import { ReviewOperations1795900000000 } from './1795900000000-ReviewOperations'
 import { AuditExportsAndAdmins1796000000000 } from './1796000000000-AuditExportsAndAdmins';
 import { OperatorAccountChanges1796000000300 } from './1796000000300-OperatorAccountChanges';
 import { MailDeliveries1796000000500 } from './1796000000500-MailDeliveries';
+import { ReplyWindows1796200000000 } from './1796200000000-ReplyWindows';
 import { DeskNotesAndRatings1796200100000 } from './1796200100000-DeskNotesAndRatings';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   AuditExportsAndAdmins1796000000000,
   OperatorAccountChanges1796000000300,
   MailDeliveries1796000000500,
+  ReplyWindows1796200000000,
   DeskNotesAndRatings1796200100000,
 ];

@@ -30,6 +30,7 @@ export interface AdminSubmissionRow extends SubmissionRow {
   claimed_until: Date | null;
   reply_version: number;
   notes_count: number;
+  due_by: Date;
 }
 
 export interface ReviewedPageHead {

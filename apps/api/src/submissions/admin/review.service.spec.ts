@@ -34,6 +34,7 @@ const row = (overrides: Partial<AdminSubmissionRow> = {}): AdminSubmissionRow =>
   reply_version: 1,
   notes_count: 0,
   rating: null,
+  due_by: new Date('2025-06-11T08:00:00.000Z'),
   ...overrides,
 });
 

@@ -34,16 +34,19 @@ const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."i
   ${CLAIM_JOIN}`;
 const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
   (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
-  (${REPLY_VERSION_OF_S}) AS "reply_version", (${NOTES_COUNT_OF_S}) AS "notes_count"`;
+  (${REPLY_VERSION_OF_S}) AS "reply_version", (${NOTES_COUNT_OF_S}) AS "notes_count", "s"."due_by"`;
 
 /** One visible submission ($1), as the lists give it. */
 export const VISIBLE_SUBMISSION_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
   WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL`;
 
-/** Pending submissions, oldest first (along the partial pending index), at most $1. */
+/** The pending queue's order: earliest due first, then oldest; the key of submissions_pending_due_by_idx. */
+export const PENDING_ORDER = `"s"."due_by", "s"."created_at", "s"."id"`;
+
+/** Pending submissions, earliest due first, then oldest (along the partial pending index), at most $1. */
 export const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
-  ORDER BY "s"."created_at", "s"."id"
+  ORDER BY ${PENDING_ORDER}
   LIMIT $1`;
 
 /**

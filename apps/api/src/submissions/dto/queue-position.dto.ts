@@ -19,7 +19,7 @@ export class QueuePositionDto implements QueuePosition {
 
   @ApiProperty({
     description:
-      "True once the plan's promise (created_at + its window; 24 h for a plan without one) has passed without a reply",
+      "True once the promise (due_by: created_at + the owner's reply window at submission) has passed without a reply",
   })
   late!: boolean;
 

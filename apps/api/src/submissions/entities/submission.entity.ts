@@ -26,8 +26,8 @@ import { User } from '../../users/entities/user.entity';
 @Entity({ name: 'submissions' })
 // A user's own list, newest first, and the monthly quota count (deleted rows included).
 @Index('submissions_user_id_created_at_idx', ['userId', 'createdAt'])
-// The pending queue, oldest first.
-@Index('submissions_pending_created_at_idx', ['createdAt', 'id'], {
+// The pending queue, earliest due first, then oldest (migration ReplyWindows).
+@Index('submissions_pending_due_by_idx', ['dueBy', 'createdAt', 'id'], {
   where: '"is_processed" = false AND "deleted_at" IS NULL',
 })
 // The reviewed list, latest reply first (those without one last), then newest id, and the median
@@ -73,6 +73,13 @@ export class Submission {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /**
+   * When the reply is promised: `createdAt` plus the owner's reply window at submission (a later
+   * plan change does not move it; nor does re-opening it).
+   */
+  @Column({ name: 'due_by', type: 'timestamptz' })
+  dueBy!: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

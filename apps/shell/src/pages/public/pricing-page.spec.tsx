@@ -14,9 +14,9 @@ const PAID_PRICES = [
 /** The spec's delivery times, as the pricing page reads. */
 const DELIVERY = [
   { plan: 'Free', delivery: 'Within 24 hours' },
-  { plan: 'Basic', delivery: 'Immediate' },
+  { plan: 'Basic', delivery: 'Within 4 hours' },
   { plan: 'Premium Elite', delivery: 'Within 6 hours' },
-  { plan: 'Premium', delivery: 'Immediate, with priority' },
+  { plan: 'Premium', delivery: 'Within 1 hour, with priority' },
 ];
 
 const card = (name: string) => screen.getByRole('article', { name });

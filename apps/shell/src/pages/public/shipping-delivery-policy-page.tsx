@@ -48,16 +48,17 @@ const SECTIONS: readonly PolicySection[] = [
         />
         <ul>
           <li>
-            <strong>{basic.delivery}</strong> means an analyst picks up your submission straight
-            away and your report is published the moment the review is complete.
+            Each delivery time is the longest you will wait for your report after you submit: for
+            example <strong>{basic.delivery.toLowerCase()}</strong> on {basic.name} and{' '}
+            <strong>{free.delivery.toLowerCase()}</strong> on {free.name}.
           </li>
           <li>
-            <strong>{premium.delivery}</strong> means the same, ahead of submissions on other plans.
+            <strong>{premium.delivery}</strong> ({premium.name}) means your submission is also
+            reviewed ahead of those on other plans whose delivery time ends later.
           </li>
           <li>
-            <strong>{elite.delivery}</strong> ({elite.name}) and{' '}
-            <strong>{free.delivery.toLowerCase()}</strong> ({free.name}) are the longest you will
-            wait for your report after you submit.
+            <strong>{elite.delivery}</strong> ({elite.name}) is the guaranteed turnaround of that
+            plan.
           </li>
         </ul>
       </>

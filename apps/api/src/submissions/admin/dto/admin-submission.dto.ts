@@ -50,6 +50,16 @@ export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission
     description: "How many internal notes the desk wrote on it (never in the customer's answers)",
   })
   notes_count!: number;
+
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      "When the reply is promised: its creation time plus its owner's reply window at submission (the queue's order)",
+  })
+  due_by!: string;
+
+  @ApiProperty({ description: 'Pending and past due_by now (false once reviewed)' })
+  overdue!: boolean;
 }
 
 export class ReplyVersionDto implements ReplyVersion {

@@ -26,7 +26,11 @@ export class UpdateSubmissionDto implements UpdateSubmissionRequest {
 }
 
 export class PendingListResponseDto implements PendingListResponse {
-  @ApiProperty({ type: AdminSubmissionDto, isArray: true, description: 'Oldest first' })
+  @ApiProperty({
+    type: AdminSubmissionDto,
+    isArray: true,
+    description: 'Earliest due first, then oldest',
+  })
   submissions!: AdminSubmissionDto[];
 }
 
