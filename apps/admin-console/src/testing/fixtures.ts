@@ -26,6 +26,9 @@ export const ROUTE = {
   subscribers: `GET ${API_PATHS.admin.userSubscription}`,
   assign: `POST ${API_PATHS.admin.userSubscription}`,
   unassign: `DELETE ${API_PATHS.admin.userSubscription}`,
+  notes: (id: number) => `GET ${API_PATHS.admin.notes(id)}`,
+  addNote: (id: number) => `POST ${API_PATHS.admin.notes(id)}`,
+  team: `GET ${API_PATHS.admin.team}`,
 } as const;
 
 /** A signed-in administrator; returns the start-up check's answer for stubFetch. */
@@ -37,7 +40,16 @@ export function signIn(
 }
 
 export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {
-  return { ...aSubmission(), tier: 'free', claim: null, reply_version: 0, ...overrides };
+  return {
+    ...aSubmission(),
+    tier: 'free',
+    claim: null,
+    reply_version: 0,
+    notes_count: 0,
+    due_by: '2025-06-06T09:30:00.000Z',
+    overdue: false,
+    ...overrides,
+  };
 }
 
 export function anAdminSubmissionDetail(

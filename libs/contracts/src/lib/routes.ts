@@ -22,6 +22,8 @@ export const ROUTES = {
   adminSubscriptions: '/admin/subscriptions',
   /** (not in the spec) The audit log of admin actions (review operations). */
   adminActivity: '/admin/activity',
+  /** (not in the spec) Each reviewer's workload over a period (issue 26). */
+  adminTeam: '/admin/team',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;
