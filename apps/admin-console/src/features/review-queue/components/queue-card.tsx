@@ -1,5 +1,6 @@
 import { TIER_LABELS, type AdminSubmission } from '@profileproof/contracts';
 import { ArrowRightIcon, Badge, ClockIcon, formatDateTime, UsersIcon } from '@profileproof/ui';
+import { NotesCount } from '../../../shared/notes/components/notes-count';
 import { claimLabel, isLive, isMine } from '../claims';
 import { isOverdue, waitedSince } from '../durations';
 
@@ -40,6 +41,7 @@ export function QueueCard({
         <h3 className="queue-card__email">{submission.email}</h3>
         <Badge tone={TIER_TONES[submission.tier]}>{TIER_LABELS[submission.tier]}</Badge>
         {mine && <Badge tone="success">In progress</Badge>}
+        {submission.notes_count > 0 && <NotesCount count={submission.notes_count} />}
       </div>
       {claim && (
         <p
