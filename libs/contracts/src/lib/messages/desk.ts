@@ -49,6 +49,7 @@ export const DESK_SCREENS = {
     failed: 'Your rating could not be saved. Try again.',
     reviewedListLabel: (score: number) => `Customer rating: ${score} out of 5`,
     unrated: 'Not rated',
+    lowNotice: 'A customer just rated a report 1 or 2 stars: the list shows it.',
   },
   team: {
     title: 'Team',

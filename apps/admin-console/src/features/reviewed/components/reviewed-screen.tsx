@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES, type AdminSubmission } from '@profileproof/contracts';
+import { DESK_SCREENS, MESSAGES, type AdminSubmission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { Alert, Page } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
@@ -24,13 +24,19 @@ import '../reviewed.css';
 /** A reply, a re-opened or a deleted submission changes the reviewed pages. */
 const LIVE_QUERIES = [PROCESSED_SUBMISSIONS_QUERY_KEY];
 
+/** A low rating's notice stays long enough to be read between other work. */
+const LOW_RATING_NOTICE_MS = 30_000;
+
 /** /admin/reviewed: every submission that has a reply, newest reply first, ten a page; edit (re-send) or delete. */
 export function ReviewedScreen() {
   const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get(PAGE_PARAM));
   const list = useProcessedSubmissions(page);
-  useLiveRefresh(LIVE_QUERIES);
+  const [lowRating, showLowRating] = useFlashMessage(LOW_RATING_NOTICE_MS);
+  useLiveRefresh(LIVE_QUERIES, (event) => {
+    if (event.type === 'rating.low') showLowRating(DESK_SCREENS.rating.lowNotice);
+  });
   const view = useReviewedView({ isAdmin, page, list });
   useFollowAnsweredPage(view.settled, page, view.answeredPage, processedPageKey);
   const deletion = useDeleteProcessedSubmission();
@@ -84,6 +90,7 @@ export function ReviewedScreen() {
           </>
         )}
         {notice && <Alert tone="success">{notice}</Alert>}
+        {lowRating && <Alert tone="warning">{lowRating}</Alert>}
         {deleteError && <Alert tone="error">{deleteError}</Alert>}
       </div>
       <ReviewedContent
