@@ -33,6 +33,9 @@ const SPEC_PATHS = [
   '/api/admin/snippets/{id}/',
   '/api/events/ticket/',
   '/api/events/',
+  '/api/admin/submissions/{id}/notes/',
+  '/api/admin/team/',
+  '/api/contact/submissions/{id}/rating/',
 ];
 
 type PathTree = { [key: string]: string | ((...args: string[]) => string) | PathTree };

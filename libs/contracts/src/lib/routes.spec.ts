@@ -35,6 +35,8 @@ const SPEC_ROUTES = [
 const ADDED_ROUTES = [
   // Review operations: the audit log's screen.
   '/admin/activity',
+  // Issue 26: the reviewers' workload.
+  '/admin/team',
 ];
 
 describe('ROUTES', () => {
