@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DESK_SCREENS } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
 import {

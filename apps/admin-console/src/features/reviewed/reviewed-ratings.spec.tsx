@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DESK_SCREENS, ROUTES, type ReviewedSubmission } from '@profileproof/contracts';
+import { ROUTES, type ReviewedSubmission } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { anAdminSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { FakeEventSource, ticketRoute } from '../../testing/live-events';

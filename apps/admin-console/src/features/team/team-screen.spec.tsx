@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
-  DESK_SCREENS,
   EXPORT_RANGE_REVERSED,
   ROUTES,
   type TeamWorkloadResponse,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import {
   renderScreen,
   resetBrowserState,

@@ -1,10 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  DESK_MESSAGES,
-  DESK_SCREENS,
-  type SubmissionNote,
-  VALIDATION_FAILED,
-} from '@profileproof/contracts';
+import { DESK_MESSAGES, type SubmissionNote, VALIDATION_FAILED } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import {
   renderScreen,
   resetBrowserState,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { API_PATHS, DESK_MESSAGES, DESK_SCREENS, ROUTES } from '@profileproof/contracts';
+import { API_PATHS, DESK_MESSAGES, ROUTES } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import {
   renderScreen,
   resetBrowserState,

@@ -1,4 +1,5 @@
-import { DESK_SCREENS, type ReviewedSubmission } from '@profileproof/contracts';
+import { type ReviewedSubmission } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { formatDateTime } from '@profileproof/ui';
 import { NotesCount } from '../../../shared/notes/components/notes-count';
 import { NotesPanel } from '../../../shared/notes/components/notes-panel';

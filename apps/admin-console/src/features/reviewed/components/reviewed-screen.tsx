@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DESK_SCREENS, MESSAGES, type AdminSubmission } from '@profileproof/contracts';
+import { MESSAGES, type AdminSubmission } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { useSession } from '@profileproof/session';
 import { Alert, Page } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DESK_SCREENS } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { Button, TextField } from '@profileproof/ui';
 import type { TeamPeriod } from '../team-period';
 

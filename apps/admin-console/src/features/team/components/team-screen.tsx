@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { DESK_SCREENS } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { isHttpError, useSession } from '@profileproof/session';
 import { formatCalendarDay, Page } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';

@@ -1,4 +1,5 @@
-import { DESK_SCREENS, type ReviewerWorkload, type WorkloadFigures } from '@profileproof/contracts';
+import { type ReviewerWorkload, type WorkloadFigures } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { TableScroller } from '@profileproof/ui';
 import { EmailText } from '../../../shared/components/email-text';
 import { formatMinutes } from '../team-period';

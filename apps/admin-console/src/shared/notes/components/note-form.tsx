@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DESK_SCREENS, NOTE_MAX_LENGTH } from '@profileproof/contracts';
+import { DESK_SCREENS, NOTE_MAX_LENGTH } from '@profileproof/contracts/desk';
 import { isHttpError } from '@profileproof/session';
 import { Button, TextAreaField } from '@profileproof/ui';
 import { adminErrorMessage } from '../../admin-error';

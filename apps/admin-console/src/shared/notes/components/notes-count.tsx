@@ -1,4 +1,4 @@
-import { DESK_SCREENS } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { LockIcon } from '@profileproof/ui';
 import '../notes.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DESK_SCREENS } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { formatDateTime, LockIcon } from '@profileproof/ui';
 import { EmailText } from '../../components/email-text';
 import { useNotes } from '../api/notes';

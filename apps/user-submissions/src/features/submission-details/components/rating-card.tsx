@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DESK_SCREENS, RATING_COMMENT_MAX_LENGTH, type Submission } from '@profileproof/contracts';
+import { type Submission } from '@profileproof/contracts';
+import { DESK_SCREENS, RATING_COMMENT_MAX_LENGTH } from '@profileproof/contracts/desk';
 import { isHttpError } from '@profileproof/session';
 import { Alert, Button, TextAreaField } from '@profileproof/ui';
 import { useRateSubmission } from '../api/rate-submission';

@@ -1,4 +1,4 @@
-import { DESK_SCREENS, RATING_MAX_SCORE } from '@profileproof/contracts';
+import { DESK_SCREENS, RATING_MAX_SCORE } from '@profileproof/contracts/desk';
 
 const TEXT = DESK_SCREENS.rating;
 const SCORES = Array.from({ length: RATING_MAX_SCORE }, (_, index) => index + 1);
