@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  DESK_API_PATHS,
   DESK_MESSAGES,
   INVALID_ID,
   NOTE_MAX_LENGTH,
@@ -41,7 +42,7 @@ describe('internal notes: /api/admin/submissions/{id}/notes/', () => {
   });
 
   const post = (id: number | string, body: unknown, who: TestAccount = admin) =>
-    api.request(PATHS.notes(id), json(body, { method: 'POST', token: who.token }));
+    api.request(DESK_API_PATHS.notes(id), json(body, { method: 'POST', token: who.token }));
   const get = (path: string, who: TestAccount = admin) => api.request(path, bearer(who.token));
 
   async function body<T>(response: Response, status: number): Promise<T> {
@@ -51,7 +52,8 @@ describe('internal notes: /api/admin/submissions/{id}/notes/', () => {
     return answer as T;
   }
 
-  const notesOf = async (id: number) => body<SubmissionNote[]>(await get(PATHS.notes(id)), 200);
+  const notesOf = async (id: number) =>
+    body<SubmissionNote[]>(await get(DESK_API_PATHS.notes(id)), 200);
   const storedCount = async () =>
     Number((await api.dataSource.query('SELECT count(*) AS n FROM "submission_notes"'))[0].n);
   const reply = (id: number) =>
@@ -119,18 +121,18 @@ describe('internal notes: /api/admin/submissions/{id}/notes/', () => {
   it('answers 401, 403 for a customer (even the owner), 400 for a bad id and 404 for an unknown or deleted submission', async () => {
     const id = await insertSubmission(api, customer.id);
     const before = await storedCount();
-    expect((await api.request(PATHS.notes(id))).status).toBe(401);
+    expect((await api.request(DESK_API_PATHS.notes(id))).status).toBe(401);
     expect(
-      (await api.request(PATHS.notes(id), json({ text: 'x' }, { method: 'POST' }))).status,
+      (await api.request(DESK_API_PATHS.notes(id), json({ text: 'x' }, { method: 'POST' }))).status,
     ).toBe(401);
-    expect(await body(await get(PATHS.notes(id), customer), 403)).toEqual({
+    expect(await body(await get(DESK_API_PATHS.notes(id), customer), 403)).toEqual({
       detail: PERMISSION_DENIED,
     });
     expect(await body(await post(id, { text: 'mine' }, customer), 403)).toEqual({
       detail: PERMISSION_DENIED,
     });
     expect(await body(await post('abc', { text: 'x' }), 400)).toEqual({ detail: INVALID_ID });
-    expect(await body(await get(PATHS.notes(2_000_000_000)), 404)).toEqual({
+    expect(await body(await get(DESK_API_PATHS.notes(2_000_000_000)), 404)).toEqual({
       detail: SUBMISSION_NOT_FOUND,
     });
     expect(await body(await post(2_000_000_000, { text: 'x' }), 404)).toEqual({
@@ -138,7 +140,7 @@ describe('internal notes: /api/admin/submissions/{id}/notes/', () => {
     });
     const deleted = await insertSubmission(api, customer.id, { deletedAt: new Date() });
     expect((await post(deleted, { text: 'x' })).status).toBe(404);
-    expect((await get(PATHS.notes(deleted))).status).toBe(404);
+    expect((await get(DESK_API_PATHS.notes(deleted))).status).toBe(404);
     expect(await storedCount()).toBe(before);
   });
 

@@ -8,6 +8,7 @@ import {
   type Submission,
   type SubmissionRating,
   VALIDATION_FAILED,
+  DESK_API_PATHS,
 } from '@profileproof/contracts';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { streamFor } from './support/event-stream';
@@ -37,7 +38,7 @@ describe('ratings: POST /api/contact/submissions/{id}/rating/', () => {
   });
 
   const rate = (id: number | string, sent: unknown, who: TestAccount = customer) =>
-    api.request(API_PATHS.contact.rating(id), json(sent, { method: 'POST', token: who.token }));
+    api.request(DESK_API_PATHS.rating(id), json(sent, { method: 'POST', token: who.token }));
   const reply = (id: number, base = 0) =>
     api.request(
       API_PATHS.contact.reply(id),
@@ -154,8 +155,7 @@ describe('ratings: POST /api/contact/submissions/{id}/rating/', () => {
     expect((await rate(deleted, { score: 5 })).status).toBe(404);
     expect(await body(await rate('abc', { score: 5 }), 400)).toEqual({ detail: INVALID_ID });
     expect(
-      (await api.request(API_PATHS.contact.rating(id), json({ score: 5 }, { method: 'POST' })))
-        .status,
+      (await api.request(DESK_API_PATHS.rating(id), json({ score: 5 }, { method: 'POST' }))).status,
     ).toBe(401);
     expect(await storedCount()).toBe(before);
   });

@@ -6,6 +6,7 @@ import {
   type TeamWorkloadResponse,
   VALIDATION_FAILED,
   withQuery,
+  DESK_API_PATHS,
 } from '@profileproof/contracts';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
@@ -64,10 +65,10 @@ describe('team workload: GET /api/admin/team/', () => {
       200,
     );
   const rate = async (id: number, score: number) =>
-    body(await send(API_PATHS.contact.rating(id), { score }, customer), 200);
+    body(await send(DESK_API_PATHS.rating(id), { score }, customer), 200);
   const team = async (query: Record<string, string> = {}, who: TestAccount = ada) =>
     body<TeamWorkloadResponse>(
-      await api.request(withQuery(API_PATHS.admin.team, query), bearer(who.token)),
+      await api.request(withQuery(DESK_API_PATHS.team, query), bearer(who.token)),
       200,
     );
 
@@ -151,7 +152,7 @@ describe('team workload: GET /api/admin/team/', () => {
     expect(
       await body(
         await api.request(
-          withQuery(API_PATHS.admin.team, { from: '2026-02-30' }),
+          withQuery(DESK_API_PATHS.team, { from: '2026-02-30' }),
           bearer(ada.token),
         ),
         400,
@@ -160,17 +161,17 @@ describe('team workload: GET /api/admin/team/', () => {
     expect(
       await body(
         await api.request(
-          withQuery(API_PATHS.admin.team, { from: '2026-03-02', to: '2026-03-01' }),
+          withQuery(DESK_API_PATHS.team, { from: '2026-03-02', to: '2026-03-01' }),
           bearer(ada.token),
         ),
         400,
       ),
     ).toEqual({ detail: VALIDATION_FAILED, errors: { to: [EXPORT_RANGE_REVERSED] } });
-    expect((await api.request(API_PATHS.admin.team)).status).toBe(401);
-    expect(
-      await body(await api.request(API_PATHS.admin.team, bearer(customer.token)), 403),
-    ).toEqual({
-      detail: PERMISSION_DENIED,
-    });
+    expect((await api.request(DESK_API_PATHS.team)).status).toBe(401);
+    expect(await body(await api.request(DESK_API_PATHS.team, bearer(customer.token)), 403)).toEqual(
+      {
+        detail: PERMISSION_DENIED,
+      },
+    );
   });
 });

@@ -11,3 +11,4 @@ export {
   RATING_MIN_SCORE,
 } from './lib/desk';
 export { DESK_SCREENS } from './lib/messages/desk-screens';
+export { DESK_API_PATHS } from './lib/api-paths';

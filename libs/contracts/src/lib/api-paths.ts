@@ -37,8 +37,6 @@ export const API_PATHS = {
     reply: (id: Id) => `/api/contact/submissions/${segment(id)}/reply/`,
     /** GET where the caller's pending submission stands in the review queue. */
     queue: (id: Id) => `/api/contact/submissions/${segment(id)}/queue/`,
-    /** POST `{score, comment?}`: the owner rates the current reply of a reviewed submission. */
-    rating: (id: Id) => `/api/contact/submissions/${segment(id)}/rating/`,
   },
   admin: {
     /** Query `status=pending`, `limit` (1 to PENDING_QUEUE_CAP, default PENDING_PAGE_SIZE), `t`. */
@@ -64,10 +62,6 @@ export const API_PATHS = {
     snippets: '/api/admin/snippets/',
     /** GET, PUT `{title, body}`, DELETE one snippet. */
     snippet: (id: Id) => `/api/admin/snippets/${segment(id)}/`,
-    /** GET a submission's internal notes, POST `{text}` a new one. */
-    notes: (id: Id) => `/api/admin/submissions/${segment(id)}/notes/`,
-    /** GET with query `from`, `to` ('YYYY-MM-DD', reply days). */
-    team: '/api/admin/team/',
   },
   events: {
     /** POST: a single-use ticket for one stream (authenticated with the access token). */
@@ -75,6 +69,20 @@ export const API_PATHS = {
     /** GET with query `ticket`: text/event-stream of LiveEvent. */
     stream: '/api/events/',
   },
+} as const;
+
+/**
+ * The desk's paths (issue 26), kept out of API_PATHS: that object ships whole with /login (every
+ * front end uses it), these only with the screens that call them, which import them from
+ * `@profileproof/contracts/desk`.
+ */
+export const DESK_API_PATHS = {
+  /** GET a submission's internal notes, POST `{text}` a new one (admins). */
+  notes: (id: Id) => `/api/admin/submissions/${segment(id)}/notes/`,
+  /** GET with query `from`, `to` ('YYYY-MM-DD', reply days) (admins). */
+  team: '/api/admin/team/',
+  /** POST `{score, comment?}`: the owner rates the current reply of a reviewed submission. */
+  rating: (id: Id) => `/api/contact/submissions/${segment(id)}/rating/`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { API_PATHS, DESK_MESSAGES, ROUTES } from '@profileproof/contracts';
-import { DESK_SCREENS } from '@profileproof/contracts/desk';
+import { DESK_MESSAGES, ROUTES } from '@profileproof/contracts';
+import { DESK_API_PATHS, DESK_SCREENS } from '@profileproof/contracts/desk';
 import {
   renderScreen,
   resetBrowserState,
@@ -12,7 +12,7 @@ import { aSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { SubmissionDetailsScreen } from './components/submission-details-screen';
 
 const TEXT = DESK_SCREENS.rating;
-const RATE = `POST ${API_PATHS.contact.rating(7)}`;
+const RATE = `POST ${DESK_API_PATHS.rating(7)}`;
 const reviewed = aSubmission({
   id: 7,
   is_processed: true,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_PATHS, CACHE_BUSTER_PARAM, type TeamWorkloadResponse } from '@profileproof/contracts';
+import { CACHE_BUSTER_PARAM, type TeamWorkloadResponse } from '@profileproof/contracts';
+import { DESK_API_PATHS } from '@profileproof/contracts/desk';
 import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
 import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
@@ -10,7 +11,7 @@ export const TEAM_QUERY_KEY = [...ADMIN_QUERY_KEY, 'team'] as const;
 
 /** GET /api/admin/team/?from=&to=: empty bounds are left out (the API's defaults apply). */
 export function fetchTeamWorkload(api: ApiClient, period: TeamPeriod) {
-  return adminRequest<TeamWorkloadResponse>(api, API_PATHS.admin.team, {
+  return adminRequest<TeamWorkloadResponse>(api, DESK_API_PATHS.team, {
     query: {
       from: period.from || undefined,
       to: period.to || undefined,

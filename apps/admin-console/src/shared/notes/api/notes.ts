@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type SubmissionNote } from '@profileproof/contracts';
+import { type SubmissionNote } from '@profileproof/contracts';
+import { DESK_API_PATHS } from '@profileproof/contracts/desk';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { ADMIN_QUERY_KEY } from '../../api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../api/admin-request';
@@ -9,7 +10,7 @@ export const notesKey = (submissionId: number) =>
 
 /** GET /api/admin/submissions/{id}/notes/: oldest first. */
 export function fetchNotes(api: ApiClient, submissionId: number): Promise<SubmissionNote[]> {
-  return adminRequest<SubmissionNote[]>(api, API_PATHS.admin.notes(submissionId));
+  return adminRequest<SubmissionNote[]>(api, DESK_API_PATHS.notes(submissionId));
 }
 
 export function useNotes(submissionId: number) {
@@ -31,7 +32,7 @@ export function useAddNote(submissionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      adminRequest<SubmissionNote>(api, API_PATHS.admin.notes(submissionId), {
+      adminRequest<SubmissionNote>(api, DESK_API_PATHS.notes(submissionId), {
         method: 'POST',
         body: { text },
       }),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  API_PATHS,
   type RatingRequest,
   type SubmissionRating,
   type UserSubmissionsResponse,
 } from '@profileproof/contracts';
+import { DESK_API_PATHS } from '@profileproof/contracts/desk';
 import { useSession } from '@profileproof/session';
 import { USER_SUBMISSIONS_QUERY_KEY } from '../../../shared/api/user-submissions';
 
@@ -17,7 +17,7 @@ export function useRateSubmission(submissionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rating: RatingRequest) =>
-      api.request<SubmissionRating>(API_PATHS.contact.rating(submissionId), {
+      api.request<SubmissionRating>(DESK_API_PATHS.rating(submissionId), {
         method: 'POST',
         body: rating,
       }),
