@@ -5,6 +5,7 @@ import { ActivityScreen } from './features/activity/components/activity-screen';
 import { ReviewQueueScreen } from './features/review-queue/components/review-queue-screen';
 import { ReviewedScreen } from './features/reviewed/components/reviewed-screen';
 import { SubscriptionsScreen } from './features/subscriptions/components/subscriptions-screen';
+import { TeamScreen } from './features/team/components/team-screen';
 
 /** The screens this remote gives the shell, at the spec's paths. Who may open them is the shell's call (its admin guard). */
 export const routes: RemoteRoute[] = [
@@ -16,6 +17,7 @@ export const routes: RemoteRoute[] = [
     Component: SubscriptionsScreen,
   },
   { path: ROUTES.adminActivity, title: 'Activity', Component: ActivityScreen },
+  { path: ROUTES.adminTeam, title: 'Team', Component: TeamScreen },
 ];
 
 /** The session contract this build was made against: the shell refuses the remote if it cannot offer it. */

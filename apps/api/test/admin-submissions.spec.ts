@@ -296,6 +296,8 @@ describe('admin API', () => {
         tier: 'free',
         claim: null,
         reply_version: 0,
+        notes_count: 0,
+        rating: null,
         due_by: new Date(base + 1_000 + DAY_MS).toISOString(),
         overdue: true,
       } satisfies AdminSubmission);

@@ -25,12 +25,15 @@ const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'
 const DESK_TABLES = ['reply_window_days'];
 /** The table of migration MailDeliveries (pg-boss's own tables are in schema pgboss, not here). */
 const MAIL_TABLES = ['mail_deliveries'];
+/** The tables of migration DeskNotesAndRatings. */
+const NOTES_TABLES = ['submission_notes', 'submission_ratings'];
 const ALL_TABLES = [
   ...TABLES,
   ...TALLY_TABLES,
   ...REVIEW_OPS_TABLES,
   ...MAIL_TABLES,
   ...DESK_TABLES,
+  ...NOTES_TABLES,
 ].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
@@ -63,6 +66,9 @@ const INDEXES: Record<string, string> = {
   audit_log_actor_idx: '(lower((actor_email)::text), created_at, id)',
   audit_log_action_idx: '(action, created_at, id)',
   report_snippets_updated_by_id_idx: '(updated_by_id)',
+  submission_notes_submission_id_created_at_idx: '(submission_id, created_at)',
+  submission_notes_author_id_idx: '(author_id)',
+  submission_replies_created_at_idx: '(created_at)',
 };
 
 async function tablesIn(dataSource: DataSource): Promise<string[]> {
@@ -114,6 +120,7 @@ describe('database schema', () => {
       { name: 'AccountManagement1796100000000', executed: true },
       { name: 'ReplyWindows1796200000000', executed: true },
       { name: 'DeskSearch1796200000100', executed: true },
+      { name: 'DeskNotesAndRatings1796200100000', executed: true },
     ]);
   });
 
@@ -312,6 +319,11 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'DeskNotesAndRatings1796200100000',
+    );
+    expect(await tablesIn(api.dataSource)).not.toContain('submission_notes');
+    expect(await columnsOf(api.dataSource, 'submission_replies')).not.toContain('claimed_at');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('DeskSearch1796200000100');
     expect(await tablesIn(api.dataSource)).not.toContain('reply_window_days');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
@@ -383,6 +395,7 @@ describe('database schema', () => {
         'AccountManagement1796100000000',
         'ReplyWindows1796200000000',
         'DeskSearch1796200000100',
+        'DeskNotesAndRatings1796200100000',
       ],
     );
     expect(
@@ -394,6 +407,9 @@ describe('database schema', () => {
         `SELECT count(*)::int AS n FROM "submissions" WHERE "due_by" = "created_at" + interval '24 hours'`,
       ),
     ).toEqual([{ n: 2 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'DeskNotesAndRatings1796200100000',
+    );
     expect((await revertLastMigration(api.dataSource))?.name).toBe('DeskSearch1796200000100');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
@@ -462,6 +478,7 @@ describe('database schema', () => {
         'AccountManagement1796100000000',
         'ReplyWindows1796200000000',
         'DeskSearch1796200000100',
+        'DeskNotesAndRatings1796200100000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -293,6 +293,8 @@ describe('profile submissions', () => {
         admin_reply: 'Looks fine',
         admin_reply_date: repliedAt.toISOString(),
         form_data: { connections: 500 },
+        // Stored without a reply version (straight in the table): nothing to rate yet.
+        rating: null,
       });
       expect(adas[0]).toMatchObject({
         is_processed: false,

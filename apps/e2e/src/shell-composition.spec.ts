@@ -62,6 +62,7 @@ const REMOTE_SCREENS: { route: string; path: string; heading: string; as: Visito
     as: 'admin',
   },
   { route: ROUTES.adminActivity, path: '/admin/activity', heading: 'Activity', as: 'admin' },
+  { route: ROUTES.adminTeam, path: '/admin/team', heading: 'Team', as: 'admin' },
 ];
 
 /** A real session from the API's login, put in the browser the way the login screen stores it. */

@@ -64,6 +64,10 @@ function toSubmission(row) {
     admin_reply: row.admin_reply,
     admin_reply_date: row.admin_reply_date?.toISOString() ?? null,
     form_data: row.form_data,
+    rating:
+      row.rating === null
+        ? null
+        : { ...row.rating, rated_at: new Date(row.rating.rated_at).toISOString() },
   };
 }
 
@@ -81,6 +85,7 @@ function toAdminSubmission(row, now) {
     tier,
     claim,
     reply_version: row.reply_version,
+    notes_count: row.notes_count,
     due_by: row.due_by.toISOString(),
     overdue: !row.is_processed && row.due_by.getTime() < now.getTime(),
   };

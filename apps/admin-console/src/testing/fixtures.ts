@@ -7,6 +7,7 @@ import {
   type Role,
   type Subscriber,
 } from '@profileproof/contracts';
+import { DESK_API_PATHS } from '@profileproof/contracts/desk';
 import { aSubmission, signInForTest, type StubReply } from '@profileproof/web-testing';
 
 /** Component-test data and the signed-in browser state the admin screens expect. */
@@ -26,6 +27,9 @@ export const ROUTE = {
   subscribers: `GET ${API_PATHS.admin.userSubscription}`,
   assign: `POST ${API_PATHS.admin.userSubscription}`,
   unassign: `DELETE ${API_PATHS.admin.userSubscription}`,
+  notes: (id: number) => `GET ${DESK_API_PATHS.notes(id)}`,
+  addNote: (id: number) => `POST ${DESK_API_PATHS.notes(id)}`,
+  team: `GET ${DESK_API_PATHS.team}`,
 } as const;
 
 /** A signed-in administrator; returns the start-up check's answer for stubFetch. */
@@ -46,6 +50,7 @@ export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): Adm
     tier: 'free',
     claim: null,
     reply_version: 0,
+    notes_count: 0,
     ...overrides,
     due_by: dueBy,
     overdue,

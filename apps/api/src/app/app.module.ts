@@ -8,10 +8,13 @@ import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { MetricsModule } from '../metrics/metrics.module';
+import { NotesModule } from '../notes/notes.module';
+import { RatingsModule } from '../ratings/ratings.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
 import { SnippetsModule } from '../snippets/snippets.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { TeamModule } from '../team/team.module';
 import { UsersModule } from '../users/users.module';
 import { loggerParams } from './logging';
 
@@ -39,6 +42,9 @@ import { loggerParams } from './logging';
     SubscriptionsModule,
     SubmissionsModule,
     SnippetsModule,
+    NotesModule,
+    RatingsModule,
+    TeamModule,
   ],
 })
 export class AppModule implements BeforeApplicationShutdown {

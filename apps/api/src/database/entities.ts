@@ -2,6 +2,8 @@ import { AuditEntryRecord } from '../audit/entities/audit-entry.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
 import { MailDelivery } from '../mail/entities/mail-delivery.entity';
+import { SubmissionNote } from '../notes/entities/submission-note.entity';
+import { SubmissionRating } from '../ratings/entities/submission-rating.entity';
 import { ReportSnippet } from '../snippets/entities/report-snippet.entity';
 import { SubmissionClaim } from '../submissions/entities/submission-claim.entity';
 import { SubmissionReply } from '../submissions/entities/submission-reply.entity';
@@ -21,4 +23,6 @@ export const ENTITIES = [
   AuditEntryRecord,
   ReportSnippet,
   MailDelivery,
+  SubmissionNote,
+  SubmissionRating,
 ];

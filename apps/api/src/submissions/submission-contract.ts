@@ -1,4 +1,4 @@
-import type { Submission as SubmissionContract } from '@profileproof/contracts';
+import type { Submission as SubmissionContract, SubmissionRating } from '@profileproof/contracts';
 
 /** A row of `SUBMISSION_COLUMNS` (submissions.sql.ts), as `pg` parses it. */
 export interface SubmissionRow {
@@ -11,6 +11,18 @@ export interface SubmissionRow {
   admin_reply: string | null;
   admin_reply_date: Date | null;
   form_data: Record<string, unknown> | null;
+  /** CURRENT_RATING_COLUMN: JSON with `rated_at` in PostgreSQL's text form; null when unrated or pending. */
+  rating: { score: number; comment: string | null; rated_at: string } | null;
+}
+
+/** The rating column as the contract shows it (ISO timestamp). */
+function ratingFromColumn(rating: SubmissionRow['rating']): SubmissionRating | null {
+  if (rating === null) return null;
+  return {
+    score: rating.score,
+    comment: rating.comment,
+    rated_at: new Date(rating.rated_at).toISOString(),
+  };
 }
 
 /** A row of `SUBMISSION_COLUMNS` as the contract shows it. */
@@ -25,5 +37,6 @@ export function submissionFromRow(row: SubmissionRow): SubmissionContract {
     admin_reply: row.admin_reply,
     admin_reply_date: row.admin_reply_date?.toISOString() ?? null,
     form_data: row.form_data,
+    rating: ratingFromColumn(row.rating),
   };
 }

@@ -2,6 +2,7 @@
 // queue position. Plain constants without side effects: the API's repositories run them, and the
 // benchmark's bare server (tools/bench/api/bare-sql.mjs) loads this very file, so both send the
 // same statements. Import only other `*.sql.ts` files here.
+import { CURRENT_RATING_COLUMN } from '../ratings/ratings.sql';
 import { medianReplyHoursSql } from './admin/review-stats.sql';
 
 /** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
@@ -9,10 +10,11 @@ export const USER_SUBMISSIONS_CAP = 500;
 
 /**
  * The columns of a submission as the contract shows it, for raw reads: the submission is `s`, its
- * submitter `u` (joined on `s.user_id`). Read into `SubmissionRow` (submission-contract.ts).
+ * submitter `u` (joined on `s.user_id`). Read into `SubmissionRow` (submission-contract.ts). With
+ * the owner's rating of the current reply (reviewed rows only); never the desk's internal notes.
  */
 export const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
-  "s"."admin_reply", "s"."admin_reply_date", "s"."form_data"`;
+  "s"."admin_reply", "s"."admin_reply_date", "s"."form_data", ${CURRENT_RATING_COLUMN}`;
 
 /** The user's row ($1), locked for the rest of the submit's transaction: a user's submits run one after the other. */
 export const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR UPDATE';

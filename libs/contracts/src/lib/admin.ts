@@ -13,6 +13,8 @@ export interface AdminSubmission extends Submission {
    * the version it was drafted against (`base_version`): one sent meanwhile makes it stale (409).
    */
   reply_version: number;
+  /** How many internal notes the admins wrote on it (never shown to the customer). */
+  notes_count: number;
   /**
    * ISO timestamp: when the reply is promised, its creation time plus its owner's reply window at
    * submission (REPLY_WINDOW_HOURS); the pending queue is ordered by it, then by age.

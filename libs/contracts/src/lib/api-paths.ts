@@ -72,6 +72,20 @@ export const API_PATHS = {
 } as const;
 
 /**
+ * The desk's paths (issue 26), kept out of API_PATHS: that object ships whole with /login (every
+ * front end uses it), these only with the screens that call them, which import them from
+ * `@profileproof/contracts/desk`.
+ */
+export const DESK_API_PATHS = {
+  /** GET a submission's internal notes, POST `{text}` a new one (admins). */
+  notes: (id: Id) => `/api/admin/submissions/${segment(id)}/notes/`,
+  /** GET with query `from`, `to` ('YYYY-MM-DD', reply days) (admins). */
+  team: '/api/admin/team/',
+  /** POST `{score, comment?}`: the owner rates the current reply of a reviewed submission. */
+  rating: (id: Id) => `/api/contact/submissions/${segment(id)}/rating/`,
+} as const;
+
+/**
  * The same paths as route patterns for the server (`:param` placeholders, no trailing slash,
  * relative to `API_PREFIX`), e.g. for Nest's `@Controller`/`@Get`.
  */
@@ -96,6 +110,7 @@ export const API_ROUTE_PATTERNS = {
     userSubmissions: 'contact/user-submissions',
     reply: 'contact/submissions/:id/reply',
     queue: 'contact/submissions/:id/queue',
+    rating: 'contact/submissions/:id/rating',
   },
   admin: {
     submissions: 'admin/submissions',
@@ -110,6 +125,8 @@ export const API_ROUTE_PATTERNS = {
     processedExport: 'admin/processed/export.csv',
     snippets: 'admin/snippets',
     snippet: 'admin/snippets/:id',
+    notes: 'admin/submissions/:id/notes',
+    team: 'admin/team',
   },
   events: {
     ticket: 'events/ticket',

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   // Issue 25: an admin's own changes on the Account page.
   'admin.email_changed',
   'admin.account_closed',
+  'note.added',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,7 @@ export const EVENT_TICKET_SECONDS = 30;
  * - `submission.replied`: admins and the submission's owner.
  * - `submission.changed` (re-opened, marked reviewed, deleted): admins and the owner.
  * - `claim.changed` (claimed, released, taken over): admins.
+ * - `rating.low` (a customer rated a report 1 or 2, or changed it to that): admins.
  * - `resync`: events may have been missed (the fan-out reconnected): refetch everything shown.
  */
 export type LiveEvent =
@@ -24,6 +25,7 @@ export type LiveEvent =
   | { type: 'submission.replied'; id: number }
   | { type: 'submission.changed'; id: number }
   | { type: 'claim.changed'; id: number }
+  | { type: 'rating.low'; id: number }
   | { type: 'resync' };
 
 export type LiveEventType = LiveEvent['type'];
@@ -33,5 +35,6 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'submission.replied',
   'submission.changed',
   'claim.changed',
+  'rating.low',
   'resync',
 ];

@@ -37,6 +37,8 @@ const ADDED_ROUTES = [
   '/admin/activity',
   // Issue 25: the account page (also the e-mail change link's landing page).
   '/account',
+  // Issue 26: the reviewers' workload.
+  '/admin/team',
 ];
 
 describe('ROUTES', () => {

@@ -27,6 +27,8 @@ export const ROUTES = {
    * e-mail change link lands here too, with `?confirm_email={token}` (ACCOUNT_CONFIRM_PARAM).
    */
   account: '/account',
+  /** (not in the spec) Each reviewer's workload over a period (issue 26). */
+  adminTeam: '/admin/team',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;

@@ -1,3 +1,4 @@
+import type { SubmissionRating } from './desk';
 /** Bodies of the user's submission calls (/api/contact/*). */
 
 export interface SubmitRequest {
@@ -28,6 +29,11 @@ export interface Submission {
    * that the contract does not depend on the analysis library.
    */
   form_data: Record<string, unknown> | null;
+  /**
+   * The owner's rating of the current reply (POST /api/contact/submissions/{id}/rating/); null while
+   * unrated and while pending. A re-opened and re-answered submission starts unrated again.
+   */
+  rating: SubmissionRating | null;
 }
 
 /** GET /api/contact/user-submissions/: the caller's own submissions, newest first. */

@@ -12,6 +12,7 @@ export function aSubmission(overrides: Partial<Submission> = {}): Submission {
     admin_reply: null,
     admin_reply_date: null,
     form_data: null,
+    rating: null,
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ describe('the activity log in words', () => {
       `${(2500).toLocaleString()} rows · all dates · cut short`,
     ],
     ['submission.reopened', {}, ''],
+    ['note.added', { note_id: 4, length: 120 }, '120 characters'],
     [
       'admin.password_changed',
       { via: 'command_line', password_changed: true, sessions_ended: 1 },

@@ -190,6 +190,11 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
       return exportDetails(details);
     case 'admin.created':
       return [];
+    case 'note.added': {
+      // The note's text is never in the log: only how long it was.
+      const length = count(details['length']);
+      return length === null ? [] : [`${length} ${length === 1 ? 'character' : 'characters'}`];
+    }
     case 'admin.promoted':
     case 'admin.password_changed': {
       const ended = count(details['sessions_ended']);

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'admin.password_changed': 'Admin password changed',
   'admin.email_changed': 'Admin e-mail address changed',
   'admin.account_closed': 'Admin account closed',
+  'note.added': 'Note added',
 };
 
 /** Every action, in the order of the labels (the Action filter's options). */

@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: ROUTES.adminReviewed, label: 'Reviewed' },
   { to: ROUTES.adminSubscriptions, label: 'Subscriptions' },
   { to: ROUTES.adminActivity, label: 'Activity' },
+  { to: ROUTES.adminTeam, label: 'Team' },
 ] as const;
 
 /** The admin console's sections, one click apart: an analyst moves between them all day. */

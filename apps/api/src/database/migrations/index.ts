@@ -12,6 +12,7 @@ import { MailDeliveriesPruned1796000000600 } from './1796000000600-MailDeliverie
 import { AccountManagement1796100000000 } from './1796100000000-AccountManagement';
 import { ReplyWindows1796200000000 } from './1796200000000-ReplyWindows';
 import { DeskSearch1796200000100 } from './1796200000100-DeskSearch';
+import { DeskNotesAndRatings1796200100000 } from './1796200100000-DeskNotesAndRatings';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AccountManagement1796100000000,
   ReplyWindows1796200000000,
   DeskSearch1796200000100,
+  DeskNotesAndRatings1796200100000,
 ];

@@ -14,11 +14,17 @@ export const LIVE_CLAIM_SQL = `SELECT "claim"."admin_id", "holder"."email" AS "c
   FROM "submission_claims" "claim" JOIN "users" "holder" ON "holder"."id" = "claim"."admin_id"
   WHERE "claim"."submission_id" = $1 AND "claim"."claimed_until" > clock_timestamp()`;
 
-/** Claims a submission ($1) for an admin ($2) for $3 minutes from now, whatever row (expired, the admin's own, taken over) was there. */
+/**
+ * Claims a submission ($1) for an admin ($2) for $3 minutes from now, whatever row (expired, the
+ * admin's own, taken over) was there. A renewal of the admin's own live claim keeps its
+ * `claimed_at`: the reply copies it, and the team view measures handling from it.
+ */
 export const UPSERT_CLAIM_SQL = `INSERT INTO "submission_claims" ("submission_id", "admin_id", "claimed_until", "claimed_at")
   VALUES ($1, $2, clock_timestamp() + make_interval(mins => $3::int), clock_timestamp())
   ON CONFLICT ON CONSTRAINT "submission_claims_pkey" DO UPDATE
-    SET "admin_id" = EXCLUDED."admin_id", "claimed_until" = EXCLUDED."claimed_until", "claimed_at" = EXCLUDED."claimed_at"
+    SET "admin_id" = EXCLUDED."admin_id", "claimed_until" = EXCLUDED."claimed_until",
+        "claimed_at" = CASE WHEN "submission_claims"."admin_id" = EXCLUDED."admin_id" AND "submission_claims"."claimed_until" > clock_timestamp()
+          THEN "submission_claims"."claimed_at" ELSE EXCLUDED."claimed_at" END
   RETURNING "claimed_until"`;
 
 /** Deletes the submission's ($1) claim, live or not. */

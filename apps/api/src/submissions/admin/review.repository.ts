@@ -8,6 +8,7 @@ import type { SubmissionRow } from '../submission-contract';
 import type { RepliedByRow } from './replied-by.sql';
 import {
   APPLY_REPLY_SQL,
+  ERASE_NOTES_SQL,
   INSERT_REPLY_VERSION_SQL,
   LOCK_FOR_DELETE_SQL,
   LOCK_FOR_REPLY_SQL,
@@ -34,6 +35,7 @@ export interface AdminSubmissionRow extends SubmissionRow {
   claimed_by: string | null;
   claimed_until: Date | null;
   reply_version: number;
+  notes_count: number;
   due_by: Date;
 }
 
@@ -255,7 +257,7 @@ export class ReviewRepository {
     return locked;
   }
 
-  /** Hides the submission and erases what its review produced: reply, checklist, scores, message and reply history. */
+  /** Hides the submission and erases what its review produced: reply, checklist, scores, message, reply history (and its ratings) and notes. */
   async eraseReview(manager: EntityManager, id: number, deletedAt: Date): Promise<void> {
     await manager.getRepository(Submission).update(
       { id },
@@ -270,5 +272,6 @@ export class ReviewRepository {
       },
     );
     await manager.getRepository(SubmissionReply).delete({ submissionId: id });
+    await manager.query(ERASE_NOTES_SQL, [id]);
   }
 }

@@ -33,6 +33,8 @@ const row = (overrides: Partial<AdminSubmissionRow> = {}): AdminSubmissionRow =>
   claimed_by: null,
   claimed_until: null,
   reply_version: 1,
+  notes_count: 0,
+  rating: null,
   due_by: new Date('2025-06-11T08:00:00.000Z'),
   ...overrides,
 });

@@ -66,6 +66,7 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
     tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER,
     claim,
     reply_version: row.reply_version,
+    notes_count: row.notes_count,
     due_by: row.due_by.toISOString(),
     overdue: !row.is_processed && row.due_by.getTime() < now.getTime(),
   };

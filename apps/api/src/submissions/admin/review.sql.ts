@@ -22,13 +22,19 @@ const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission
  */
 const REPLY_VERSION_OF_S = `SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id"`;
 
+/**
+ * How many internal notes the desk wrote on the submission `s`: an index-only count along
+ * submission_notes_submission_id_created_at_idx (admins' lists only, never the customer's).
+ */
+const NOTES_COUNT_OF_S = `SELECT count(*)::int FROM "submission_notes" "note" WHERE "note"."submission_id" = "s"."id"`;
+
 /** A submission with its submitter's e-mail and subscription (`sub`, left-joined: one row per user at most), and its live claim. */
 const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
   LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
   ${CLAIM_JOIN}`;
 const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
   (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
-  (${REPLY_VERSION_OF_S}) AS "reply_version", "s"."due_by"`;
+  (${REPLY_VERSION_OF_S}) AS "reply_version", (${NOTES_COUNT_OF_S}) AS "notes_count", "s"."due_by"`;
 
 /** One visible submission ($1), as the lists give it. */
 export const VISIBLE_SUBMISSION_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
@@ -209,12 +215,19 @@ export const APPLY_REPLY_SQL = `UPDATE "submissions"
              "quality_score" = $5, "spam_score" = $6, "updated_at" = now()
          WHERE "id" = $1`;
 
-/** A version of the reply history. */
-export const INSERT_REPLY_VERSION_SQL = `INSERT INTO "submission_replies" ("submission_id", "admin_id", "reply", "form_data", "created_at")
-         VALUES ($1, $2, $3, $4::jsonb, $5)`;
+/**
+ * A version of the reply history, with when the replying admin ($2) claimed the submission ($1):
+ * their claim is still there (the reply drops it afterwards); null for a reply sent without one.
+ */
+export const INSERT_REPLY_VERSION_SQL = `INSERT INTO "submission_replies" ("submission_id", "admin_id", "reply", "form_data", "created_at", "claimed_at")
+         VALUES ($1, $2, $3, $4::jsonb, $5,
+           (SELECT "claim"."claimed_at" FROM "submission_claims" "claim" WHERE "claim"."submission_id" = $1 AND "claim"."admin_id" = $2))`;
 
 /** The visible submission ($1) locked for a delete, with its owner's e-mail. */
 export const LOCK_FOR_DELETE_SQL = `SELECT "s"."is_processed", "s"."user_id", "u"."email" AS "owner"
          FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
          WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL
          FOR UPDATE OF "s"`;
+
+/** The desk's internal notes on a submission ($1), erased with what its review produced when it is deleted. */
+export const ERASE_NOTES_SQL = `DELETE FROM "submission_notes" WHERE "submission_id" = $1`;

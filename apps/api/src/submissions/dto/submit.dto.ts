@@ -14,6 +14,7 @@ import {
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { SubmissionRatingDto } from '../../ratings/dto/rating.dto';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -113,4 +114,12 @@ export class SubmissionDto implements SubmissionContract {
     description: 'The analysis checklist',
   })
   form_data!: Record<string, unknown> | null;
+
+  @ApiProperty({
+    type: SubmissionRatingDto,
+    nullable: true,
+    description:
+      "The owner's rating of the current reply; null while unrated, and for a pending submission",
+  })
+  rating!: SubmissionRatingDto | null;
 }

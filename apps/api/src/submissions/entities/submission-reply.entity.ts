@@ -14,6 +14,8 @@ import { Submission } from './submission.entity';
 @Entity({ name: 'submission_replies' })
 @Index('submission_replies_submission_id_created_at_idx', ['submissionId', 'createdAt'])
 @Index('submission_replies_admin_id_idx', ['adminId'])
+// The team view: the replies of a period.
+@Index('submission_replies_created_at_idx', ['createdAt'])
 export class SubmissionReply {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'submission_replies_pkey' })
   id!: number;
@@ -44,4 +46,8 @@ export class SubmissionReply {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the replying admin claimed the submission (handling time = claim to reply); null when sent without a claim. */
+  @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
+  claimedAt!: Date | null;
 }

@@ -1,5 +1,6 @@
 import { type AnalysisFieldKey, type AnalysisScores } from '@profileproof/analysis';
 import { Alert, Button, FileTextIcon } from '@profileproof/ui';
+import { NotesPanel } from '../../../shared/notes/components/notes-panel';
 import type { ReviewDraft } from '../review-draft';
 import { AnalysisChecklist } from './analysis-checklist';
 import type { FieldChange } from './checklist-fields';
@@ -29,6 +30,7 @@ export function AnalysisStep({
     <div className="analysis-step">
       <SubmissionSummary submission={draft.submission} />
       {warning && <Alert tone="warning">{warning}</Alert>}
+      <NotesPanel submissionId={draft.submission.id} />
       <div className="analysis-layout">
         <AnalysisChecklist
           key={draft.submission.id}

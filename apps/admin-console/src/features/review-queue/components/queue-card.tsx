@@ -7,6 +7,7 @@ import {
   UsersIcon,
   WarningIcon,
 } from '@profileproof/ui';
+import { NotesCount } from '../../../shared/notes/components/notes-count';
 import { claimLabel, isLive, isMine } from '../claims';
 import { dueInWords, isOverdue, waitedSince } from '../durations';
 
@@ -47,6 +48,7 @@ export function QueueCard({
         <h3 className="queue-card__email">{submission.email}</h3>
         <Badge tone={TIER_TONES[submission.tier]}>{TIER_LABELS[submission.tier]}</Badge>
         {mine && <Badge tone="success">In progress</Badge>}
+        {submission.notes_count > 0 && <NotesCount count={submission.notes_count} />}
       </div>
       {claim && (
         <p

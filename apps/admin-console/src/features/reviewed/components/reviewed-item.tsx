@@ -10,6 +10,7 @@ import {
 import { EmailText } from '../../../shared/components/email-text';
 import { TierBadge } from '../../../shared/components/tier-badge';
 import { displayUrl, repliedBy, replyExcerpt, storedScore } from '../reviewed-list';
+import { ReviewedDesk } from './reviewed-desk';
 import { ScoreChip } from './score-chip';
 
 /** One reviewed submission: who, which profile, when and by whom, the score and the start of the reply; Edit and Delete. */
@@ -76,6 +77,7 @@ export function ReviewedItem({
           </div>
         </dl>
         {excerpt && <p className="reviewed-item__reply">{excerpt}</p>}
+        <ReviewedDesk submission={submission} />
       </div>
       <div className="reviewed-item__actions">
         <Link to={routeTo.adminEdit(submission.id)} className="reviewed-item__action">

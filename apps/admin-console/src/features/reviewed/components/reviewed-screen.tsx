@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, type AdminSubmission } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { useSession } from '@profileproof/session';
 import { Alert, Page } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
@@ -31,6 +32,9 @@ import '../reviewed.css';
 /** A reply, a re-opened or a deleted submission changes the reviewed pages. */
 const LIVE_QUERIES = [PROCESSED_SUBMISSIONS_QUERY_KEY];
 
+/** A low rating's notice stays long enough to be read between other work. */
+const LOW_RATING_NOTICE_MS = 30_000;
+
 /** /admin/reviewed: every submission that has a reply, newest reply first, ten a page; edit (re-send) or delete. */
 export function ReviewedScreen() {
   const { isAdmin } = useSession();
@@ -40,7 +44,10 @@ export function ReviewedScreen() {
   const filters = useMemo(() => readDeskFilters(params), [params]);
   const filtersKey = deskFiltersKey(filters);
   const list = useProcessedSubmissions(page, filters);
-  useLiveRefresh(LIVE_QUERIES);
+  const [lowRating, showLowRating] = useFlashMessage(LOW_RATING_NOTICE_MS);
+  useLiveRefresh(LIVE_QUERIES, (event) => {
+    if (event.type === 'rating.low') showLowRating(DESK_SCREENS.rating.lowNotice);
+  });
   const view = useReviewedView({ isAdmin, page, list, filtered: hasDeskFilters(filters) });
   const pageKey = useCallback((answered: number) => processedPageKey(answered, filters), [filters]);
   useFollowAnsweredPage(view.settled, page, view.answeredPage, pageKey);
@@ -106,6 +113,7 @@ export function ReviewedScreen() {
           </>
         )}
         {notice && <Alert tone="success">{notice}</Alert>}
+        {lowRating && <Alert tone="warning">{lowRating}</Alert>}
         {deleteError && <Alert tone="error">{deleteError}</Alert>}
       </div>
       <ReviewedContent

@@ -46,6 +46,12 @@ export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission
   reply_version!: number;
 
   @ApiProperty({
+    minimum: 0,
+    description: "How many internal notes the desk wrote on it (never in the customer's answers)",
+  })
+  notes_count!: number;
+
+  @ApiProperty({
     format: 'date-time',
     description:
       "When the reply is promised: its creation time plus its owner's reply window at submission (the queue's order)",

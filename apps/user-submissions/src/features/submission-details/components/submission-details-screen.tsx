@@ -21,6 +21,7 @@ import { ReviewStatusBadge } from '../../../shared/components/review-status-badg
 import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
 import { parseSubmissionId } from '../submission-id';
 import { AnalysisReply } from './analysis-reply';
+import { RatingCard } from './rating-card';
 import '../submission-details.css';
 
 const text = MESSAGES.submissionDetails;
@@ -133,6 +134,8 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
           )}
         </section>
       )}
+
+      {submission.is_processed && submission.admin_reply && <RatingCard submission={submission} />}
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ROUTES, type ReviewedSubmission } from '@profileproof/contracts';
+import { DESK_SCREENS } from '@profileproof/contracts/desk';
+import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
+import { anAdminSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { FakeEventSource, ticketRoute } from '../../testing/live-events';
+import { ReviewedScreen } from './components/reviewed-screen';
+
+const RATING = DESK_SCREENS.rating;
+
+function aReviewed(id: number, overrides: Partial<ReviewedSubmission> = {}): ReviewedSubmission {
+  return {
+    ...anAdminSubmission({
+      id,
+      email: `customer${id}@example.com`,
+      is_processed: true,
+      admin_reply: 'Report',
+      admin_reply_date: '2025-06-06T10:00:00.000Z',
+    }),
+    replied_by: 'analyst@example.com',
+    ...overrides,
+  };
+}
+
+const page = (submissions: ReviewedSubmission[]) => ({
+  status: 200,
+  body: { submissions, total_count: submissions.length, total_pages: 1, current_page: 1 },
+});
+
+describe('reviewed list: ratings and notes', () => {
+  beforeEach(() => {
+    resetBrowserState();
+    FakeEventSource.install();
+  });
+  afterEach(() => FakeEventSource.uninstall());
+
+  it("shows each customer's rating and comment, a low one set apart, the unrated and the notes count", async () => {
+    stubFetch({
+      ...signIn('admin'),
+      ...ticketRoute,
+      [ROUTE.processed]: page([
+        aReviewed(1, {
+          rating: { score: 5, comment: 'Great', rated_at: '2025-06-07T10:00:00.000Z' },
+          notes_count: 2,
+        }),
+        aReviewed(2, { rating: { score: 1, comment: null, rated_at: '2025-06-07T10:00:00.000Z' } }),
+        aReviewed(3),
+      ]),
+    });
+    renderScreen(<ReviewedScreen />, { path: ROUTES.adminReviewed });
+    const first = await screen.findByRole('article', { name: 'customer1@example.com' });
+    expect(within(first).getByText(RATING.reviewedListLabel(5))).toBeInTheDocument();
+    expect(within(first).getByText('Great')).toBeInTheDocument();
+    expect(within(first).getByText(DESK_SCREENS.notes.count(2))).toBeInTheDocument();
+    const low = screen.getByRole('article', { name: 'customer2@example.com' });
+    expect(within(low).getByText(RATING.reviewedListLabel(1)).closest('p')).toHaveClass(
+      'reviewed-rating--low',
+    );
+    const unrated = screen.getByRole('article', { name: 'customer3@example.com' });
+    expect(within(unrated).getByText(RATING.unrated)).toBeInTheDocument();
+  });
+
+  it('says so when a customer gives a low rating, and reads the list again', async () => {
+    let answers = 0;
+    stubFetch({
+      ...signIn('admin'),
+      ...ticketRoute,
+      [ROUTE.processed]: () => {
+        answers += 1;
+        return page([
+          aReviewed(1, {
+            rating:
+              answers > 1
+                ? { score: 2, comment: 'Meh', rated_at: '2025-06-07T10:00:00.000Z' }
+                : null,
+          }),
+        ]);
+      },
+    });
+    renderScreen(<ReviewedScreen />, { path: ROUTES.adminReviewed });
+    await screen.findByText(RATING.unrated);
+    await waitFor(() => expect(FakeEventSource.latest).toBeDefined());
+    FakeEventSource.latest?.open();
+    FakeEventSource.latest?.send({ type: 'rating.low', id: 1 });
+    expect(await screen.findByText(RATING.lowNotice)).toBeInTheDocument();
+    expect(await screen.findByText(RATING.reviewedListLabel(2))).toBeInTheDocument();
+  });
+});

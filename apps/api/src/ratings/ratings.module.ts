@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { RatingsController } from './ratings.controller';
+import { RatingsRepository } from './ratings.repository';
+import { RatingsService } from './ratings.service';
+
+/** Customers rating the report of their reviewed submissions (/api/contact/submissions/{id}/rating/). */
+@Module({
+  controllers: [RatingsController],
+  providers: [RatingsService, RatingsRepository],
+})
+export class RatingsModule {}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type RatingRequest,
+  type SubmissionRating,
+  type UserSubmissionsResponse,
+} from '@profileproof/contracts';
+import { DESK_API_PATHS } from '@profileproof/contracts/desk';
+import { useSession } from '@profileproof/session';
+import { USER_SUBMISSIONS_QUERY_KEY } from '../../../shared/api/user-submissions';
+
+/**
+ * POST /api/contact/submissions/{id}/rating/: rates (or re-rates) the report; the stored rating
+ * replaces the one the list holds, so every screen that shows it agrees at once.
+ */
+export function useRateSubmission(submissionId: number) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: RatingRequest) =>
+      api.request<SubmissionRating>(DESK_API_PATHS.rating(submissionId), {
+        method: 'POST',
+        body: rating,
+      }),
+    onSuccess: (rating) => {
+      queryClient.setQueriesData<UserSubmissionsResponse>(
+        { queryKey: USER_SUBMISSIONS_QUERY_KEY },
+        (submissions) =>
+          submissions?.map((submission) =>
+            submission.id === submissionId ? { ...submission, rating } : submission,
+          ),
+      );
+    },
+  });
+}
