@@ -99,6 +99,7 @@ describe('database schema', () => {
       { name: 'AuditExportsAndAdmins1796000000000', executed: true },
       { name: 'OperatorAccountChanges1796000000300', executed: true },
       { name: 'MailDeliveries1796000000500', executed: true },
+      { name: 'LinearTallies1796300000000', executed: true },
     ]);
   });
 
@@ -267,6 +268,29 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    const tallyTriggers = async () =>
+      (
+        (await api.dataSource.query(
+          `SELECT tgname FROM pg_trigger WHERE tgrelid = 'submissions'::regclass AND NOT tgisinternal ORDER BY tgname`,
+        )) as { tgname: string }[]
+      ).map((row) => row.tgname);
+    expect(await tallyTriggers()).toEqual([
+      'submissions_tally_delete',
+      'submissions_tally_insert',
+      'submissions_tally_truncate',
+      'submissions_tally_update',
+    ]);
+    // Reverting the statement triggers brings back the row trigger, which keeps counting.
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('LinearTallies1796300000000');
+    expect(await tallyTriggers()).toEqual(['submissions_tally', 'submissions_tally_truncate']);
+    await api.dataSource.query(
+      `INSERT INTO submissions (user_id, linkedin_url, is_processed) VALUES ($1, 'row trigger', true)`,
+      [owner],
+    );
+    expect(
+      await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
+    ).toEqual([{ n: 2 }]);
+    await api.dataSource.query(`DELETE FROM submissions WHERE linkedin_url = 'row trigger'`);
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect(await tablesIn(api.dataSource)).not.toContain('mail_deliveries');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
@@ -313,11 +337,13 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'LinearTallies1796300000000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('LinearTallies1796300000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'OperatorAccountChanges1796000000300',
@@ -374,6 +400,7 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'LinearTallies1796300000000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);
