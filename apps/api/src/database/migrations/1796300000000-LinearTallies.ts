@@ -15,30 +15,52 @@ const BUCKET_BOUND_AT = `CASE WHEN "c"."admin_reply_date" IS NULL THEN '-infinit
 const BUCKET_BOUND_ID = `CASE WHEN "c"."admin_reply_date" IS NULL THEN ("c"."id"::bigint / 65536 + 1) * 65536 ELSE 0 END`;
 
 /**
- * One statement's changes applied to the tallies: one aggregated upsert per table (days, totals,
- * buckets, in that order, and each in key order, so that concurrent writers take row locks alike).
- * `changes` is a query over the statement's transition tables; rows whose changes cancel out (an
- * edit of the message, a re-sent reply on the same day) write nothing.
+ * One statement's changes applied to the tallies. `changes` (a query over the statement's
+ * transition tables) is read once, into its sums per day and bucket (a few hundred, however many
+ * rows the statement wrote); then one upsert per table (days, totals, buckets, in that order, and
+ * each in key order, so that concurrent writers take row locks alike). Rows whose changes cancel
+ * out (an edit of the message, a reply re-sent the same day) write nothing.
  */
 function applyChanges(changes: string): string {
   return `
       DECLARE
         "writer_slot" smallint := pg_backend_pid() % 8;
+        "days" date[];
+        "submitted" bigint[];
+        "pending" bigint[];
+        "score_sums" bigint[];
+        "scores" bigint[];
+        "bounds_at" timestamptz[];
+        "bounds_id" bigint[];
+        "reviewed" bigint[];
       BEGIN
+        SELECT array_agg("g"."day"), array_agg("g"."submitted"), array_agg("g"."pending"), array_agg("g"."score_sum"),
+               array_agg("g"."scores"), array_agg("g"."bound_at"), array_agg("g"."bound_id"), array_agg("g"."reviewed")
+          INTO "days", "submitted", "pending", "score_sums", "scores", "bounds_at", "bounds_id", "reviewed"
+          FROM (
+            SELECT ("c"."created_at" AT TIME ZONE 'UTC')::date AS "day",
+                   CASE WHEN "c"."is_processed" THEN ${BUCKET_BOUND_AT} END AS "bound_at",
+                   CASE WHEN "c"."is_processed" THEN ${BUCKET_BOUND_ID} END AS "bound_id",
+                   sum("c"."delta") AS "submitted",
+                   coalesce(sum("c"."delta") FILTER (WHERE NOT "c"."is_processed"), 0) AS "pending",
+                   coalesce(sum("c"."delta" * "c"."quality_score") FILTER (WHERE "c"."is_processed"), 0) AS "score_sum",
+                   coalesce(sum("c"."delta") FILTER (WHERE "c"."is_processed" AND "c"."quality_score" IS NOT NULL), 0) AS "scores",
+                   coalesce(sum("c"."delta") FILTER (WHERE "c"."is_processed"), 0) AS "reviewed"
+            FROM (${changes}) AS "c"
+            WHERE "c"."deleted_at" IS NULL
+            GROUP BY 1, 2, 3
+          ) AS "g";
         INSERT INTO "submission_days" AS "d" ("day", "slot", "submitted_count")
-          SELECT ("c"."created_at" AT TIME ZONE 'UTC')::date, "writer_slot", sum("c"."delta")
-          FROM (${changes}) AS "c"
-          WHERE "c"."deleted_at" IS NULL
-          GROUP BY 1 HAVING sum("c"."delta") <> 0 ORDER BY 1
+          SELECT "u"."day", "writer_slot", sum("u"."n")
+          FROM unnest("days", "submitted") AS "u" ("day", "n")
+          GROUP BY 1 HAVING sum("u"."n") <> 0 ORDER BY 1
           ON CONFLICT ("day", "slot") DO UPDATE SET "submitted_count" = "d"."submitted_count" + EXCLUDED."submitted_count";
         INSERT INTO "submission_totals" AS "t" ("slot", "pending_count", "quality_sum", "quality_count")
           SELECT "writer_slot", "s"."pending", "s"."sum", "s"."count"
           FROM (
-            SELECT coalesce(sum("c"."delta") FILTER (WHERE NOT "c"."is_processed"), 0) AS "pending",
-                   coalesce(sum("c"."delta" * "c"."quality_score") FILTER (WHERE "c"."is_processed"), 0) AS "sum",
-                   coalesce(sum("c"."delta") FILTER (WHERE "c"."is_processed" AND "c"."quality_score" IS NOT NULL), 0) AS "count"
-            FROM (${changes}) AS "c"
-            WHERE "c"."deleted_at" IS NULL
+            SELECT coalesce(sum("u"."pending"), 0) AS "pending", coalesce(sum("u"."sum"), 0) AS "sum",
+                   coalesce(sum("u"."count"), 0) AS "count"
+            FROM unnest("pending", "score_sums", "scores") AS "u" ("pending", "sum", "count")
           ) AS "s"
           WHERE "s"."pending" <> 0 OR "s"."sum" <> 0 OR "s"."count" <> 0
           ON CONFLICT ("slot") DO UPDATE SET
@@ -46,10 +68,10 @@ function applyChanges(changes: string): string {
             "quality_sum" = "t"."quality_sum" + EXCLUDED."quality_sum",
             "quality_count" = "t"."quality_count" + EXCLUDED."quality_count";
         INSERT INTO "reviewed_buckets" AS "b" ("bound_at", "bound_id", "reviewed_count")
-          SELECT ${BUCKET_BOUND_AT}, ${BUCKET_BOUND_ID}, sum("c"."delta")
-          FROM (${changes}) AS "c"
-          WHERE "c"."is_processed" AND "c"."deleted_at" IS NULL
-          GROUP BY 1, 2 HAVING sum("c"."delta") <> 0 ORDER BY 1, 2
+          SELECT "u"."bound_at", "u"."bound_id", sum("u"."n")
+          FROM unnest("bounds_at", "bounds_id", "reviewed") AS "u" ("bound_at", "bound_id", "n")
+          WHERE "u"."bound_at" IS NOT NULL
+          GROUP BY 1, 2 HAVING sum("u"."n") <> 0 ORDER BY 1, 2
           ON CONFLICT ("bound_at", "bound_id") DO UPDATE SET "reviewed_count" = "b"."reviewed_count" + EXCLUDED."reviewed_count";
         RETURN NULL;
       END`;
