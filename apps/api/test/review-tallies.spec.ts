@@ -171,7 +171,10 @@ describe('the review tallies under bulk writes', () => {
     const writers: Writer[] = await Promise.all(
       Array.from({ length: 4 }, async (): Promise<Writer> => {
         if (!url)
-          return { query: (sql, values) => api.dataSource.query(sql, values), end: async () => {} };
+          return {
+            query: (sql, values) => api.dataSource.query(sql, values),
+            end: () => Promise.resolve(),
+          };
         const client = new Client({ connectionString: url });
         await client.connect();
         return { query: (sql, values) => client.query(sql, values), end: () => client.end() };
