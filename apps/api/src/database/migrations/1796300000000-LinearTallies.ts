@@ -7,8 +7,8 @@ function changesOf(table: string, delta: number): string {
 
 /**
  * `reviewed_bucket_of("c"."admin_reply_date", "c"."id")` of migration ReviewTallies, written out:
- * PostgreSQL does not inline a function returning a record, and calling it once per row was most
- * of the triggers' cost. The tests compare the tallies with a recount that calls the function.
+ * PostgreSQL does not inline a function returning a record, and the triggers would call it once per
+ * row. The tests compare the tallies with a recount that calls the function.
  */
 const BUCKET_BOUND_AT = `CASE WHEN "c"."admin_reply_date" IS NULL THEN '-infinity'::timestamptz
                     ELSE (date_trunc('day', "c"."admin_reply_date" AT TIME ZONE 'UTC') + interval '1 day') AT TIME ZONE 'UTC' END`;
@@ -81,7 +81,7 @@ function applyChanges(changes: string): string {
  * The review tallies (migration ReviewTallies) kept per statement instead of per row. The row
  * trigger updated one totals row once per written submission, and in one transaction every update
  * leaves a version of that row the next one has to step over: one statement writing n submissions
- * cost O(n²) (100,000 rows: 80 s instead of 4). Now three statement triggers (PostgreSQL allows
+ * cost O(n²) (issue 27: 20,000 rows in 3.8 s, 100,000 in 80 s). Now three statement triggers (PostgreSQL allows
  * one event per trigger with transition tables) read the statement's old and new rows once and
  * apply one aggregated change per tally row: linear, whoever writes (an import, a backfill, a
  * cascade from a deleted user, a bulk re-open). The tallies and their meaning are unchanged, so
