@@ -83,9 +83,9 @@ function applyChanges(changes: string): string {
  * leaves a version of that row the next one has to step over: one statement writing n submissions
  * cost O(n²) (issue 27: 20,000 rows in 3.8 s, 100,000 in 80 s). Now three statement triggers
  * (PostgreSQL allows one event per trigger with transition tables) read the statement's old and
- * new rows once and apply one aggregated change per tally row: linear, whoever writes (an import, a backfill, a
- * cascade from a deleted user, a bulk re-open). The tallies and their meaning are unchanged, so
- * nothing is recounted; reverting restores the row trigger. Written by hand.
+ * new rows once and apply one aggregated change per tally row: linear, whoever writes (an import,
+ * a backfill, a cascade from a deleted user, a bulk re-open). The tallies and their meaning are
+ * unchanged, so nothing is recounted; reverting restores the row trigger. Written by hand.
  */
 export class LinearTallies1796300000000 implements MigrationInterface {
   name = 'LinearTallies1796300000000';
