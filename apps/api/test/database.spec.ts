@@ -121,6 +121,7 @@ describe('database schema', () => {
       { name: 'ReplyWindows1796200000000', executed: true },
       { name: 'DeskSearch1796200000100', executed: true },
       { name: 'DeskNotesAndRatings1796200100000', executed: true },
+      { name: 'LinearTallies1796300000000', executed: true },
     ]);
   });
 
@@ -319,6 +320,29 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    const tallyTriggers = async () =>
+      (
+        (await api.dataSource.query(
+          `SELECT tgname FROM pg_trigger WHERE tgrelid = 'submissions'::regclass AND NOT tgisinternal ORDER BY tgname`,
+        )) as { tgname: string }[]
+      ).map((row) => row.tgname);
+    expect(await tallyTriggers()).toEqual([
+      'submissions_tally_delete',
+      'submissions_tally_insert',
+      'submissions_tally_truncate',
+      'submissions_tally_update',
+    ]);
+    // Reverting the statement triggers brings back the row trigger, which keeps counting.
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('LinearTallies1796300000000');
+    expect(await tallyTriggers()).toEqual(['submissions_tally', 'submissions_tally_truncate']);
+    await api.dataSource.query(
+      `INSERT INTO submissions (user_id, linkedin_url, is_processed) VALUES ($1, 'row trigger', true)`,
+      [owner],
+    );
+    expect(
+      await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
+    ).toEqual([{ n: 2 }]);
+    await api.dataSource.query(`DELETE FROM submissions WHERE linkedin_url = 'row trigger'`);
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'DeskNotesAndRatings1796200100000',
     );
@@ -396,11 +420,13 @@ describe('database schema', () => {
         'ReplyWindows1796200000000',
         'DeskSearch1796200000100',
         'DeskNotesAndRatings1796200100000',
+        'LinearTallies1796300000000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('LinearTallies1796300000000');
     // Rows from before the reply windows are due a day after they were made (their owner is on Free).
     expect(
       await api.dataSource.query(
@@ -479,6 +505,7 @@ describe('database schema', () => {
         'ReplyWindows1796200000000',
         'DeskSearch1796200000100',
         'DeskNotesAndRatings1796200100000',
+        'LinearTallies1796300000000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

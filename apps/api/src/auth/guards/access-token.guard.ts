@@ -5,12 +5,11 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@profileproof/contracts';
 import { ACCESS_TOKEN_INVALID, CREDENTIALS_MISSING } from '@profileproof/contracts';
 import { AccessTokensService } from '../access-tokens.service';
-import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth.decorators';
 import type { AuthenticatedRequest } from '../authenticated-user';
 import { SessionCheckService } from '../session-check.service';
+import { routeAccess } from './route-access';
 
 /** Requests that change nothing: a session ended elsewhere may still read for a few seconds. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -30,16 +29,14 @@ export class AccessTokenGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    const access = routeAccess(this.reflector, context);
+    if (access.isPublic) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
     const subject = await this.accessTokens.verify(token);
     if (!subject) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
-    const restricted =
-      (this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets)?.length ?? 0) > 0;
-    const fresh = restricted || !READ_METHODS.has(request.method);
+    const fresh = access.roles.length > 0 || !READ_METHODS.has(request.method);
     if (!(await this.sessions.holds(subject, fresh)))
       throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
     request.user = subject.user;

@@ -13,6 +13,7 @@ import { AccountManagement1796100000000 } from './1796100000000-AccountManagemen
 import { ReplyWindows1796200000000 } from './1796200000000-ReplyWindows';
 import { DeskSearch1796200000100 } from './1796200000100-DeskSearch';
 import { DeskNotesAndRatings1796200100000 } from './1796200100000-DeskNotesAndRatings';
+import { LinearTallies1796300000000 } from './1796300000000-LinearTallies';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ReplyWindows1796200000000,
   DeskSearch1796200000100,
   DeskNotesAndRatings1796200100000,
+  LinearTallies1796300000000,
 ];
