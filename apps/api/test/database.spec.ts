@@ -23,7 +23,15 @@ const REVIEW_OPS_TABLES = ['audit_log', 'report_snippets', 'submission_claims'];
 const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'];
 /** The table of migration MailDeliveries (pg-boss's own tables are in schema pgboss, not here). */
 const MAIL_TABLES = ['mail_deliveries'];
-const ALL_TABLES = [...TABLES, ...TALLY_TABLES, ...REVIEW_OPS_TABLES, ...MAIL_TABLES].sort();
+/** The tables of migration TwoStepSignIn. */
+const TWO_STEP_TABLES = ['mfa_challenges', 'two_step_credentials'];
+const ALL_TABLES = [
+  ...TABLES,
+  ...TALLY_TABLES,
+  ...REVIEW_OPS_TABLES,
+  ...MAIL_TABLES,
+  ...TWO_STEP_TABLES,
+].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
@@ -52,6 +60,8 @@ const INDEXES: Record<string, string> = {
   audit_log_actor_idx: '(lower((actor_email)::text), created_at, id)',
   audit_log_action_idx: '(action, created_at, id)',
   report_snippets_updated_by_id_idx: '(updated_by_id)',
+  mfa_challenges_token_hash_key: '(token_hash)',
+  mfa_challenges_user_id_idx: '(user_id)',
 };
 
 async function tablesIn(dataSource: DataSource): Promise<string[]> {
@@ -99,6 +109,7 @@ describe('database schema', () => {
       { name: 'AuditExportsAndAdmins1796000000000', executed: true },
       { name: 'OperatorAccountChanges1796000000300', executed: true },
       { name: 'MailDeliveries1796000000500', executed: true },
+      { name: 'TwoStepSignIn1796100100000', executed: true },
     ]);
   });
 
@@ -267,6 +278,8 @@ describe('database schema', () => {
         )) as unknown[]
       ).length;
     expect(await roleTriggers()).toBe(1);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('TwoStepSignIn1796100100000');
+    expect(await tablesIn(api.dataSource)).not.toContain('two_step_credentials');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect(await tablesIn(api.dataSource)).not.toContain('mail_deliveries');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
@@ -313,11 +326,13 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'TwoStepSignIn1796100100000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('TwoStepSignIn1796100100000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('MailDeliveries1796000000500');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'OperatorAccountChanges1796000000300',
@@ -374,6 +389,7 @@ describe('database schema', () => {
         'AuditExportsAndAdmins1796000000000',
         'OperatorAccountChanges1796000000300',
         'MailDeliveries1796000000500',
+        'TwoStepSignIn1796100100000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

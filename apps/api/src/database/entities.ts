@@ -1,6 +1,8 @@
 import { AuditEntryRecord } from '../audit/entities/audit-entry.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
+import { MfaChallenge } from '../auth/entities/mfa-challenge.entity';
+import { TwoStepCredential } from '../auth/entities/two-step-credential.entity';
 import { MailDelivery } from '../mail/entities/mail-delivery.entity';
 import { ReportSnippet } from '../snippets/entities/report-snippet.entity';
 import { SubmissionClaim } from '../submissions/entities/submission-claim.entity';
@@ -21,4 +23,6 @@ export const ENTITIES = [
   AuditEntryRecord,
   ReportSnippet,
   MailDelivery,
+  TwoStepCredential,
+  MfaChallenge,
 ];

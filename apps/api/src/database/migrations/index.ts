@@ -8,6 +8,7 @@ import { ReviewOperations1795900000000 } from './1795900000000-ReviewOperations'
 import { AuditExportsAndAdmins1796000000000 } from './1796000000000-AuditExportsAndAdmins';
 import { OperatorAccountChanges1796000000300 } from './1796000000300-OperatorAccountChanges';
 import { MailDeliveries1796000000500 } from './1796000000500-MailDeliveries';
+import { TwoStepSignIn1796100100000 } from './1796100100000-TwoStepSignIn';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AuditExportsAndAdmins1796000000000,
   OperatorAccountChanges1796000000300,
   MailDeliveries1796000000500,
+  TwoStepSignIn1796100100000,
 ];
