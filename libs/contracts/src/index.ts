@@ -19,3 +19,4 @@ export * from './lib/csv-export';
 export * from './lib/snippets';
 export * from './lib/live-events';
 export * from './lib/placeholders';
+export * from './lib/two-step';

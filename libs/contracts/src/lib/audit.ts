@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'admin.created',
   'admin.promoted',
   'admin.password_changed',
+  'two_step.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

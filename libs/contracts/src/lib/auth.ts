@@ -17,6 +17,22 @@ export interface AuthResponse {
   is_new_user: boolean;
 }
 
+/**
+ * The answer of a right password (or Google identity) when the account has two-step sign-in on:
+ * no tokens yet; POST the code with `mfa_token` to /api/auth/login/2fa/ (single use, 5 minutes).
+ */
+export interface MfaRequiredResponse {
+  mfa_required: true;
+  mfa_token: string;
+}
+
+/** What a login answers: a session, or the second step to take. */
+export type LoginResponse = AuthResponse | MfaRequiredResponse;
+
+export function isMfaRequired(answer: LoginResponse): answer is MfaRequiredResponse {
+  return 'mfa_required' in answer && answer.mfa_required === true;
+}
+
 export interface SignupRequest {
   email: string;
   password: string;
@@ -43,8 +59,11 @@ export interface GoogleAuthRequest {
   flow_secret: string;
 }
 
-/** Answer of POST /api/auth/google/ is an `AuthResponse`; failures carry `needs_signup` (404) or `needs_login` (409). */
-export type GoogleAuthResponse = AuthResponse;
+/**
+ * Answer of POST /api/auth/google/: an `AuthResponse`, or `MfaRequiredResponse` when the account has
+ * two-step sign-in on; failures carry `needs_signup` (404) or `needs_login` (409).
+ */
+export type GoogleAuthResponse = LoginResponse;
 
 export interface VerifyEmailRequest {
   token: string;

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'admin.created': 'Admin account created',
   'admin.promoted': 'Promoted to admin',
   'admin.password_changed': 'Admin password changed',
+  'two_step.reset': 'Two-step sign-in reset',
 };
 
 /** Every action, in the order of the labels (the Action filter's options). */

@@ -14,3 +14,4 @@ export * from './screens';
 export * from './snippets';
 export * from './submissions';
 export * from './subscriptions';
+export * from './two-step';
