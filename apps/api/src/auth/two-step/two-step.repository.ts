@@ -20,6 +20,19 @@ export class TwoStepRepository {
     return (manager ?? this.dataSource.manager).query(sql, parameters) as Promise<T[]>;
   }
 
+  /** An UPDATE or DELETE: TypeORM answers those with [rows, count]. */
+  private async change<T>(
+    sql: string,
+    parameters: unknown[],
+    manager?: EntityManager,
+  ): Promise<T[]> {
+    const [rows] = (await (manager ?? this.dataSource.manager).query(sql, parameters)) as [
+      T[],
+      number,
+    ];
+    return rows;
+  }
+
   async find(userId: number, manager?: EntityManager): Promise<StoredCredential | null> {
     const [row] = await this.run<{ secret_ciphertext: string; enabled: boolean }>(
       `SELECT "secret_ciphertext", "enabled_at" IS NOT NULL AS "enabled" FROM "two_step_credentials" WHERE "user_id" = $1`,
@@ -48,7 +61,7 @@ export class TwoStepRepository {
 
   /** Turns a pending set-up on with its first code's step and the backup codes; false if not pending. */
   async enable(userId: number, step: number, backupCodeHashes: string[]): Promise<boolean> {
-    const rows = await this.run(
+    const rows = await this.change(
       `UPDATE "two_step_credentials" SET "enabled_at" = now(), "last_used_step" = $2, "backup_code_hashes" = $3
          WHERE "user_id" = $1 AND "enabled_at" IS NULL RETURNING 1`,
       [userId, step, backupCodeHashes],
@@ -58,7 +71,7 @@ export class TwoStepRepository {
 
   /** Records the step of an accepted code; false when that step (or a later one) was used already. */
   async useStep(userId: number, step: number, manager?: EntityManager): Promise<boolean> {
-    const rows = await this.run(
+    const rows = await this.change(
       `UPDATE "two_step_credentials" SET "last_used_step" = $2
          WHERE "user_id" = $1 AND "enabled_at" IS NOT NULL AND ("last_used_step" IS NULL OR "last_used_step" < $2)
          RETURNING 1`,
@@ -70,7 +83,7 @@ export class TwoStepRepository {
 
   /** Spends a backup code; false when it is not one of the unused ones. */
   async useBackupCode(userId: number, hash: string, manager?: EntityManager): Promise<boolean> {
-    const rows = await this.run(
+    const rows = await this.change(
       `UPDATE "two_step_credentials" SET "backup_code_hashes" = array_remove("backup_code_hashes", $2)
          WHERE "user_id" = $1 AND "enabled_at" IS NOT NULL AND $2 = ANY("backup_code_hashes")
          RETURNING 1`,
@@ -83,7 +96,7 @@ export class TwoStepRepository {
   /** Turns two-step sign-in off (or drops a pending set-up) and ends its login challenges; true if it was on. */
   async remove(userId: number, manager?: EntityManager): Promise<boolean> {
     await this.run(`DELETE FROM "mfa_challenges" WHERE "user_id" = $1`, [userId], manager);
-    const rows = await this.run<{ enabled: boolean }>(
+    const rows = await this.change<{ enabled: boolean }>(
       `DELETE FROM "two_step_credentials" WHERE "user_id" = $1 RETURNING "enabled_at" IS NOT NULL AS "enabled"`,
       [userId],
       manager,
