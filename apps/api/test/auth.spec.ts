@@ -590,6 +590,7 @@ describe('authentication', () => {
         email: 'guarded@example.com',
         role: 'user',
         is_verified: true,
+        two_step_enabled: false,
       });
       expect((await call('/api/auth/profile', bearer(user.access))).status).toBe(200);
     });

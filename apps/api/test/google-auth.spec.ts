@@ -179,6 +179,7 @@ describe('Google sign-in', () => {
         email: 'flow@example.com',
         role: 'user',
         is_verified: true,
+        two_step_enabled: false,
       });
 
       // The same Google account logs in from now on (each sign-in with an id_token of its own).

@@ -64,6 +64,11 @@ export const routes: RemoteRoute[] = [
     ),
   },
   {
+    path: ROUTES.account,
+    title: 'Account',
+    Component: onDemand(() => import('./features/account/account-page').then((m) => m.AccountPage)),
+  },
+  {
     path: ROUTES.googleCallback,
     title: 'Google sign-in',
     Component: onDemand(() =>

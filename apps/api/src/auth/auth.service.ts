@@ -242,7 +242,7 @@ export class AuthService {
   async profile(userId: number): Promise<ProfileResponse> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException({ detail: AUTH_MESSAGES.accountGone });
-    return ProfileResponseDto.of(user);
+    return ProfileResponseDto.of(user, await this.twoStep.isEnabled(user.id));
   }
 
   /**

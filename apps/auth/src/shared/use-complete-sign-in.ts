@@ -1,6 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ROUTES, type AuthResponse } from '@profileproof/contracts';
+import {
+  ROUTES,
+  type AuthResponse,
+  type LoginResponse,
+  type MfaRequiredResponse,
+} from '@profileproof/contracts';
 import { readLoginRedirectState, useSession } from '@profileproof/session';
 
 /**
@@ -28,23 +33,34 @@ export interface SignedInAdmin {
 /**
  * Stores the session of a successful login or third-party sign-in, then moves on. An admin is
  * first asked whether to open the dashboard, in the app's own dialog: the screen renders
- * AdminQuestionSlot with `signedInAdmin`, which asks and then moves on.
+ * AdminQuestionSlot with `signedInAdmin`, which asks and then moves on. An answer asking for the
+ * code (two-step sign-in) is kept as `challenge`: the screen renders TwoStepSlot, which asks.
  */
 export function useCompleteSignIn(): {
-  completeSignIn: (auth: AuthResponse) => void;
+  completeSignIn: (answer: LoginResponse) => void;
   signedInAdmin: SignedInAdmin | null;
+  challenge: MfaRequiredResponse | null;
+  cancelChallenge: () => void;
 } {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const { from } = readLoginRedirectState(useLocation().state);
   const [admin, setAdmin] = useState<AuthResponse | null>(null);
+  const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(null);
   const completeSignIn = useCallback(
-    (auth: AuthResponse) => {
+    (auth: LoginResponse) => {
+      if ('mfa_token' in auth) return setChallenge(auth);
+      setChallenge(null);
       signIn(auth);
       if (auth.role === 'admin') setAdmin(auth);
       else void navigate(destinationAfterSignIn(auth, from), { replace: true });
     },
     [signIn, navigate, from],
   );
-  return { completeSignIn, signedInAdmin: admin && { auth: admin, from } };
+  return {
+    completeSignIn,
+    signedInAdmin: admin && { auth: admin, from },
+    challenge,
+    cancelChallenge: () => setChallenge(null),
+  };
 }

@@ -103,6 +103,8 @@ export interface ProfileResponse {
   email: string;
   role: Role;
   is_verified: boolean;
+  /** Two-step sign-in is on (the Account page's section; admins need it under ADMIN_REQUIRE_2FA). */
+  two_step_enabled: boolean;
 }
 
 /** Success answer of verify-email, resend-verification, password-reset, password-reset-confirm and logout. */

@@ -22,6 +22,8 @@ export const ROUTES = {
   adminSubscriptions: '/admin/subscriptions',
   /** (not in the spec) The audit log of admin actions (review operations). */
   adminActivity: '/admin/activity',
+  /** (not in the spec) The signed-in user's account: two-step sign-in, and more (issue 25). */
+  account: '/account',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;

@@ -79,7 +79,16 @@ export class ProfileResponseDto implements ProfileResponse {
   @ApiProperty()
   is_verified!: boolean;
 
-  static of(user: User): ProfileResponse {
-    return { id: user.id, email: user.email, role: user.role, is_verified: user.isVerified };
+  @ApiProperty({ description: 'Two-step sign-in is on' })
+  two_step_enabled!: boolean;
+
+  static of(user: User, twoStepEnabled: boolean): ProfileResponse {
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      is_verified: user.isVerified,
+      two_step_enabled: twoStepEnabled,
+    };
   }
 }

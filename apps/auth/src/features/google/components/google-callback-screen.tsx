@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, ROUTES } from '@profileproof/contracts';
+import {
+  type AuthResponse,
+  type MfaRequiredResponse,
+  MESSAGES,
+  ROUTES,
+} from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { Alert, AuthCard, buttonClassName } from '@profileproof/ui';
+import { TwoStepSlot } from '../../../shared/components/two-step-slot';
 import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import { googleAuthOnce } from '../api/google-auth';
 import { GOOGLE_AUTH_MESSAGE_TYPE, type GoogleAuthMessage } from '../google-auth-message';
@@ -35,6 +41,8 @@ export function GoogleCallbackScreen() {
   const [fragment] = useState(() => readCallbackFragment(window.location.hash));
   const [flowSecret] = useState(readGoogleFlow);
   const [error, setError] = useState<string | null>(null);
+  // Two-step sign-in on: the code is asked for here before the session starts.
+  const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(null);
   useRedirectAfter(error ? ROUTES.login : null);
 
   useEffect(() => {
@@ -75,6 +83,7 @@ export function GoogleCallbackScreen() {
       (auth) => {
         clearGoogleAuthKeys();
         if (!active) return;
+        if ('mfa_token' in auth) return setChallenge(auth);
         signIn(auth);
         void navigate(ROUTES.inputMain, { replace: true });
       },
@@ -102,11 +111,17 @@ export function GoogleCallbackScreen() {
     );
   }
 
+  const finish = (auth: AuthResponse) => {
+    signIn(auth);
+    void navigate(ROUTES.inputMain, { replace: true });
+  };
   return (
-    <AuthCard
-      status="pending"
-      title="Finishing sign-in"
-      subtitle="Completing your Google sign-in…"
-    />
+    <AuthCard status="pending" title="Finishing sign-in" subtitle="Completing your Google sign-in…">
+      <TwoStepSlot
+        challenge={challenge}
+        onSignedIn={finish}
+        onCancel={() => void navigate(ROUTES.login, { replace: true })}
+      />
+    </AuthCard>
   );
 }

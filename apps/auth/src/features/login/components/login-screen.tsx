@@ -11,6 +11,7 @@ import { Alert, AuthCard, Button, Divider, FormError, PasswordField } from '@pro
 import { AdminQuestionSlot } from '../../../shared/components/admin-question-slot';
 import { EmailField } from '../../../shared/components/email-field';
 import { ResendVerification } from '../../../shared/components/resend-verification';
+import { TwoStepSlot } from '../../../shared/components/two-step-slot';
 import { useCompleteSignIn } from '../../../shared/use-complete-sign-in';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
 import { errorFor, validateLogin } from '../../../shared/validation';
@@ -42,7 +43,7 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
-  const { completeSignIn, signedInAdmin } = useCompleteSignIn();
+  const { completeSignIn, signedInAdmin, challenge, cancelChallenge } = useCompleteSignIn();
   const { fieldError, onSubmit } = useValidatedSubmit({
     values: () => ({ email: email.trim(), password }),
     validate: validateLogin,
@@ -99,6 +100,7 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
         </>
       )}
       <AdminQuestionSlot admin={signedInAdmin} />
+      <TwoStepSlot challenge={challenge} onSignedIn={completeSignIn} onCancel={cancelChallenge} />
     </AuthCard>
   );
 }

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, type TwoStepSetupResponse } from '@profileproof/contracts';
+import { useSession, type ApiClient } from '@profileproof/session';
+
+/** POST /api/auth/2fa/setup/: a new secret and its QR code; not on until confirmed with a code. */
+export function setupTwoStep(api: ApiClient): Promise<TwoStepSetupResponse> {
+  return api.request<TwoStepSetupResponse>(API_PATHS.auth.twoStepSetup, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function useSetupTwoStep() {
+  const { api } = useSession();
+  return useMutation({ mutationFn: () => setupTwoStep(api) });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, type AuthResponse, type LoginTwoStepRequest } from '@profileproof/contracts';
+import { useSession, type ApiClient } from '@profileproof/session';
+import { parseAuthResponse } from '../auth-response';
+
+/** POST /api/auth/login/2fa/ {mfa_token, code}: the session, once the code (or a backup code) is right. */
+export async function loginTwoStep(
+  api: ApiClient,
+  body: LoginTwoStepRequest,
+): Promise<AuthResponse> {
+  const answer = await api.request<unknown>(API_PATHS.auth.loginTwoStep, {
+    method: 'POST',
+    body,
+    auth: false,
+  });
+  return parseAuthResponse(answer);
+}
+
+export function useLoginTwoStep() {
+  const { api } = useSession();
+  return useMutation({ mutationFn: (body: LoginTwoStepRequest) => loginTwoStep(api, body) });
+}
