@@ -62,6 +62,7 @@ export const TWO_STEP_SCREEN = {
     confirm: 'Reset',
     cancel: 'Cancel',
     done: (email: string) => `Two-step sign-in reset for ${email}.`,
+    failed: 'Could not reset two-step sign-in',
     badge: 'Two-step on',
   },
 } as const;
