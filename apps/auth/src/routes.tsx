@@ -66,7 +66,15 @@ export const routes: RemoteRoute[] = [
   {
     path: ROUTES.account,
     title: 'Account',
-    Component: onDemand(() => import('./features/account/account-page').then((m) => m.AccountPage)),
+    Component: onDemand(async (): Promise<ComponentType> => {
+      const [{ AccountPage }, { TwoStepSection }] = await Promise.all([
+        import('./features/account/account-page'),
+        import('./features/two-step/components/two-step-section'),
+      ]);
+      return function AccountRoute() {
+        return <AccountPage twoStep={<TwoStepSection />} />;
+      };
+    }),
   },
   {
     path: ROUTES.googleCallback,

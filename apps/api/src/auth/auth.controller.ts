@@ -11,7 +11,6 @@ import {
 } from '@nestjs/swagger';
 import {
   API_ROUTE_PATTERNS,
-  type AuthResponse,
   type DetailResponse,
   type LoginResponse,
   type ProfileResponse,
