@@ -1,10 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  PERMISSION_DENIED,
-  TOO_MANY_ATTEMPTS,
-  TWO_STEP_MESSAGES,
-  TWO_STEP_REQUIRED_CODE,
-} from '@profileproof/contracts';
+import { AUTH_MESSAGES, PERMISSION_DENIED, TOO_MANY_ATTEMPTS } from '@profileproof/contracts';
+import { TWO_STEP_MESSAGES, TWO_STEP_REQUIRED_CODE } from '@profileproof/contracts/two-step';
 import { Secret, TOTP } from 'otpauth';
 import { User } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';

@@ -19,4 +19,3 @@ export * from './lib/csv-export';
 export * from './lib/snippets';
 export * from './lib/live-events';
 export * from './lib/placeholders';
-export * from './lib/two-step';

@@ -29,10 +29,6 @@ export interface MfaRequiredResponse {
 /** What a login answers: a session, or the second step to take. */
 export type LoginResponse = AuthResponse | MfaRequiredResponse;
 
-export function isMfaRequired(answer: LoginResponse): answer is MfaRequiredResponse {
-  return 'mfa_required' in answer && answer.mfa_required === true;
-}
-
 export interface SignupRequest {
   email: string;
   password: string;

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS, ROUTES, STORAGE_KEYS, type Subscriber } from '@profileproof/contracts';
 import {
-  API_PATHS,
-  ROUTES,
-  STORAGE_KEYS,
   TWO_STEP_MESSAGES,
   TWO_STEP_REQUIRED_CODE,
   TWO_STEP_SCREEN,
-  type Subscriber,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/two-step';
 import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { aSubscriber, ROUTE, signIn } from '../../testing/fixtures';
 import { SubscriptionsScreen } from './components/subscriptions-screen';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TWO_STEP_SCREEN, type Subscriber } from '@profileproof/contracts';
+import { type Subscriber } from '@profileproof/contracts';
+import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { adminErrorMessage } from '../../shared/admin-error';
 import { useFlashMessage } from '../../shared/use-flash-message';
 import { useResetTwoStep } from './api/reset-two-step';

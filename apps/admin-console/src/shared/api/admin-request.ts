@@ -1,4 +1,4 @@
-import { TWO_STEP_REQUIRED_CODE } from '@profileproof/contracts';
+import { TWO_STEP_REQUIRED_CODE } from '@profileproof/contracts/two-step';
 import {
   ApiError,
   clearStoredSession,

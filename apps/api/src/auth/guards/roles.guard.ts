@@ -8,11 +8,8 @@ import {
 import { type ConfigType } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@profileproof/contracts';
-import {
-  PERMISSION_DENIED,
-  TWO_STEP_MESSAGES,
-  TWO_STEP_REQUIRED_CODE,
-} from '@profileproof/contracts';
+import { PERMISSION_DENIED } from '@profileproof/contracts';
+import { TWO_STEP_MESSAGES, TWO_STEP_REQUIRED_CODE } from '@profileproof/contracts/two-step';
 import { authConfig } from '../../config';
 import { ROLES_KEY } from '../auth.decorators';
 import type { AuthenticatedRequest } from '../authenticated-user';

@@ -4,7 +4,7 @@ import {
   BACKUP_CODE_PATTERN,
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/two-step';
 import { Secret, TOTP } from 'otpauth';
 
 /** The name authenticator apps show above the code. */

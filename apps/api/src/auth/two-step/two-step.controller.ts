@@ -14,9 +14,11 @@ import {
   API_ROUTE_PATTERNS,
   type AuthResponse,
   type DetailResponse,
+} from '@profileproof/contracts';
+import {
   type TwoStepEnableResponse,
   type TwoStepSetupResponse,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/two-step';
 import { AuthRateLimit, CurrentUser, Public, Roles, UserAgent } from '../auth.decorators';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { AuthResponseDto, DetailResponseDto } from '../dto/auth-responses.dto';

@@ -5,7 +5,7 @@ import {
   type TwoStepEnableRequest,
   type TwoStepEnableResponse,
   type TwoStepSetupResponse,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/two-step';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AccountEmail, RequiredString } from '../dto/account-fields';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TWO_STEP_MESSAGES } from '@profileproof/contracts';
+import { TWO_STEP_MESSAGES } from '@profileproof/contracts/two-step';
 import { newTestService, type ServiceMocks } from '../../../test/support/new-test-service';
 import { AuditLog } from '../../audit/audit-log.service';
 import { authConfig } from '../../config';

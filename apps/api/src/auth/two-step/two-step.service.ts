@@ -11,13 +11,15 @@ import {
   AUTH_MESSAGES,
   type AuthResponse,
   type DetailResponse,
+  type MfaRequiredResponse,
+} from '@profileproof/contracts';
+import {
   MFA_TOKEN_MAX_FAILURES,
   MFA_TOKEN_TTL_SECONDS,
-  type MfaRequiredResponse,
   TWO_STEP_MESSAGES,
   type TwoStepEnableResponse,
   type TwoStepSetupResponse,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/two-step';
 import { toString as qrSvg } from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validationFailed } from '../../app/validation';

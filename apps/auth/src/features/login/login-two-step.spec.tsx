@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES, STORAGE_KEYS, TWO_STEP_MESSAGES } from '@profileproof/contracts';
+import { ROUTES, STORAGE_KEYS } from '@profileproof/contracts';
+import { TWO_STEP_MESSAGES } from '@profileproof/contracts/two-step';
 import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { LoginScreen } from './components/login-screen';
 

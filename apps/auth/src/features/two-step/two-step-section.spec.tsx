@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, ROUTES, TWO_STEP_MESSAGES, TWO_STEP_SCREEN } from '@profileproof/contracts';
+import { API_PATHS, ROUTES } from '@profileproof/contracts';
+import { TWO_STEP_MESSAGES, TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import {
   renderScreen,
   resetBrowserState,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type AuthResponse, type LoginTwoStepRequest } from '@profileproof/contracts';
+import { API_PATHS, type AuthResponse } from '@profileproof/contracts';
+import { type LoginTwoStepRequest } from '@profileproof/contracts/two-step';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { parseAuthResponse } from '../auth-response';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { TWO_STEP_MESSAGES, TWO_STEP_SCREEN } from '@profileproof/contracts';
+import { TWO_STEP_MESSAGES, TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { ApiError } from '@profileproof/session';
 import { Button, FormError, LockIcon, TextField } from '@profileproof/ui';
 import { useLoginTwoStep } from '../api/login-two-step';

@@ -14,4 +14,3 @@ export * from './screens';
 export * from './snippets';
 export * from './submissions';
 export * from './subscriptions';
-export * from './two-step';

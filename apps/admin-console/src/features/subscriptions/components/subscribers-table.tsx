@@ -1,4 +1,5 @@
-import { MESSAGES, type Subscriber, TWO_STEP_SCREEN } from '@profileproof/contracts';
+import { MESSAGES, type Subscriber } from '@profileproof/contracts';
+import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import {
   Badge,
   formatDate,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { MESSAGES, TWO_STEP_SCREEN } from '@profileproof/contracts';
+import { MESSAGES } from '@profileproof/contracts';
+import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { useSession } from '@profileproof/session';
 import { ConfirmDialog, Page } from '@profileproof/ui';
 import { AdminListHeader } from '../../../shared/components/admin-list-header';

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  type DetailResponse,
-  type TwoStepDisableRequest,
-} from '@profileproof/contracts';
+import { API_PATHS, type DetailResponse } from '@profileproof/contracts';
+import { type TwoStepDisableRequest } from '@profileproof/contracts/two-step';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { TWO_STEP_STATUS_KEY } from './two-step-status';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@profileproof/contracts';
 import {
-  API_PATHS,
   type TwoStepEnableRequest,
   type TwoStepEnableResponse,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/two-step';
 import { useSession, type ApiClient } from '@profileproof/session';
 
 /** POST /api/auth/2fa/enable/ {code}: on; the ten backup codes, answered this once. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type TwoStepSetupResponse } from '@profileproof/contracts';
+import { API_PATHS } from '@profileproof/contracts';
+import { type TwoStepSetupResponse } from '@profileproof/contracts/two-step';
 import { useSession, type ApiClient } from '@profileproof/session';
 
 /** POST /api/auth/2fa/setup/: a new secret and its QR code; not on until confirmed with a code. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TWO_STEP_SCREEN } from '@profileproof/contracts';
+import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { Alert, Button } from '@profileproof/ui';
 
 const TEXT = TWO_STEP_SCREEN.section;

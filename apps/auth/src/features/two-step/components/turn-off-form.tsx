@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TWO_STEP_MESSAGES, TWO_STEP_SCREEN } from '@profileproof/contracts';
+import { TWO_STEP_MESSAGES, TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { Button, FormError, PasswordField, TextField } from '@profileproof/ui';
 import { genericErrorMessage } from '../../../shared/errors';
 import { useDisableTwoStep } from '../api/disable-two-step';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TWO_STEP_SCREEN } from '@profileproof/contracts';
+import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { useSession } from '@profileproof/session';
 import { Alert, Badge, Button, Card, FormError, LoadingState, ShieldIcon } from '@profileproof/ui';
 import { genericErrorMessage } from '../../../shared/errors';

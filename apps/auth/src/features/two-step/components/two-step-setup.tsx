@@ -3,7 +3,7 @@ import {
   TWO_STEP_MESSAGES,
   TWO_STEP_SCREEN,
   type TwoStepSetupResponse,
-} from '@profileproof/contracts';
+} from '@profileproof/contracts/two-step';
 import { ApiError } from '@profileproof/session';
 import { Button, FormError, TextField } from '@profileproof/ui';
 import { genericErrorMessage } from '../../../shared/errors';
