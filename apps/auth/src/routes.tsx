@@ -66,15 +66,14 @@ export const routes: RemoteRoute[] = [
   {
     path: ROUTES.account,
     title: 'Account',
-    Component: onDemand(async (): Promise<ComponentType> => {
-      const [{ AccountPage }, { TwoStepSection }] = await Promise.all([
-        import('./features/account/account-page'),
-        import('./features/two-step/components/two-step-section'),
-      ]);
-      return function AccountRoute() {
-        return <AccountPage twoStep={<TwoStepSection />} />;
-      };
-    }),
+    Component: onDemand(() => import('./account-route').then((m) => m.AccountRoute)),
+  },
+  {
+    path: ROUTES.loginCode,
+    title: 'Two-step sign-in',
+    Component: onDemand(() =>
+      import('./features/two-step/components/login-code-screen').then((m) => m.LoginCodeScreen),
+    ),
   },
   {
     path: ROUTES.googleCallback,

@@ -25,8 +25,7 @@ export function parseAuthResponse(answer: unknown): AuthResponse {
 }
 
 /** A login's answer: a session, or (two-step sign-in on) the `mfa_token` for the code step. */
-export function parseLoginResponse(answer: unknown): LoginResponse {
-  return (answer as { mfa_token?: unknown } | null)?.mfa_token
+export const parseLoginResponse = (answer: unknown): LoginResponse =>
+  (answer as { mfa_token?: string } | null)?.mfa_token
     ? (answer as LoginResponse)
     : parseAuthResponse(answer);
-}

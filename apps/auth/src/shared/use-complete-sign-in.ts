@@ -1,11 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  ROUTES,
-  type AuthResponse,
-  type LoginResponse,
-  type MfaRequiredResponse,
-} from '@profileproof/contracts';
+import { ROUTES, type AuthResponse, type LoginResponse } from '@profileproof/contracts';
 import { readLoginRedirectState, useSession } from '@profileproof/session';
 
 /**
@@ -34,33 +29,25 @@ export interface SignedInAdmin {
  * Stores the session of a successful login or third-party sign-in, then moves on. An admin is
  * first asked whether to open the dashboard, in the app's own dialog: the screen renders
  * AdminQuestionSlot with `signedInAdmin`, which asks and then moves on. An answer asking for the
- * code (two-step sign-in) is kept as `challenge`: the screen renders TwoStepSlot, which asks.
+ * code (two-step sign-in) leads to /login/code first, with the token and the destination.
  */
 export function useCompleteSignIn(): {
   completeSignIn: (answer: LoginResponse) => void;
   signedInAdmin: SignedInAdmin | null;
-  challenge: MfaRequiredResponse | null;
-  cancelChallenge: () => void;
 } {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const { from } = readLoginRedirectState(useLocation().state);
   const [admin, setAdmin] = useState<AuthResponse | null>(null);
-  const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(null);
   const completeSignIn = useCallback(
     (auth: LoginResponse) => {
-      if ('mfa_token' in auth) return setChallenge(auth);
-      setChallenge(null);
+      if ('mfa_token' in auth)
+        return void navigate(ROUTES.loginCode, { state: { from, mfa_token: auth.mfa_token } });
       signIn(auth);
       if (auth.role === 'admin') setAdmin(auth);
       else void navigate(destinationAfterSignIn(auth, from), { replace: true });
     },
     [signIn, navigate, from],
   );
-  return {
-    completeSignIn,
-    signedInAdmin: admin && { auth: admin, from },
-    challenge,
-    cancelChallenge: () => setChallenge(null),
-  };
+  return { completeSignIn, signedInAdmin: admin && { auth: admin, from } };
 }

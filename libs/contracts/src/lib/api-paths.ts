@@ -29,14 +29,6 @@ export const API_PATHS = {
     refresh: '/api/auth/refresh/',
     /** Query `t` (cache-buster). */
     subscription: '/api/auth/subscription/',
-    /** Two-step sign-in: POST starts a set-up (a new secret, not on yet). */
-    twoStepSetup: '/api/auth/2fa/setup/',
-    /** POST `{code}`: turns it on; answers the backup codes, once. */
-    twoStepEnable: '/api/auth/2fa/enable/',
-    /** POST `{password, code}`: turns it off. */
-    twoStepDisable: '/api/auth/2fa/disable/',
-    /** POST `{mfa_token, code}`: the second step of a login. */
-    loginTwoStep: '/api/auth/login/2fa/',
   },
   contact: {
     submit: '/api/contact/submit/',
@@ -70,8 +62,6 @@ export const API_PATHS = {
     snippets: '/api/admin/snippets/',
     /** GET, PUT `{title, body}`, DELETE one snippet. */
     snippet: (id: Id) => `/api/admin/snippets/${segment(id)}/`,
-    /** DELETE with query `email`: turns off a user's two-step sign-in. */
-    userTwoStep: '/api/auth/admin/user-2fa/',
   },
   events: {
     /** POST: a single-use ticket for one stream (authenticated with the access token). */
@@ -100,10 +90,6 @@ export const API_ROUTE_PATTERNS = {
     profile: 'auth/profile',
     refresh: 'auth/refresh',
     subscription: 'auth/subscription',
-    twoStepSetup: 'auth/2fa/setup',
-    twoStepEnable: 'auth/2fa/enable',
-    twoStepDisable: 'auth/2fa/disable',
-    loginTwoStep: 'auth/login/2fa',
   },
   contact: {
     submit: 'contact/submit',
@@ -124,7 +110,6 @@ export const API_ROUTE_PATTERNS = {
     processedExport: 'admin/processed/export.csv',
     snippets: 'admin/snippets',
     snippet: 'admin/snippets/:id',
-    userTwoStep: 'auth/admin/user-2fa',
   },
   events: {
     ticket: 'events/ticket',

@@ -24,6 +24,8 @@ export const ROUTES = {
   adminActivity: '/admin/activity',
   /** (not in the spec) The signed-in user's account: two-step sign-in, and more (issue 25). */
   account: '/account',
+  /** (not in the spec) The login's second step: the two-step sign-in code (state `{mfa_token}`). */
+  loginCode: '/login/code',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;

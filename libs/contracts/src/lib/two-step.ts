@@ -1,5 +1,28 @@
 /** Two-step sign-in (TOTP, RFC 6238: 30 s, 6 digits) and its backup codes. */
 
+/** Its paths (apart from API_PATHS, which the shell ships on every page). */
+export const TWO_STEP_API_PATHS = {
+  /** POST: a new secret, not on yet. */
+  setup: '/api/auth/2fa/setup/',
+  /** POST `{code}`: turns it on; answers the backup codes, once. */
+  enable: '/api/auth/2fa/enable/',
+  /** POST `{password, code}`: turns it off. */
+  disable: '/api/auth/2fa/disable/',
+  /** POST `{mfa_token, code}`: the second step of a login. */
+  login: '/api/auth/login/2fa/',
+  /** DELETE with query `email` (admins): turns off a user's two-step sign-in. */
+  adminReset: '/api/auth/admin/user-2fa/',
+} as const;
+
+/** The same as route patterns for the server (relative to `/api`, no trailing slash). */
+export const TWO_STEP_ROUTE_PATTERNS = {
+  setup: 'auth/2fa/setup',
+  enable: 'auth/2fa/enable',
+  disable: 'auth/2fa/disable',
+  login: 'auth/login/2fa',
+  adminReset: 'auth/admin/user-2fa',
+} as const;
+
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const BACKUP_CODE_COUNT = 10;

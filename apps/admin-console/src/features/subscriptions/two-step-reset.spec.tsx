@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, ROUTES, STORAGE_KEYS, type Subscriber } from '@profileproof/contracts';
+import { ROUTES, STORAGE_KEYS, type Subscriber } from '@profileproof/contracts';
 import {
   TWO_STEP_MESSAGES,
   TWO_STEP_REQUIRED_CODE,
   TWO_STEP_SCREEN,
+  TWO_STEP_API_PATHS,
 } from '@profileproof/contracts/two-step';
 import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { aSubscriber, ROUTE, signIn } from '../../testing/fixtures';
 import { SubscriptionsScreen } from './components/subscriptions-screen';
 
 const TEXT = TWO_STEP_SCREEN.admin;
-const RESET = `DELETE ${API_PATHS.admin.userTwoStep}`;
+const RESET = `DELETE ${TWO_STEP_API_PATHS.adminReset}`;
 
 function rowOf(email: string): HTMLElement {
   const row = screen

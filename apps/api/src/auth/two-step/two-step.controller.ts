@@ -10,14 +10,11 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import {
-  API_ROUTE_PATTERNS,
-  type AuthResponse,
-  type DetailResponse,
-} from '@profileproof/contracts';
+import { type AuthResponse, type DetailResponse } from '@profileproof/contracts';
 import {
   type TwoStepEnableResponse,
   type TwoStepSetupResponse,
+  TWO_STEP_ROUTE_PATTERNS,
 } from '@profileproof/contracts/two-step';
 import { AuthRateLimit, CurrentUser, Public, Roles, UserAgent } from '../auth.decorators';
 import type { AuthenticatedUser } from '../authenticated-user';
@@ -32,14 +29,12 @@ import {
 } from './two-step.dto';
 import { TwoStepService } from './two-step.service';
 
-const ROUTES = API_ROUTE_PATTERNS.auth;
-
 @ApiTags('auth')
 @Controller()
 export class TwoStepController {
   constructor(private readonly twoStep: TwoStepService) {}
 
-  @Post(ROUTES.twoStepSetup)
+  @Post(TWO_STEP_ROUTE_PATTERNS.setup)
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiOperation({
@@ -51,7 +46,7 @@ export class TwoStepController {
     return this.twoStep.setup(user);
   }
 
-  @Post(ROUTES.twoStepEnable)
+  @Post(TWO_STEP_ROUTE_PATTERNS.enable)
   @AuthRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
@@ -66,7 +61,7 @@ export class TwoStepController {
     return this.twoStep.enable(user, body.code);
   }
 
-  @Post(ROUTES.twoStepDisable)
+  @Post(TWO_STEP_ROUTE_PATTERNS.disable)
   @AuthRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
@@ -81,7 +76,7 @@ export class TwoStepController {
   }
 
   @Public()
-  @Post(ROUTES.loginTwoStep)
+  @Post(TWO_STEP_ROUTE_PATTERNS.login)
   @AuthRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "The login's second step: the mfa_token and a code or a backup code" })
@@ -96,7 +91,7 @@ export class TwoStepController {
     return this.twoStep.completeLogin(body.mfa_token, body.code, userAgent);
   }
 
-  @Delete(API_ROUTE_PATTERNS.admin.userTwoStep)
+  @Delete(TWO_STEP_ROUTE_PATTERNS.adminReset)
   @Roles('admin')
   @ApiBearerAuth()
   @ApiOperation({

@@ -68,7 +68,7 @@ export function watchGooglePopup(
  */
 export function useGooglePopupSignIn(action: GoogleAuthAction) {
   const { config, api } = useSession();
-  const { completeSignIn, signedInAdmin, challenge, cancelChallenge } = useCompleteSignIn();
+  const { completeSignIn, signedInAdmin } = useCompleteSignIn();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<GoogleFailure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -134,5 +134,5 @@ export function useGooglePopupSignIn(action: GoogleAuthAction) {
     });
   }, [action, config.apiBaseUrl, api, completeSignIn]);
 
-  return { start, busy, failure, signedInAdmin, challenge, cancelChallenge, completeSignIn };
+  return { start, busy, failure, signedInAdmin };
 }

@@ -46,6 +46,7 @@ export const TWO_STEP_SCREEN = {
   login: {
     title: 'Enter your code',
     intro: 'Open your authenticator app and enter the 6-digit code for ProfileProof.',
+    backupIntro: 'Enter one of the backup codes you saved when you set up two-step sign-in.',
     codeLabel: 'Code',
     useBackup: 'Use a backup code instead',
     useApp: 'Use a code from the app instead',

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type Subscriber } from '@profileproof/contracts';
+import { type Subscriber } from '@profileproof/contracts';
+import { TWO_STEP_API_PATHS } from '@profileproof/contracts/two-step';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest } from '../../../shared/api/admin-request';
 import { SUBSCRIBERS_QUERY_KEY } from './subscribers';
 
 /** DELETE /api/auth/admin/user-2fa/?email=…: the user signs in with the password alone again (audited). */
 export function resetTwoStep(api: ApiClient, email: string): Promise<{ success: boolean }> {
-  return adminRequest<{ success: boolean }>(api, API_PATHS.admin.userTwoStep, {
+  return adminRequest<{ success: boolean }>(api, TWO_STEP_API_PATHS.adminReset, {
     method: 'DELETE',
     query: { email },
   });

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  type AuthResponse,
-  type MfaRequiredResponse,
-  MESSAGES,
-  ROUTES,
-} from '@profileproof/contracts';
+import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import { Alert, AuthCard, buttonClassName } from '@profileproof/ui';
-import { TwoStepSlot } from '../../../shared/components/two-step-slot';
 import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import { googleAuthOnce } from '../api/google-auth';
 import { GOOGLE_AUTH_MESSAGE_TYPE, type GoogleAuthMessage } from '../google-auth-message';
@@ -41,8 +35,6 @@ export function GoogleCallbackScreen() {
   const [fragment] = useState(() => readCallbackFragment(window.location.hash));
   const [flowSecret] = useState(readGoogleFlow);
   const [error, setError] = useState<string | null>(null);
-  // Two-step sign-in on: the code is asked for here before the session starts.
-  const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(null);
   useRedirectAfter(error ? ROUTES.login : null);
 
   useEffect(() => {
@@ -83,7 +75,12 @@ export function GoogleCallbackScreen() {
       (auth) => {
         clearGoogleAuthKeys();
         if (!active) return;
-        if ('mfa_token' in auth) return setChallenge(auth);
+        // Two-step sign-in on: the code first (its page leads to /inputMain after).
+        if ('mfa_token' in auth)
+          return void navigate(ROUTES.loginCode, {
+            replace: true,
+            state: { from: ROUTES.inputMain, mfa_token: auth.mfa_token },
+          });
         signIn(auth);
         void navigate(ROUTES.inputMain, { replace: true });
       },
@@ -111,17 +108,11 @@ export function GoogleCallbackScreen() {
     );
   }
 
-  const finish = (auth: AuthResponse) => {
-    signIn(auth);
-    void navigate(ROUTES.inputMain, { replace: true });
-  };
   return (
-    <AuthCard status="pending" title="Finishing sign-in" subtitle="Completing your Google sign-in…">
-      <TwoStepSlot
-        challenge={challenge}
-        onSignedIn={finish}
-        onCancel={() => void navigate(ROUTES.login, { replace: true })}
-      />
-    </AuthCard>
+    <AuthCard
+      status="pending"
+      title="Finishing sign-in"
+      subtitle="Completing your Google sign-in…"
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { GoogleAuthAction } from '@profileproof/contracts';
 import { Button, FormError } from '@profileproof/ui';
 import { AdminQuestionSlot } from '../../../shared/components/admin-question-slot';
-import { TwoStepSlot } from '../../../shared/components/two-step-slot';
 import { useGooglePopupSignIn } from '../use-google-popup-sign-in';
 import { GoogleLogo } from './google-logo';
 
@@ -12,8 +11,7 @@ const LABELS: Record<GoogleAuthAction, string> = {
 
 /** The third-party button of the login and signup screens. */
 export function GoogleSignInButton({ action }: { action: GoogleAuthAction }) {
-  const { start, busy, failure, signedInAdmin, challenge, cancelChallenge, completeSignIn } =
-    useGooglePopupSignIn(action);
+  const { start, busy, failure, signedInAdmin } = useGooglePopupSignIn(action);
   return (
     <div className="pp-auth__stack">
       <Button variant="secondary" block busy={busy} onClick={start}>
@@ -22,7 +20,6 @@ export function GoogleSignInButton({ action }: { action: GoogleAuthAction }) {
       </Button>
       {failure && <FormError>{failure.message}</FormError>}
       <AdminQuestionSlot admin={signedInAdmin} />
-      <TwoStepSlot challenge={challenge} onSignedIn={completeSignIn} onCancel={cancelChallenge} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import {
@@ -10,13 +10,18 @@ import {
 import { Alert, AuthCard, Button, Divider, FormError, PasswordField } from '@profileproof/ui';
 import { AdminQuestionSlot } from '../../../shared/components/admin-question-slot';
 import { EmailField } from '../../../shared/components/email-field';
-import { ResendVerification } from '../../../shared/components/resend-verification';
-import { TwoStepSlot } from '../../../shared/components/two-step-slot';
 import { useCompleteSignIn } from '../../../shared/use-complete-sign-in';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
 import { errorFor, validateLogin } from '../../../shared/validation';
 import { useLogin } from '../api/login';
 import { isUnverifiedAccount, loginErrorMessage } from '../login-error';
+
+// Shown only after the login of an unverified account: fetched then, not carried by /login itself.
+const ResendVerification = lazy(() =>
+  import('../../../shared/components/resend-verification').then((m) => ({
+    default: m.ResendVerification,
+  })),
+);
 
 const NOTICES: Record<AuthRedirectReason, { tone: 'info' | 'warning' | 'success'; text: string }> =
   {
@@ -43,7 +48,7 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
-  const { completeSignIn, signedInAdmin, challenge, cancelChallenge } = useCompleteSignIn();
+  const { completeSignIn, signedInAdmin } = useCompleteSignIn();
   const { fieldError, onSubmit } = useValidatedSubmit({
     values: () => ({ email: email.trim(), password }),
     validate: validateLogin,
@@ -81,7 +86,9 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
             <FormError
               action={
                 isUnverifiedAccount(login.error) ? (
-                  <ResendVerification email={email.trim()} label="Resend verification e-mail" />
+                  <Suspense>
+                    <ResendVerification email={email.trim()} label="Resend verification e-mail" />
+                  </Suspense>
                 ) : undefined
               }
             >
@@ -100,7 +107,6 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
         </>
       )}
       <AdminQuestionSlot admin={signedInAdmin} />
-      <TwoStepSlot challenge={challenge} onSignedIn={completeSignIn} onCancel={cancelChallenge} />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type DetailResponse } from '@profileproof/contracts';
-import { type TwoStepDisableRequest } from '@profileproof/contracts/two-step';
+import { type DetailResponse } from '@profileproof/contracts';
+import { type TwoStepDisableRequest, TWO_STEP_API_PATHS } from '@profileproof/contracts/two-step';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { TWO_STEP_STATUS_KEY } from './two-step-status';
 
@@ -9,7 +9,7 @@ export function disableTwoStep(
   api: ApiClient,
   body: TwoStepDisableRequest,
 ): Promise<DetailResponse> {
-  return api.request<DetailResponse>(API_PATHS.auth.twoStepDisable, { method: 'POST', body });
+  return api.request<DetailResponse>(TWO_STEP_API_PATHS.disable, { method: 'POST', body });
 }
 
 export function useDisableTwoStep() {

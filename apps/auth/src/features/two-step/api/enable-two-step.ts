@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@profileproof/contracts';
 import {
   type TwoStepEnableRequest,
   type TwoStepEnableResponse,
+  TWO_STEP_API_PATHS,
 } from '@profileproof/contracts/two-step';
 import { useSession, type ApiClient } from '@profileproof/session';
 
@@ -11,7 +11,7 @@ export function enableTwoStep(
   api: ApiClient,
   body: TwoStepEnableRequest,
 ): Promise<TwoStepEnableResponse> {
-  return api.request<TwoStepEnableResponse>(API_PATHS.auth.twoStepEnable, {
+  return api.request<TwoStepEnableResponse>(TWO_STEP_API_PATHS.enable, {
     method: 'POST',
     body,
   });

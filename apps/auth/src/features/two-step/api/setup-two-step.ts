@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@profileproof/contracts';
-import { type TwoStepSetupResponse } from '@profileproof/contracts/two-step';
+import { type TwoStepSetupResponse, TWO_STEP_API_PATHS } from '@profileproof/contracts/two-step';
 import { useSession, type ApiClient } from '@profileproof/session';
 
 /** POST /api/auth/2fa/setup/: a new secret and its QR code; not on until confirmed with a code. */
 export function setupTwoStep(api: ApiClient): Promise<TwoStepSetupResponse> {
-  return api.request<TwoStepSetupResponse>(API_PATHS.auth.twoStepSetup, {
+  return api.request<TwoStepSetupResponse>(TWO_STEP_API_PATHS.setup, {
     method: 'POST',
     body: {},
   });
