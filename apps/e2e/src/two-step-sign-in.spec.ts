@@ -33,6 +33,11 @@ async function checkLayouts(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
 }
 
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
+}
+
 async function logIn(page: Page, { email, password }: Credentials) {
   await page.goto(ROUTES.login);
   await page.getByLabel('Email').fill(email);
@@ -51,6 +56,7 @@ test('two-step sign-in: set up with a code, sign in with a code and a backup cod
   stack,
   mailbox,
 }) => {
+  test.setTimeout(180_000);
   const account = await createVerifiedUser(stack.apiBaseUrl, mailbox, 'two-step');
   await logIn(page, account);
   await expect(page).toHaveURL(/\/inputMain$/);
@@ -74,7 +80,7 @@ test('two-step sign-in: set up with a code, sign in with a code and a backup cod
   await checkLayouts(page, 'account-on');
 
   // Signed out, the password alone no longer opens the account: the code does.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
   await logIn(page, account);
   await expect(page).toHaveURL(/\/login\/code$/);
   await checkLayouts(page, 'login-code');
@@ -83,12 +89,12 @@ test('two-step sign-in: set up with a code, sign in with a code and a backup cod
   await expect(page).toHaveURL(/\/inputMain$/);
 
   // And a backup code, once.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
   await logIn(page, account);
   await page.getByRole('button', { name: TWO_STEP_SCREEN.login.useBackup }).click();
   await enterCode(page, 'Backup code', backupCodes[0].trim());
   await expect(page).toHaveURL(/\/inputMain$/);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
 
   // An admin resets it (lost phone) from the subscriptions screen's row, after a confirmation.
   const admin = await apiLogin(stack.apiBaseUrl, TEST_ADMIN);
@@ -109,7 +115,7 @@ test('two-step sign-in: set up with a code, sign in with a code and a backup cod
   await dialog.getByRole('button', { name: TWO_STEP_SCREEN.admin.confirm }).click();
   await expect(page.getByText(TWO_STEP_SCREEN.admin.done(account.email))).toBeVisible();
   await expect(row.getByRole('button', { name: /Reset two-step sign-in/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
 
   // The password alone signs in again.
   await logIn(page, account);
