@@ -395,6 +395,12 @@ describe('two-step sign-in', () => {
       expect(asUser.body.detail).toBe(PERMISSION_DENIED);
       expect(await login(admin.email)).toMatchObject({ body: { mfa_required: true } });
 
+      const own = await call(`/api/auth/admin/user-2fa/?email=${admin.email}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(own.status).toBe(400);
+      expect(own.body.detail).toBe(TWO_STEP_MESSAGES.ownReset);
       const unknown = await call('/api/auth/admin/user-2fa/?email=nobody@example.com', {
         method: 'DELETE',
         headers: { authorization: `Bearer ${admin.token}` },

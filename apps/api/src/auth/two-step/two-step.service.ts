@@ -166,6 +166,9 @@ export class TwoStepService {
   async reset(admin: AuthenticatedUser, email: string): Promise<{ success: true }> {
     const target = await this.users.findByEmail(email);
     if (!target) throw new NotFoundException({ detail: TWO_STEP_MESSAGES.userNotFound });
+    // Not one's own: a stolen admin session must not strip the admin's second factor without a code.
+    if (target.id === admin.id)
+      throw new BadRequestException({ detail: TWO_STEP_MESSAGES.ownReset });
     const reset = await this.dataSource.transaction(async (manager) => {
       if (!(await this.repository.remove(target.id, manager))) return false;
       await this.auditLog.record(manager, {

@@ -11,6 +11,8 @@ export const TWO_STEP_MESSAGES = {
   challengeInvalid: 'This sign-in has expired or was already used. Please sign in again.',
   required: 'Turn on two-step sign-in on your Account page before using the admin tools.',
   userNotFound: 'No account uses this email address.',
+  ownReset:
+    'You cannot reset your own two-step sign-in: turn it off on your Account page with a code.',
   codeFormat: `Enter the ${TOTP_DIGITS}-digit code from your app, or a backup code`,
 } as const;
 
@@ -64,6 +66,5 @@ export const TWO_STEP_SCREEN = {
     cancel: 'Cancel',
     done: (email: string) => `Two-step sign-in reset for ${email}.`,
     failed: 'Could not reset two-step sign-in',
-    badge: 'Two-step on',
   },
 } as const;
