@@ -35,6 +35,9 @@ const SPEC_ROUTES = [
 const ADDED_ROUTES = [
   // Review operations: the audit log's screen.
   '/admin/activity',
+  // Issue 25: the account page, and the login's two-step sign-in code.
+  '/account',
+  '/login/code',
 ];
 
 describe('ROUTES', () => {
