@@ -215,7 +215,12 @@ describe('admin subscription management', () => {
       });
 
       const { data } = await list();
-      expect(data?.[0]).toEqual({ email: user.email, tier: 'premium', end_date: null });
+      expect(data?.[0]).toEqual({
+        email: user.email,
+        tier: 'premium',
+        end_date: null,
+        two_step_enabled: false,
+      });
       expect(data?.filter((row) => row.email === user.email)).toHaveLength(1);
     });
 
@@ -332,11 +337,13 @@ describe('admin subscription management', () => {
         email: fresh.email,
         tier: 'premium',
         end_date: expect.any(String),
+        two_step_enabled: false,
       });
       expect(answer.data).toContainEqual({
         email: expired.email,
         tier: 'basic',
         end_date: expect.any(String),
+        two_step_enabled: false,
       });
       const total = await api.dataSource.getRepository(Subscription).count();
       expect(answer.data).toHaveLength(total);

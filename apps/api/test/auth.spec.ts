@@ -591,6 +591,7 @@ describe('authentication', () => {
         role: 'user',
         is_verified: true,
         has_password: true,
+        two_step_enabled: false,
       });
       expect((await call('/api/auth/profile', bearer(user.access))).status).toBe(200);
     });

@@ -58,6 +58,7 @@ describe('configuration', () => {
       rateLimit: { limit: 10, ttlSeconds: 60 },
       loginAccountLimit: { limit: 5, delaySeconds: 30, maxDelaySeconds: 900 },
       admin: null,
+      twoStep: { encryptionKey: expect.any(Buffer), requiredForAdmins: false },
     });
     expect(config.mail).toEqual({
       smtpUrl: undefined,
@@ -98,6 +99,8 @@ describe('configuration', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       API_DOCS: 'true',
       EVENT_STREAMS_PER_INSTANCE: '2000',
+      TOTP_ENCRYPTION_KEY: RANDOM_SECRET.split('').reverse().join(''),
+      ADMIN_REQUIRE_2FA: 'false',
     });
     expect(config.app).toMatchObject({
       isProduction: true,
@@ -122,6 +125,7 @@ describe('configuration', () => {
       rateLimit: { limit: 1000, ttlSeconds: 30 },
       loginAccountLimit: { limit: 8, delaySeconds: 10, maxDelaySeconds: 600 },
       admin: { email: 'admin@profileproof.example', password: 'long enough' },
+      twoStep: { encryptionKey: expect.any(Buffer), requiredForAdmins: false },
     });
     expect(config.mail).toMatchObject({
       smtpUrl: 'smtps://user:pass@smtp.example:465',
@@ -154,6 +158,30 @@ describe('configuration', () => {
     expect(load({ ...production, API_DOCS: 'true' }).app.apiDocs).toBe(true);
     expect(load({ API_DOCS: 'false' }).app.apiDocs).toBe(false);
     expect(problems({ API_DOCS: 'maybe' })).toContain('API_DOCS must be true or false');
+  });
+
+  it('requires two-step sign-in of admins in production only, unless ADMIN_REQUIRE_2FA says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET } as const;
+    expect(load(production).auth.twoStep.requiredForAdmins).toBe(true);
+    expect(load({}).auth.twoStep.requiredForAdmins).toBe(false);
+    expect(load({ ADMIN_REQUIRE_2FA: 'true' }).auth.twoStep.requiredForAdmins).toBe(true);
+    expect(problems({ ADMIN_REQUIRE_2FA: 'sometimes' })).toContain(
+      'ADMIN_REQUIRE_2FA must be true or false',
+    );
+  });
+
+  it('derives the TOTP key from TOTP_ENCRYPTION_KEY, else from JWT_SECRET, never equal to either', () => {
+    const fromJwt = load({ JWT_SECRET: RANDOM_SECRET }).auth.twoStep.encryptionKey;
+    const own = load({ JWT_SECRET: RANDOM_SECRET, TOTP_ENCRYPTION_KEY: `${RANDOM_SECRET}x` }).auth
+      .twoStep.encryptionKey;
+    expect(fromJwt).toHaveLength(32);
+    expect(own).toHaveLength(32);
+    expect(own.equals(fromJwt)).toBe(false);
+    expect(fromJwt.toString('utf8')).not.toContain(RANDOM_SECRET.slice(0, 8));
+    expect(problems({ TOTP_ENCRYPTION_KEY: 'short' })).toContain('TOTP_ENCRYPTION_KEY');
+    expect(problems({ TOTP_ENCRYPTION_KEY: 'a'.repeat(40) })).toContain(
+      'TOTP_ENCRYPTION_KEY is not random enough',
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -25,6 +25,8 @@ const TALLY_TABLES = ['reviewed_buckets', 'submission_days', 'submission_totals'
 const DESK_TABLES = ['reply_window_days'];
 /** The table of migration MailDeliveries (pg-boss's own tables are in schema pgboss, not here). */
 const MAIL_TABLES = ['mail_deliveries'];
+/** The tables of migration TwoStepSignIn. */
+const TWO_STEP_TABLES = ['mfa_challenges', 'two_step_credentials'];
 /** The tables of migration DeskNotesAndRatings. */
 const NOTES_TABLES = ['submission_notes', 'submission_ratings'];
 const ALL_TABLES = [
@@ -34,6 +36,7 @@ const ALL_TABLES = [
   ...MAIL_TABLES,
   ...DESK_TABLES,
   ...NOTES_TABLES,
+  ...TWO_STEP_TABLES,
 ].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
@@ -68,6 +71,8 @@ const INDEXES: Record<string, string> = {
   report_snippets_updated_by_id_idx: '(updated_by_id)',
   submission_notes_submission_id_created_at_idx: '(submission_id, created_at)',
   submission_notes_author_id_idx: '(author_id)',
+  mfa_challenges_token_hash_key: '(token_hash)',
+  mfa_challenges_user_id_idx: '(user_id)',
   submission_replies_created_at_idx: '(created_at)',
 };
 
@@ -118,6 +123,7 @@ describe('database schema', () => {
       { name: 'MailDeliveries1796000000500', executed: true },
       { name: 'MailDeliveriesPruned1796000000600', executed: true },
       { name: 'AccountManagement1796100000000', executed: true },
+      { name: 'TwoStepSignIn1796100100000', executed: true },
       { name: 'ReplyWindows1796200000000', executed: true },
       { name: 'DeskSearch1796200000100', executed: true },
       { name: 'DeskNotesAndRatings1796200100000', executed: true },
@@ -352,6 +358,8 @@ describe('database schema', () => {
     expect(await tablesIn(api.dataSource)).not.toContain('reply_window_days');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
     expect(await columnsOf(api.dataSource, 'submissions')).not.toContain('due_by');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('TwoStepSignIn1796100100000');
+    expect(await tablesIn(api.dataSource)).not.toContain('two_step_credentials');
     // Reverting the account management drops the submissions of closed accounts (no one's).
     await api.dataSource.query(
       `INSERT INTO submissions (user_id, linkedin_url, is_processed) VALUES (NULL, '[erased]', false)`,
@@ -417,6 +425,7 @@ describe('database schema', () => {
         'MailDeliveries1796000000500',
         'MailDeliveriesPruned1796000000600',
         'AccountManagement1796100000000',
+        'TwoStepSignIn1796100100000',
         'ReplyWindows1796200000000',
         'DeskSearch1796200000100',
         'DeskNotesAndRatings1796200100000',
@@ -438,6 +447,7 @@ describe('database schema', () => {
     );
     expect((await revertLastMigration(api.dataSource))?.name).toBe('DeskSearch1796200000100');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReplyWindows1796200000000');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('TwoStepSignIn1796100100000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'AccountManagement1796100000000',
     );
@@ -502,6 +512,7 @@ describe('database schema', () => {
         'MailDeliveries1796000000500',
         'MailDeliveriesPruned1796000000600',
         'AccountManagement1796100000000',
+        'TwoStepSignIn1796100100000',
         'ReplyWindows1796200000000',
         'DeskSearch1796200000100',
         'DeskNotesAndRatings1796200100000',

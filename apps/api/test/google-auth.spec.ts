@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES } from '@profileproof/contracts';
 import { decode, sign } from 'jsonwebtoken';
+import { Secret, TOTP } from 'otpauth';
 import { OidcNonces } from '../src/auth/google/oidc-nonce';
 import { User } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';
@@ -180,6 +181,7 @@ describe('Google sign-in', () => {
         role: 'user',
         is_verified: true,
         has_password: false,
+        two_step_enabled: false,
       });
 
       // The same Google account logs in from now on (each sign-in with an id_token of its own).
@@ -248,6 +250,42 @@ describe('Google sign-in', () => {
         json({ refresh: answer.body.refresh }),
       );
       expect(refreshed.status).toBe(200);
+    });
+
+    it('asks for the two-step code of an account that has it on, and starts no session before', async () => {
+      const signup = await google(
+        await idToken({ sub: 'sub-two-step', email: 'two.step@example.com' }),
+        'signup',
+      );
+      const access = signup.body.access as string;
+      const setup = await api.request('/api/auth/2fa/setup/', json({}, { token: access }));
+      const { secret } = (await setup.json()) as { secret: string };
+      const code = (stepsAhead: number) =>
+        new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+          timestamp: Date.now() + stepsAhead * 30_000,
+        });
+      const enable = await api.request(
+        '/api/auth/2fa/enable/',
+        json({ code: code(0) }, { token: access }),
+      );
+      expect(enable.status).toBe(200);
+
+      const login = await google(
+        await idToken({ sub: 'sub-two-step', email: 'two.step@example.com' }),
+        'login',
+      );
+      expect(login.status).toBe(200);
+      expect(Object.keys(login.body).sort()).toEqual(['mfa_required', 'mfa_token']);
+      // The next step's code: the one that turned it on is spent.
+      const second = await api.request(
+        '/api/auth/login/2fa/',
+        json({ mfa_token: login.body.mfa_token, code: code(1) }),
+      );
+      expect(second.status).toBe(200);
+      expect(await second.json()).toMatchObject({
+        email: 'two.step@example.com',
+        is_new_user: false,
+      });
     });
 
     it('logs in the account linked to the Google sub', async () => {

@@ -67,8 +67,13 @@ export const routes: RemoteRoute[] = [
     path: ROUTES.account,
     title: 'Account',
     // (issue 25) Also the e-mail change link's landing page. A chunk of its own: none of it on /login.
+    Component: onDemand(() => import('./account-route').then((m) => m.AccountRoute)),
+  },
+  {
+    path: ROUTES.loginCode,
+    title: 'Two-step sign-in',
     Component: onDemand(() =>
-      import('./features/account/account-page').then((m) => () => <m.AccountPage />),
+      import('./features/two-step/components/login-code-screen').then((m) => m.LoginCodeScreen),
     ),
   },
   {

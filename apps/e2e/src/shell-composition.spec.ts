@@ -40,6 +40,9 @@ const REMOTE_SCREENS: { route: string; path: string; heading: string; as: Visito
     heading: 'Google sign-in failed',
     as: 'guest',
   },
+  // Opened without the token of a password step: it says to sign in again.
+  { route: ROUTES.loginCode, path: '/login/code', heading: 'Enter your code', as: 'guest' },
+  { route: ROUTES.account, path: '/account', heading: 'Account', as: 'user' },
   { route: ROUTES.inputMain, path: '/inputMain', heading: 'Profile analysis', as: 'user' },
   { route: ROUTES.mySubmissions, path: '/my-submissions', heading: 'My Submissions', as: 'user' },
   { route: ROUTES.submission, path: '/submission/7', heading: 'Submission Details', as: 'user' },

@@ -11,8 +11,8 @@ import {
 } from '@nestjs/swagger';
 import {
   API_ROUTE_PATTERNS,
-  type AuthResponse,
   type DetailResponse,
+  type LoginResponse,
   type ProfileResponse,
   type RefreshResponse,
   type SignupResponse,
@@ -96,10 +96,14 @@ export class AuthController {
   @Post(ROUTES.login)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Log in with e-mail and password' })
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOkResponse({
+    type: AuthResponseDto,
+    description:
+      'Logged in; or, with two-step sign-in on, `{mfa_required: true, mfa_token}` and no tokens',
+  })
   @ApiUnauthorizedResponse({ description: 'Wrong e-mail or password' })
   @ApiForbiddenResponse({ description: 'The e-mail address is not verified yet' })
-  login(@Body() body: LoginDto, @Client() client: SessionClient): Promise<AuthResponse> {
+  login(@Body() body: LoginDto, @Client() client: SessionClient): Promise<LoginResponse> {
     return this.auth.login(body.email, body.password, client);
   }
 

@@ -33,11 +33,14 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { SessionCheckService } from './session-check.service';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
+import { TwoStepController } from './two-step/two-step.controller';
+import { TwoStepRepository } from './two-step/two-step.repository';
+import { TwoStepService } from './two-step/two-step.service';
 
 /**
  * Accounts and sessions: e-mail and password sign-up with verification, login, refresh-token
  * rotation, logout, password reset, Google sign-in; and the global guards every route passes
- * (access token unless @Public, then @Roles).
+ * (access token unless @Public, then @Roles); two-step sign-in (TOTP and backup codes).
  */
 @Module({
   imports: [
@@ -60,7 +63,7 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  controllers: [AuthController, GoogleAuthController, AccountController],
+  controllers: [AuthController, GoogleAuthController, AccountController, TwoStepController],
   providers: [
     AuthService,
     SessionsService,
@@ -76,10 +79,12 @@ import { SessionsService } from './sessions.service';
     AccountService,
     AccountExportService,
     AccountDataRepository,
+    TwoStepService,
+    TwoStepRepository,
     // In this order: who is calling, then whether they may.
     { provide: APP_GUARD, useClass: AccessTokenGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AccessTokensService, SessionCheckService],
+  exports: [AccessTokensService, SessionCheckService, TwoStepRepository],
 })
 export class AuthModule {}

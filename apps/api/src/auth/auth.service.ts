@@ -10,6 +10,7 @@ import {
   AUTH_MESSAGES,
   type AuthResponse,
   type DetailResponse,
+  type LoginResponse,
   MESSAGES,
   type ProfileResponse,
   type RefreshResponse,
@@ -31,6 +32,7 @@ import { EmailTokensService } from './email-tokens.service';
 import { LoginAttemptsService } from './login-attempts.service';
 import type { SessionClient } from './session-client';
 import { SessionsService } from './sessions.service';
+import { TwoStepService } from './two-step/two-step.service';
 
 /** The e-mail and password flows: sign-up, verification, login, sessions, password reset, profile. */
 @Injectable()
@@ -43,6 +45,7 @@ export class AuthService {
     private readonly emailTokens: EmailTokensService,
     private readonly sessions: SessionsService,
     private readonly loginAttempts: LoginAttemptsService,
+    private readonly twoStep: TwoStepService,
     private readonly mailJobs: MailJobs,
     private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -142,7 +145,7 @@ export class AuthService {
    * One answer for an unknown address, a wrong password and an account without a password, and
    * about the same time for each (a password hash is verified every time).
    */
-  async login(email: string, password: string, client?: SessionClient): Promise<AuthResponse> {
+  async login(email: string, password: string, client?: SessionClient): Promise<LoginResponse> {
     // Per address, whether or not it has an account: 429 while blocked after repeated failures.
     const user = await this.loginAttempts.attempt(email, async () => {
       const found = await this.users.findByEmail(email);
@@ -152,7 +155,8 @@ export class AuthService {
     });
     if (!user) throw new UnauthorizedException({ detail: MESSAGES.login.invalidCredentials });
     if (!user.isVerified) throw new ForbiddenException({ detail: AUTH_MESSAGES.unverified });
-    return this.signIn(user, false, client);
+    // Two-step sign-in on: no session yet, the code first (POST /api/auth/login/2fa/).
+    return (await this.twoStep.challengeFor(user)) ?? this.signIn(user, false, client);
   }
 
   /** A new session for the user, as the Auth response. */
@@ -239,7 +243,7 @@ export class AuthService {
   async profile(userId: number): Promise<ProfileResponse> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException({ detail: AUTH_MESSAGES.accountGone });
-    return ProfileResponseDto.of(user);
+    return ProfileResponseDto.of(user, await this.twoStep.isEnabled(user.id));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { registerAs } from '@nestjs/config';
@@ -10,9 +10,16 @@ import {
   dataDirOf,
   type Environment,
   InvalidConfigurationError,
+  parseBoolean,
   validateEnvironment,
 } from './environment';
-import { IsDuration, IsIntegerString, parseDurationSeconds, RequiredWhen } from './validators';
+import {
+  IsBooleanString,
+  IsDuration,
+  IsIntegerString,
+  parseDurationSeconds,
+  RequiredWhen,
+} from './validators';
 
 const inProduction = (env: Environment) => env.NODE_ENV === 'production';
 
@@ -181,6 +188,22 @@ class AuthEnvironment {
   @IsIntegerString(1, 86_400)
   LOGIN_ACCOUNT_MAX_DELAY_SECONDS?: string;
 
+  /**
+   * Encrypts the users' TOTP secrets at rest (AES-256-GCM with a key derived by HKDF). Unset: derived
+   * from JWT_SECRET instead, so rotating JWT_SECRET would then make every two-step set-up unreadable.
+   */
+  @IsOptional()
+  @IsRandomSecret()
+  @MinLength(JWT_SECRET_MIN_LENGTH, {
+    message: `$property must be at least ${JWT_SECRET_MIN_LENGTH} characters long; ${JWT_SECRET_HOW_TO}`,
+  })
+  TOTP_ENCRYPTION_KEY?: string;
+
+  /** Whether admins must have two-step sign-in on to use any admin route; default: in production only. */
+  @IsOptional()
+  @IsBooleanString()
+  ADMIN_REQUIRE_2FA?: string;
+
   @RequiredWhen((env) => env.ADMIN_PASSWORD !== undefined, 'ADMIN_PASSWORD is set')
   // The rule sign-up and login apply: an address they refuse could never sign in.
   @ValidateBy(
@@ -228,12 +251,19 @@ export interface AuthConfig {
   loginAccountLimit: { limit: number; delaySeconds: number; maxDelaySeconds: number };
   /** The verified admin account ensured at start, if configured. */
   admin: AdminCredentials | null;
+  twoStep: {
+    /** 32 bytes: the AES-256-GCM key of the TOTP secrets, and the HMAC key of the backup codes. */
+    encryptionKey: Buffer;
+    /** Admins without two-step sign-in get 403 `two_step_required` from every admin route. */
+    requiredForAdmins: boolean;
+  };
 }
 
 export function loadAuthConfig(env: Environment): AuthConfig {
   const vars = validateEnvironment(env, AuthEnvironment);
+  const jwtSecret = vars.JWT_SECRET ?? readOrCreateSecretFile(join(dataDirOf(env), 'jwt-secret'));
   return {
-    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecretFile(join(dataDirOf(env), 'jwt-secret')),
+    jwtSecret,
     accessTokenTtlSeconds: parseDurationSeconds(vars.JWT_ACCESS_TTL ?? '15m'),
     refreshTokenTtlDays: Number(vars.REFRESH_TOKEN_TTL_DAYS ?? 30),
     refreshIdleDays: Number(vars.REFRESH_IDLE_DAYS ?? 14),
@@ -247,7 +277,16 @@ export function loadAuthConfig(env: Environment): AuthConfig {
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
         : null,
+    twoStep: {
+      encryptionKey: totpKey(vars.TOTP_ENCRYPTION_KEY ?? jwtSecret),
+      requiredForAdmins: parseBoolean(vars.ADMIN_REQUIRE_2FA, inProduction(env)),
+    },
   };
+}
+
+/** A key of its own for the TOTP secrets, never the JWT signing key itself (HKDF-SHA256, 32 bytes). */
+function totpKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'profileproof', 'totp-secrets v1', 32));
 }
 
 function loginAccountLimitOf(vars: AuthEnvironment): AuthConfig['loginAccountLimit'] {

@@ -1,6 +1,8 @@
 import { AuditEntryRecord } from '../audit/entities/audit-entry.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
+import { MfaChallenge } from '../auth/entities/mfa-challenge.entity';
+import { TwoStepCredential } from '../auth/entities/two-step-credential.entity';
 import { MailDelivery } from '../mail/entities/mail-delivery.entity';
 import { SubmissionNote } from '../notes/entities/submission-note.entity';
 import { SubmissionRating } from '../ratings/entities/submission-rating.entity';
@@ -25,4 +27,6 @@ export const ENTITIES = [
   MailDelivery,
   SubmissionNote,
   SubmissionRating,
+  TwoStepCredential,
+  MfaChallenge,
 ];

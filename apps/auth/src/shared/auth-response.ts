@@ -1,4 +1,4 @@
-import { isRole, type AuthResponse } from '@profileproof/contracts';
+import { isRole, type AuthResponse, type LoginResponse } from '@profileproof/contracts';
 
 /** The server answered 2xx, but not with a usable session ('Invalid response from server'). */
 export class InvalidAuthResponseError extends Error {
@@ -23,3 +23,9 @@ export function parseAuthResponse(answer: unknown): AuthResponse {
     is_new_user: body.is_new_user === true,
   };
 }
+
+/** A login's answer: a session, or (two-step sign-in on) the `mfa_token` for the code step. */
+export const parseLoginResponse = (answer: unknown): LoginResponse =>
+  (answer as { mfa_token?: string } | null)?.mfa_token
+    ? (answer as LoginResponse)
+    : parseAuthResponse(answer);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ROUTES, type AuthResponse } from '@profileproof/contracts';
+import { ROUTES, type AuthResponse, type LoginResponse } from '@profileproof/contracts';
 import { readLoginRedirectState, useSession } from '@profileproof/session';
 
 /**
@@ -28,10 +28,11 @@ export interface SignedInAdmin {
 /**
  * Stores the session of a successful login or third-party sign-in, then moves on. An admin is
  * first asked whether to open the dashboard, in the app's own dialog: the screen renders
- * AdminQuestionSlot with `signedInAdmin`, which asks and then moves on.
+ * AdminQuestionSlot with `signedInAdmin`, which asks and then moves on. An answer asking for the
+ * code (two-step sign-in) leads to /login/code first, with the token and the destination.
  */
 export function useCompleteSignIn(): {
-  completeSignIn: (auth: AuthResponse) => void;
+  completeSignIn: (answer: LoginResponse) => void;
   signedInAdmin: SignedInAdmin | null;
 } {
   const { signIn } = useSession();
@@ -39,7 +40,9 @@ export function useCompleteSignIn(): {
   const { from } = readLoginRedirectState(useLocation().state);
   const [admin, setAdmin] = useState<AuthResponse | null>(null);
   const completeSignIn = useCallback(
-    (auth: AuthResponse) => {
+    (auth: LoginResponse) => {
+      if ('mfa_token' in auth)
+        return void navigate(ROUTES.loginCode, { state: { from, mfa_token: auth.mfa_token } });
       signIn(auth);
       if (auth.role === 'admin') setAdmin(auth);
       else void navigate(destinationAfterSignIn(auth, from), { replace: true });

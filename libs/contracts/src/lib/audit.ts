@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'admin.email_changed',
   'admin.account_closed',
   'note.added',
+  'two_step.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

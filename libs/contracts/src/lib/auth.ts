@@ -17,6 +17,18 @@ export interface AuthResponse {
   is_new_user: boolean;
 }
 
+/**
+ * The answer of a right password (or Google identity) when the account has two-step sign-in on:
+ * no tokens yet; POST the code with `mfa_token` to /api/auth/login/2fa/ (single use, 5 minutes).
+ */
+export interface MfaRequiredResponse {
+  mfa_required: true;
+  mfa_token: string;
+}
+
+/** What a login answers: a session, or the second step to take. */
+export type LoginResponse = AuthResponse | MfaRequiredResponse;
+
 export interface SignupRequest {
   email: string;
   password: string;
@@ -43,8 +55,11 @@ export interface GoogleAuthRequest {
   flow_secret: string;
 }
 
-/** Answer of POST /api/auth/google/ is an `AuthResponse`; failures carry `needs_signup` (404) or `needs_login` (409). */
-export type GoogleAuthResponse = AuthResponse;
+/**
+ * Answer of POST /api/auth/google/: an `AuthResponse`, or `MfaRequiredResponse` when the account has
+ * two-step sign-in on; failures carry `needs_signup` (404) or `needs_login` (409).
+ */
+export type GoogleAuthResponse = LoginResponse;
 
 export interface VerifyEmailRequest {
   token: string;
@@ -89,6 +104,8 @@ export interface ProfileResponse {
    * password. Always sent; optional for clients and fixtures written before it.
    */
   has_password?: boolean;
+  /** Two-step sign-in is on (the Account page's section; admins need it under ADMIN_REQUIRE_2FA). */
+  two_step_enabled: boolean;
 }
 
 /** Success answer of verify-email, resend-verification, password-reset, password-reset-confirm and logout. */

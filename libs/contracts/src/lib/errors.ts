@@ -12,6 +12,8 @@ export interface ErrorBody {
   needs_login?: boolean;
   /** The monthly submission quota is used up. */
   limit_reached?: boolean;
+  /** 403 of an admin route: `two_step_required` (ADMIN_REQUIRE_2FA), the admin must turn it on first. */
+  code?: string;
   [extra: string]: unknown;
 }
 

@@ -39,6 +39,7 @@ const ADDED_ROUTES = [
   '/account',
   // Issue 26: the reviewers' workload.
   '/admin/team',
+  '/login/code',
 ];
 
 describe('ROUTES', () => {

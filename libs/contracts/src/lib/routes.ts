@@ -29,6 +29,8 @@ export const ROUTES = {
   account: '/account',
   /** (not in the spec) Each reviewer's workload over a period (issue 26). */
   adminTeam: '/admin/team',
+  /** (not in the spec) The login's second step: the two-step sign-in code (state `{mfa_token}`). */
+  loginCode: '/login/code',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;

@@ -75,6 +75,8 @@ export interface Subscriber {
   tier: Tier;
   /** ISO timestamp; null = unlimited. */
   end_date: string | null;
+  /** The list only: whether the user has two-step sign-in on (the row offers to reset it). */
+  two_step_enabled?: boolean;
 }
 
 /** POST /api/auth/admin/user-subscription/ */

@@ -13,6 +13,12 @@ export function signInForTest(role: Role, email: string): Record<string, StubRep
   localStorage.setItem(STORAGE_KEYS.refreshToken, `refresh-${sessions}`);
   localStorage.setItem(STORAGE_KEYS.userRole, role);
   localStorage.setItem(STORAGE_KEYS.userEmail, email);
-  const profile: ProfileResponse = { id: 1, email, role, is_verified: true };
+  const profile: ProfileResponse = {
+    id: 1,
+    email,
+    role,
+    is_verified: true,
+    two_step_enabled: true,
+  };
   return { [`GET ${API_PATHS.auth.profile}`]: { status: 200, body: profile } };
 }

@@ -189,6 +189,7 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
     case 'export.downloaded':
       return exportDetails(details);
     case 'admin.created':
+    case 'two_step.reset':
       return [];
     case 'note.added': {
       // The note's text is never in the log: only how long it was.

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'admin.email_changed': 'Admin e-mail address changed',
   'admin.account_closed': 'Admin account closed',
   'note.added': 'Note added',
+  'two_step.reset': 'Two-step sign-in reset',
 };
 
 /** Every action, in the order of the labels (the Action filter's options). */

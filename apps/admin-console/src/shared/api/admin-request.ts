@@ -1,4 +1,6 @@
+import { TWO_STEP_REQUIRED_CODE } from '@profileproof/contracts/two-step';
 import {
+  ApiError,
   clearStoredSession,
   isHttpError,
   setAuthRedirectReason,
@@ -9,6 +11,13 @@ import {
 /** The server refused the caller as an administrator: no session (401) or not an admin (403). */
 export function isAdminRefusal(error: unknown): boolean {
   return isHttpError(error, [401, 403]);
+}
+
+/** An admin without two-step sign-in, where it is required (ADMIN_REQUIRE_2FA): sent to set it up, still signed in. */
+export function isTwoStepRequired(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 403 && error.body?.code === TWO_STEP_REQUIRED_CODE
+  );
 }
 
 /**
@@ -24,7 +33,7 @@ export async function adminRequest<T>(
   try {
     return await api.request<T>(path, options);
   } catch (error) {
-    if (isHttpError(error, 403)) {
+    if (isHttpError(error, 403) && !isTwoStepRequired(error)) {
       setAuthRedirectReason('required');
       clearStoredSession();
     }

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
+import { useTwoStepRedirect } from '../api/use-two-step-redirect';
 import '../admin.css';
 import './admin-nav.css';
 
@@ -13,6 +14,7 @@ const SECTIONS = [
 
 /** The admin console's sections, one click apart: an analyst moves between them all day. */
 export function AdminNav() {
+  useTwoStepRedirect();
   return (
     <nav className="admin-nav" aria-label="Admin sections">
       {SECTIONS.map((section) => (

@@ -82,13 +82,17 @@ export class ProfileResponseDto implements ProfileResponse {
   @ApiProperty({ description: 'False for accounts that sign in with Google only' })
   has_password!: boolean;
 
-  static of(user: User): Required<ProfileResponse> {
+  @ApiProperty({ description: 'Two-step sign-in is on' })
+  two_step_enabled!: boolean;
+
+  static of(user: User, twoStepEnabled: boolean): Required<ProfileResponse> {
     return {
       id: user.id,
       email: user.email,
       role: user.role,
       is_verified: user.isVerified,
       has_password: user.passwordHash !== null,
+      two_step_enabled: twoStepEnabled,
     };
   }
 }

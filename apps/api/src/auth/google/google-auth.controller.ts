@@ -27,8 +27,8 @@ import {
 } from '@nestjs/swagger';
 import {
   API_ROUTE_PATTERNS,
-  type AuthResponse,
   GOOGLE_AUTH_ACTIONS,
+  type GoogleAuthResponse,
   ROUTES,
 } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
@@ -100,7 +100,11 @@ export class GoogleAuthController {
   @Post(API_ROUTE_PATTERNS.auth.google)
   @AuthRateLimit()
   @ApiOperation({ summary: "Log in or sign up with the issuer's id_token" })
-  @ApiOkResponse({ type: AuthResponseDto, description: 'Logged in' })
+  @ApiOkResponse({
+    type: AuthResponseDto,
+    description:
+      'Logged in; or, with two-step sign-in on, `{mfa_required: true, mfa_token}` and no tokens',
+  })
   @ApiCreatedResponse({ type: AuthResponseDto, description: 'Signed up: `is_new_user: true`' })
   @ApiBadRequestResponse({ description: 'Invalid body' })
   @ApiUnauthorizedResponse({
@@ -118,9 +122,11 @@ export class GoogleAuthController {
     @Body() body: GoogleAuthDto,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Client() client: SessionClient,
-  ): Promise<AuthResponse> {
+  ): Promise<GoogleAuthResponse> {
     const answer = await this.googleAuth.authenticate(body, client);
-    reply.status(answer.is_new_user ? HttpStatus.CREATED : HttpStatus.OK);
+    reply.status(
+      'is_new_user' in answer && answer.is_new_user ? HttpStatus.CREATED : HttpStatus.OK,
+    );
     return answer;
   }
 }

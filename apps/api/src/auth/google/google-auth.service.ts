@@ -4,7 +4,7 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { type AuthResponse, type GoogleAuthRequest, MESSAGES } from '@profileproof/contracts';
+import { type GoogleAuthRequest, type GoogleAuthResponse, MESSAGES } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../users/entities/user.entity';
@@ -12,6 +12,7 @@ import { UsersService } from '../../users/users.service';
 import { AuthService } from '../auth.service';
 import type { SessionClient } from '../session-client';
 import { SessionsService } from '../sessions.service';
+import { TwoStepService } from '../two-step/two-step.service';
 import { GoogleIdentityService } from './google-identity.service';
 
 const needsLogin = () =>
@@ -29,18 +30,26 @@ export class GoogleAuthService {
     private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly twoStep: TwoStepService,
     private readonly dataSource: DataSource,
   ) {}
 
   /** The Auth response; `is_new_user` is true for a sign-up (a new account). */
-  async authenticate(request: GoogleAuthRequest, client?: SessionClient): Promise<AuthResponse> {
+  async authenticate(
+    request: GoogleAuthRequest,
+    client?: SessionClient,
+  ): Promise<GoogleAuthResponse> {
     const identity = await this.identity.verifyIdToken(request.credential, request.flow_secret);
     if (!identity) throw new UnauthorizedException({ detail: MESSAGES.google.failed });
     const user =
       request.action === 'login'
         ? await this.accountToLogIn(identity.sub, identity.email)
         : await this.newAccount(identity.sub, identity.email);
-    return this.auth.signIn(user, request.action === 'signup', client);
+    // Two-step sign-in on: Google proved the identity, the code is still asked for.
+    return (
+      (await this.twoStep.challengeFor(user)) ??
+      this.auth.signIn(user, request.action === 'signup', client)
+    );
   }
 
   private async accountToLogIn(sub: string, email: string): Promise<User> {

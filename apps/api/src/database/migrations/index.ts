@@ -14,6 +14,7 @@ import { ReplyWindows1796200000000 } from './1796200000000-ReplyWindows';
 import { DeskSearch1796200000100 } from './1796200000100-DeskSearch';
 import { DeskNotesAndRatings1796200100000 } from './1796200100000-DeskNotesAndRatings';
 import { LinearTallies1796300000000 } from './1796300000000-LinearTallies';
+import { TwoStepSignIn1796100100000 } from './1796100100000-TwoStepSignIn';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   MailDeliveries1796000000500,
   MailDeliveriesPruned1796000000600,
   AccountManagement1796100000000,
+  TwoStepSignIn1796100100000,
   ReplyWindows1796200000000,
   DeskSearch1796200000100,
   DeskNotesAndRatings1796200100000,

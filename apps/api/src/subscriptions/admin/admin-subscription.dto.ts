@@ -86,6 +86,9 @@ export class SubscriberDto implements Subscriber {
     description: 'null = unlimited',
   })
   end_date!: string | null;
+
+  @ApiPropertyOptional({ description: 'The list only: two-step sign-in is on for the user' })
+  two_step_enabled?: boolean;
 }
 
 export class SubscriberListResponseDto implements AdminSubscriptionListResponse {

@@ -124,15 +124,22 @@ describe(SubscribersService.name, () => {
   });
 
   it("lists each subscription with its user's e-mail, an unknown plan as free", async () => {
-    const row = (email: string, tier: string, endDate: Date | null) =>
-      Object.assign(new Subscription(), { tier, endDate, user: { email } as User });
+    const row = (id: number, email: string, tier: string, endDate: Date | null) =>
+      Object.assign(new Subscription(), { tier, endDate, user: { id, email } as User });
     repository.listWithUsers.mockResolvedValue([
-      row('a@example.com', 'basic', new Date('2026-04-01T00:00:00.000Z')),
-      row('b@example.com', 'gold', null),
+      row(1, 'a@example.com', 'basic', new Date('2026-04-01T00:00:00.000Z')),
+      row(2, 'b@example.com', 'gold', null),
     ]);
+    repository.withTwoStepOn.mockResolvedValue(new Set([2]));
     await expect(sut.list()).resolves.toEqual([
-      { email: 'a@example.com', tier: 'basic', end_date: '2026-04-01T00:00:00.000Z' },
-      { email: 'b@example.com', tier: 'free', end_date: null },
+      {
+        email: 'a@example.com',
+        tier: 'basic',
+        end_date: '2026-04-01T00:00:00.000Z',
+        two_step_enabled: false,
+      },
+      { email: 'b@example.com', tier: 'free', end_date: null, two_step_enabled: true },
     ]);
+    expect(repository.withTwoStepOn).toHaveBeenCalledWith([1, 2]);
   });
 });

@@ -43,7 +43,11 @@ export class SubscribersService {
   list(): Promise<Subscriber[]> {
     return whileTableExists(async () => {
       const rows = await this.repository.listWithUsers();
-      return rows.map((row) => toSubscriber(row.user?.email ?? '', row.tier, row.endDate));
+      const twoStep = await this.repository.withTwoStepOn(rows.map((row) => row.user?.id ?? 0));
+      return rows.map((row) => ({
+        ...toSubscriber(row.user?.email ?? '', row.tier, row.endDate),
+        two_step_enabled: twoStep.has(row.user?.id ?? 0),
+      }));
     });
   }
 

@@ -79,7 +79,7 @@ describe('login screen', () => {
     renderLogin();
     const user = await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
-    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
     expect(
       await screen.findByText(/A new verification e-mail is on its way to/),
     ).toBeInTheDocument();

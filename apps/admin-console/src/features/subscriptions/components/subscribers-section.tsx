@@ -28,6 +28,7 @@ export function SubscribersSection({
   onRetry,
   onEdit,
   onDelete,
+  onResetTwoStep,
 }: {
   view: SubscriptionsView;
   headingRef: Ref<HTMLHeadingElement>;
@@ -37,6 +38,7 @@ export function SubscribersSection({
   onRetry: () => void;
   onEdit: (subscriber: Subscriber) => void;
   onDelete: (subscriber: Subscriber) => void;
+  onResetTwoStep?: (subscriber: Subscriber) => void;
 }) {
   const headingId = useId();
   return (
@@ -58,7 +60,12 @@ export function SubscribersSection({
         />
       )}
       {view.list === 'table' && (
-        <SubscribersTable subscribers={view.subscribers} onEdit={onEdit} onDelete={onDelete} />
+        <SubscribersTable
+          subscribers={view.subscribers}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onResetTwoStep={onResetTwoStep}
+        />
       )}
       {view.list === 'empty' && <NoSubscribers />}
       {view.list === 'loading' && <LoadingState label={TEXT.loading} />}

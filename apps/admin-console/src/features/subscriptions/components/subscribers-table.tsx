@@ -1,8 +1,10 @@
 import { MESSAGES, type Subscriber } from '@profileproof/contracts';
+import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import {
   Badge,
   formatDate,
   formatDateTime,
+  LockIcon,
   PencilIcon,
   TableScroller,
   TrashIcon,
@@ -31,15 +33,20 @@ function ValidUntil({ endDate }: { endDate: string | null }) {
   );
 }
 
-/** 'Current Subscribers': Email, Plan, Valid Until, Actions (Edit, Delete). */
+/**
+ * 'Current Subscribers': Email, Plan, Valid Until, Actions (Edit, Delete; and "Reset two-step
+ * sign-in" for a user who has it on).
+ */
 export function SubscribersTable({
   subscribers,
   onEdit,
   onDelete,
+  onResetTwoStep,
 }: {
   subscribers: Subscriber[];
   onEdit: (subscriber: Subscriber) => void;
   onDelete: (subscriber: Subscriber) => void;
+  onResetTwoStep?: (subscriber: Subscriber) => void;
 }) {
   return (
     <TableScroller label={TEXT.tableTitle} className="subscribers-scroll">
@@ -86,6 +93,17 @@ export function SubscribersTable({
                   {TEXT.delete}
                   <span className="pp-visually-hidden"> {subscriber.email}</span>
                 </button>
+                {subscriber.two_step_enabled && onResetTwoStep && (
+                  <button
+                    type="button"
+                    className="subscribers-action"
+                    onClick={() => onResetTwoStep(subscriber)}
+                  >
+                    <LockIcon />
+                    {TWO_STEP_SCREEN.admin.reset}
+                    <span className="pp-visually-hidden"> {subscriber.email}</span>
+                  </button>
+                )}
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@profileproof/contracts';
+import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { useSession } from '@profileproof/session';
 import { ConfirmDialog, Page } from '@profileproof/ui';
 import { AdminListHeader } from '../../../shared/components/admin-list-header';
@@ -8,6 +9,7 @@ import { useSubscribers } from '../api/subscribers';
 import { useAssignmentForm } from '../use-assignment-form';
 import { useSubscriptionDeletion } from '../use-subscription-deletion';
 import { useSubscriptionsView } from '../use-subscriptions-view';
+import { useTwoStepReset } from '../use-two-step-reset';
 import { AssignForm } from './assign-form';
 import { DatabaseSetupPanel } from './database-setup-panel';
 import { SubscribersSection } from './subscribers-section';
@@ -22,6 +24,7 @@ export function SubscriptionsScreen() {
   const view = useSubscriptionsView({ isAdmin, subscribers });
   const assignment = useAssignmentForm();
   const deletion = useSubscriptionDeletion();
+  const twoStep = useTwoStepReset();
 
   // The spec's error catalogue: list failures other than the missing table are logged (the screen also offers a retry).
   useEffect(() => {
@@ -46,12 +49,13 @@ export function SubscriptionsScreen() {
         <SubscribersSection
           view={view}
           headingRef={deletion.listHeadingRef}
-          removed={deletion.removed}
-          deleteFailure={deletion.failure}
+          removed={deletion.removed ?? twoStep.done}
+          deleteFailure={deletion.failure ?? twoStep.failure}
           retrying={subscribers.isFetching}
           onRetry={() => void subscribers.refetch()}
           onEdit={assignment.edit}
           onDelete={deletion.ask}
+          onResetTwoStep={twoStep.ask}
         />
       </div>
     );
@@ -73,6 +77,17 @@ export function SubscriptionsScreen() {
       >
         {deletion.toDelete && <p>{TEXT.confirmText(deletion.toDelete.email)}</p>}
         <p>{TEXT.confirmNote}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={twoStep.toReset !== null}
+        title={TWO_STEP_SCREEN.admin.confirmTitle}
+        confirmLabel={TWO_STEP_SCREEN.admin.confirm}
+        cancelLabel={TWO_STEP_SCREEN.admin.cancel}
+        busy={twoStep.busy}
+        onConfirm={twoStep.confirm}
+        onCancel={twoStep.cancel}
+      >
+        {twoStep.toReset && <p>{TWO_STEP_SCREEN.admin.confirmBody(twoStep.toReset.email)}</p>}
       </ConfirmDialog>
     </Page>
   );

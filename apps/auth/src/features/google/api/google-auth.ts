@@ -1,11 +1,11 @@
 import {
   API_PATHS,
-  type AuthResponse,
   type GoogleAuthAction,
   type GoogleAuthRequest,
+  type GoogleAuthResponse,
 } from '@profileproof/contracts';
 import type { ApiClient } from '@profileproof/session';
-import { parseAuthResponse } from '../../../shared/auth-response';
+import { parseLoginResponse } from '../../../shared/auth-response';
 
 /** Where the popup starts: the API runs the provider's OAuth flow from there, bound to the hash of this tab's flow secret. */
 export function googleStartUrl(
@@ -17,20 +17,29 @@ export function googleStartUrl(
   return `${apiBaseUrl}${API_PATHS.auth.googleStart}?action=${action}&flow_hash=${flowHash}`;
 }
 
-/** POST /api/auth/google/ {credential, action}: a session, or 404 needs_signup / 409 needs_login. */
-export async function googleAuth(api: ApiClient, body: GoogleAuthRequest): Promise<AuthResponse> {
+/**
+ * POST /api/auth/google/ {credential, action}: a session, the code step's `mfa_token` (two-step
+ * sign-in on), or 404 needs_signup / 409 needs_login.
+ */
+export async function googleAuth(
+  api: ApiClient,
+  body: GoogleAuthRequest,
+): Promise<GoogleAuthResponse> {
   const answer = await api.request<unknown>(API_PATHS.auth.google, {
     method: 'POST',
     body,
     auth: false,
   });
-  return parseAuthResponse(answer);
+  return parseLoginResponse(answer);
 }
 
 // An id_token is exchanged once: the callback page may mount twice (StrictMode).
-const exchanges = new Map<string, Promise<AuthResponse>>();
+const exchanges = new Map<string, Promise<GoogleAuthResponse>>();
 
-export function googleAuthOnce(api: ApiClient, body: GoogleAuthRequest): Promise<AuthResponse> {
+export function googleAuthOnce(
+  api: ApiClient,
+  body: GoogleAuthRequest,
+): Promise<GoogleAuthResponse> {
   let exchange = exchanges.get(body.credential);
   if (!exchange) {
     exchange = googleAuth(api, body);

@@ -75,6 +75,12 @@ export function GoogleCallbackScreen() {
       (auth) => {
         clearGoogleAuthKeys();
         if (!active) return;
+        // Two-step sign-in on: the code first (its page leads to /inputMain after).
+        if ('mfa_token' in auth)
+          return void navigate(ROUTES.loginCode, {
+            replace: true,
+            state: { from: ROUTES.inputMain, mfa_token: auth.mfa_token },
+          });
         signIn(auth);
         void navigate(ROUTES.inputMain, { replace: true });
       },

@@ -1,16 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type AuthResponse, type LoginRequest } from '@profileproof/contracts';
+import { API_PATHS, type LoginRequest, type LoginResponse } from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
-import { parseAuthResponse } from '../../../shared/auth-response';
+import { parseLoginResponse } from '../../../shared/auth-response';
 
-/** POST /api/auth/login/ -> the session to store (rejects with InvalidAuthResponseError without an access token). */
-export async function login(api: ApiClient, body: LoginRequest): Promise<AuthResponse> {
+/**
+ * POST /api/auth/login/ -> the session to store, or the code step's `mfa_token` (rejects with
+ * InvalidAuthResponseError with neither).
+ */
+export async function login(api: ApiClient, body: LoginRequest): Promise<LoginResponse> {
   const answer = await api.request<unknown>(API_PATHS.auth.login, {
     method: 'POST',
     body,
     auth: false,
   });
-  return parseAuthResponse(answer);
+  return parseLoginResponse(answer);
 }
 
 export function useLogin() {

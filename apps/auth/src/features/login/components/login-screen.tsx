@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES, ROUTES } from '@profileproof/contracts';
 import {
@@ -10,12 +10,18 @@ import {
 import { Alert, AuthCard, Button, Divider, FormError, PasswordField } from '@profileproof/ui';
 import { AdminQuestionSlot } from '../../../shared/components/admin-question-slot';
 import { EmailField } from '../../../shared/components/email-field';
-import { ResendVerification } from '../../../shared/components/resend-verification';
 import { useCompleteSignIn } from '../../../shared/use-complete-sign-in';
 import { useValidatedSubmit } from '../../../shared/use-validated-submit';
 import { errorFor, validateLogin } from '../../../shared/validation';
 import { useLogin } from '../api/login';
 import { isUnverifiedAccount, loginErrorMessage } from '../login-error';
+
+// Shown only after the login of an unverified account: fetched then, not carried by /login itself.
+const ResendVerification = lazy(() =>
+  import('../../../shared/components/resend-verification').then((m) => ({
+    default: m.ResendVerification,
+  })),
+);
 
 const NOTICES: Record<AuthRedirectReason, { tone: 'info' | 'warning' | 'success'; text: string }> =
   {
@@ -80,7 +86,9 @@ export function LoginScreen({ thirdParty }: { thirdParty?: ReactNode }) {
             <FormError
               action={
                 isUnverifiedAccount(login.error) ? (
-                  <ResendVerification email={email.trim()} label="Resend verification e-mail" />
+                  <Suspense>
+                    <ResendVerification email={email.trim()} label="Resend verification e-mail" />
+                  </Suspense>
                 ) : undefined
               }
             >

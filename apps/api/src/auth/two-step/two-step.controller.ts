@@ -1,0 +1,111 @@
+import { Body, Controller, Delete, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type AuthResponse, type DetailResponse } from '@profileproof/contracts';
+import {
+  type TwoStepEnableResponse,
+  type TwoStepSetupResponse,
+  TWO_STEP_ROUTE_PATTERNS,
+} from '@profileproof/contracts/two-step';
+import { AuthRateLimit, Client, CurrentUser, Public, Roles } from '../auth.decorators';
+import type { AuthenticatedUser } from '../authenticated-user';
+import type { SessionClient } from '../session-client';
+import { AuthResponseDto, DetailResponseDto } from '../dto/auth-responses.dto';
+import {
+  LoginTwoStepDto,
+  TwoStepDisableDto,
+  TwoStepEnableDto,
+  TwoStepEnableResponseDto,
+  TwoStepSetupResponseDto,
+  UserTwoStepQueryDto,
+} from './two-step.dto';
+import { TwoStepService } from './two-step.service';
+
+@ApiTags('auth')
+@Controller()
+export class TwoStepController {
+  constructor(private readonly twoStep: TwoStepService) {}
+
+  @Post(TWO_STEP_ROUTE_PATTERNS.setup)
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Start setting up two-step sign-in: a new secret and its QR code (not on yet)',
+  })
+  @ApiOkResponse({ type: TwoStepSetupResponseDto })
+  @ApiConflictResponse({ description: 'Two-step sign-in is already on' })
+  setup(@CurrentUser() user: AuthenticatedUser): Promise<TwoStepSetupResponse> {
+    return this.twoStep.setup(user);
+  }
+
+  @Post(TWO_STEP_ROUTE_PATTERNS.enable)
+  @AuthRateLimit()
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Turn two-step sign-in on with a code; answers the backup codes once' })
+  @ApiOkResponse({ type: TwoStepEnableResponseDto })
+  @ApiBadRequestResponse({ description: 'A wrong code (`errors.code`), or no set-up started' })
+  @ApiConflictResponse({ description: 'Two-step sign-in is already on' })
+  enable(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: TwoStepEnableDto,
+  ): Promise<TwoStepEnableResponse> {
+    return this.twoStep.enable(user, body.code);
+  }
+
+  @Post(TWO_STEP_ROUTE_PATTERNS.disable)
+  @AuthRateLimit()
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Turn two-step sign-in off with the password and a code' })
+  @ApiOkResponse({ type: DetailResponseDto })
+  @ApiBadRequestResponse({ description: 'A wrong password or code, or two-step sign-in is off' })
+  disable(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: TwoStepDisableDto,
+  ): Promise<DetailResponse> {
+    return this.twoStep.disable(user, body.password, body.code);
+  }
+
+  @Public()
+  @Post(TWO_STEP_ROUTE_PATTERNS.login)
+  @AuthRateLimit()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "The login's second step: the mfa_token and a code or a backup code" })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiUnauthorizedResponse({
+    description: 'A wrong code, or an unknown, used, expired or ended mfa_token (5 wrong codes)',
+  })
+  loginTwoStep(
+    @Body() body: LoginTwoStepDto,
+    @Client() client: SessionClient,
+  ): Promise<AuthResponse> {
+    return this.twoStep.completeLogin(body.mfa_token, body.code, client);
+  }
+
+  @Delete(TWO_STEP_ROUTE_PATTERNS.adminReset)
+  @Roles('admin')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: "Turn off a user's two-step sign-in (admin)",
+    description: 'Recorded in the audit log (`two_step.reset`).',
+  })
+  @ApiOkResponse({ description: '`{success: true}`' })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  @ApiNotFoundResponse({ description: 'No such account, or its two-step sign-in is off' })
+  reset(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Query() query: UserTwoStepQueryDto,
+  ): Promise<{ success: true }> {
+    return this.twoStep.reset(admin, query.email);
+  }
+}

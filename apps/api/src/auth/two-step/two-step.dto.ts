@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  type LoginTwoStepRequest,
+  type TwoStepDisableRequest,
+  type TwoStepEnableRequest,
+  type TwoStepEnableResponse,
+  type TwoStepSetupResponse,
+} from '@profileproof/contracts/two-step';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { AccountEmail, RequiredString } from '../dto/account-fields';
+
+/** A 6-digit code or a backup code (with a dash, spaces): never longer than this. */
+const CODE_MAX_LENGTH = 32;
+const TOKEN_MAX_LENGTH = 256;
+
+const Code = () =>
+  RequiredString('Code', CODE_MAX_LENGTH, {
+    description: 'The 6-digit code of the authenticator app, or a backup code',
+  });
+
+export class TwoStepEnableDto implements TwoStepEnableRequest {
+  @Code()
+  code!: string;
+}
+
+export class TwoStepDisableDto implements TwoStepDisableRequest {
+  @ApiProperty({ format: 'password', description: 'Empty for an account without a password' })
+  @IsString({ message: 'Password must be a string' })
+  @MaxLength(1024, { message: 'Password must be at most 1024 characters' })
+  password!: string;
+
+  @Code()
+  code!: string;
+}
+
+export class LoginTwoStepDto implements LoginTwoStepRequest {
+  @RequiredString('mfa_token', TOKEN_MAX_LENGTH, { description: 'The login answer’s mfa_token' })
+  mfa_token!: string;
+
+  @Code()
+  code!: string;
+}
+
+export class UserTwoStepQueryDto {
+  @AccountEmail()
+  email!: string;
+
+  @ApiPropertyOptional({ description: 'Cache-buster: accepted and ignored' })
+  @IsOptional()
+  t?: string;
+}
+
+export class TwoStepSetupResponseDto implements TwoStepSetupResponse {
+  @ApiProperty({ description: 'Base32, to type into an authenticator app' })
+  secret!: string;
+
+  @ApiProperty({ example: 'otpauth://totp/ProfileProof:a%40example.com?secret=…' })
+  otpauth_url!: string;
+
+  @ApiProperty({ description: 'The otpauth URL as a QR code, an SVG document' })
+  qr_svg!: string;
+}
+
+export class TwoStepEnableResponseDto implements TwoStepEnableResponse {
+  @ApiProperty({ type: [String], description: 'Ten single-use codes, shown this once' })
+  backup_codes!: string[];
+}
+
+export class MfaRequiredResponseDto {
+  @ApiProperty({ enum: [true] })
+  mfa_required!: true;
+
+  @ApiProperty({
+    description: 'Send it with the code to /api/auth/login/2fa/ (single use, 5 minutes)',
+  })
+  mfa_token!: string;
+}

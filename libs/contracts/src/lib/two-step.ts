@@ -1,0 +1,71 @@
+/** Two-step sign-in (TOTP, RFC 6238: 30 s, 6 digits) and its backup codes. */
+
+/** Its paths (apart from API_PATHS, which the shell ships on every page). */
+export const TWO_STEP_API_PATHS = {
+  /** POST: a new secret, not on yet. */
+  setup: '/api/auth/2fa/setup/',
+  /** POST `{code}`: turns it on; answers the backup codes, once. */
+  enable: '/api/auth/2fa/enable/',
+  /** POST `{password, code}`: turns it off. */
+  disable: '/api/auth/2fa/disable/',
+  /** POST `{mfa_token, code}`: the second step of a login. */
+  login: '/api/auth/login/2fa/',
+  /** DELETE with query `email` (admins): turns off a user's two-step sign-in. */
+  adminReset: '/api/auth/admin/user-2fa/',
+} as const;
+
+/** The same as route patterns for the server (relative to `/api`, no trailing slash). */
+export const TWO_STEP_ROUTE_PATTERNS = {
+  setup: 'auth/2fa/setup',
+  enable: 'auth/2fa/enable',
+  disable: 'auth/2fa/disable',
+  login: 'auth/login/2fa',
+  adminReset: 'auth/admin/user-2fa',
+} as const;
+
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const BACKUP_CODE_COUNT = 10;
+/** Backup codes as shown: `xxxxx-xxxxx` of lower-case letters and digits; typed with or without the dash, any case. */
+export const BACKUP_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
+/** Wrong codes an `mfa_token` survives: the next one ends it. */
+export const MFA_TOKEN_MAX_FAILURES = 5;
+export const MFA_TOKEN_TTL_SECONDS = 5 * 60;
+
+/** The 403 `code` of an admin route called by an admin without two-step sign-in (ADMIN_REQUIRE_2FA). */
+export const TWO_STEP_REQUIRED_CODE = 'two_step_required';
+
+/** POST /api/auth/2fa/setup/: a new secret, not on until confirmed with a code. */
+export interface TwoStepSetupResponse {
+  /** Base32, for typing into an authenticator app. */
+  secret: string;
+  otpauth_url: string;
+  /** The otpauth URL as a QR code (an SVG document). */
+  qr_svg: string;
+}
+
+export interface TwoStepEnableRequest {
+  code: string;
+}
+
+/** POST /api/auth/2fa/enable/: shown once; each code signs in once. */
+export interface TwoStepEnableResponse {
+  backup_codes: string[];
+}
+
+export interface TwoStepDisableRequest {
+  password: string;
+  code: string;
+}
+
+/** POST /api/auth/login/2fa/: `code` is a 6-digit code or a backup code. */
+export interface LoginTwoStepRequest {
+  mfa_token: string;
+  code: string;
+}
+
+/** A 403 of an admin route: the admin must turn two-step sign-in on first. */
+export interface TwoStepRequiredError {
+  detail: string;
+  code: typeof TWO_STEP_REQUIRED_CODE;
+}
