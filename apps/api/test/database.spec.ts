@@ -333,14 +333,25 @@ describe('database schema', () => {
         )) as { tgname: string }[]
       ).map((row) => row.tgname);
     expect(await tallyTriggers()).toEqual([
+      'submissions_default_due_by',
       'submissions_tally_delete',
       'submissions_tally_insert',
       'submissions_tally_truncate',
       'submissions_tally_update',
+      'submissions_window_tally_delete',
+      'submissions_window_tally_insert',
+      'submissions_window_tally_truncate',
+      'submissions_window_tally_update',
     ]);
-    // Reverting the statement triggers brings back the row trigger, which keeps counting.
+    // Reverting the statement triggers brings back the row triggers, which keep counting.
     expect((await revertLastMigration(api.dataSource))?.name).toBe('LinearTallies1796300000000');
-    expect(await tallyTriggers()).toEqual(['submissions_tally', 'submissions_tally_truncate']);
+    expect(await tallyTriggers()).toEqual([
+      'submissions_default_due_by',
+      'submissions_tally',
+      'submissions_tally_truncate',
+      'submissions_window_tally',
+      'submissions_window_tally_truncate',
+    ]);
     await api.dataSource.query(
       `INSERT INTO submissions (user_id, linkedin_url, is_processed) VALUES ($1, 'row trigger', true)`,
       [owner],

@@ -11,7 +11,8 @@ interface Writer {
 }
 
 /**
- * The review tallies (migrations ReviewTallies, LinearTallies) after bulk statements: what a data
+ * The review tallies (migrations ReviewTallies, LinearTallies) and the reply-window days (DeskSearch,
+ * LinearTallies) after bulk statements: what a data
  * import, a backfill, a bulk re-open or a departing customer does to the lists and statistics.
  * After each statement the tallies, slots added up, equal a count of the rows themselves.
  */
@@ -27,6 +28,8 @@ describe('the review tallies under bulk writes', () => {
        UNION ALL SELECT 'scores', NULL, coalesce(sum("quality_count"), 0)::text FROM "submission_totals"
        UNION ALL SELECT 'day', "day"::text, sum("submitted_count")::text FROM "submission_days" GROUP BY "day" HAVING sum("submitted_count") <> 0
        UNION ALL SELECT 'bucket', "bound_at"::text || '/' || "bound_id", "reviewed_count"::text FROM "reviewed_buckets" WHERE "reviewed_count" <> 0
+       UNION ALL SELECT 'replied', "day"::text, sum("replied_count")::text FROM "reply_window_days" GROUP BY "day" HAVING sum("replied_count") <> 0
+       UNION ALL SELECT 'within', "day"::text, sum("within_count")::text FROM "reply_window_days" GROUP BY "day" HAVING sum("within_count") <> 0
        ORDER BY 1, 2`,
     );
 
@@ -40,6 +43,10 @@ describe('the review tallies under bulk writes', () => {
        UNION ALL SELECT 'day', ("created_at" AT TIME ZONE 'UTC')::date::text, count(*)::text FROM "visible" GROUP BY 2
        UNION ALL SELECT 'bucket', "b"."bound_at"::text || '/' || "b"."bound_id", count(*)::text
          FROM "visible", LATERAL "reviewed_bucket_of"("admin_reply_date", "id") AS "b" WHERE "is_processed" GROUP BY 2
+       UNION ALL SELECT 'replied', ("admin_reply_date" AT TIME ZONE 'UTC')::date::text, count(*)::text
+         FROM "visible" WHERE "is_processed" AND "admin_reply_date" IS NOT NULL GROUP BY 2
+       UNION ALL SELECT 'within', ("admin_reply_date" AT TIME ZONE 'UTC')::date::text, count(*)::text
+         FROM "visible" WHERE "is_processed" AND "admin_reply_date" <= "due_by" GROUP BY 2
        ORDER BY 1, 2`,
     );
 
@@ -107,7 +114,8 @@ describe('the review tallies under bulk writes', () => {
       api.dataSource.query(
         `SELECT (SELECT array_agg("xmin"::text ORDER BY "slot") FROM "submission_totals") AS "totals",
                 (SELECT array_agg("xmin"::text ORDER BY "day", "slot") FROM "submission_days") AS "days",
-                (SELECT array_agg("xmin"::text ORDER BY "bound_at", "bound_id") FROM "reviewed_buckets") AS "buckets"`,
+                (SELECT array_agg("xmin"::text ORDER BY "bound_at", "bound_id") FROM "reviewed_buckets") AS "buckets",
+                (SELECT array_agg("xmin"::text ORDER BY "day", "slot") FROM "reply_window_days") AS "windows"`,
       );
     const before = await versions();
     await api.dataSource.query(`UPDATE "submissions" SET "message" = 'edited', "spam_score" = 3`);

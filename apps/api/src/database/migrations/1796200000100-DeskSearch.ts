@@ -39,6 +39,47 @@ const REBUILD_AFTER = REBUILD_BEFORE.replace(
 );
 
 /**
+ * The row trigger that keeps `reply_window_days`, as this migration made it; migration
+ * LinearTallies replaces it with statement triggers, and its `down` brings these back.
+ */
+export const WINDOW_TALLY_ROW_TRIGGER = [
+  `CREATE FUNCTION "reply_window_apply"("row" "submissions", "delta" integer)
+      RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        IF "row"."deleted_at" IS NOT NULL OR NOT "row"."is_processed" OR "row"."admin_reply_date" IS NULL THEN
+          RETURN;
+        END IF;
+        INSERT INTO "reply_window_days" AS "w" ("day", "slot", "replied_count", "within_count")
+          VALUES (("row"."admin_reply_date" AT TIME ZONE 'UTC')::date, pg_backend_pid() % 8, "delta",
+                  CASE WHEN "row"."admin_reply_date" <= "row"."due_by" THEN "delta" ELSE 0 END)
+          ON CONFLICT ("day", "slot") DO UPDATE SET
+            "replied_count" = "w"."replied_count" + EXCLUDED."replied_count",
+            "within_count" = "w"."within_count" + EXCLUDED."within_count";
+      END
+      $$`,
+  `CREATE FUNCTION "submissions_window_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'UPDATE'
+           AND OLD."is_processed" = NEW."is_processed"
+           AND (OLD."deleted_at" IS NULL) = (NEW."deleted_at" IS NULL)
+           AND OLD."admin_reply_date" IS NOT DISTINCT FROM NEW."admin_reply_date"
+           AND OLD."due_by" = NEW."due_by" THEN
+          RETURN NULL;
+        END IF;
+        IF TG_OP <> 'INSERT' THEN
+          PERFORM "reply_window_apply"(OLD, -1);
+        END IF;
+        IF TG_OP <> 'DELETE' THEN
+          PERFORM "reply_window_apply"(NEW, 1);
+        END IF;
+        RETURN NULL;
+      END
+      $$`,
+  `CREATE TRIGGER "submissions_window_tally" AFTER INSERT OR UPDATE OR DELETE ON "submissions"
+      FOR EACH ROW EXECUTE FUNCTION "submissions_window_tally"()`,
+];
+
+/**
  * The review desk's search and its promise figure.
  *
  * - Search: trigram (pg_trgm) GIN indexes on the profile link and the e-mail, so that a
@@ -70,40 +111,7 @@ export class DeskSearch1796200000100 implements MigrationInterface {
       "within_count" integer NOT NULL DEFAULT 0,
       CONSTRAINT "reply_window_days_pkey" PRIMARY KEY ("day", "slot")
     )`);
-    await queryRunner.query(`CREATE FUNCTION "reply_window_apply"("row" "submissions", "delta" integer)
-      RETURNS void LANGUAGE plpgsql AS $$
-      BEGIN
-        IF "row"."deleted_at" IS NOT NULL OR NOT "row"."is_processed" OR "row"."admin_reply_date" IS NULL THEN
-          RETURN;
-        END IF;
-        INSERT INTO "reply_window_days" AS "w" ("day", "slot", "replied_count", "within_count")
-          VALUES (("row"."admin_reply_date" AT TIME ZONE 'UTC')::date, pg_backend_pid() % 8, "delta",
-                  CASE WHEN "row"."admin_reply_date" <= "row"."due_by" THEN "delta" ELSE 0 END)
-          ON CONFLICT ("day", "slot") DO UPDATE SET
-            "replied_count" = "w"."replied_count" + EXCLUDED."replied_count",
-            "within_count" = "w"."within_count" + EXCLUDED."within_count";
-      END
-      $$`);
-    await queryRunner.query(`CREATE FUNCTION "submissions_window_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'UPDATE'
-           AND OLD."is_processed" = NEW."is_processed"
-           AND (OLD."deleted_at" IS NULL) = (NEW."deleted_at" IS NULL)
-           AND OLD."admin_reply_date" IS NOT DISTINCT FROM NEW."admin_reply_date"
-           AND OLD."due_by" = NEW."due_by" THEN
-          RETURN NULL;
-        END IF;
-        IF TG_OP <> 'INSERT' THEN
-          PERFORM "reply_window_apply"(OLD, -1);
-        END IF;
-        IF TG_OP <> 'DELETE' THEN
-          PERFORM "reply_window_apply"(NEW, 1);
-        END IF;
-        RETURN NULL;
-      END
-      $$`);
-    await queryRunner.query(`CREATE TRIGGER "submissions_window_tally" AFTER INSERT OR UPDATE OR DELETE ON "submissions"
-      FOR EACH ROW EXECUTE FUNCTION "submissions_window_tally"()`);
+    for (const statement of WINDOW_TALLY_ROW_TRIGGER) await queryRunner.query(statement);
     await queryRunner.query(`CREATE FUNCTION "submissions_window_tally_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         DELETE FROM "reply_window_days";

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { WINDOW_TALLY_ROW_TRIGGER } from './1796200000100-DeskSearch';
 
 /** The columns of `submissions` the tallies depend on, and what a row adds (`delta`). */
 function changesOf(table: string, delta: number): string {
@@ -78,6 +79,34 @@ function applyChanges(changes: string): string {
 }
 
 /**
+ * One statement's changes applied to `reply_window_days` (migration DeskSearch): the replies per
+ * UTC day, and how many came by their `due_by`, summed per day, then one upsert in day order.
+ */
+function applyWindowChanges(changes: string): string {
+  return `
+      BEGIN
+        INSERT INTO "reply_window_days" AS "w" ("day", "slot", "replied_count", "within_count")
+          SELECT ("c"."admin_reply_date" AT TIME ZONE 'UTC')::date, pg_backend_pid() % 8, sum("c"."delta"),
+                 coalesce(sum("c"."delta") FILTER (WHERE "c"."admin_reply_date" <= "c"."due_by"), 0)
+          FROM (${changes}) AS "c"
+          WHERE "c"."deleted_at" IS NULL AND "c"."is_processed" AND "c"."admin_reply_date" IS NOT NULL
+          GROUP BY 1
+          HAVING sum("c"."delta") <> 0
+              OR coalesce(sum("c"."delta") FILTER (WHERE "c"."admin_reply_date" <= "c"."due_by"), 0) <> 0
+          ORDER BY 1
+          ON CONFLICT ("day", "slot") DO UPDATE SET
+            "replied_count" = "w"."replied_count" + EXCLUDED."replied_count",
+            "within_count" = "w"."within_count" + EXCLUDED."within_count";
+        RETURN NULL;
+      END`;
+}
+
+/** The columns of `submissions` the reply-window tally depends on, and what a row adds. */
+function windowChangesOf(table: string, delta: number): string {
+  return `SELECT "is_processed", "admin_reply_date", "due_by", "deleted_at", ${delta} AS "delta" FROM "${table}"`;
+}
+
+/**
  * The review tallies (migration ReviewTallies) kept per statement instead of per row. The row
  * trigger updated one totals row once per written submission, and in one transaction every update
  * leaves a version of that row the next one has to step over: one statement writing n submissions
@@ -110,9 +139,37 @@ export class LinearTallies1796300000000 implements MigrationInterface {
       REFERENCING OLD TABLE AS "before" NEW TABLE AS "after" FOR EACH STATEMENT EXECUTE FUNCTION "submissions_tally_updated"()`);
     await queryRunner.query(`CREATE TRIGGER "submissions_tally_delete" AFTER DELETE ON "submissions"
       REFERENCING OLD TABLE AS "deleted" FOR EACH STATEMENT EXECUTE FUNCTION "submissions_tally_deleted"()`);
+
+    // The reply-window days (migration DeskSearch) had a row trigger too, upserting one row per day.
+    await queryRunner.query(`DROP TRIGGER "submissions_window_tally" ON "submissions"`);
+    await queryRunner.query(`DROP FUNCTION "submissions_window_tally"()`);
+    await queryRunner.query(`DROP FUNCTION "reply_window_apply"("submissions", integer)`);
+    await queryRunner.query(`CREATE FUNCTION "submissions_window_tally_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+      ${applyWindowChanges(windowChangesOf('inserted', 1))}
+      $$`);
+    await queryRunner.query(`CREATE FUNCTION "submissions_window_tally_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+      ${applyWindowChanges(`${windowChangesOf('before', -1)} UNION ALL ${windowChangesOf('after', 1)}`)}
+      $$`);
+    await queryRunner.query(`CREATE FUNCTION "submissions_window_tally_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+      ${applyWindowChanges(windowChangesOf('deleted', -1))}
+      $$`);
+    await queryRunner.query(`CREATE TRIGGER "submissions_window_tally_insert" AFTER INSERT ON "submissions"
+      REFERENCING NEW TABLE AS "inserted" FOR EACH STATEMENT EXECUTE FUNCTION "submissions_window_tally_inserted"()`);
+    await queryRunner.query(`CREATE TRIGGER "submissions_window_tally_update" AFTER UPDATE ON "submissions"
+      REFERENCING OLD TABLE AS "before" NEW TABLE AS "after" FOR EACH STATEMENT EXECUTE FUNCTION "submissions_window_tally_updated"()`);
+    await queryRunner.query(`CREATE TRIGGER "submissions_window_tally_delete" AFTER DELETE ON "submissions"
+      REFERENCING OLD TABLE AS "deleted" FOR EACH STATEMENT EXECUTE FUNCTION "submissions_window_tally_deleted"()`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TRIGGER "submissions_window_tally_delete" ON "submissions"`);
+    await queryRunner.query(`DROP TRIGGER "submissions_window_tally_update" ON "submissions"`);
+    await queryRunner.query(`DROP TRIGGER "submissions_window_tally_insert" ON "submissions"`);
+    await queryRunner.query(`DROP FUNCTION "submissions_window_tally_deleted"()`);
+    await queryRunner.query(`DROP FUNCTION "submissions_window_tally_updated"()`);
+    await queryRunner.query(`DROP FUNCTION "submissions_window_tally_inserted"()`);
+    for (const statement of WINDOW_TALLY_ROW_TRIGGER) await queryRunner.query(statement);
+
     await queryRunner.query(`DROP TRIGGER "submissions_tally_delete" ON "submissions"`);
     await queryRunner.query(`DROP TRIGGER "submissions_tally_update" ON "submissions"`);
     await queryRunner.query(`DROP TRIGGER "submissions_tally_insert" ON "submissions"`);
