@@ -402,6 +402,16 @@ describe('account', () => {
         { submissionId, reply: 'Second answer', adminId: null },
       ]);
       await insertSubmission(api, stranger.id, { message: 'A stranger secret message' });
+      // The customer's rating of the second answer is theirs; the desk's internal note is not.
+      await api.dataSource.query(
+        `INSERT INTO "submission_ratings" ("reply_id", "score", "comment")
+           SELECT "id", 4, 'Useful, thanks' FROM "submission_replies" WHERE "submission_id" = $1 AND "reply" = 'Second answer'`,
+        [submissionId],
+      );
+      await api.dataSource.query(
+        `INSERT INTO "submission_notes" ("submission_id", "text") VALUES ($1, 'Internal: customer seems hurried')`,
+        [submissionId],
+      );
 
       const response = await api.request(ACCOUNT_API_PATHS.export, bearer(holder.first.access));
       expect(response.status).toBe(200);
@@ -428,8 +438,15 @@ describe('account', () => {
         }),
       ]);
       expect(data.sessions.map((session) => session.id)).toEqual([holder.first.sessionId]);
-      expect(data.ratings).toEqual([]);
+      expect(data.ratings).toEqual([
+        expect.objectContaining({
+          submission_id: submissionId,
+          score: 4,
+          comment: 'Useful, thanks',
+        }),
+      ]);
       for (const secret of [
+        'Internal: customer seems hurried',
         stranger.email,
         'A stranger secret message',
         holder.first.refresh,

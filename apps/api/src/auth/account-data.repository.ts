@@ -27,6 +27,14 @@ export interface ExportReplyRow {
   created_at: Date;
 }
 
+export interface ExportRatingRow {
+  submission_id: number;
+  score: number;
+  comment: string | null;
+  rated_at: Date;
+  reply_created_at: Date;
+}
+
 /**
  * The statements of the account's own data across domains: what its export reads (only the
  * caller's rows, only the columns meant for them) and what closing it erases.
@@ -59,6 +67,17 @@ export class AccountDataRepository {
     return this.dataSource.query<ExportReplyRow[]>(
       `SELECT "submission_id", "reply", "created_at" FROM "submission_replies"
          WHERE "submission_id" = ANY($1::integer[]) ORDER BY "created_at", "id"`,
+      [submissionIds],
+    );
+  }
+
+  /** The user's ratings of these submissions' replies, one per reply version rated, oldest first. */
+  ratings(submissionIds: number[]): Promise<ExportRatingRow[]> {
+    if (submissionIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.query<ExportRatingRow[]>(
+      `SELECT "r"."submission_id", "g"."score", "g"."comment", "g"."rated_at", "r"."created_at" AS "reply_created_at"
+         FROM "submission_ratings" "g" JOIN "submission_replies" "r" ON "r"."id" = "g"."reply_id"
+         WHERE "r"."submission_id" = ANY($1::integer[]) ORDER BY "g"."rated_at", "g"."reply_id"`,
       [submissionIds],
     );
   }

@@ -27,7 +27,8 @@ export class AccountExportService {
       this.data.submissions(user.id),
       this.sessions.list(user.id, subject.sessionId),
     ]);
-    const replies = await this.data.replies(submissions.map((submission) => submission.id));
+    const ids = submissions.map((submission) => submission.id);
+    const [replies, ratings] = await Promise.all([this.data.replies(ids), this.data.ratings(ids)]);
     return {
       exported_at: new Date().toISOString(),
       profile: {
@@ -59,8 +60,14 @@ export class AccountExportService {
           .map((reply) => ({ reply: reply.reply, created_at: reply.created_at.toISOString() })),
       })),
       sessions: sessions.map(({ current: _current, ...session }) => session),
-      // No ratings or notes meant for the user exist yet: their place in the file.
-      ratings: [],
+      // The user's own ratings of their reports; the desk's internal notes are never meant for them.
+      ratings: ratings.map((rating) => ({
+        submission_id: rating.submission_id,
+        score: rating.score,
+        comment: rating.comment,
+        rated_at: rating.rated_at.toISOString(),
+        reply_date: rating.reply_created_at.toISOString(),
+      })),
     };
   }
 }

@@ -103,11 +103,17 @@ export interface AccountExport {
   subscription: { tier: string; start_date: string | null; end_date: string | null } | null;
   submissions: AccountExportSubmission[];
   sessions: Omit<AccountSession, 'current'>[];
-  /**
-   * Ratings and notes about the user meant for them. There is no such data yet (no ratings table):
-   * always empty, the place where it goes.
-   */
-  ratings: unknown[];
+  /** The user's ratings of their reports, one per reply version rated (never the desk's internal notes). */
+  ratings: AccountExportRating[];
+}
+
+export interface AccountExportRating {
+  submission_id: number;
+  score: number;
+  comment: string | null;
+  rated_at: string;
+  /** When the rated reply version was sent. */
+  reply_date: string;
 }
 
 export interface AccountExportSubmission {
