@@ -1,3 +1,4 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import type { Browser, Page } from '@playwright/test';
 import {
   API_PATHS,
@@ -223,32 +224,32 @@ test.describe('admin console', () => {
 
     await useSessionInBrowser(page, await apiLogin(stack.apiBaseUrl, TEST_ADMIN));
     await page.goto('/admin/subscriptions');
-    await expect(heading(page, MESSAGES.subscriptions.title)).toBeVisible();
-    await expect(page.getByText(MESSAGES.subscriptions.intro)).toBeVisible();
+    await expect(heading(page, SUBSCRIPTIONS_SCREEN.title)).toBeVisible();
+    await expect(page.getByText(SUBSCRIPTIONS_SCREEN.intro)).toBeVisible();
     await page.getByLabel(/e-?mail/i).fill(customer.credentials.email);
     await page.getByLabel(/Plan|Tier/).selectOption('basic');
-    await page.getByLabel(MESSAGES.subscriptions.validForLabel).fill('30');
-    await page.getByRole('button', { name: MESSAGES.subscriptions.assignButton }).click();
+    await page.getByLabel(SUBSCRIPTIONS_SCREEN.validForLabel).fill('30');
+    await page.getByRole('button', { name: SUBSCRIPTIONS_SCREEN.assignButton }).click();
     await expect(
-      page.getByText(MESSAGES.subscriptions.assigned('basic', customer.credentials.email)),
+      page.getByText(SUBSCRIPTIONS_SCREEN.assigned('basic', customer.credentials.email)),
     ).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: customer.credentials.email });
     await expect(row).toContainText('Basic');
-    await expect(row).not.toContainText(MESSAGES.subscriptions.unlimited);
+    await expect(row).not.toContainText(SUBSCRIPTIONS_SCREEN.unlimited);
 
     await customerView.reload();
     await expect(plan).toContainText('Basic');
     await expect(plan).toContainText('23 of 24 submissions left this month');
 
     await row.getByRole('button', { name: /Delete/ }).click();
-    const dialog = page.getByRole('dialog', { name: MESSAGES.subscriptions.confirmTitle });
+    const dialog = page.getByRole('dialog', { name: SUBSCRIPTIONS_SCREEN.confirmTitle });
     await expect(dialog).toContainText(
-      MESSAGES.subscriptions.confirmText(customer.credentials.email),
+      SUBSCRIPTIONS_SCREEN.confirmText(customer.credentials.email),
     );
-    await expect(dialog).toContainText(MESSAGES.subscriptions.confirmNote);
-    await dialog.getByRole('button', { name: MESSAGES.subscriptions.deleteButton }).click();
+    await expect(dialog).toContainText(SUBSCRIPTIONS_SCREEN.confirmNote);
+    await dialog.getByRole('button', { name: SUBSCRIPTIONS_SCREEN.deleteButton }).click();
     await expect(
-      page.getByText(MESSAGES.subscriptions.removed(customer.credentials.email)),
+      page.getByText(SUBSCRIPTIONS_SCREEN.removed(customer.credentials.email)),
     ).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: customer.credentials.email })).toHaveCount(
       0,
@@ -296,7 +297,7 @@ test.describe('admin console', () => {
       await expect(heading(page, 'Reviewed Submissions')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/admin/subscriptions');
-      await expect(heading(page, MESSAGES.subscriptions.title)).toBeVisible();
+      await expect(heading(page, SUBSCRIPTIONS_SCREEN.title)).toBeVisible();
       await expectNoAxeViolations(page);
     }
   });

@@ -1,3 +1,4 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { isMissingTableError, mentionsForeignKey, MESSAGES } from '@profileproof/contracts';
 import { isHttpError } from '@profileproof/session';
 import { isAdminRefusal } from '../../shared/api/admin-request';
@@ -34,8 +35,8 @@ function isServerAnswer(error: unknown): boolean {
 /** The spec's error catalogue: "An exception shows 'Error: {message}' or 'Unknown error occurred'". */
 function exceptionMessage(error: unknown): string {
   return error instanceof Error && error.message
-    ? MESSAGES.subscriptions.error(error.message)
-    : MESSAGES.subscriptions.unknownError;
+    ? SUBSCRIPTIONS_SCREEN.error(error.message)
+    : SUBSCRIPTIONS_SCREEN.unknownError;
 }
 
 /** What a failed assignment says (the spec's subscription-management error texts). */
@@ -43,8 +44,8 @@ export function assignmentErrorMessage(error: unknown): string {
   if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
   if (!isServerAnswer(error)) return exceptionMessage(error);
   const text = serverErrorText(error);
-  if (mentionsForeignKey(text)) return MESSAGES.subscriptions.foreignKey;
-  return text || MESSAGES.subscriptions.updateFailed;
+  if (mentionsForeignKey(text)) return SUBSCRIPTIONS_SCREEN.foreignKey;
+  return text || SUBSCRIPTIONS_SCREEN.updateFailed;
 }
 
 /** What a failed deletion says: 'Failed to delete subscription' (with the server's reason for a refusal), or 'Error: …'. */
@@ -55,6 +56,6 @@ export function deletionErrorMessage(error: unknown): string {
   const refused =
     error instanceof SubscriptionCallError || (isHttpError(error) && error.status < 500);
   return text && refused
-    ? `${MESSAGES.subscriptions.deleteFailed}: ${text}`
-    : MESSAGES.subscriptions.deleteFailed;
+    ? `${SUBSCRIPTIONS_SCREEN.deleteFailed}: ${text}`
+    : SUBSCRIPTIONS_SCREEN.deleteFailed;
 }

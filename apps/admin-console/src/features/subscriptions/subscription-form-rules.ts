@@ -1,3 +1,4 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import {
   isValidEmail,
   MAX_SUBSCRIPTION_DAYS,
@@ -30,7 +31,7 @@ export function validateAssignment(values: AssignmentValues): AssignmentErrors {
 
   const days = values.validForDays.trim();
   if (values.validForUnreadable && !days) {
-    errors.validForDays = MESSAGES.subscriptions.validForInvalid;
+    errors.validForDays = SUBSCRIPTIONS_SCREEN.validForInvalid;
   } else if (days) {
     const count = Number(days);
     if (
@@ -38,7 +39,7 @@ export function validateAssignment(values: AssignmentValues): AssignmentErrors {
       count < MIN_SUBSCRIPTION_DAYS ||
       count > MAX_SUBSCRIPTION_DAYS
     ) {
-      errors.validForDays = MESSAGES.subscriptions.validForInvalid;
+      errors.validForDays = SUBSCRIPTIONS_SCREEN.validForInvalid;
     }
   }
   return errors;

@@ -1,3 +1,4 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -21,7 +22,7 @@ import {
 import { aSubscriber, ROUTE, signIn } from '../../testing/fixtures';
 import { SubscriptionsScreen } from './components/subscriptions-screen';
 
-const TEXT = MESSAGES.subscriptions;
+const TEXT = SUBSCRIPTIONS_SCREEN;
 
 type Reply = StubReply | ((call: StubbedCall) => StubReply | Promise<StubReply>);
 

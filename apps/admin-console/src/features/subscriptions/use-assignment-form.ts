@@ -1,5 +1,6 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { useRef, useState } from 'react';
-import { MESSAGES, type Subscriber } from '@profileproof/contracts';
+import { type Subscriber } from '@profileproof/contracts';
 import { useFlashMessage } from '../../shared/use-flash-message';
 import { useAssignSubscription } from './api/assign-subscription';
 import type { AssignFormProps } from './components/assign-form';
@@ -59,7 +60,7 @@ export function useAssignmentForm(): {
     assignment.mutate(body, {
       onSuccess: () => {
         setValues(EMPTY_FORM);
-        showAssigned(MESSAGES.subscriptions.assigned(body.tier, body.email));
+        showAssigned(SUBSCRIPTIONS_SCREEN.assigned(body.tier, body.email));
       },
       onError: (error) => setFailure(assignmentErrorMessage(error)),
     });

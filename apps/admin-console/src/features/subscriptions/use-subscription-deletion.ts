@@ -1,5 +1,6 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { useRef, useState } from 'react';
-import { MESSAGES, type Subscriber } from '@profileproof/contracts';
+import { type Subscriber } from '@profileproof/contracts';
 import { useFlashMessage } from '../../shared/use-flash-message';
 import { useDeleteSubscription } from './api/delete-subscription';
 import { deletionErrorMessage } from './subscription-errors';
@@ -22,7 +23,7 @@ export function useSubscriptionDeletion() {
     deletion.mutate(email, {
       onSuccess: () => {
         setToDelete(null);
-        showRemoved(MESSAGES.subscriptions.removed(email));
+        showRemoved(SUBSCRIPTIONS_SCREEN.removed(email));
         listHeadingRef.current?.focus();
       },
       onError: (error) => {

@@ -1,6 +1,6 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { useId, type FormEvent, type Ref } from 'react';
 import {
-  MESSAGES,
   MIN_SUBSCRIPTION_DAYS,
   MAX_SUBSCRIPTION_DAYS,
   TIER_LABELS,
@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Card, FormError, TextField } from '@profileproof/ui';
 import type { AssignmentErrors, AssignmentValues } from '../subscription-form-rules';
 
-const TEXT = MESSAGES.subscriptions;
+const TEXT = SUBSCRIPTIONS_SCREEN;
 
 export interface AssignFormProps {
   values: AssignmentValues;

@@ -1,8 +1,9 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { Fragment } from 'react';
-import { MESSAGES, SUBSCRIPTIONS_TABLE_MISSING_ERROR } from '@profileproof/contracts';
+import { SUBSCRIPTIONS_TABLE_MISSING_ERROR } from '@profileproof/contracts';
 import { Button, Card, DatabaseIcon, RefreshIcon } from '@profileproof/ui';
 
-const TEXT = MESSAGES.subscriptions;
+const TEXT = SUBSCRIPTIONS_SCREEN;
 
 /** A step's text with its `commands` and `paths` (between backticks) shown as code. */
 function StepText({ text }: { text: string }) {

@@ -1,11 +1,12 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { useId, type Ref } from 'react';
-import { MESSAGES, type Subscriber } from '@profileproof/contracts';
+import { type Subscriber } from '@profileproof/contracts';
 import { Alert, LoadingState, UsersIcon } from '@profileproof/ui';
 import { ListErrorAlert } from '../../../shared/components/list-error-alert';
 import type { SubscriptionsView } from '../use-subscriptions-view';
 import { SubscribersTable } from './subscribers-table';
 
-const TEXT = MESSAGES.subscriptions;
+const TEXT = SUBSCRIPTIONS_SCREEN;
 
 function NoSubscribers() {
   return (

@@ -1,4 +1,5 @@
-import { MESSAGES, type Subscriber } from '@profileproof/contracts';
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
+import { type Subscriber } from '@profileproof/contracts';
 import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import {
   Badge,
@@ -13,7 +14,7 @@ import { EmailText } from '../../../shared/components/email-text';
 import { TierBadge } from '../../../shared/components/tier-badge';
 import { isPast } from '../../../shared/display-dates';
 
-const TEXT = MESSAGES.subscriptions;
+const TEXT = SUBSCRIPTIONS_SCREEN;
 
 function ValidUntil({ endDate }: { endDate: string | null }) {
   if (!endDate) return <span className="subscribers-table__unlimited">{TEXT.unlimited}</span>;

@@ -1,5 +1,5 @@
+import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { useEffect } from 'react';
-import { MESSAGES } from '@profileproof/contracts';
 import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { useSession } from '@profileproof/session';
 import { ConfirmDialog, Page } from '@profileproof/ui';
@@ -15,7 +15,7 @@ import { DatabaseSetupPanel } from './database-setup-panel';
 import { SubscribersSection } from './subscribers-section';
 import '../subscriptions.css';
 
-const TEXT = MESSAGES.subscriptions;
+const TEXT = SUBSCRIPTIONS_SCREEN;
 
 /** /admin/subscriptions, 'Manage User Subscriptions': assign a tier by e-mail (with or without an end), list, edit and remove. */
 export function SubscriptionsScreen() {
