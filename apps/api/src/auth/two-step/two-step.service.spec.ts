@@ -42,6 +42,18 @@ describe(TwoStepService.name, () => {
     mocks.get(SessionsService).start.mockResolvedValue({ access: 'a', refresh: 'r' });
   });
 
+  it('answers 409, not 500, when the stored secret was encrypted with another key', async () => {
+    repository.find.mockResolvedValue({
+      ...stored,
+      secretCiphertext: new TotpSecretCipher(randomBytes(32)).encrypt(secret),
+      enabled: false,
+    } as never);
+    await expect(sut.enable(USER, totpCode(secret))).rejects.toMatchObject({
+      status: 409,
+      response: { detail: TWO_STEP_MESSAGES.unreadable },
+    });
+  });
+
   it('asks for no code when two-step sign-in is off', async () => {
     repository.isEnabled.mockResolvedValue(false);
     await expect(sut.challengeFor(USER)).resolves.toBeNull();

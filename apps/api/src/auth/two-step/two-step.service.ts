@@ -2,11 +2,11 @@ import {
   ConflictException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
   UnauthorizedException,
   BadRequestException,
 } from '@nestjs/common';
-import type { SessionClient } from '../session-client';
 import { type ConfigType } from '@nestjs/config';
 import {
   AUTH_MESSAGES,
@@ -33,6 +33,7 @@ import type { AuthenticatedUser } from '../authenticated-user';
 import { AuthResponseDto } from '../dto/auth-responses.dto';
 import { LoginAttemptsService } from '../login-attempts.service';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
+import type { SessionClient } from '../session-client';
 import { SessionsService } from '../sessions.service';
 import {
   newBackupCodes,
@@ -52,6 +53,7 @@ import { TwoStepRepository } from './two-step.repository';
  */
 @Injectable()
 export class TwoStepService {
+  private readonly logger = new Logger('TwoStep');
   private readonly cipher: TotpSecretCipher;
 
   constructor(
@@ -84,7 +86,7 @@ export class TwoStepService {
     const credential = await this.repository.find(user.id);
     if (!credential) throw new BadRequestException({ detail: TWO_STEP_MESSAGES.notSetUp });
     if (credential.enabled) throw new ConflictException({ detail: TWO_STEP_MESSAGES.alreadyOn });
-    const secret = this.cipher.decrypt(credential.secretCiphertext);
+    const secret = this.secretOf(user.id, credential.secretCiphertext);
     const step = await this.loginAttempts.attempt(codeKey(user.email), async () =>
       totpStep(secret, code.trim()),
     );
@@ -191,12 +193,29 @@ export class TwoStepService {
     manager: EntityManager,
   ): Promise<boolean> {
     const compact = code.replace(/\s/g, '');
-    const step = totpStep(this.cipher.decrypt(credential.secretCiphertext), compact);
+    const step = totpStep(this.secretOf(userId, credential.secretCiphertext), compact);
     if (step !== null) return this.repository.useStep(userId, step, manager);
     const backup = normalizedBackupCode(compact);
     return backup !== null
       ? this.repository.useBackupCode(userId, this.cipher.backupCodeHash(backup), manager)
       : false;
+  }
+
+  /**
+   * The stored secret in clear. It cannot be read when the key it was encrypted with changed
+   * (TOTP_ENCRYPTION_KEY, or JWT_SECRET while that is unset): the operator is told in the log, the
+   * user gets a 409 saying what to do (an admin resets it), never a 500.
+   */
+  private secretOf(userId: number, ciphertext: string): string {
+    try {
+      return this.cipher.decrypt(ciphertext);
+    } catch (error) {
+      this.logger.error(
+        `The two-step sign-in secret of user ${userId} cannot be decrypted (${error instanceof Error ? error.message : String(error)}): ` +
+          'TOTP_ENCRYPTION_KEY (or JWT_SECRET, when it is unset) changed since it was stored. Reset it for the user, or restore the key.',
+      );
+      throw new ConflictException({ detail: TWO_STEP_MESSAGES.unreadable });
+    }
   }
 }
 

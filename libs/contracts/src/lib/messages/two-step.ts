@@ -13,6 +13,9 @@ export const TWO_STEP_MESSAGES = {
   userNotFound: 'No account uses this email address.',
   ownReset:
     'You cannot reset your own two-step sign-in: turn it off on your Account page with a code.',
+  /** (not in the spec) The stored secret cannot be read any more (the server's key changed). */
+  unreadable:
+    'Two-step sign-in cannot be checked for this account right now. Ask an administrator to reset it, then set it up again.',
   codeFormat: `Enter the ${TOTP_DIGITS}-digit code from your app, or a backup code`,
 } as const;
 
