@@ -1,28 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { TALLIES_REBUILD_FUNCTION } from './1795800000000-ReviewTallies';
 
 /** submission_tallies_rebuild() as migration ReviewTallies wrote it: `down` puts it back. */
-const REBUILD_BEFORE = `CREATE OR REPLACE FUNCTION "submission_tallies_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
-      BEGIN
-        LOCK TABLE "submissions" IN SHARE MODE;
-        DELETE FROM "submission_totals";
-        DELETE FROM "submission_days";
-        DELETE FROM "reviewed_buckets";
-        INSERT INTO "submission_totals" ("slot", "pending_count", "quality_sum", "quality_count")
-          SELECT 0,
-                 count(*) FILTER (WHERE NOT "is_processed"),
-                 coalesce(sum("quality_score") FILTER (WHERE "is_processed"), 0),
-                 count("quality_score") FILTER (WHERE "is_processed")
-          FROM "submissions" WHERE "deleted_at" IS NULL;
-        INSERT INTO "submission_days" ("day", "slot", "submitted_count")
-          SELECT ("created_at" AT TIME ZONE 'UTC')::date, 0, count(*)
-          FROM "submissions" WHERE "deleted_at" IS NULL GROUP BY 1;
-        INSERT INTO "reviewed_buckets" ("bound_at", "bound_id", "reviewed_count")
-          SELECT "bucket"."bound_at", "bucket"."bound_id", count(*)
-          FROM "submissions", LATERAL "reviewed_bucket_of"("admin_reply_date", "id") AS "bucket"
-          WHERE "is_processed" AND "deleted_at" IS NULL
-          GROUP BY 1, 2;
-      END
-      $$`;
+const REBUILD_BEFORE = TALLIES_REBUILD_FUNCTION.replace(
+  'CREATE FUNCTION',
+  'CREATE OR REPLACE FUNCTION',
+);
 
 /** The same, recounting the reply-window days too. */
 const REBUILD_AFTER = REBUILD_BEFORE.replace(

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { TALLY_ROW_TRIGGER } from './1795800000000-ReviewTallies';
 import { WINDOW_TALLY_ROW_TRIGGER } from './1796200000100-DeskSearch';
 
 /** The columns of `submissions` the tallies depend on, and what a row adds (`delta`). */
@@ -178,57 +179,6 @@ export class LinearTallies1796300000000 implements MigrationInterface {
     await queryRunner.query(`DROP FUNCTION "submissions_tally_inserted"()`);
 
     // The row trigger of migration ReviewTallies, as it was.
-    await queryRunner.query(`CREATE FUNCTION "submission_tallies_apply"("row" "submissions", "delta" integer)
-      RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        "writer_slot" smallint := pg_backend_pid() % 8;
-        "has_score" boolean := "row"."is_processed" AND "row"."quality_score" IS NOT NULL;
-      BEGIN
-        IF "row"."deleted_at" IS NOT NULL THEN
-          RETURN;
-        END IF;
-        INSERT INTO "submission_days" AS "d" ("day", "slot", "submitted_count")
-          VALUES (("row"."created_at" AT TIME ZONE 'UTC')::date, "writer_slot", "delta")
-          ON CONFLICT ("day", "slot") DO UPDATE SET "submitted_count" = "d"."submitted_count" + "delta";
-        IF NOT "row"."is_processed" OR "has_score" THEN
-          INSERT INTO "submission_totals" AS "t" ("slot", "pending_count", "quality_sum", "quality_count")
-            VALUES ("writer_slot",
-                    CASE WHEN "row"."is_processed" THEN 0 ELSE "delta" END,
-                    CASE WHEN "has_score" THEN "delta" * "row"."quality_score" ELSE 0 END,
-                    CASE WHEN "has_score" THEN "delta" ELSE 0 END)
-            ON CONFLICT ("slot") DO UPDATE SET
-              "pending_count" = "t"."pending_count" + EXCLUDED."pending_count",
-              "quality_sum" = "t"."quality_sum" + EXCLUDED."quality_sum",
-              "quality_count" = "t"."quality_count" + EXCLUDED."quality_count";
-        END IF;
-        IF "row"."is_processed" THEN
-          INSERT INTO "reviewed_buckets" AS "b" ("bound_at", "bound_id", "reviewed_count")
-            SELECT "bucket"."bound_at", "bucket"."bound_id", "delta" FROM "reviewed_bucket_of"("row"."admin_reply_date", "row"."id") AS "bucket"
-            ON CONFLICT ("bound_at", "bound_id") DO UPDATE SET "reviewed_count" = "b"."reviewed_count" + "delta";
-        END IF;
-      END
-      $$`);
-    await queryRunner.query(`CREATE FUNCTION "submissions_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'UPDATE'
-           AND OLD."id" = NEW."id"
-           AND OLD."created_at" = NEW."created_at"
-           AND OLD."is_processed" = NEW."is_processed"
-           AND (OLD."deleted_at" IS NULL) = (NEW."deleted_at" IS NULL)
-           AND OLD."quality_score" IS NOT DISTINCT FROM NEW."quality_score"
-           AND OLD."admin_reply_date" IS NOT DISTINCT FROM NEW."admin_reply_date" THEN
-          RETURN NULL;
-        END IF;
-        IF TG_OP <> 'INSERT' THEN
-          PERFORM "submission_tallies_apply"(OLD, -1);
-        END IF;
-        IF TG_OP <> 'DELETE' THEN
-          PERFORM "submission_tallies_apply"(NEW, 1);
-        END IF;
-        RETURN NULL;
-      END
-      $$`);
-    await queryRunner.query(`CREATE TRIGGER "submissions_tally" AFTER INSERT OR UPDATE OR DELETE ON "submissions"
-      FOR EACH ROW EXECUTE FUNCTION "submissions_tally"()`);
+    for (const statement of TALLY_ROW_TRIGGER) await queryRunner.query(statement);
   }
 }
