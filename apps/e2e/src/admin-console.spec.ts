@@ -286,11 +286,13 @@ test.describe('admin console', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/dashboard');
-      await expect(
-        page.getByRole('tabpanel', { name: 'Submissions' }).getByRole('button').first(),
-      ).toBeVisible();
+      const firstCard = page
+        .getByRole('tabpanel', { name: 'Submissions' })
+        .getByRole('button', { name: /^Analyse the submission from/ })
+        .first();
+      await expect(firstCard).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('tabpanel', { name: 'Submissions' }).getByRole('button').first().click();
+      await firstCard.click();
       await expect(page.getByRole('tabpanel', { name: 'Analysis' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/admin/reviewed');
