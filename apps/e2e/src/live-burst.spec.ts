@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { API_PATHS } from '@profileproof/contracts';
+import { ACCOUNT_API_PATHS } from '@profileproof/contracts/account';
 import { apiLogin, createVerifiedUser } from './support/accounts';
 import { expect, test, TEST_ADMIN } from './support/fixtures';
 import { apiCall, signedInPage } from './support/review-desk';
@@ -104,5 +105,13 @@ test.describe('live updates under a burst', () => {
     ).toBeVisible();
     await page.context().close();
     await mine.context().close();
+
+    // The customer leaves: their 100 Premium submissions, due first, leave the shared queue that
+    // the journeys after this one read.
+    const closed = await apiCall(stack, 'DELETE', ACCOUNT_API_PATHS.account, customer.access, {
+      password: credentials.password,
+      confirm: 'DELETE',
+    });
+    expect(closed.status).toBe(204);
   });
 });
