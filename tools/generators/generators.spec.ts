@@ -78,19 +78,19 @@ const importsOf = (text: string) =>
 describe('api-module generator', () => {
   it('writes the module, its layers, DTOs, entity, migration, contract and both tests', async () => {
     const tree = workspaceTree();
-    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    await apiModuleGenerator(tree, { name: 'memos', skipFormat: true });
     for (const file of [
-      'apps/api/src/notes/notes.module.ts',
-      'apps/api/src/notes/notes.controller.ts',
-      'apps/api/src/notes/notes.service.ts',
-      'apps/api/src/notes/notes.repository.ts',
-      'apps/api/src/notes/notes.service.spec.ts',
-      'apps/api/src/notes/entities/note.entity.ts',
-      'apps/api/src/notes/dto/note.dto.ts',
-      `apps/api/src/database/migrations/${NEXT_STAMP}-AddNotes.ts`,
-      'apps/api/test/notes.spec.ts',
-      'libs/contracts/src/lib/notes.ts',
-      'libs/contracts/src/lib/messages/notes.ts',
+      'apps/api/src/memos/memos.module.ts',
+      'apps/api/src/memos/memos.controller.ts',
+      'apps/api/src/memos/memos.service.ts',
+      'apps/api/src/memos/memos.repository.ts',
+      'apps/api/src/memos/memos.service.spec.ts',
+      'apps/api/src/memos/entities/memo.entity.ts',
+      'apps/api/src/memos/dto/memo.dto.ts',
+      `apps/api/src/database/migrations/${NEXT_STAMP}-AddMemos.ts`,
+      'apps/api/test/memos.spec.ts',
+      'libs/contracts/src/lib/memos.ts',
+      'libs/contracts/src/lib/messages/memos.ts',
     ]) {
       expect({ file, written: tree.exists(file) }).toEqual({ file, written: true });
     }
@@ -103,16 +103,16 @@ describe('api-module generator', () => {
 
   it('registers the module in app.module, the entity, the migration and the contract', async () => {
     const tree = workspaceTree();
-    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    await apiModuleGenerator(tree, { name: 'memos', skipFormat: true });
     const appModule = read(tree, 'apps/api/src/app/app.module.ts');
     expect(arrayElements(appModule, moduleImports)).toEqual(
-      expect.arrayContaining(['SnippetsModule', 'NotesModule']),
+      expect.arrayContaining(['SnippetsModule', 'MemosModule']),
     );
     const appImports = importsOf(appModule);
     // In path order among the relative imports, as the file keeps them.
     expect(
-      appImports[appImports.indexOf("import { NotesModule } from '../notes/notes.module';") + 1],
-    ).toBe("import { SharedStateModule } from '../shared-state/shared-state.module';");
+      appImports[appImports.indexOf("import { MemosModule } from '../memos/memos.module';") + 1],
+    ).toBe("import { MetricsModule } from '../metrics/metrics.module';");
 
     const entities = read(tree, 'apps/api/src/database/entities.ts');
     // Appended after the entities there are.
@@ -120,8 +120,8 @@ describe('api-module generator', () => {
       readFileSync(path.join(workspaceRoot, 'apps/api/src/database/entities.ts'), 'utf8'),
       constArray('ENTITIES'),
     );
-    expect(arrayElements(entities, constArray('ENTITIES'))).toEqual([...existing, 'Note']);
-    expect(importsOf(entities)).toContain("import { Note } from '../notes/entities/note.entity';");
+    expect(arrayElements(entities, constArray('ENTITIES'))).toEqual([...existing, 'Memo']);
+    expect(importsOf(entities)).toContain("import { Memo } from '../memos/entities/memo.entity';");
 
     const before = arrayElements(
       readFileSync(path.join(workspaceRoot, MIGRATIONS_DIR, 'index.ts'), 'utf8'),
@@ -130,35 +130,35 @@ describe('api-module generator', () => {
     const migrations = read(tree, 'apps/api/src/database/migrations/index.ts');
     expect(arrayElements(migrations, constArray('MIGRATIONS')).slice(-2)).toEqual([
       before.at(-1),
-      `AddNotes${NEXT_STAMP}`,
+      `AddMemos${NEXT_STAMP}`,
     ]);
     expect(importsOf(migrations)).toContain(
-      `import { AddNotes${NEXT_STAMP} } from './${NEXT_STAMP}-AddNotes';`,
+      `import { AddMemos${NEXT_STAMP} } from './${NEXT_STAMP}-AddMemos';`,
     );
 
     expect(read(tree, 'libs/contracts/src/index.ts')).toMatch(
-      /^export \* from '\.\/lib\/notes';$/m,
+      /^export \* from '\.\/lib\/memos';$/m,
     );
     expect(read(tree, 'libs/contracts/src/lib/messages/index.ts')).toMatch(
-      /^export \* from '\.\/notes';$/m,
+      /^export \* from '\.\/memos';$/m,
     );
   });
 
   it('keeps every SQL statement in the repository and guards the controller for admins', async () => {
     const tree = workspaceTree();
-    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    await apiModuleGenerator(tree, { name: 'memos', skipFormat: true });
     const sql = /\b(SELECT|INSERT|UPDATE|DELETE)\b/;
-    expect(read(tree, 'apps/api/src/notes/notes.repository.ts')).toMatch(sql);
-    expect(read(tree, 'apps/api/src/notes/notes.service.ts')).not.toMatch(sql);
-    expect(read(tree, 'apps/api/src/notes/notes.service.ts')).toContain(
+    expect(read(tree, 'apps/api/src/memos/memos.repository.ts')).toMatch(sql);
+    expect(read(tree, 'apps/api/src/memos/memos.service.ts')).not.toMatch(sql);
+    expect(read(tree, 'apps/api/src/memos/memos.service.ts')).toContain(
       'this.dataSource.transaction(',
     );
-    const controller = read(tree, 'apps/api/src/notes/notes.controller.ts');
+    const controller = read(tree, 'apps/api/src/memos/memos.controller.ts');
     expect(controller).toContain("@Roles('admin')");
     expect(controller).toContain('@ApiBearerAuth()');
-    expect(read(tree, 'apps/api/src/notes/dto/note.dto.ts')).toContain("from 'class-validator'");
-    expect(read(tree, 'apps/api/src/notes/notes.service.spec.ts')).toContain(
-      'let sut: NotesService;',
+    expect(read(tree, 'apps/api/src/memos/dto/memo.dto.ts')).toContain("from 'class-validator'");
+    expect(read(tree, 'apps/api/src/memos/memos.service.spec.ts')).toContain(
+      'let sut: MemosService;',
     );
   });
 
@@ -183,9 +183,9 @@ describe('api-module generator', () => {
 
   it('refuses a module that exists, and a name whose singular it cannot tell', async () => {
     const tree = workspaceTree();
-    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
-    await expect(apiModuleGenerator(tree, { name: 'notes', skipFormat: true })).rejects.toThrow(
-      'apps/api/src/notes exists already.',
+    await apiModuleGenerator(tree, { name: 'memos', skipFormat: true });
+    await expect(apiModuleGenerator(tree, { name: 'memos', skipFormat: true })).rejects.toThrow(
+      'apps/api/src/memos exists already.',
     );
     await expect(
       apiModuleGenerator(workspaceTree(), { name: 'staff', skipFormat: true }),
@@ -194,9 +194,9 @@ describe('api-module generator', () => {
 });
 
 describe('feature generator', () => {
-  async function treeWithNotesApi(): Promise<Tree> {
+  async function treeWithMemosApi(): Promise<Tree> {
     const tree = workspaceTree();
-    await apiModuleGenerator(tree, { name: 'notes', skipFormat: true });
+    await apiModuleGenerator(tree, { name: 'memos', skipFormat: true });
     addProjectConfiguration(tree, 'admin-console', {
       root: 'apps/admin-console',
       sourceRoot: 'apps/admin-console/src',
@@ -211,9 +211,9 @@ describe('feature generator', () => {
   }
 
   it('writes one api file per call, the screen and its test in the feature folder', async () => {
-    const tree = await treeWithNotesApi();
-    await featureGenerator(tree, { project: 'admin-console', name: 'notes', skipFormat: true });
-    const feature = 'apps/admin-console/src/features/notes';
+    const tree = await treeWithMemosApi();
+    await featureGenerator(tree, { project: 'admin-console', name: 'memos', skipFormat: true });
+    const feature = 'apps/admin-console/src/features/memos';
     expect(
       tree
         .listChanges()
@@ -221,63 +221,63 @@ describe('feature generator', () => {
         .filter((file) => file.startsWith(feature))
         .sort(),
     ).toEqual([
-      `${feature}/api/create-note.ts`,
-      `${feature}/api/notes.ts`,
-      `${feature}/components/notes-screen.tsx`,
-      `${feature}/notes-screen.spec.tsx`,
+      `${feature}/api/create-memo.ts`,
+      `${feature}/api/memos.ts`,
+      `${feature}/components/memos-screen.tsx`,
+      `${feature}/memos-screen.spec.tsx`,
     ]);
-    expect(read(tree, `${feature}/api/notes.ts`)).toContain('export function useNotes()');
-    expect(read(tree, `${feature}/api/create-note.ts`)).toContain(
-      'export function useCreateNote()',
+    expect(read(tree, `${feature}/api/memos.ts`)).toContain('export function useMemos()');
+    expect(read(tree, `${feature}/api/create-memo.ts`)).toContain(
+      'export function useCreateMemo()',
     );
-    expect(read(tree, `${feature}/components/notes-screen.tsx`)).toContain(
-      'export function NotesScreen()',
+    expect(read(tree, `${feature}/components/memos-screen.tsx`)).toContain(
+      'export function MemosScreen()',
     );
   });
 
   it("sends the admin console's calls through its adminRequest, other front ends' through the API client", async () => {
-    const tree = await treeWithNotesApi();
+    const tree = await treeWithMemosApi();
     tree.write('apps/admin-console/src/shared/api/admin-request.ts', 'export {};\n');
     addProjectConfiguration(tree, 'user-submissions', {
       root: 'apps/user-submissions',
       sourceRoot: 'apps/user-submissions/src',
       tags: ['platform:web'],
     });
-    await featureGenerator(tree, { project: 'admin-console', name: 'notes', skipFormat: true });
-    await featureGenerator(tree, { project: 'user-submissions', name: 'notes', skipFormat: true });
-    const admin = read(tree, 'apps/admin-console/src/features/notes/api/notes.ts');
+    await featureGenerator(tree, { project: 'admin-console', name: 'memos', skipFormat: true });
+    await featureGenerator(tree, { project: 'user-submissions', name: 'memos', skipFormat: true });
+    const admin = read(tree, 'apps/admin-console/src/features/memos/api/memos.ts');
     expect(admin).toContain(
       "import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';",
     );
-    expect(admin).toContain('adminRequest<NoteListResponse>(api, NOTES_PATHS.list)');
-    expect(read(tree, 'apps/admin-console/src/features/notes/api/create-note.ts')).toContain(
-      'adminRequest<Note>(api, NOTES_PATHS.list, {',
+    expect(admin).toContain('adminRequest<MemoListResponse>(api, MEMOS_PATHS.list)');
+    expect(read(tree, 'apps/admin-console/src/features/memos/api/create-memo.ts')).toContain(
+      'adminRequest<Memo>(api, MEMOS_PATHS.list, {',
     );
-    const user = read(tree, 'apps/user-submissions/src/features/notes/api/notes.ts');
+    const user = read(tree, 'apps/user-submissions/src/features/memos/api/memos.ts');
     expect(user).not.toContain('adminRequest');
-    expect(user).toContain('api.request<NoteListResponse>(NOTES_PATHS.list)');
+    expect(user).toContain('api.request<MemoListResponse>(MEMOS_PATHS.list)');
   });
 
   it('names the folder apart from the API module it calls', async () => {
-    const tree = await treeWithNotesApi();
+    const tree = await treeWithMemosApi();
     await featureGenerator(tree, {
       project: 'admin-console',
-      name: 'note-board',
-      api: 'notes',
+      name: 'memo-board',
+      api: 'memos',
       skipFormat: true,
     });
     const screen = read(
       tree,
-      'apps/admin-console/src/features/note-board/components/note-board-screen.tsx',
+      'apps/admin-console/src/features/memo-board/components/memo-board-screen.tsx',
     );
-    expect(screen).toContain('export function NoteBoardScreen()');
-    expect(screen).toContain("from '../api/notes'");
+    expect(screen).toContain('export function MemoBoardScreen()');
+    expect(screen).toContain("from '../api/memos'");
   });
 
   it('refuses a project that is no front end, and an API module that does not exist', async () => {
-    const tree = await treeWithNotesApi();
+    const tree = await treeWithMemosApi();
     await expect(
-      featureGenerator(tree, { project: 'api', name: 'notes', skipFormat: true }),
+      featureGenerator(tree, { project: 'api', name: 'memos', skipFormat: true }),
     ).rejects.toThrow('api is not a front end');
     await expect(
       featureGenerator(tree, { project: 'admin-console', name: 'invoices', skipFormat: true }),
