@@ -3,11 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { appConfig } from '../config';
-import {
-  closeConnectionsWhileDraining,
-  Drain,
-  sendReadsElsewhereWhileDraining,
-} from '../health/drain';
+import { closeConnectionsWhileDraining, Drain } from '../health/drain';
 import { observeRequestDurations } from '../metrics/http-metrics';
 import { HttpErrorFilter } from './http-error.filter';
 import {
@@ -44,7 +40,6 @@ export function configureApp(app: NestFastifyApplication): void {
   refuseHostileQueries(fastify);
   observeRequestDurations(fastify);
   closeConnectionsWhileDraining(fastify, app.get(Drain));
-  sendReadsElsewhereWhileDraining(fastify, app.get(Drain));
 
   app.setGlobalPrefix(GLOBAL_PREFIX);
   // The methods are listed: the CORS plugin's default lets a browser send only GET, HEAD and POST,
