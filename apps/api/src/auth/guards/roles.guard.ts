@@ -36,32 +36,38 @@ export class RolesGuard implements CanActivate {
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous unless the two-step check must ask the database: most routes pay no promise. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const { roles } = routeAccess(this.reflector, context);
     if (!roles.length) return true;
     const { user } = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!user || !roles.includes(user.role))
       throw new ForbiddenException({ detail: PERMISSION_DENIED });
     const adminOnly = roles.every((role) => role === 'admin');
-    if (adminOnly && this.auth.twoStep.requiredForAdmins && !(await this.hasTwoStep(user.id)))
-      throw new ForbiddenException({
-        detail: TWO_STEP_MESSAGES.required,
-        code: TWO_STEP_REQUIRED_CODE,
-      });
-    return true;
+    if (!adminOnly || !this.auth.twoStep.requiredForAdmins || this.trustsTwoStep(user.id))
+      return true;
+    return this.twoStep.isEnabled(user.id).then((enabled) => {
+      if (!enabled)
+        throw new ForbiddenException({
+          detail: TWO_STEP_MESSAGES.required,
+          code: TWO_STEP_REQUIRED_CODE,
+        });
+      this.trust(user.id);
+      return true;
+    });
   }
 
-  private async hasTwoStep(userId: number): Promise<boolean> {
-    const now = Date.now();
-    if ((this.twoStepOn.get(userId) ?? 0) > now) return true;
+  private trustsTwoStep(userId: number): boolean {
+    if ((this.twoStepOn.get(userId) ?? 0) > Date.now()) return true;
     this.twoStepOn.delete(userId);
-    if (!(await this.twoStep.isEnabled(userId))) return false;
+    return false;
+  }
+
+  private trust(userId: number): void {
     const trustMs = this.auth.sessionCheckCacheSeconds * 1000;
-    if (trustMs > 0) {
-      this.twoStepOn.set(userId, now + trustMs);
-      if (this.twoStepOn.size > MAX_TRUSTED_ADMINS)
-        this.twoStepOn.delete(this.twoStepOn.keys().next().value as number);
-    }
-    return true;
+    if (trustMs <= 0) return;
+    this.twoStepOn.set(userId, Date.now() + trustMs);
+    if (this.twoStepOn.size > MAX_TRUSTED_ADMINS)
+      this.twoStepOn.delete(this.twoStepOn.keys().next().value as number);
   }
 }
