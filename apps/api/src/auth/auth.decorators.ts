@@ -42,14 +42,6 @@ export const CurrentSession = createParamDecorator(
   },
 );
 
-/** The client's User-Agent header, kept with its sessions (undefined when absent). */
-export const UserAgent = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): string | undefined => {
-    const agent = context.switchToHttp().getRequest<AuthenticatedRequest>().headers['user-agent'];
-    return typeof agent === 'string' ? agent : undefined;
-  },
-);
-
 /** The client's user agent and IP (as trusted per TRUST_PROXY), kept with the sessions it starts or refreshes. */
 export const Client = createParamDecorator(
   (_data: unknown, context: ExecutionContext): SessionClient => {
