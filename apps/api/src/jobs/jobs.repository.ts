@@ -80,3 +80,16 @@ async function jobsInstalled(db: Query): Promise<boolean> {
   );
   return row?.installed != null;
 }
+
+/**
+ * Creates pg-boss's schema, one instance at a time. Instances starting together on a new database
+ * each ran pg-boss's `CREATE SCHEMA IF NOT EXISTS` at once, and PostgreSQL refused the second with
+ * a duplicate key in its catalog (an instance that failed to start). With the schema there and
+ * committed, pg-boss's own statement does nothing.
+ */
+export async function createJobsSchema(dataSource: DataSource): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [JOBS_SCHEMA]);
+    await manager.query(`CREATE SCHEMA IF NOT EXISTS ${JOBS_SCHEMA}`);
+  });
+}

@@ -9,7 +9,13 @@ import { type ConfigType } from '@nestjs/config';
 import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import { jobsConfig } from '../config';
-import { JOBS_SCHEMA, queueStats, type QueueStats, retryFailedJobs } from './jobs.repository';
+import {
+  createJobsSchema,
+  JOBS_SCHEMA,
+  queueStats,
+  type QueueStats,
+  retryFailedJobs,
+} from './jobs.repository';
 import { DataSourceDb, transactionDb } from './pg-boss-db';
 
 export interface QueueOptions {
@@ -73,6 +79,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
+    await createJobsSchema(this.dataSource);
     await this.boss.start();
   }
 
