@@ -1,3 +1,5 @@
+// First: V8's heap flags must hold before any other module allocates (see heap-tuning.ts).
+import './app/heap-tuning';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';

@@ -5,6 +5,15 @@ import { createTestApp, type TestApp } from './support/test-app';
 /** The API's own Content-Security-Policy: it serves JSON, which loads nothing and is framed by no page. */
 const API_CSP = "default-src 'none';frame-ancestors 'none'";
 
+/** Helmet's headers for pages a browser renders: of no use on a JSON answer. */
+const PAGE_ONLY_HEADERS = [
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'origin-agent-cluster',
+];
+
 describe('HTTP behaviour shared by every route', () => {
   let api: TestApp;
 
@@ -187,7 +196,16 @@ describe('HTTP behaviour shared by every route', () => {
       expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
       expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // Headers that act only on a rendered page are left off JSON answers.
+      for (const pageOnly of PAGE_ONLY_HEADERS) expect(headers.get(pageOnly)).toBeNull();
     }
+  });
+
+  it("gives the Swagger UI, a page, all of helmet's headers", async () => {
+    const { headers } = await api.request('/api/docs');
+    for (const pageOnly of PAGE_ONLY_HEADERS) expect(headers.get(pageOnly)).not.toBeNull();
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('sends no Cross-Origin-Opener-Policy, so the Google sign-in popup keeps its opener', async () => {

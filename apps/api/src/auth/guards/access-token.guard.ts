@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCESS_TOKEN_INVALID, CREDENTIALS_MISSING } from '@profileproof/contracts';
-import { AccessTokensService } from '../access-tokens.service';
+import { type AccessTokenSubject, AccessTokensService } from '../access-tokens.service';
 import type { AuthenticatedRequest } from '../authenticated-user';
 import { SessionCheckService } from '../session-check.service';
 import { routeAccess } from './route-access';
@@ -28,21 +28,31 @@ export class AccessTokenGuard implements CanActivate {
     private readonly sessions: SessionCheckService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /**
+   * Synchronous unless the session must be asked of the database (admin routes, writes, a session
+   * not trusted yet): Nest then awaits nothing for this guard, as for most reads.
+   */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const access = routeAccess(this.reflector, context);
     if (access.isPublic) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException({ detail: CREDENTIALS_MISSING });
-    const subject = await this.accessTokens.verify(token);
+    const subject = this.accessTokens.verify(token);
     if (!subject) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
     const fresh = access.roles.length > 0 || !READ_METHODS.has(request.method);
-    if (!(await this.sessions.holds(subject, fresh)))
-      throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
-    request.user = subject.user;
-    request.sessionId = subject.sessionId;
-    return true;
+    if (!fresh && this.sessions.isTrusted(subject)) return admit(request, subject);
+    return this.sessions.holds(subject, fresh).then((holds) => {
+      if (!holds) throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
+      return admit(request, subject);
+    });
   }
+}
+
+function admit(request: AuthenticatedRequest, subject: AccessTokenSubject): true {
+  request.user = subject.user;
+  request.sessionId = subject.sessionId;
+  return true;
 }
 
 function bearerToken(header: string | undefined): string | null {
