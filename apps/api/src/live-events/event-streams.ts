@@ -17,6 +17,17 @@ export const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
+/**
+ * Node keeps a response's header block (`_header`) as long as the response lives, as it built it:
+ * one concatenation per header line, some 50 string pieces. Reading one character makes V8 flatten
+ * it in place into one string, and the pieces go: about 2 KB less per open stream
+ * (tools/bench/README.md). Nothing else changes: the text is the same.
+ */
+export function compactHeaderBlock(response: ServerResponse): void {
+  const block = (response as ServerResponse & { _header?: unknown })._header;
+  if (typeof block === 'string') block.charCodeAt(0);
+}
+
 /** Whose stream it is: admins receive every event, users only those about their own submissions. */
 export interface StreamOwner {
   userId: number;

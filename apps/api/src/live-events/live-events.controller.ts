@@ -38,6 +38,7 @@ import {
   EventStreams,
   PING_SECONDS,
   type Refusal,
+  compactHeaderBlock,
   STREAM_HEADERS,
 } from './event-streams';
 import { EventTickets } from './event-tickets.service';
@@ -136,9 +137,13 @@ export class LiveEventsController {
     // Written straight to the socket, past Fastify's serialisation and onSend hooks: the headers the
     // onRequest hooks set (security, CORS, request id) are copied over.
     reply.hijack();
+    // One writeHead with every header, no setHeader: Node then keeps no header map for the
+    // response, which lives as long as the stream (about 1.7 KB per stream: tools/bench/README.md).
+    const headers: Record<string, string | number | string[]> = {};
     for (const [name, value] of Object.entries(reply.getHeaders()))
-      if (value !== undefined) reply.raw.setHeader(name, value);
-    reply.raw.writeHead(HttpStatus.OK, STREAM_HEADERS);
+      if (value !== undefined) headers[name] = value;
+    reply.raw.writeHead(HttpStatus.OK, Object.assign(headers, STREAM_HEADERS));
+    compactHeaderBlock(reply.raw);
     // HEAD (Fastify answers it with this GET handler) has no body: nothing to keep open.
     if (reply.request.method === 'HEAD') {
       this.streams.cancel(admission);
