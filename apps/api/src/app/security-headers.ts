@@ -87,8 +87,8 @@ export const API_SECURITY_HEADERS = helmetHeaders(API_HELMET_OPTIONS);
 
 /**
  * `API_SECURITY_HEADERS` on every answer; routes under `docsPath` (the Swagger UI and its files,
- * when served) get all of helmet's headers, with `DOCS_CSP`, instead. Call before the docs routes are registered:
- * their headers are set as each route is added. One hook, without a promise.
+ * when served) get all of helmet's headers, with `DOCS_CSP`, instead. Call before the docs routes
+ * are registered: their headers are set as each route is added. One hook, without a promise.
  */
 export function addSecurityHeaders(fastify: FastifyInstance, docsPath: string | null): void {
   if (docsPath) {
