@@ -285,6 +285,9 @@ describe('graceful drain of the built API on SIGTERM', () => {
       error: { drain: { status: 'down' } },
     });
 
+    // Past the delay the server takes no new connection, while the sign-up is still in flight.
+    expect(await refusesConnections(api.port)).toBe(true);
+
     // The pooled connection is still served, and then closed after its answer, between requests.
     idle.write(requestText('GET', '/api/health/live'));
     const onIdle = await idle.response();
@@ -292,12 +295,9 @@ describe('graceful drain of the built API on SIGTERM', () => {
     expect(onIdle.headers.connection).toBe('close');
     await idle.closed;
 
-    // Past the delay: the event stream ends (its client reconnects elsewhere).
+    // Then the event stream ends (its client reconnects elsewhere).
     expect(await stream.ended).toBe('ended');
     const streamEndedAfter = performance.now() - signalled;
-
-    // The server takes no new connection, while the sign-up is still in flight.
-    expect(await refusesConnections(api.port)).toBe(true);
 
     // The sign-up completes (201: the account was stored), on a connection then closed.
     slow.write(request.slice(half));

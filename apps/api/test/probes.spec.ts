@@ -209,7 +209,7 @@ describe('readiness and the schema, and while draining', () => {
     expect((await probe(api, '/api/health/ready')).status).toBe(200);
   });
 
-  it('is not ready once draining; live, and every answer closes its connection', async () => {
+  it('is not ready once draining; live, and once it stops listening every answer closes its connection', async () => {
     const before = await api.request('/api/health/live');
     expect(before.headers.get('connection')).not.toBe('close');
 
@@ -218,15 +218,20 @@ describe('readiness and the schema, and while draining', () => {
     const ready = await api.request('/api/health/ready');
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(ready.headers.get('connection')).toBe('close');
+    // Still listening: the connection stays open (closing it would make the balancer open one per request).
+    expect(ready.headers.get('connection')).not.toBe('close');
     expect(await ready.json()).toMatchObject({
       detail: 'Not ready: shutting down',
       error: { drain: { status: 'down' } },
       info: { database: { status: 'up' }, migrations: { status: 'up' } },
     });
+
+    api.app.get(Drain).closeConnections();
+
     const live = await api.request('/api/health/live');
     expect(live.status).toBe(200);
     expect(live.headers.get('connection')).toBe('close');
+    expect((await api.request('/api/health/ready')).status).toBe(503);
   });
 });
 

@@ -9,20 +9,22 @@ import { Drain } from '../health/drain';
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 /**
- * How long the instance goes on answering, once it stops listening, on the connections it had
- * just accepted: a load balancer sends its request right after connecting, and a connection
- * closed before that request is read would fail a POST the balancer may not retry.
+ * How long the instance goes on answering, once it stops listening, before it closes its idle
+ * connections: longer than a load balancer keeps a pooled connection idle (nginx's
+ * `keepalive_timeout`, 2 s in docker/nginx/gateway.conf.template), so that by then the balancer
+ * has either sent one more request on each (answered with `Connection: close`) or closed it
+ * itself; and a connection accepted just before has brought its request. Closing a connection the
+ * balancer may still use resets the request it sends on it, which it does not retry for a POST.
  */
-const ACCEPTED_SETTLE_MS = 1_000;
+const CONNECTIONS_SETTLE_MS = 2_500;
 
 /**
  * On SIGTERM or SIGINT the instance drains, then exits with code 0:
  *
- * 1. it reports not ready (GET /api/health/ready answers 503) and every answer from now on
- *    closes its connection;
+ * 1. it reports not ready (GET /api/health/ready answers 503);
  * 2. it keeps serving for SHUTDOWN_READY_DELAY_MS, the time the load balancer needs to notice;
- * 3. it stops accepting connections, and gives those it had just accepted a moment to bring
- *    their request (see `stopListening`);
+ * 3. it stops accepting connections; from then on every answer closes its connection, and the
+ *    open connections get CONNECTIONS_SETTLE_MS to be used once more or let go (`stopListening`);
  * 4. `app.close()`: the event streams end (their clients reconnect, through the load balancer, to
  *    another instance), the job queue's workers finish or hand back their jobs, the
  *    HTTP server stops accepting connections and closes the idle ones, the requests in flight
@@ -69,7 +71,7 @@ async function drainAndExit(
   );
   try {
     if (shutdownReadyDelayMs > 0) await sleep(shutdownReadyDelayMs);
-    await stopListening(server);
+    await stopListening(server, app.get(Drain));
     // The application's close takes the signal (the interface omits it): hooks see what stopped it.
     await (app.close as (signal?: string) => Promise<void>).call(app, signal);
   } catch (error) {
@@ -87,13 +89,12 @@ async function drainAndExit(
  * Stops accepting connections without closing the idle ones yet. Node's `http.Server#close`
  * closes every idle connection at once, and a connection accepted a moment ago is idle until its
  * first request has been read: closing it then resets a request the load balancer has already
- * sent. So the listening socket closes first (the net server's own close), the connections just
- * accepted get ACCEPTED_SETTLE_MS to bring their request (answered with `Connection: close`), and
- * only then does the application's close end the idle ones (its own `close` of the server then
- * finds it stopped, which Fastify accepts).
+ * sent. So the listening socket closes first (the net server's own close), answers close their
+ * connections from then on, and only after CONNECTIONS_SETTLE_MS does the application's close end
+ * the idle ones (its own `close` of the server then finds it stopped, which Fastify accepts).
  */
-async function stopListening(server: Server): Promise<void> {
-  if (!server.listening) return;
-  NetServer.prototype.close.call(server);
-  await sleep(ACCEPTED_SETTLE_MS);
+async function stopListening(server: Server, drain: Drain): Promise<void> {
+  if (server.listening) NetServer.prototype.close.call(server);
+  drain.closeConnections();
+  await sleep(CONNECTIONS_SETTLE_MS);
 }

@@ -3,19 +3,31 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Whether this instance is draining (shutting down): from then on GET /api/health/ready answers
- * 503, so that the load balancer sends no more traffic here, and every answer closes its
- * connection (`closeConnectionsWhileDraining`). main.ts starts it on SIGTERM/SIGINT.
+ * 503, so that the load balancer sends no more traffic here. Once it has stopped listening
+ * (`closeConnections`), every answer also closes its connection (`closeConnectionsWhileDraining`).
+ * main.ts starts both on SIGTERM/SIGINT (app/graceful-shutdown.ts).
  */
 @Injectable()
 export class Drain implements BeforeApplicationShutdown {
   private started = false;
+  private closing = false;
 
   get draining(): boolean {
     return this.started;
   }
 
+  /** True once answers close their connections. */
+  get closingConnections(): boolean {
+    return this.closing;
+  }
+
   begin(): void {
     this.started = true;
+  }
+
+  closeConnections(): void {
+    this.started = true;
+    this.closing = true;
   }
 
   /**
@@ -24,19 +36,24 @@ export class Drain implements BeforeApplicationShutdown {
    * before the database closes.
    */
   beforeApplicationShutdown(): void {
-    this.started = true;
+    this.closeConnections();
   }
 }
 
 /**
- * While draining, every answer says `Connection: close` and Node closes its connection once it is
- * sent: a load balancer's pooled connection is let go between two requests, never during one (a
- * request it sends on a connection the server has just closed is lost when it is not idempotent).
- * onSend, not onRequest: a request under way when the drain begins is answered that way too.
+ * Once the instance has stopped listening, every answer says `Connection: close` and Node closes
+ * its connection once it is sent: a load balancer's pooled connection is let go between two
+ * requests, never during one (a request it sends on a connection the server has just closed is
+ * lost when it is not idempotent). Not before it stops listening: while it still listens, closing
+ * each answer's connection would make the balancer open a new connection per request, and any
+ * such connection still waiting to be accepted when the listening socket closes is reset with the
+ * request the balancer has sent on it. onSend, not onRequest: a request under way then is answered
+ * that way too.
  */
 export function closeConnectionsWhileDraining(fastify: FastifyInstance, drain: Drain): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (drain.draining && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
+    if (drain.closingConnections && request.raw.httpVersionMajor === 1)
+      reply.header('connection', 'close');
     done(null, payload);
   });
 }
