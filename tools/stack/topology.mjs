@@ -508,9 +508,9 @@ export async function startTopology(options = {}) {
       // The instances believe X-Forwarded-* from the gateway only (on loopback here).
       TRUST_PROXY: 'loopback',
       RUN_MIGRATIONS: 'false',
-      // Draining, an instance answers every request with `Connection: close` for this long before it
-      // stops listening and closes its idle connections: longer than the gateway keeps a pooled
-      // connection idle (2 s), so nginx has closed every one to it by then.
+      // Draining, an instance keeps serving this long after reporting not ready, as in Compose; it
+      // then stops listening and answers with `Connection: close` for 2.5 s (longer than the
+      // gateway keeps a pooled connection idle, 2 s) before it closes its idle connections.
       SHUTDOWN_READY_DELAY_MS: '3000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     };
