@@ -39,12 +39,7 @@ export const DOCS_CSP = {
  * API benchmark. The Swagger UI, a page, keeps all of them (`DOCS_HELMET_OPTIONS`).
  */
 const API_HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
-  frameguard: { action: 'deny' },
-  // The Google sign-in popup opens /api/auth/google/start and comes back through the API's
-  // callback: with `Cross-Origin-Opener-Policy: same-origin` on those pages the popup would lose
-  // `window.opener` and could never hand the id_token to the page that opened it.
-  crossOriginOpenerPolicy: false,
+  ...helmetOptions(API_CSP),
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
@@ -53,11 +48,19 @@ const API_HELMET_OPTIONS: HelmetOptions = {
 };
 
 /** The Swagger UI's pages: all of helmet's defaults, with `DOCS_CSP`. */
-const DOCS_HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP },
-  frameguard: { action: 'deny' },
-  crossOriginOpenerPolicy: false,
-};
+const DOCS_HELMET_OPTIONS = helmetOptions(DOCS_CSP);
+
+/** Helmet's defaults with `directives` as the whole CSP, no framing at all, and no COOP. */
+function helmetOptions(directives: typeof API_CSP | typeof DOCS_CSP) {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' as const },
+    // The Google sign-in popup opens /api/auth/google/start and comes back through the API's
+    // callback: with `Cross-Origin-Opener-Policy: same-origin` on those pages the popup would lose
+    // `window.opener` and could never hand the id_token to the page that opened it.
+    crossOriginOpenerPolicy: false as const,
+  };
+}
 
 /**
  * The headers helmet sets with `options`. Read once: without CSP nonces they are the same on every

@@ -4,6 +4,7 @@ import { authConfig } from '../config';
 import type { AuthenticatedUser } from './authenticated-user';
 import { sessionIsCurrent } from './session-lifetime';
 import { SessionsRepository } from './sessions.repository';
+import { TrustCache } from './trust-cache';
 
 /** Sessions this process trusts at most at once; beyond, the oldest entries are dropped. */
 const MAX_TRUSTED_SESSIONS = 10_000;
@@ -32,15 +33,14 @@ function trustKey(sessionId: string, user: SessionClaims['user']): string {
  */
 @Injectable()
 export class SessionCheckService {
-  /** `sessionId:userId:role` -> trusted until (ms). Insertion order is expiry order. */
-  private readonly trusted = new Map<string, number>();
-  private readonly trustMs: number;
+  /** `sessionId:userId:role` of sessions found holding. */
+  private readonly trusted: TrustCache<string>;
 
   constructor(
     private readonly sessions: SessionsRepository,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {
-    this.trustMs = auth.sessionCheckCacheSeconds * 1000;
+    this.trusted = new TrustCache(auth.sessionCheckCacheSeconds * 1000, MAX_TRUSTED_SESSIONS);
   }
 
   /**
@@ -48,7 +48,7 @@ export class SessionCheckService {
    * that is not `fresh` needs. The guard asks this first, so that such a read awaits nothing.
    */
   isTrusted({ user, sessionId }: SessionClaims): boolean {
-    return (this.trusted.get(trustKey(sessionId, user)) ?? 0) > Date.now();
+    return this.trusted.trusts(trustKey(sessionId, user));
   }
 
   async holds(claims: SessionClaims, fresh: boolean): Promise<boolean> {
@@ -57,19 +57,19 @@ export class SessionCheckService {
     const key = trustKey(sessionId, user);
     const now = Date.now();
     const holds = await this.stillHolds(sessionId, user.id, user.role, now);
-    this.trusted.delete(key);
-    if (holds && this.trustMs > 0) this.trust(key, now + this.trustMs);
+    if (holds) this.trusted.trust(key);
+    else this.trusted.forget(key);
     return holds;
   }
 
   /** Stops trusting the session in this process (it was ended here). */
   forgetSession(sessionId: string): void {
-    this.forget((key) => key.startsWith(`${sessionId}:`));
+    this.trusted.forgetWhere((key) => key.startsWith(`${sessionId}:`));
   }
 
   /** Stops trusting every session of the user in this process. */
   forgetUser(userId: number): void {
-    this.forget((key) => key.split(':')[1] === String(userId));
+    this.trusted.forgetWhere((key) => key.split(':')[1] === String(userId));
   }
 
   private async stillHolds(
@@ -89,17 +89,5 @@ export class SessionCheckService {
       this.auth,
       now,
     );
-  }
-
-  private trust(key: string, until: number): void {
-    if (this.trusted.size >= MAX_TRUSTED_SESSIONS) {
-      const oldest = this.trusted.keys().next();
-      if (!oldest.done) this.trusted.delete(oldest.value);
-    }
-    this.trusted.set(key, until);
-  }
-
-  private forget(matches: (key: string) => boolean): void {
-    for (const key of this.trusted.keys()) if (matches(key)) this.trusted.delete(key);
   }
 }

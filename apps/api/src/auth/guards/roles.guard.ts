@@ -12,6 +12,7 @@ import { TWO_STEP_MESSAGES, TWO_STEP_REQUIRED_CODE } from '@profileproof/contrac
 import { authConfig } from '../../config';
 import type { AuthenticatedRequest } from '../authenticated-user';
 import { TwoStepRepository } from '../two-step/two-step.repository';
+import { TrustCache } from '../trust-cache';
 import { routeAccess } from './route-access';
 
 /** Admins this process trusts at most at once to have two-step sign-in on. */
@@ -27,14 +28,16 @@ const MAX_TRUSTED_ADMINS = 1_000;
  */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  /** user id -> trusted until (ms). Insertion order is expiry order. */
-  private readonly twoStepOn = new Map<number, number>();
+  /** Ids of admins found with two-step sign-in on. */
+  private readonly twoStepOn: TrustCache<number>;
 
   constructor(
     private readonly reflector: Reflector,
     private readonly twoStep: TwoStepRepository,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
-  ) {}
+  ) {
+    this.twoStepOn = new TrustCache(auth.sessionCheckCacheSeconds * 1000, MAX_TRUSTED_ADMINS);
+  }
 
   /** Synchronous unless the two-step check must ask the database: most routes pay no promise. */
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
@@ -44,7 +47,7 @@ export class RolesGuard implements CanActivate {
     if (!user || !roles.includes(user.role))
       throw new ForbiddenException({ detail: PERMISSION_DENIED });
     const adminOnly = roles.every((role) => role === 'admin');
-    if (!adminOnly || !this.auth.twoStep.requiredForAdmins || this.trustsTwoStep(user.id))
+    if (!adminOnly || !this.auth.twoStep.requiredForAdmins || this.twoStepOn.trusts(user.id))
       return true;
     return this.twoStep.isEnabled(user.id).then((enabled) => {
       if (!enabled)
@@ -52,22 +55,8 @@ export class RolesGuard implements CanActivate {
           detail: TWO_STEP_MESSAGES.required,
           code: TWO_STEP_REQUIRED_CODE,
         });
-      this.trust(user.id);
+      this.twoStepOn.trust(user.id);
       return true;
     });
-  }
-
-  private trustsTwoStep(userId: number): boolean {
-    if ((this.twoStepOn.get(userId) ?? 0) > Date.now()) return true;
-    this.twoStepOn.delete(userId);
-    return false;
-  }
-
-  private trust(userId: number): void {
-    const trustMs = this.auth.sessionCheckCacheSeconds * 1000;
-    if (trustMs <= 0) return;
-    this.twoStepOn.set(userId, Date.now() + trustMs);
-    if (this.twoStepOn.size > MAX_TRUSTED_ADMINS)
-      this.twoStepOn.delete(this.twoStepOn.keys().next().value as number);
   }
 }
