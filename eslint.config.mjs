@@ -49,6 +49,11 @@ function featureZones() {
     });
 }
 
+const TEST_HELPERS_ONLY_IN_SPECS = {
+  name: '@profileproof/web-testing',
+  message: 'Test helpers belong in *.spec.* files only.',
+};
+
 /**
  * One lint configuration for the whole workspace. The module-boundary rule is what keeps the
  * micro-frontends independently deployable: a remote may only use shared libraries, never
@@ -184,14 +189,24 @@ export default [
     // The component-test harness stubs fetch: it must never reach shipped code.
     files: ['apps/**/*.ts', 'apps/**/*.tsx'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [TEST_HELPERS_ONLY_IN_SPECS] }] },
+  },
+  {
+    // The API validates input where it enters (it sets no global pipe): its routes take Body,
+    // Query and Param from app/validation.ts, which bind the validation pipe to Nest's.
+    files: ['apps/api/src/**/*.ts', 'apps/api/test/support/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'apps/api/src/app/validation.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            TEST_HELPERS_ONLY_IN_SPECS,
             {
-              name: '@profileproof/web-testing',
-              message: 'Test helpers belong in *.spec.* files only.',
+              name: '@nestjs/common',
+              importNames: ['Body', 'Query', 'Param'],
+              message:
+                "Import Body, Query and Param from the API's app/validation.ts: they validate the input.",
             },
           ],
         },

@@ -1,5 +1,6 @@
 // The framework floor: a bare Fastify + `pg` server answering the benchmarked routes of the API
-// with the same SQL (as TypeORM writes it, aliases included), the same JSON and the same checks
+// with the same SQL (as TypeORM writes it, aliases included), the same JSON, the same response
+// headers (the API's security headers, CORS, no-store and a request id) and the same checks
 // (an HS256 access token with issuer, audience and session, the session looked up in the database
 // on admin routes and writes and trusted for SESSION_CHECK_CACHE_SECONDS on other reads, the role,
 // the submitted URL). Whatever the API costs beyond this server is framework and library overhead.
@@ -10,8 +11,9 @@
 // API's own) and bare-checks.mjs the checks.
 //
 // Run as its own process, as the API is: `node tools/bench/api/bare-server.mjs` with PORT,
-// DATABASE_URL, JWT_SECRET and POOL_SIZE (16). It prints `listening <url>` once ready.
-import { createSecretKey } from 'node:crypto';
+// DATABASE_URL, JWT_SECRET, POOL_SIZE (16) and ANSWER_HEADERS (a JSON object; the harness copies
+// it from an answer of the API). It prints `listening <url>` once ready.
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
@@ -151,6 +153,21 @@ async function submit(pool, userId, body) {
   }
 }
 
+/**
+ * Every answer carries `headers`, as every answer of the API carries its own: each header costs
+ * the server and the load generator alike, so the floor sends them too. An `x-request-id` among
+ * them is a fresh UUID per request, as the API's.
+ */
+function sendAnswerHeaders(app, headers) {
+  const { 'x-request-id': requestId, ...fixed } = headers;
+  if (requestId === undefined && Object.keys(fixed).length === 0) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (requestId !== undefined) reply.header('x-request-id', randomUUID());
+    reply.headers(fixed);
+    done();
+  });
+}
+
 /** The server, listening; `close()` stops it and its pool. */
 export async function startBareServer({
   port = 0,
@@ -159,9 +176,11 @@ export async function startBareServer({
   jwtSecret,
   poolSize = 16,
   sessionLimits,
+  answerHeaders = {},
 }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+  sendAnswerHeaders(app, answerHeaders);
   // A KeyObject, as the API hands it to jsonwebtoken: given a string, it tries to read a PEM public key first on every call.
   const jwtKey = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
   const checkSession = sessionChecker(pool, {
@@ -354,6 +373,7 @@ async function main() {
       refreshIdleDays: Number(env.REFRESH_IDLE_DAYS ?? 14),
       cacheMs: Number(env.SESSION_CHECK_CACHE_SECONDS ?? 30) * 1000,
     },
+    answerHeaders: env.ANSWER_HEADERS ? JSON.parse(env.ANSWER_HEADERS) : {},
   });
   process.stdout.write(`listening ${server.url}\n`);
   const stop = () => server.close().then(() => process.exit(0));

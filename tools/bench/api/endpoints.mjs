@@ -65,7 +65,17 @@ export function headersFor(endpoint, token) {
   return headers;
 }
 
-/** One call: `{status, body}` (the body parsed as JSON). */
+/** Headers of the message itself rather than of the answer: they differ from answer to answer. */
+const FRAMING_HEADERS = new Set([
+  'connection',
+  'content-length',
+  'content-type',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** One call: `{status, body, headers}` (the body parsed as JSON; the headers but the framing ones). */
 export async function call(baseUrl, endpoint, token) {
   const response = await fetch(`${baseUrl}${endpoint.path}`, {
     method: endpoint.method,
@@ -79,7 +89,38 @@ export async function call(baseUrl, endpoint, token) {
   } catch {
     body = text;
   }
-  return { status: response.status, body };
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !FRAMING_HEADERS.has(name)),
+  );
+  return { status: response.status, body, headers };
+}
+
+/**
+ * The headers of the API's answer to `endpoint` (by `token`), but the framing ones: what the bare
+ * server is to send on every answer (`ANSWER_HEADERS`).
+ */
+export async function answerHeaders(baseUrl, endpoint, token) {
+  const { status, headers } = await call(baseUrl, endpoint, token);
+  if (status !== 200) throw new Error(`${endpoint.path} answered ${status}: no headers to copy`);
+  return headers;
+}
+
+/**
+ * Where two answers' headers differ (the framing ones aside), as lines: a header one sends and
+ * the other not, or with another value (`x-request-id` is per request: only its presence counts).
+ */
+export function headerDifferences(expected, actual) {
+  const names = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
+  return names
+    .filter(
+      (name) =>
+        expected[name] === undefined ||
+        actual[name] === undefined ||
+        (name !== 'x-request-id' && expected[name] !== actual[name]),
+    )
+    .map(
+      (name) => `header ${name}: ${expected[name] ?? '(none)'} … got ${actual[name] ?? '(none)'}`,
+    );
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   hasColumn,
   seedingPool,
 } from './database.mjs';
-import { benchmarkEndpoints } from './endpoints.mjs';
+import { answerHeaders, benchmarkEndpoints } from './endpoints.mjs';
 import { compareAnswers, latencyRow, profileEndpoint, throughput } from './measure.mjs';
 import { freePort, startNodeServer } from './processes.mjs';
 import { formatCount, GOALS, growthTable, latencyTable, throughputTable } from './report.mjs';
@@ -41,9 +41,9 @@ export const DEFAULTS = {
   /** Database connections of each server. */
   poolSize: 16,
   /** Seconds per counted run. */
-  duration: 5,
-  /** Counted runs per server and endpoint, interleaved API, bare, API, bare. */
-  rounds: 2,
+  duration: 3,
+  /** Rounds per endpoint: a counted run of each server, API first then bare first, alternately. */
+  rounds: 4,
   /** Seconds of uncounted load per server before an endpoint's runs. */
   warmup: 1,
   /** Requests per counted run instead of `duration` (for the smoke test: every run completes some). */
@@ -100,7 +100,8 @@ export function buildApi(root) {
  *   end. Or `databaseUrl`: an empty database to use as it is.
  * - `startApi({env, nodeArgs})` → `{baseUrl, stop}`: starts the API on that database with `env`
  *   (its migrations create the schema); `nodeArgs` is set when profiling.
- * - `startBare({env})` → `{baseUrl, stop}`: by default `bare-server.mjs` in `benchDir`, as a process.
+ * - `startBare({env})` → `{baseUrl, stop}`: by default `bare-server.mjs` in `benchDir`, as a process;
+ *   `env.ANSWER_HEADERS` holds the headers of an answer of the API, for the bare server to send too.
  * - `profileDir`: where CPU profiles go (a temporary directory by default).
  * Returns every figure printed, and the mismatches and warnings found.
  * @returns {Promise<Outcome>}
@@ -182,16 +183,6 @@ async function setUp(o, cleanup, log) {
     passwordHash: admin.password_hash,
     adminId: admin.id,
   });
-  const startBare = o.startBare ?? ((bare) => startBareProcess(o.benchDir, bare));
-  const bare = await startBare({
-    env: {
-      DATABASE_URL: database.url,
-      JWT_SECRET: secrets.jwtSecret,
-      POOL_SIZE: String(o.poolSize),
-    },
-  });
-  cleanup.add(bare.stop);
-
   const tokens = {
     admin: [await signIn(api.baseUrl, secrets.adminEmail, secrets.password)],
     user: [await signIn(api.baseUrl, accounts.benchUser.email, secrets.password)],
@@ -199,6 +190,20 @@ async function setUp(o, cleanup, log) {
   };
   for (const submitter of accounts.submitters)
     tokens.submitters.push(await signIn(api.baseUrl, submitter.email, secrets.password));
+
+  const subscription = benchmarkEndpoints(1).find((endpoint) => endpoint.key === 'subscription');
+  const startBare = o.startBare ?? ((bare) => startBareProcess(o.benchDir, bare));
+  const bare = await startBare({
+    env: {
+      DATABASE_URL: database.url,
+      JWT_SECRET: secrets.jwtSecret,
+      POOL_SIZE: String(o.poolSize),
+      ANSWER_HEADERS: JSON.stringify(
+        await answerHeaders(api.baseUrl, subscription, tokens[subscription.as][0]),
+      ),
+    },
+  });
+  cleanup.add(bare.stop);
   const servers = [
     { name: 'API', baseUrl: api.baseUrl },
     { name: 'bare', baseUrl: bare.baseUrl },
@@ -250,7 +255,7 @@ async function measureSize(run, from, size) {
   }
   const runLength = o.amount ? `${o.amount} requests` : `${o.duration} s`;
   log(
-    `\nThroughput: ${o.connections} connections, ${o.rounds} × ${runLength} per server, interleaved API, bare, API, bare`,
+    `\nThroughput: ${o.connections} connections, ${o.rounds} × ${runLength} per server in rounds, API then bare and bare then API alternately; ratio: the median of the rounds' ratios`,
   );
   log(throughputTable(measured.throughput));
   log(

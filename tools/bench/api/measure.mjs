@@ -3,12 +3,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call, jsonDifferences } from './endpoints.mjs';
-import { combineRuns, drive, medianLatency } from './load.mjs';
+import { call, headerDifferences, jsonDifferences } from './endpoints.mjs';
+import { combineRuns, drive, median, medianLatency } from './load.mjs';
 import { readCpuProfile, summariseCpuProfile } from './profile.mjs';
 import { formatCount, GOALS, profileTables } from './report.mjs';
 
-/** Both servers' answers to one call must have the same status and the same JSON. */
+/** Both servers' answers to one call must have the same status, the same JSON and the same headers. */
 export async function compareAnswers(servers, endpoint, token, size, outcome, warn) {
   const [api, bare] = [
     await call(servers[0].baseUrl, endpoint, token),
@@ -19,6 +19,7 @@ export async function compareAnswers(servers, endpoint, token, size, outcome, wa
   if (api.status !== expected || bare.status !== expected)
     lines.push(`status: API ${api.status}, bare ${bare.status} (expected ${expected})`);
   lines.push(...jsonDifferences(api.body, bare.body));
+  lines.push(...headerDifferences(api.headers, bare.headers));
   if (lines.length === 0) return;
   outcome.mismatches.push({ size, key: endpoint.key, lines });
   for (const line of lines)
@@ -63,7 +64,13 @@ async function quiesce(pool) {
   }
 }
 
-/** Warm-up, then `rounds` runs per server, interleaved; warns of non-2xx answers and errors. */
+/**
+ * Warm-up, then `rounds` rounds: each runs both servers, the first round API then bare, the next
+ * bare then API, and so on, so that a drift of the machine's speed favours neither. The ratio is
+ * the median of the rounds' ratios (each round's API req/s over the same round's bare req/s): one
+ * round disturbed by the machine moves it less than it moves a ratio of totals. Warns of non-2xx
+ * answers and errors.
+ */
 export async function throughput(servers, endpoint, tokens, o, pool, warn) {
   const runs = Object.fromEntries(servers.map((server) => [server.name, []]));
   const load = (server, duration) =>
@@ -82,7 +89,7 @@ export async function throughput(servers, endpoint, tokens, o, pool, warn) {
     }
   }
   for (let round = 0; round < o.rounds; round += 1) {
-    for (const server of servers) {
+    for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
       runs[server.name].push(await load(server, o.duration));
       await quiesce(pool);
     }
@@ -100,7 +107,9 @@ export async function throughput(servers, endpoint, tokens, o, pool, warn) {
       );
     }
   }
-  const ratio = api.requestsPerSecond / bare.requestsPerSecond;
+  const ratio = median(
+    runs.API.map((run, round) => run.requestsPerSecond / runs.bare[round].requestsPerSecond),
+  );
   return {
     key: endpoint.key,
     label: endpoint.label,

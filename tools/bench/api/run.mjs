@@ -1,6 +1,6 @@
 // `npm run bench`: the API beside the bare server (see tools/bench/README.md).
 //
-//   npm run bench                                   # 10,000 then 1,000,000 submissions, 2 × 5 s per run
+//   npm run bench                                   # 10,000 then 1,000,000 submissions, 4 rounds of 3 s per server
 //   npm run bench -- --quick                        # 200 submissions, 1 s per run: a check that it works
 //   npm run bench -- --sizes 10000 --duration 3 --profile processed-first,pending
 //

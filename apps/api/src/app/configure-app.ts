@@ -13,7 +13,6 @@ import {
   refuseLongUrls,
 } from './http-options';
 import { addSecurityHeaders, forbidCachingByDefault } from './security-headers';
-import { createValidationPipe } from './validation';
 
 export const GLOBAL_PREFIX = 'api';
 /** The Swagger UI; its document is at `${DOCS_PATH}-json`. Served only when `API_DOCS` is on. */
@@ -45,7 +44,7 @@ export function configureApp(app: NestFastifyApplication): void {
   // The methods are listed: the CORS plugin's default lets a browser send only GET, HEAD and POST,
   // and the admin console deletes (DELETE) and re-opens (PATCH) from the web origin.
   app.enableCors({ origin: webOrigin, credentials: true, methods: CORS_METHODS });
-  app.useGlobalPipes(createValidationPipe());
+  // No global pipe: input is validated where it enters, by the Body, Query and Param of validation.ts.
   app.useGlobalFilters(new HttpErrorFilter(app.getHttpAdapter()));
   if (apiDocs) serveApiDocs(app);
 }

@@ -19,6 +19,8 @@ import {
  * all, or a NUL character in a key or a string.
  */
 export function inputProblem(input: unknown): string | null {
+  // Most queries and path parameters are empty: nothing to walk, nothing to allocate.
+  if (isEmpty(input)) return null;
   const pending: Array<{ value: unknown; depth: number }> = [{ value: input, depth: 0 }];
   let values = 0;
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -40,4 +42,11 @@ export function inputProblem(input: unknown): string | null {
     }
   }
   return null;
+}
+
+/** An object or array with no own enumerable keys (and nothing inherited enumerable). */
+function isEmpty(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  for (const _key in value) return false;
+  return true;
 }

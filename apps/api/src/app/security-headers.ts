@@ -1,13 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The security headers of this route's answers, when not the API's (see `addSecurityHeaders`). */
-    securityHeaders?: Readonly<Record<string, string>>;
-  }
-}
 
 /** The API answers JSON only: it loads nothing, and no page may frame it. */
 export const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
@@ -91,20 +84,31 @@ export const API_SECURITY_HEADERS = helmetHeaders(API_HELMET_OPTIONS);
 /**
  * `API_SECURITY_HEADERS` on every answer; routes under `docsPath` (the Swagger UI and its files,
  * when served) get all of helmet's headers, with `DOCS_CSP`, instead. Call before the docs routes
- * are registered: their headers are set as each route is added. One hook, without a promise.
+ * are registered: each is given its headers as it is added, by a hook of its own that runs after
+ * the global one and replaces every header the global one set, so that no request looks its
+ * route's options up (Fastify builds them afresh at each `request.routeOptions`). Hooks without a
+ * promise.
  */
 export function addSecurityHeaders(fastify: FastifyInstance, docsPath: string | null): void {
-  if (docsPath) {
-    const docsHeaders = helmetHeaders(DOCS_HELMET_OPTIONS);
-    fastify.addHook('onRoute', (route) => {
-      if (route.url === docsPath || route.url.startsWith(`${docsPath}/`)) {
-        route.config = { ...route.config, securityHeaders: docsHeaders };
-      }
-    });
-  }
-  fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.config?.securityHeaders ?? API_SECURITY_HEADERS);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(API_SECURITY_HEADERS);
     done();
+  });
+  if (!docsPath) return;
+  const docsHeaders = helmetHeaders(DOCS_HELMET_OPTIONS);
+  const apiOnly = Object.keys(API_SECURITY_HEADERS).filter((name) => !(name in docsHeaders));
+  if (apiOnly.length)
+    throw new Error(`The docs' headers must replace every API header: ${apiOnly.join(', ')}`);
+  const sendDocsHeaders: onRequestHookHandler = (_request, reply, done) => {
+    reply.headers(docsHeaders);
+    done();
+  };
+  fastify.addHook('onRoute', (route) => {
+    if (route.url !== docsPath && !route.url.startsWith(`${docsPath}/`)) return;
+    const own = route.onRequest ?? [];
+    const hooks = Array.isArray(own) ? own : [own];
+    // Fastify calls onRoute again for the HEAD route it adds to a GET, with the same options.
+    if (!hooks.includes(sendDocsHeaders)) route.onRequest = [...hooks, sendDocsHeaders];
   });
 }
 

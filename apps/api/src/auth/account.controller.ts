@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Res,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -43,6 +33,7 @@ import {
   PasswordChangeDto,
 } from './dto/account-requests.dto';
 import { DetailResponseDto } from './dto/auth-responses.dto';
+import { Body, Param } from '../app/validation';
 
 const ROUTES = ACCOUNT_ROUTE_PATTERNS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

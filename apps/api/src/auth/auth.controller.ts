@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -39,6 +39,7 @@ import {
   RefreshResponseDto,
   SignupResponseDto,
 } from './dto/auth-responses.dto';
+import { Body, Param } from '../app/validation';
 
 const ROUTES = API_ROUTE_PATTERNS.auth;
 

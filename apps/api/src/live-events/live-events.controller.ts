@@ -5,7 +5,6 @@ import {
   HttpException,
   HttpStatus,
   Post,
-  Query,
   Res,
   ServiceUnavailableException,
   UnauthorizedException,
@@ -43,6 +42,7 @@ import {
 } from './event-streams';
 import { EventTickets } from './event-tickets.service';
 import { MAX_STREAMS_PER_USER, SLOT_LEASE_SECONDS } from './stream-slots';
+import { Query } from '../app/validation';
 
 const ROUTES = API_ROUTE_PATTERNS.events;
 

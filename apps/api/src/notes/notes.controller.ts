@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -23,6 +23,7 @@ import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { NoteRequestDto, SubmissionNoteDto } from './dto/note.dto';
 import { NotesService } from './notes.service';
+import { Body } from '../app/validation';
 
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;

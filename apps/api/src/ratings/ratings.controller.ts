@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -24,6 +24,7 @@ import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { RatingRequestDto, SubmissionRatingDto } from './dto/rating.dto';
 import { RatingsService } from './ratings.service';
+import { Body } from '../app/validation';
 
 /** The customer rates the report of their reviewed submission. */
 @ApiTags('contact')

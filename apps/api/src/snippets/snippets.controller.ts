@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -31,6 +31,7 @@ import {
   SnippetRequestDto,
 } from './dto/snippet.dto';
 import { SnippetsService } from './snippets.service';
+import { Body } from '../app/validation';
 
 const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Snippet id' });

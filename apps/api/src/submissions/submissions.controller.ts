@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -22,6 +22,7 @@ import {
 } from './dto/submit.dto';
 import { SubmissionsService } from './submissions.service';
 import { USER_SUBMISSIONS_CAP } from './submissions.sql';
+import { Body } from '../app/validation';
 
 const ROUTES = API_ROUTE_PATTERNS.contact;
 

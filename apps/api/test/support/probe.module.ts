@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Module, Post, Query } from '@nestjs/common';
+import { Controller, Get, Module, Post } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Body, Query } from '../../src/app/validation';
 import { Public } from '../../src/auth/auth.decorators';
 
 class ProbeAddress {

@@ -1,4 +1,5 @@
-import { Controller, Module, Param, Post } from '@nestjs/common';
+import { Controller, Module, Post } from '@nestjs/common';
+import { Param } from '../../src/app/validation';
 import { Public } from '../../src/auth/auth.decorators';
 import { OneTimeMarkers } from '../../src/shared-state/one-time-markers';
 

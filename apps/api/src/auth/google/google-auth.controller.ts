@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Get,
   Header,
@@ -45,6 +44,7 @@ import {
   GoogleOAuthCallbackGuard,
   GoogleOAuthStartGuard,
 } from './google-oauth.guards';
+import { Body } from '../../app/validation';
 
 @ApiTags('auth')
 @Public()

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Controller, Delete, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -29,6 +29,7 @@ import {
   UserTwoStepQueryDto,
 } from './two-step.dto';
 import { TwoStepService } from './two-step.service';
+import { Body, Query } from '../../app/validation';
 
 @ApiTags('auth')
 @Controller()

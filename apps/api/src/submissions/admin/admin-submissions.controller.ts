@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -71,6 +71,7 @@ import {
 } from './dto/review.dto';
 import { ReviewStatsService, STATS_DAYS } from './review-stats.service';
 import { ReviewService } from './review.service';
+import { Body } from '../../app/validation';
 
 const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Controller, Delete, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -35,6 +35,7 @@ import {
   ClaimRequestDto,
   ReleaseClaimResponseDto,
 } from './dto/claim.dto';
+import { Body } from '../../app/validation';
 
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;

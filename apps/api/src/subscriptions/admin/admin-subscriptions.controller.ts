@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -30,6 +30,7 @@ import {
   SubscriberMutationResponseDto,
 } from './admin-subscription.dto';
 import { SubscribersService } from './subscribers.service';
+import { Body, Query } from '../../app/validation';
 
 const TABLE_MISSING = {
   type: AdminSubscriptionErrorDto,
