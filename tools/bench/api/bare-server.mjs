@@ -139,11 +139,16 @@ async function submit(pool, userId, body) {
       });
     }
     const dueBy = new Date(now.getTime() + REPLY_WINDOW_MS[tier]);
-    await client.query(SQL.insertSubmission, [userId, url, message, now, dueBy]);
+    const [{ id }] = (
+      await client.query(SQL.insertSubmission, [userId, url, message, now, dueBy])
+    ).rows;
     await client.query('COMMIT');
     return {
-      message: SUBMITTED,
-      limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
+      id,
+      answer: {
+        message: SUBMITTED,
+        limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
+      },
     };
   } catch (error) {
     await client.query('ROLLBACK');
@@ -346,16 +351,26 @@ export async function startBareServer({
   app.post(
     '/api/contact/submit/',
     authenticated(anyRole, async (user, request, reply) => {
-      const answer = await submit(pool, user.id, request.body);
+      const { id, answer } = await submit(pool, user.id, request.body);
+      // Once committed, the live event every instance's listener receives (as the API publishes it).
+      const event = { e: { type: 'submission.created', id }, o: user.id };
+      await pool.query(SQL.notify, [SQL.eventsChannel, JSON.stringify(event)]);
       return reply.code(201).send(answer);
     }),
   );
+
+  // As each API instance does: a connection of its own listening for the live events, each parsed.
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  await listener.connect();
+  listener.on('notification', ({ payload }) => JSON.parse(payload ?? 'null'));
+  await listener.query(SQL.listen);
 
   const url = await app.listen({ port, host });
   return {
     url,
     close: async () => {
       await app.close();
+      await listener.end();
       await pool.end();
     },
   };

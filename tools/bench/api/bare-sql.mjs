@@ -11,6 +11,7 @@ const review = await import(new URL('submissions/admin/review.sql.ts', API).href
 const stats = await import(new URL('submissions/admin/review-stats.sql.ts', API).href);
 const subscriptions = await import(new URL('subscriptions/subscriptions.sql.ts', API).href);
 const sessions = await import(new URL('auth/sessions.sql.ts', API).href);
+const liveEvents = await import(new URL('live-events/live-events.sql.ts', API).href);
 
 export const SQL = {
   userSubmissions: submissions.OWN_SUBMISSIONS_SQL,
@@ -29,4 +30,8 @@ export const SQL = {
   lockUser: submissions.LOCK_USER_FOR_QUOTA_SQL,
   insertSubmission: submissions.INSERT_SUBMISSION_SQL,
   session: sessions.SESSION_SQL,
+  // The live event a submit publishes once committed, and every instance's listener.
+  eventsChannel: liveEvents.EVENTS_CHANNEL,
+  notify: liveEvents.NOTIFY_SQL,
+  listen: liveEvents.LISTEN_SQL,
 };

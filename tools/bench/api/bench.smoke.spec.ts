@@ -10,6 +10,11 @@ import {
 } from '../../../apps/api/src/app/http-options';
 import { loadAppConfig } from '../../../apps/api/src/config';
 import { SESSION_SQL } from '../../../apps/api/src/auth/sessions.sql';
+import {
+  EVENTS_CHANNEL,
+  LISTEN_SQL,
+  NOTIFY_SQL,
+} from '../../../apps/api/src/live-events/live-events.sql';
 import { STATS_SQL } from '../../../apps/api/src/submissions/admin/review-stats.sql';
 import {
   PENDING_FILTERED_SQL,
@@ -78,7 +83,7 @@ async function startApiFromSources({ env }: { env: Record<string, string> }) {
 }
 
 describe('npm run bench (smoke: tiny data, short runs)', () => {
-  it('prints throughput, latency and growth for every endpoint, both servers answering 200 with the same JSON', async () => {
+  it('prints throughput, latency and growth for every endpoint, both servers answering 200 with the same JSON and headers', async () => {
     const embedded = process.env.DATABASE_URL
       ? null
       : await startEmbeddedPostgres(join(__dirname, 'pglite-worker.mjs'));
@@ -174,6 +179,9 @@ describe('npm run bench (smoke: tiny data, short runs)', () => {
       lockUser: LOCK_USER_FOR_QUOTA_SQL,
       insertSubmission: INSERT_SUBMISSION_SQL,
       session: SESSION_SQL,
+      eventsChannel: EVENTS_CHANNEL,
+      notify: NOTIFY_SQL,
+      listen: LISTEN_SQL,
     });
   });
 });

@@ -4,9 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { DatabaseServer } from '../database/database-server';
 import type { PoolReader } from '../database/pool-reader';
 import { decodeMessage, encodeMessage, type LiveMessage } from './live-event-message';
-
-/** The PostgreSQL channel every instance listens on (NOTIFY is per database: deployments on one server do not mix). */
-export const EVENTS_CHANNEL = 'profileproof_events';
+import { EVENTS_CHANNEL, LISTEN_SQL, NOTIFY_SQL } from './live-events.sql';
 /** How the listener's connection shows in `pg_stat_activity`. */
 export const LISTENER_APPLICATION_NAME = 'profileproof-api-events';
 
@@ -75,7 +73,7 @@ export async function notifyInTransaction(
   manager: EntityManager,
   message: LiveMessage,
 ): Promise<void> {
-  await manager.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encodeMessage(message)]);
+  await manager.query(NOTIFY_SQL, [EVENTS_CHANNEL, encodeMessage(message)]);
 }
 
 class InProcessFanOut implements FanOut {
@@ -134,7 +132,7 @@ class PostgresFanOut implements FanOut {
   }
 
   async publish(message: LiveMessage): Promise<void> {
-    await this.reader.rows('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encodeMessage(message)]);
+    await this.reader.rows(NOTIFY_SQL, [EVENTS_CHANNEL, encodeMessage(message)]);
   }
 
   publishIn(manager: EntityManager, message: LiveMessage): Promise<void> {
@@ -162,7 +160,7 @@ class PostgresFanOut implements FanOut {
     client.on('end', () => this.lost(client, new Error('connection ended')));
     try {
       await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await client.query(LISTEN_SQL);
     } catch (error) {
       this.lost(client, error);
       return;
