@@ -139,9 +139,8 @@ async function submit(pool, userId, body) {
       });
     }
     const dueBy = new Date(now.getTime() + REPLY_WINDOW_MS[tier]);
-    const [{ id }] = (
-      await client.query(SQL.insertSubmission, [userId, url, message, now, dueBy])
-    ).rows;
+    const [{ id }] = (await client.query(SQL.insertSubmission, [userId, url, message, now, dueBy]))
+      .rows;
     await client.query('COMMIT');
     return {
       id,
