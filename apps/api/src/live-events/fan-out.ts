@@ -5,6 +5,7 @@ import type { DatabaseServer } from '../database/database-server';
 import type { PoolReader } from '../database/pool-reader';
 import { decodeMessage, encodeMessage, type LiveMessage } from './live-event-message';
 import { EVENTS_CHANNEL, LISTEN_SQL, NOTIFY_SQL } from './live-events.sql';
+
 /** How the listener's connection shows in `pg_stat_activity`. */
 export const LISTENER_APPLICATION_NAME = 'profileproof-api-events';
 
