@@ -28,7 +28,7 @@ export function accessTokenJwtOptions(auth: AuthConfig): JwtModuleOptions {
       issuer: ISSUER,
       audience: AUDIENCE,
     },
-    verifyOptions: VERIFY_OPTIONS,
+    // No verifyOptions: AccessTokensService verifies with jsonwebtoken itself (VERIFY_OPTIONS).
   };
 }
 
