@@ -240,6 +240,11 @@ describe('configuration', () => {
       'JWT_SECRET is not random enough: it holds about',
     ],
     [
+      // Three characters complete a run of eight zeros: one more than chance gives a generated secret.
+      { NODE_ENV: 'production', JWT_SECRET: '9f86d081884c7d6500000000a0c55ad0' },
+      'JWT_SECRET is not random enough: it holds about 124 bits of randomness, at least 128 are needed',
+    ],
+    [
       { NODE_ENV: 'production', JWT_SECRET: 'my-super-secret-jwt-key-for-prod-2024' },
       'JWT_SECRET is not random enough: it contains the word "secret"',
     ],
@@ -363,6 +368,9 @@ describe('configuration', () => {
     ['openssl rand -hex 32', '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'],
     ["randomBytes(32).toString('base64url')", 'Xq3vB7nL0rT9wYc2KdZ5hF8sJ1mPgA4uE6iOy_Rk-Nt'],
     ['a random printable string', 'k#9Lw!2pQz@7Xv$4Rm^8Tn&1Ys*5Bd(0'],
+    // About 1 in 17,000 of these holds a pattern by chance (here a run of six zeros, or of seven).
+    ['openssl rand -hex 16, a run of six by chance', '9f86d081884c7d65000000eaa0c55ad0'],
+    ['openssl rand -hex 16, a run of seven by chance', '9f86d081884c7d650000000aa0c55ad0'],
   ])('accepts a generated JWT_SECRET (%s)', (_how, secret) => {
     expect(load({ NODE_ENV: 'production', JWT_SECRET: secret }).auth.jwtSecret).toBe(secret);
   });
