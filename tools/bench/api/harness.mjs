@@ -41,9 +41,13 @@ export const DEFAULTS = {
   /** Database connections of each server. */
   poolSize: 16,
   /** Seconds per counted run. */
-  duration: 3,
-  /** Rounds per endpoint: a counted run of each server, API first then bare first, alternately. */
-  rounds: 4,
+  duration: 1.5,
+  /**
+   * Rounds per endpoint: a counted run of each server, API first then bare first, alternately.
+   * Short runs, many rounds: the two runs of a round see the same state of a busy machine (the API
+   * against a second API: 0.87–1.02× with 4 rounds of 3 s, 0.94–1.01× with 8 of 1.5 s).
+   */
+  rounds: 8,
   /** Seconds of uncounted load per server before an endpoint's runs. */
   warmup: 1,
   /** Requests per counted run instead of `duration` (for the smoke test: every run completes some). */
@@ -95,11 +99,31 @@ export function buildApi(root) {
 }
 
 /**
+ * `migrate({env})` for `runBenchmark`: the built CLI applies the migrations in a process of its
+ * own (`node dist/apps/api/cli.js migration:run`), as the Kubernetes Job does before the API's
+ * pods start (docker/k8s/base/migrate-job.yaml). An API process that applied them itself used
+ * 5–7 % more CPU per request for the rest of its life (tools/bench/README.md).
+ */
+export function migrateWithCli(root) {
+  return ({ env }) => {
+    const run = spawnSync(process.execPath, [join(root, 'dist/apps/api/cli.js'), 'migration:run'], {
+      cwd: env.DATA_DIR,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0)
+      throw new Error(`migration:run failed (exit ${run.status}):\n${run.stderr || run.stdout}`);
+  };
+}
+
+/**
  * Runs the benchmark and prints it through `log`. Options (DEFAULTS plus):
  * - `serverUrl`: a PostgreSQL server; a `pp_bench_*` database is created on it and dropped at the
  *   end. Or `databaseUrl`: an empty database to use as it is.
- * - `startApi({env, nodeArgs})` → `{baseUrl, stop}`: starts the API on that database with `env`
- *   (its migrations create the schema); `nodeArgs` is set when profiling.
+ * - `startApi({env, nodeArgs})` → `{baseUrl, stop}`: starts the API on that database with `env`;
+ *   `nodeArgs` is set when profiling.
+ * - `migrate({env})`: applies the migrations before the API starts (see `migrateWithCli`); the
+ *   API then starts with RUN_MIGRATIONS=false. Without it, the API applies them as it starts.
  * - `startBare({env})` → `{baseUrl, stop}`: by default `bare-server.mjs` in `benchDir`, as a process;
  *   `env.ANSWER_HEADERS` holds the headers of an answer of the API, for the bare server to send too.
  * - `profileDir`: where CPU profiles go (a temporary directory by default).
@@ -170,6 +194,10 @@ async function setUp(o, cleanup, log) {
   };
 
   log(header(o, database));
+  if (o.migrate) {
+    await o.migrate({ env: apiEnv });
+    apiEnv.RUN_MIGRATIONS = 'false';
+  }
   const api = await o.startApi({ env: apiEnv, nodeArgs: [] });
   cleanup.add(api.stop);
   const pool = await seedingPool(database.url, o.seedConnections);

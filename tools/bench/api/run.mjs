@@ -1,6 +1,6 @@
 // `npm run bench`: the API beside the bare server (see tools/bench/README.md).
 //
-//   npm run bench                                   # 10,000 then 1,000,000 submissions, 4 rounds of 3 s per server
+//   npm run bench                                   # 10,000 then 1,000,000 submissions, 8 rounds of 1.5 s per server
 //   npm run bench -- --quick                        # 200 submissions, 1 s per run: a check that it works
 //   npm run bench -- --sizes 10000 --duration 3 --profile processed-first,pending
 //
@@ -8,11 +8,18 @@
 // --profile key,…  (user-submissions, subscription, processed-first, processed-middle,
 // processed-last, pending, pending-500, stats, search-pending, search-processed, submit)  --only key,… (measure these endpoints only)
 // --no-build (use dist/apps/api as it is).
-// The PostgreSQL server is DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+// The PostgreSQL server is DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres. The
+// migrations are applied by the built CLI before the API starts, as in the Kubernetes deployment.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApi, cleanupOnInterrupt, DEFAULTS, runBenchmark } from './harness.mjs';
+import {
+  buildApi,
+  cleanupOnInterrupt,
+  DEFAULTS,
+  migrateWithCli,
+  runBenchmark,
+} from './harness.mjs';
 import { freePort, startNodeServer } from './processes.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -89,6 +96,7 @@ async function main() {
   const outcome = await runBenchmark({
     ...chosen,
     serverUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    migrate: migrateWithCli(root),
     startApi: startBuiltApi,
     benchDir,
     profileDir: join(root, 'tmp/bench-profiles'),

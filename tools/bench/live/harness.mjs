@@ -46,7 +46,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Runs the benchmark and prints it through `log`. Options (DEFAULTS plus): `serverUrl` (a
  * PostgreSQL server: a `pp_bench_*` database is made and dropped) or `databaseUrl` (an empty one);
- * `startApi({env, port})` → `{baseUrl, pid, stop}`. Returns every figure printed, and the errors.
+ * `startApi({env, port})` → `{baseUrl, pid, stop}`; `migrate({env})`, when given, applies the
+ * migrations first (as the API benchmark's `migrateWithCli`). Returns every figure printed, and
+ * the errors.
  */
 export async function runLiveBenchmark(options) {
   const o = { ...DEFAULTS, ...options };
@@ -141,6 +143,10 @@ async function setUp(o, cleanup, log) {
       `${o.clientProcesses} client processes on the same machine; database ${database.name}; ` +
       `streams ${o.streams.map((n) => n.toLocaleString('en-US')).join(', ')}`,
   );
+  if (o.migrate) {
+    await o.migrate({ env: apiEnv });
+    apiEnv.RUN_MIGRATIONS = 'false';
+  }
   const apiPort = await freePort();
   const api = {
     env: apiEnv,

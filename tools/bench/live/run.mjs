@@ -10,7 +10,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApi, cleanupOnInterrupt } from '../api/harness.mjs';
+import { buildApi, cleanupOnInterrupt, migrateWithCli } from '../api/harness.mjs';
 import { startNodeServer } from '../api/processes.mjs';
 import { DEFAULTS, runLiveBenchmark } from './harness.mjs';
 
@@ -70,6 +70,7 @@ async function main() {
   const outcome = await runLiveBenchmark({
     ...chosen,
     serverUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    migrate: migrateWithCli(root),
     startApi: startBuiltApi,
     cleanup: cleanupOnInterrupt(),
   });

@@ -18,13 +18,13 @@ export const GLOBAL_PREFIX = 'api';
 /** The Swagger UI; its document is at `${DOCS_PATH}-json`. Served only when `API_DOCS` is on. */
 export const DOCS_PATH = `/${GLOBAL_PREFIX}/docs`;
 
+/** The methods browsers on the web origin may use. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 /**
  * Everything about the application beyond its modules: used by main.ts and by the tests alike,
  * so that both serve the same API. Call it before `listen`/`init`.
  */
-/** The methods browsers on the web origin may use. */
-export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
 export function configureApp(app: NestFastifyApplication): void {
   app.useLogger(app.get(Logger));
   const { webOrigin, apiDocs } = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);

@@ -10,11 +10,11 @@ export const SLOW_QUERY_MS = 1000;
 /**
  * Reads sent straight to the connection pool TypeORM opened: one `pg` query, its rows as the
  * driver parses them. For the hot read paths (the lists, the statistics, the subscription), whose
- * SQL is written once, as constants, by the domain that owns each read (its repository runs it), and whose rows go straight
- * into the answer: no query builder, no entities (the API benchmark found that building the SQL
- * again and hydrating entities cost a large share of a list's time: tools/bench/README.md). Writes, and everything in
- * a transaction, go through TypeORM (with the embedded database, a query outside the transaction
- * would wait for its one connection).
+ * SQL is written once, as constants, by the domain that owns each read (its repository runs it),
+ * and whose rows go straight into the answer: no query builder, no entities (the API benchmark
+ * found that building the SQL again and hydrating entities cost a large share of a list's time:
+ * tools/bench/README.md). Writes, and everything in a transaction, go through TypeORM (with the
+ * embedded database, a query outside the transaction would wait for its one connection).
  */
 @Injectable()
 export class PoolReader {

@@ -49,8 +49,6 @@ export interface UsageReport {
   usage: SubscriptionUsage;
 }
 
-/** Re-exported for the benchmark, which checks that its bare server sends this very statement. */
-
 /**
  * The one place that decides a user's tier and monthly usage: the subscription answer and the
  * submit quota both use it. Methods that take an `EntityManager` run inside the caller's
