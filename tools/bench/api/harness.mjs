@@ -44,8 +44,9 @@ export const DEFAULTS = {
   duration: 1.5,
   /**
    * Rounds per endpoint: a counted run of each server, API first then bare first, alternately.
-   * Short runs, many rounds: the two runs of a round see the same state of a busy machine (the API
-   * against a second API: 0.87–1.02× with 4 rounds of 3 s, 0.94–1.01× with 8 of 1.5 s).
+   * Short runs, many rounds: the two runs of a round see the same state of a busy machine (two
+   * copies of the API against each other: 0.87–1.02× with 4 rounds of 3 s, 0.95–1.01× with 8 of
+   * 2 s; tools/bench/README.md).
    */
   rounds: 8,
   /** Seconds of uncounted load per server before an endpoint's runs. */
@@ -102,7 +103,7 @@ export function buildApi(root) {
  * `migrate({env})` for `runBenchmark`: the built CLI applies the migrations in a process of its
  * own (`node dist/apps/api/cli.js migration:run`), as the Kubernetes Job does before the API's
  * pods start (docker/k8s/base/migrate-job.yaml). An API process that applied them itself used
- * 5–7 % more CPU per request for the rest of its life (tools/bench/README.md).
+ * 4–8 % more CPU per request for the rest of its life (tools/bench/README.md).
  */
 export function migrateWithCli(root) {
   return ({ env }) => {
