@@ -69,13 +69,12 @@ function estimatedBits(secret: string): number {
   const characters = [...secret];
   const seen = new Set<string>();
   let patterns = 0;
-  characters.forEach((_, end) => {
-    const stretch = characters.slice(Math.max(0, end - PATTERN_LENGTH + 1), end + 1);
+  for (let end = PATTERN_LENGTH; end <= characters.length; end += 1) {
+    const stretch = characters.slice(end - PATTERN_LENGTH, end);
     const text = stretch.join('');
-    if (stretch.length === PATTERN_LENGTH && (seen.has(text) || stepsEvenly(stretch)))
-      patterns += 1;
-    if (stretch.length === PATTERN_LENGTH) seen.add(text);
-  });
+    if (seen.has(text) || stepsEvenly(stretch)) patterns += 1;
+    seen.add(text);
+  }
   const unpredictable = characters.length - Math.max(0, patterns - CHANCE_PATTERNS);
   return Math.floor(unpredictable * Math.log2(alphabetSize(secret)));
 }
