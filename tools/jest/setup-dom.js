@@ -11,6 +11,16 @@ jest.setTimeout(20_000);
 
 // A test whose stub fails a call starts the "can't reach" loop (libs/session, loaded on demand):
 // end it with the test, so it neither probes the next test's stub nor leaves its notice behind.
+// So does the fake live stream `stubFetch` installs (jsdom's page has no EventSource of its own).
+// A call the test's stub did not route failed as the network does, which a screen may well survive
+// quietly: the test fails here, naming it (libs/web-testing/src/lib/fetch-stub.ts).
+const UNEXPECTED = Symbol.for('profileproof.unexpectedApiCalls');
 afterEach(() => {
   require('../../libs/session/src/lib/reconnect').stopReconnecting();
+  delete globalThis.EventSource;
+  const calls = globalThis[UNEXPECTED] ?? [];
+  globalThis[UNEXPECTED] = [];
+  if (calls.length > 0) {
+    throw new Error(`API calls the test's stub does not answer: ${[...new Set(calls)].join(', ')}`);
+  }
 });

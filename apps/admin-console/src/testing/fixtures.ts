@@ -32,6 +32,12 @@ export const ROUTE = {
   team: `GET ${DESK_API_PATHS.team}`,
 } as const;
 
+/** The review desk's side panels, empty: any submission's internal notes, and the snippets. */
+export const EMPTY_DESK: Record<string, StubReply> = {
+  [`GET ${DESK_API_PATHS.notes('*')}`]: { status: 200, body: [] },
+  [`GET ${API_PATHS.admin.snippets}`]: { status: 200, body: { snippets: [] } },
+};
+
 /** A signed-in administrator; returns the start-up check's answer for stubFetch. */
 export function signIn(
   role: Role = 'admin',

@@ -1,4 +1,7 @@
 /** The API's answers in component tests: `fetch` stubbed at the boundary, nothing else. */
+import { API_PATHS } from '@profileproof/contracts';
+import { FakeEventSource, ticketRoute } from './fake-event-source';
+
 export interface StubbedCall {
   url: string;
   method: string;
@@ -22,9 +25,45 @@ function response(status: number, body: unknown): Response {
   } as unknown as Response;
 }
 
-/** Routes each call by `METHOD path` (query ignored) to a reply; unknown calls fail the test loudly. */
+/**
+ * The calls no route answered, since the test began: `tools/jest/setup-dom.js` fails the test
+ * that made any. (A global, not a module variable: the setup file reads it without loading this
+ * module.)
+ */
+const UNEXPECTED = Symbol.for('profileproof.unexpectedApiCalls');
+const unexpected = (): string[] => ((globalThis as { [UNEXPECTED]?: string[] })[UNEXPECTED] ??= []);
+
+/** The route for `key`: its own, or one whose `*` segments stand for any one segment of it. */
+function findRoute<T>(routes: Record<string, T>, key: string): T | undefined {
+  if (key in routes) return routes[key];
+  const parts = key.split('/');
+  const pattern = Object.keys(routes).find((candidate) => {
+    const segments = candidate.split('/');
+    return (
+      segments.length === parts.length &&
+      segments.every((segment, index) => segment === '*' || segment === parts[index])
+    );
+  });
+  return pattern === undefined ? undefined : routes[pattern];
+}
+
+/**
+ * Routes each call by `METHOD path` (query ignored; `*` in a route matches one path segment) to a
+ * reply. A call no route answers fails as the network does, and fails the test at its end, named.
+ *
+ * The live stream is stubbed too: its ticket is answered (unless `routes` says otherwise) and a
+ * fresh `FakeEventSource` is the page's EventSource: a screen that opens the stream waits quietly.
+ * The session's probe (after a call that could not reach the API) finds the API still down unless
+ * `routes` answers it.
+ */
 export function stubFetch(routes: Record<string, StubReply | Handler>): StubbedCall[] {
   const calls: StubbedCall[] = [];
+  const answers: Record<string, StubReply | Handler> = {
+    ...ticketRoute,
+    [`GET ${API_PATHS.health}/live`]: networkDown(),
+    ...routes,
+  };
+  FakeEventSource.install();
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const call: StubbedCall = {
@@ -34,8 +73,12 @@ export function stubFetch(routes: Record<string, StubReply | Handler>): StubbedC
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    const route = routes[`${call.method} ${url.pathname}`];
-    if (!route) throw new Error(`Unexpected call: ${call.method} ${url.pathname}`);
+    const key = `${call.method} ${url.pathname}`;
+    const route = findRoute(answers, key);
+    if (!route) {
+      unexpected().push(key);
+      throw new Error(`Unexpected call: ${key}`);
+    }
     const reply = typeof route === 'function' ? await route(call, init.signal ?? undefined) : route;
     if (reply instanceof Error) throw reply;
     return response(reply.status, reply.body);

@@ -1,8 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLAIM_MESSAGES, REPLY_REDIRECT_MS, routeTo, type Claim } from '@profileproof/contracts';
-import { resetBrowserState, type StubbedCall, type StubReply } from '@profileproof/web-testing';
+import {
+  FakeEventSource,
+  resetBrowserState,
+  type StubbedCall,
+  type StubReply,
+} from '@profileproof/web-testing';
 import { aClaim, anAdminSubmission, anAdminSubmissionDetail, ROUTE } from '../../testing/fixtures';
-import { FakeEventSource, ticketRoute } from '../../testing/live-events';
 import { CLAIM_RENEW_MS, CLAIM_TEXTS, claimTime } from './claims';
 import {
   ada,
@@ -49,7 +53,6 @@ describe('admin dashboard: claims', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
-    FakeEventSource.uninstall();
   });
 
   it("shows on each card who reviews it, the analyst's own claim as theirs, and no claim that has lapsed", async () => {
@@ -325,11 +328,14 @@ describe('admin dashboard: claims', () => {
   });
 
   it('says at once, from the live events, that another admin took the submission over; the card then shows that one state', async () => {
-    FakeEventSource.install();
     let holder: Claim = aClaim(ME);
+    // The server's answers agree: the queue, read again on the live events, shows the same holder.
     const calls = renderDashboard({
+      pending: () => ({
+        status: 200,
+        body: { submissions: [{ ...ada, claim: holder }, grace] },
+      }),
       routes: {
-        ...ticketRoute,
         [ROUTE.submission(7)]: () => ({
           status: 200,
           body: anAdminSubmissionDetail({ ...ada, claim: holder }),

@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROUTES, type ReviewedSubmission } from '@profileproof/contracts';
 import { DESK_SCREENS } from '@profileproof/contracts/desk';
-import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
+import {
+  FakeEventSource,
+  renderScreen,
+  resetBrowserState,
+  stubFetch,
+} from '@profileproof/web-testing';
 import { anAdminSubmission, ROUTE, signIn } from '../../testing/fixtures';
-import { FakeEventSource, ticketRoute } from '../../testing/live-events';
 import { ReviewedScreen } from './components/reviewed-screen';
 
 const RATING = DESK_SCREENS.rating;
@@ -28,16 +32,11 @@ const page = (submissions: ReviewedSubmission[]) => ({
 });
 
 describe('reviewed list: ratings and notes', () => {
-  beforeEach(() => {
-    resetBrowserState();
-    FakeEventSource.install();
-  });
-  afterEach(() => FakeEventSource.uninstall());
+  beforeEach(resetBrowserState);
 
   it("shows each customer's rating and comment, a low one set apart, the unrated and the notes count", async () => {
     stubFetch({
       ...signIn('admin'),
-      ...ticketRoute,
       [ROUTE.processed]: page([
         aReviewed(1, {
           rating: { score: 5, comment: 'Great', rated_at: '2025-06-07T10:00:00.000Z' },
@@ -64,7 +63,6 @@ describe('reviewed list: ratings and notes', () => {
     let answers = 0;
     stubFetch({
       ...signIn('admin'),
-      ...ticketRoute,
       [ROUTE.processed]: () => {
         answers += 1;
         return page([
@@ -84,5 +82,33 @@ describe('reviewed list: ratings and notes', () => {
     FakeEventSource.latest?.send({ type: 'rating.low', id: 1 });
     expect(await screen.findByText(RATING.lowNotice)).toBeInTheDocument();
     expect(await screen.findByText(RATING.reviewedListLabel(2))).toBeInTheDocument();
+  });
+
+  it("asks for a submission's notes when the analyst opens them, not for every row of the page", async () => {
+    const calls = stubFetch({
+      ...signIn('admin'),
+      [ROUTE.processed]: page([aReviewed(1, { notes_count: 1 }), aReviewed(2), aReviewed(3)]),
+      [ROUTE.notes(1)]: {
+        status: 200,
+        body: [
+          {
+            id: 4,
+            author: 'ann@example.com',
+            text: 'Asked for a call.',
+            created_at: '2025-06-07T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderScreen(<ReviewedScreen />, { path: ROUTES.adminReviewed });
+    const first = await screen.findByRole('article', { name: 'customer1@example.com' });
+    const notesCalls = () => calls.filter((call) => call.url.endsWith('/notes/'));
+    expect(notesCalls()).toHaveLength(0);
+
+    fireEvent.click(within(first).getByText(DESK_SCREENS.notes.count(1)));
+    expect(await within(first).findByText('Asked for a call.')).toBeInTheDocument();
+    expect(notesCalls().map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/admin/submissions/1/notes/',
+    ]);
   });
 });

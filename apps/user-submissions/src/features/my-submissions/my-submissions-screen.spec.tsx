@@ -32,6 +32,11 @@ function renderList(
 /** Lets fake time pass, settling the promises (fetch answers) that come due on the way. */
 const waitAbout = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
+/** Where `aSubmission()`, pending, stands in the queue. */
+const pendingQueue = {
+  [ROUTE.queue(aSubmission().id)]: { status: 200, body: aQueuePosition(0, new Date(2025, 5, 6)) },
+};
+
 const listCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
 const queueCalls = (calls: { url: string }[]) =>
@@ -98,18 +103,21 @@ describe('my submissions screen', () => {
   });
 
   it("badges each card 'Reviewed' or 'Pending Review' and links it to its details", async () => {
-    renderList({
-      status: 200,
-      body: [
-        aSubmission({ id: 12, is_processed: false }),
-        aSubmission({
-          id: 11,
-          is_processed: true,
-          admin_reply: 'Looks good.',
-          admin_reply_date: '2025-06-06T10:00:00Z',
-        }),
-      ],
-    });
+    renderList(
+      {
+        status: 200,
+        body: [
+          aSubmission({ id: 12, is_processed: false }),
+          aSubmission({
+            id: 11,
+            is_processed: true,
+            admin_reply: 'Looks good.',
+            admin_reply_date: '2025-06-06T10:00:00Z',
+          }),
+        ],
+      },
+      { [ROUTE.queue(12)]: { status: 200, body: aQueuePosition(0, new Date(2025, 5, 6)) } },
+    );
     const [pending, reviewed] = await screen.findAllByRole('article');
     expect(within(pending).getByText(MESSAGES.submissionDetails.pendingReview)).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: /View details/ })).toHaveAttribute(
@@ -230,7 +238,7 @@ describe('my submissions screen', () => {
   it('tries twice more, after 1 s then 2 s, then says it failed and offers to try again', async () => {
     jest.useFakeTimers();
     let answer: StubReply = { status: 503, body: { detail: 'Service unavailable' } };
-    const calls = renderList(() => answer);
+    const calls = renderList(() => answer, pendingQueue);
     await waitAbout(0);
     expect(listCalls(calls)).toHaveLength(1);
     await waitAbout(FETCH_RETRY_DELAYS_MS[0] - 10);
@@ -252,8 +260,9 @@ describe('my submissions screen', () => {
   it('retries a network failure too', async () => {
     jest.useFakeTimers();
     let failures = 0;
-    const calls = renderList(() =>
-      failures++ < 2 ? networkDown() : { status: 200, body: [aSubmission()] },
+    const calls = renderList(
+      () => (failures++ < 2 ? networkDown() : { status: 200, body: [aSubmission()] }),
+      pendingQueue,
     );
     await screen.findByText('Loading your submissions...');
     for (const delay of FETCH_RETRY_DELAYS_MS) await waitAbout(delay);

@@ -8,7 +8,7 @@ import {
   type StubReply,
 } from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
 import { SubmissionDetailsScreen } from './components/submission-details-screen';
 
 const TEXT = DESK_SCREENS.rating;
@@ -24,6 +24,7 @@ function renderDetails(submission = reviewed, rate?: StubReply) {
   const calls = stubFetch({
     ...signIn(),
     [ROUTE.userSubmissions]: { status: 200, body: [submission] },
+    [ROUTE.queue(submission.id)]: { status: 200, body: aQueuePosition(0, new Date(2025, 5, 6)) },
     ...(rate ? { [RATE]: rate } : {}),
   });
   const { container } = renderScreen(<SubmissionDetailsScreen />, {

@@ -60,13 +60,17 @@ describe('submission details screen', () => {
   });
 
   it('shows a pending submission: profile link in a new tab, date, message, and the review still to come', async () => {
-    renderDetails('7', {
-      status: 200,
-      body: [
-        aSubmission({ id: 8 }),
-        aSubmission({ id: 7, message: 'I want more replies\nfrom recruiters.' }),
-      ],
-    });
+    renderDetails(
+      '7',
+      {
+        status: 200,
+        body: [
+          aSubmission({ id: 8 }),
+          aSubmission({ id: 7, message: 'I want more replies\nfrom recruiters.' }),
+        ],
+      },
+      { status: 200, body: aQueuePosition(2, new Date(2025, 5, 6, 9, 30)) },
+    );
     expect(await screen.findByText(text.pendingReview)).toBeInTheDocument();
     expect(heading()).toBeInTheDocument();
     const link = screen.getByRole('link', {

@@ -8,7 +8,7 @@ import {
   type StubReply,
 } from '@profileproof/web-testing';
 import { axeViolations } from '../../../testing/axe';
-import { aClaim, anAdminSubmission, ROUTE, signIn } from '../../../testing/fixtures';
+import { aClaim, anAdminSubmission, EMPTY_DESK, ROUTE, signIn } from '../../../testing/fixtures';
 import { ReviewQueueScreen } from '../components/review-queue-screen';
 
 /** The dashboard's component tests: two pending submissions, the statistics, and the signed-in analyst. */
@@ -58,7 +58,7 @@ export const claimRoutes = (id: number): Record<string, Reply> => ({
   [ROUTE.releaseClaim(id)]: { status: 200, body: { message: CLAIM_MESSAGES.released } },
 });
 
-/** /admin/dashboard for a signed-in analyst; returns every call the screen made. */
+/** /admin/dashboard for a signed-in analyst (no notes, no snippets); returns the calls it made. */
 export function renderDashboard({
   pending = { status: 200, body: { submissions: [ada, grace] } },
   stats = { status: 200, body: aStats() },
@@ -72,6 +72,7 @@ export function renderDashboard({
 } = {}) {
   const calls = stubFetch({
     ...signIn('admin', ME),
+    ...EMPTY_DESK,
     [ROUTE.pending]: pending,
     [ROUTE.stats]: stats,
     ...claimRoutes(ada.id),

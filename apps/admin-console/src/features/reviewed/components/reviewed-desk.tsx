@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { type ReviewedSubmission } from '@profileproof/contracts';
 import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import { formatDateTime } from '@profileproof/ui';
@@ -18,10 +19,11 @@ function Stars({ score }: { score: number }) {
 
 /**
  * What the desk knows beyond the reply: the customer's rating of it (a low one stands out) and
- * the internal notes, opened on demand.
+ * the internal notes, opened on demand: they are asked for when opened, not for every row.
  */
 export function ReviewedDesk({ submission }: { submission: ReviewedSubmission }) {
   const rating = submission.rating;
+  const [notesOpen, setNotesOpen] = useState(false);
   return (
     <div className="reviewed-desk">
       {rating ? (
@@ -38,7 +40,10 @@ export function ReviewedDesk({ submission }: { submission: ReviewedSubmission })
       ) : (
         <p className="reviewed-rating reviewed-rating--none">{TEXT.rating.unrated}</p>
       )}
-      <details className="reviewed-notes">
+      <details
+        className="reviewed-notes"
+        onToggle={(event) => setNotesOpen(event.currentTarget.open)}
+      >
         <summary>
           {submission.notes_count > 0 ? (
             <NotesCount count={submission.notes_count} />
@@ -47,7 +52,7 @@ export function ReviewedDesk({ submission }: { submission: ReviewedSubmission })
           )}
           <span className="pp-visually-hidden"> on the submission from {submission.email}</span>
         </summary>
-        <NotesPanel submissionId={submission.id} />
+        {notesOpen && <NotesPanel submissionId={submission.id} />}
       </details>
     </div>
   );

@@ -1,8 +1,14 @@
 import { act } from '@testing-library/react';
 import { API_PATHS, type LiveEvent } from '@profileproof/contracts';
-import type { StubReply } from '@profileproof/web-testing';
+import type { StubReply } from './fetch-stub';
 
-/** The API's event stream in component tests (jsdom has no EventSource): driven by the test. */
+/**
+ * The API's event stream in component tests (jsdom has no EventSource). `stubFetch` installs it
+ * with every stub: a screen that opens the stream gets a ticket and a stream that stays
+ * "connecting", quiet, until the test opens it and sends events. (Without it the ticket call
+ * failed as the network does, and a second later the session's "Can't reach ProfileProof" notice,
+ * a second `status` region, and its probes joined whatever the test looked at.)
+ */
 export class FakeEventSource {
   static all: FakeEventSource[] = [];
   readonly url: string;
@@ -15,16 +21,10 @@ export class FakeEventSource {
     FakeEventSource.all.push(this);
   }
 
-  /** Installs it as the page's EventSource, with no stream open yet. */
+  /** Installs it as the page's EventSource, no stream open yet (removed after each test). */
   static install(): void {
     FakeEventSource.all = [];
     (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-  }
-
-  /** Back to jsdom's page, which has none. */
-  static uninstall(): void {
-    FakeEventSource.all = [];
-    delete (globalThis as { EventSource?: unknown }).EventSource;
   }
 
   static get latest(): FakeEventSource | undefined {
@@ -55,7 +55,7 @@ export class FakeEventSource {
   }
 }
 
-/** The ticket route of stubFetch, for a screen that opens the stream. */
+/** The stream's ticket, as `stubFetch` answers it unless a test routes it otherwise. */
 export const ticketRoute: Record<string, StubReply> = {
   [`POST ${API_PATHS.events.ticket}`]: { status: 200, body: { ticket: 'ticket', expires_in: 30 } },
 };
