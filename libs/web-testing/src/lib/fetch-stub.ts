@@ -26,9 +26,9 @@ function response(status: number, body: unknown): Response {
 }
 
 /**
- * The calls no route answered, since the test began: `tools/jest/setup-dom.js` fails the test
- * that made any. (A global, not a module variable: the setup file reads it without loading this
- * module.)
+ * The calls no route of the current stub answered: `tools/jest/setup-dom.js` fails the test that
+ * made any. A new stub starts a new record, so a call the last test's unmount made is not blamed on
+ * the next. (A global, not a module variable: the setup file reads it without loading this module.)
  */
 const UNEXPECTED = Symbol.for('profileproof.unexpectedApiCalls');
 const unexpected = (): string[] => ((globalThis as { [UNEXPECTED]?: string[] })[UNEXPECTED] ??= []);
@@ -63,6 +63,7 @@ export function stubFetch(routes: Record<string, StubReply | Handler>): StubbedC
     [`GET ${API_PATHS.health}/live`]: networkDown(),
     ...routes,
   };
+  unexpected().length = 0;
   FakeEventSource.install();
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
