@@ -5,7 +5,7 @@ export {
   type StubbedCall,
   type StubReply,
 } from './lib/fetch-stub';
-export { FakeEventSource, ticketRoute } from './lib/fake-event-source';
+export { FakeEventSource } from './lib/fake-event-source';
 export { renderScreen, resetBrowserState, TEST_CONFIG } from './lib/render-screen';
 export { signInForTest } from './lib/test-session';
 export { aSubmission } from './lib/test-data';
