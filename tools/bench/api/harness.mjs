@@ -117,6 +117,13 @@ export function migrateWithCli(root) {
   };
 }
 
+/** With `migrate` (see `migrateWithCli`): the migrations applied, and the API told not to apply them. */
+export async function migrateFirst(migrate, apiEnv) {
+  if (!migrate) return;
+  await migrate({ env: apiEnv });
+  apiEnv.RUN_MIGRATIONS = 'false';
+}
+
 /**
  * Runs the benchmark and prints it through `log`. Options (DEFAULTS plus):
  * - `serverUrl`: a PostgreSQL server; a `pp_bench_*` database is created on it and dropped at the
@@ -195,10 +202,7 @@ async function setUp(o, cleanup, log) {
   };
 
   log(header(o, database));
-  if (o.migrate) {
-    await o.migrate({ env: apiEnv });
-    apiEnv.RUN_MIGRATIONS = 'false';
-  }
+  await migrateFirst(o.migrate, apiEnv);
   const api = await o.startApi({ env: apiEnv, nodeArgs: [] });
   cleanup.add(api.stop);
   const pool = await seedingPool(database.url, o.seedConnections);

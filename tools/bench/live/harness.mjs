@@ -11,7 +11,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountOf, createDatabase, seedingPool } from '../api/database.mjs';
 import { SUBMIT_BODY } from '../api/endpoints.mjs';
-import { createCleanup, signIn } from '../api/harness.mjs';
+import { createCleanup, migrateFirst, signIn } from '../api/harness.mjs';
 import { freePort, startNodeServer, withRaisedFdLimit } from '../api/processes.mjs';
 import { seedUsers } from '../api/seed.mjs';
 import { fanOutTable, GOALS, stormTable, streamsTable } from './report.mjs';
@@ -143,10 +143,7 @@ async function setUp(o, cleanup, log) {
       `${o.clientProcesses} client processes on the same machine; database ${database.name}; ` +
       `streams ${o.streams.map((n) => n.toLocaleString('en-US')).join(', ')}`,
   );
-  if (o.migrate) {
-    await o.migrate({ env: apiEnv });
-    apiEnv.RUN_MIGRATIONS = 'false';
-  }
+  await migrateFirst(o.migrate, apiEnv);
   const apiPort = await freePort();
   const api = {
     env: apiEnv,

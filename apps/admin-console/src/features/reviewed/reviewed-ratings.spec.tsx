@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROUTES, type ReviewedSubmission } from '@profileproof/contracts';
 import { DESK_SCREENS } from '@profileproof/contracts/desk';
 import {
@@ -110,5 +110,24 @@ describe('reviewed list: ratings and notes', () => {
     expect(notesCalls().map((call) => new URL(call.url).pathname)).toEqual([
       '/api/admin/submissions/1/notes/',
     ]);
+
+    // Closed and opened again: the note being typed is still there, and nothing is asked again.
+    const summary = within(first).getByText(DESK_SCREENS.notes.count(1));
+    fireEvent.change(within(first).getByLabelText(DESK_SCREENS.notes.label), {
+      target: { value: 'Half a thought' },
+    });
+    const details = first.querySelector('details') as HTMLDetailsElement;
+    // The browser tells of each change in a task of its own (two quick clicks make one event).
+    const toggled = () =>
+      act(
+        () => new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true })),
+      );
+    fireEvent.click(summary);
+    await toggled();
+    fireEvent.click(summary);
+    await toggled();
+    expect(details).toHaveAttribute('open');
+    expect(within(first).getByLabelText(DESK_SCREENS.notes.label)).toHaveValue('Half a thought');
+    expect(notesCalls()).toHaveLength(1);
   });
 });

@@ -19,11 +19,12 @@ function Stars({ score }: { score: number }) {
 
 /**
  * What the desk knows beyond the reply: the customer's rating of it (a low one stands out) and
- * the internal notes, opened on demand: they are asked for when opened, not for every row.
+ * the internal notes, opened on demand: asked for at the first opening, not for every row, and
+ * kept from then on (a note being typed survives closing them).
  */
 export function ReviewedDesk({ submission }: { submission: ReviewedSubmission }) {
   const rating = submission.rating;
-  const [notesOpen, setNotesOpen] = useState(false);
+  const [notesOpened, setNotesOpened] = useState(false);
   return (
     <div className="reviewed-desk">
       {rating ? (
@@ -42,7 +43,7 @@ export function ReviewedDesk({ submission }: { submission: ReviewedSubmission })
       )}
       <details
         className="reviewed-notes"
-        onToggle={(event) => setNotesOpen(event.currentTarget.open)}
+        onToggle={(event) => event.currentTarget.open && setNotesOpened(true)}
       >
         <summary>
           {submission.notes_count > 0 ? (
@@ -52,7 +53,7 @@ export function ReviewedDesk({ submission }: { submission: ReviewedSubmission })
           )}
           <span className="pp-visually-hidden"> on the submission from {submission.email}</span>
         </summary>
-        {notesOpen && <NotesPanel submissionId={submission.id} />}
+        {notesOpened && <NotesPanel submissionId={submission.id} />}
       </details>
     </div>
   );
