@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
-import whenApiAnswers, {
+import type whenApiAnswersOf from './reconnect';
+import {
   backoffDelay,
   FRESH_START_AFTER_MS,
   parseRetryAfter,
@@ -38,6 +39,14 @@ describe('backoffDelay', () => {
 });
 
 describe('whenApiAnswers', () => {
+  // The module keeps its loop's state (the backoff carries over to a loop that follows closely):
+  // each test gets a fresh copy, so that none depends on the one before it.
+  let whenApiAnswers: typeof whenApiAnswersOf;
+  beforeEach(async () => {
+    await jest.isolateModulesAsync(async () => {
+      ({ default: whenApiAnswers } = await import('./reconnect'));
+    });
+  });
   afterEach(() => jest.useRealTimers());
 
   it('probes with backoff, honouring a 503 Retry-After, until the API answers', async () => {
@@ -78,10 +87,13 @@ describe('whenApiAnswers', () => {
 
   it('keeps growing the backoff for a loop that follows closely, starts over after a quiet minute', async () => {
     jest.useFakeTimers();
+    // The first loop finds the API away twice before it answers; every later probe finds it up.
+    const failures = [502, 502];
     const probes: number[] = [];
     global.fetch = jest.fn(async () => {
       probes.push(Date.now());
-      return { status: 200, headers: { get: () => null } } as unknown as Response;
+      const status = failures.shift() ?? 200;
+      return { status, headers: { get: () => null } } as unknown as Response;
     }) as typeof fetch;
     const waited = async () => {
       const started = Date.now();
@@ -91,7 +103,9 @@ describe('whenApiAnswers', () => {
       await back;
       return probes.map((at) => at - started);
     };
-    // The loop of the test above ended with 3 tries: the next one waits 8 s.
+    // 1 s, then 2 s, then 4 s: three tries.
+    expect(await waited()).toEqual([1_000, 3_000, 7_000]);
+    // The loop right after it carries on from there: 8 s, then 16 s.
     expect(await waited()).toEqual([8_000]);
     expect(await waited()).toEqual([16_000]);
     await jest.advanceTimersByTimeAsync(FRESH_START_AFTER_MS + 1);
@@ -108,8 +122,7 @@ describe('whenApiAnswers', () => {
     })) as unknown as typeof fetch;
     try {
       const back = whenApiAnswers('http://api.test');
-      // After a backoff that may have kept growing from the test before (within a minute of it).
-      await jest.advanceTimersByTimeAsync(40_000);
+      await jest.advanceTimersByTimeAsync(1_000);
       await back;
       expect(reconnects).toEqual([false, true]);
       expect(onlineManager.isOnline()).toBe(true);

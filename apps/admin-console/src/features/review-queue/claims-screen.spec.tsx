@@ -381,6 +381,61 @@ describe('admin dashboard: claims', () => {
     expect(within(adaCard).getByRole('button', { name: /^Analyse/ })).toBeInTheDocument();
   });
 
+  it('does not let a read of the queue already under way put the old claim back on the card after a take-over', async () => {
+    let holder: Claim = aClaim(ME);
+    // Once `holdQueue` is set, each read of the queue waits until the test answers it, with the holder as it was when the read was made.
+    let holdQueue = false;
+    const heldReads: (() => void)[] = [];
+    const queueAnswer = (): StubReply => ({
+      status: 200,
+      body: { submissions: [{ ...ada, claim: holder }, grace] },
+    });
+    const detail: { answer?: () => void } = {};
+    const calls = renderDashboard({
+      pending: () => {
+        if (!holdQueue) return queueAnswer();
+        const answer = queueAnswer();
+        return new Promise<StubReply>((resolve) => heldReads.push(() => resolve(answer)));
+      },
+      routes: {
+        [ROUTE.submission(7)]: () =>
+          new Promise<StubReply>((resolve) => {
+            detail.answer = () =>
+              resolve({ status: 200, body: anAdminSubmissionDetail({ ...ada, claim: holder }) });
+          }),
+      },
+    });
+    await openAndGenerate();
+    await waitFor(() => expect(FakeEventSource.latest).toBeDefined());
+    FakeEventSource.latest?.open();
+    const readsBefore = pendingCalls(calls).length;
+
+    // The live event starts a read of the queue, which the server answers before ann's take-over lands.
+    holdQueue = true;
+    FakeEventSource.latest?.send({ type: 'claim.changed', id: ada.id });
+    await waitFor(() => expect(pendingCalls(calls)).toHaveLength(readsBefore + 1), {
+      timeout: 3000,
+    });
+    // Meanwhile the take-over is learnt (the check of the open submission), with that read still under way.
+    holder = annClaim;
+    holdQueue = false;
+    await waitFor(() => expect(detail.answer).toBeDefined());
+    detail.answer?.();
+    await screen.findByRole('heading', { name: 'ann@example.com took over this submission' });
+    // Then the old answer arrives: it is dropped, and the queue is read again.
+    heldReads.forEach((answer) => answer());
+    await waitFor(() => expect(pendingCalls(calls)).toHaveLength(readsBefore + 2));
+
+    await user().click(screen.getByRole('button', { name: 'Back to queue' }));
+    const adaCard = card('ada@example.com');
+    expect(
+      within(adaCard).getByText(
+        `Being reviewed by ann@example.com · until ${claimTime(annClaim.claimed_until)}`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(adaCard).queryByText("You're reviewing this")).not.toBeInTheDocument();
+  });
+
   it('copies the kept draft to the clipboard, or selects it where the browser refuses', async () => {
     renderDashboard({ routes: { [ROUTE.reply(7)]: heldByAnn() } });
     await openAndGenerate();

@@ -90,11 +90,17 @@ export function usePendingSubmissions({
 
 /**
  * Writes what a claim call learnt (the caller's claim, another admin's, or none) into every window
- * of the queue, so the cards say it at once rather than at the next refresh.
+ * of the queue, so the cards say it at once rather than at the next refresh. A read of the queue
+ * already under way may have been answered before the claim changed: its answer would put the old
+ * claim back on the card, so it is dropped and the queue read again.
  */
 export function setClaimInQueue(queryClient: QueryClient, id: number, claim: Claim | null): void {
+  const filters = { queryKey: PENDING_SUBMISSIONS_QUERY_KEY };
+  const underWay = queryClient.isFetching(filters) > 0;
+  // Cancelling puts back the data the read started from, at once: the claim is written after it.
+  if (underWay) void queryClient.cancelQueries(filters);
   queryClient.setQueriesData<PendingWindow>(
-    { queryKey: PENDING_SUBMISSIONS_QUERY_KEY },
+    filters,
     (shown) =>
       shown && {
         ...shown,
@@ -103,4 +109,5 @@ export function setClaimInQueue(queryClient: QueryClient, id: number, claim: Cla
         ),
       },
   );
+  if (underWay) void queryClient.invalidateQueries(filters);
 }
