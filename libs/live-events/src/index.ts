@@ -13,3 +13,4 @@ export {
   useLiveRefetch,
   type RefetchCoalescer,
 } from './lib/use-live-refetch';
+export { writeOverReadsUnderWay } from './lib/write-over-reads';

@@ -1,10 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DESK_MESSAGES, ROUTES } from '@profileproof/contracts';
 import { DESK_API_PATHS, DESK_SCREENS } from '@profileproof/contracts/desk';
 import {
+  FakeEventSource,
   renderScreen,
   resetBrowserState,
   stubFetch,
+  type StubbedCall,
   type StubReply,
 } from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
@@ -20,10 +22,12 @@ const reviewed = aSubmission({
   admin_reply_date: '2025-06-06T09:30:00.000Z',
 });
 
-function renderDetails(submission = reviewed, rate?: StubReply) {
+type ListReply = StubReply | (() => StubReply | Promise<StubReply>);
+
+function renderDetails(submission = reviewed, rate?: StubReply, list?: ListReply) {
   const calls = stubFetch({
     ...signIn(),
-    [ROUTE.userSubmissions]: { status: 200, body: [submission] },
+    [ROUTE.userSubmissions]: list ?? { status: 200, body: [submission] },
     [ROUTE.queue(submission.id)]: { status: 200, body: aQueuePosition(0, new Date(2025, 5, 6)) },
     ...(rate ? { [RATE]: rate } : {}),
   });
@@ -56,6 +60,48 @@ describe('rating a report', () => {
       comment: 'Helpful',
     });
     expect(card.getByText(new RegExp(TEXT.yours(4)))).toBeInTheDocument();
+    expect(card.getByRole('button', { name: TEXT.change })).toBeInTheDocument();
+  });
+
+  it('keeps the rating shown when a read of the list made before it answers afterwards', async () => {
+    // Once `holdList` is set, each read of the list waits until the test answers it, with the list as it was.
+    let holdList = false;
+    let rating: unknown = null;
+    const heldReads: (() => void)[] = [];
+    const listCalls = (calls: StubbedCall[]) =>
+      calls.filter((call) => new URL(call.url).pathname === ROUTE.userSubmissions.split(' ')[1]);
+    const calls = renderDetails(
+      reviewed,
+      { status: 200, body: { score: 5, comment: '', rated_at: '2025-06-07T10:00:00.000Z' } },
+      () => {
+        const answer = { status: 200, body: [{ ...reviewed, rating }] };
+        if (!holdList) return answer;
+        return new Promise<StubReply>((resolve) => heldReads.push(() => resolve(answer)));
+      },
+    );
+    const card = await ratingCard();
+    await waitFor(() => expect(FakeEventSource.latest).toBeDefined());
+    FakeEventSource.latest?.open();
+    const readsBefore = listCalls(calls).length;
+
+    // A live event starts a read of the list; the server answers it before the rating lands.
+    holdList = true;
+    FakeEventSource.latest?.send({ type: 'submission.changed', id: 8 });
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(readsBefore + 1), { timeout: 3000 });
+    holdList = false;
+    rating = { score: 5, comment: '', rated_at: '2025-06-07T10:00:00.000Z' };
+    fireEvent.click(
+      within(card.getByRole('group', { name: TEXT.legend })).getByRole('radio', {
+        name: TEXT.stars(5),
+      }),
+    );
+    fireEvent.click(card.getByRole('button', { name: TEXT.save }));
+    expect(await card.findByText(TEXT.saved)).toBeInTheDocument();
+
+    // The old answer arrives: it is dropped, and the list is read again.
+    heldReads.forEach((answer) => answer());
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(readsBefore + 2));
+    expect(card.getByText(new RegExp(TEXT.yours(5)))).toBeInTheDocument();
     expect(card.getByRole('button', { name: TEXT.change })).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import {
   type Claim,
   type PendingListResponse,
 } from '@profileproof/contracts';
+import { writeOverReadsUnderWay } from '@profileproof/live-events';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
@@ -90,17 +91,13 @@ export function usePendingSubmissions({
 
 /**
  * Writes what a claim call learnt (the caller's claim, another admin's, or none) into every window
- * of the queue, so the cards say it at once rather than at the next refresh. A read of the queue
- * already under way may have been answered before the claim changed: its answer would put the old
- * claim back on the card, so it is dropped and the queue read again.
+ * of the queue, so the cards say it at once rather than at the next refresh; over a read of the
+ * queue already under way, whose answer would put the old claim back on the card.
  */
 export function setClaimInQueue(queryClient: QueryClient, id: number, claim: Claim | null): void {
-  const filters = { queryKey: PENDING_SUBMISSIONS_QUERY_KEY };
-  const underWay = queryClient.isFetching(filters) > 0;
-  // Cancelling puts back the data the read started from, at once: the claim is written after it.
-  if (underWay) void queryClient.cancelQueries(filters);
-  queryClient.setQueriesData<PendingWindow>(
-    filters,
+  writeOverReadsUnderWay<PendingWindow>(
+    queryClient,
+    PENDING_SUBMISSIONS_QUERY_KEY,
     (shown) =>
       shown && {
         ...shown,
@@ -109,5 +106,4 @@ export function setClaimInQueue(queryClient: QueryClient, id: number, claim: Cla
         ),
       },
   );
-  if (underWay) void queryClient.invalidateQueries(filters);
 }

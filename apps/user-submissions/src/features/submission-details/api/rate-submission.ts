@@ -5,6 +5,7 @@ import {
   type UserSubmissionsResponse,
 } from '@profileproof/contracts';
 import { DESK_API_PATHS } from '@profileproof/contracts/desk';
+import { writeOverReadsUnderWay } from '@profileproof/live-events';
 import { useSession } from '@profileproof/session';
 import { USER_SUBMISSIONS_QUERY_KEY } from '../../../shared/api/user-submissions';
 
@@ -21,14 +22,15 @@ export function useRateSubmission(submissionId: number) {
         method: 'POST',
         body: rating,
       }),
-    onSuccess: (rating) => {
-      queryClient.setQueriesData<UserSubmissionsResponse>(
-        { queryKey: USER_SUBMISSIONS_QUERY_KEY },
+    // Over a read of the list already under way, whose answer would take the rating off the screen.
+    onSuccess: (rating) =>
+      writeOverReadsUnderWay<UserSubmissionsResponse>(
+        queryClient,
+        USER_SUBMISSIONS_QUERY_KEY,
         (submissions) =>
           submissions?.map((submission) =>
             submission.id === submissionId ? { ...submission, rating } : submission,
           ),
-      );
-    },
+      ),
   });
 }
