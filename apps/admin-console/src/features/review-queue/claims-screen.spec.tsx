@@ -43,6 +43,18 @@ const claimOf = (id: number) => `POST /api/admin/submissions/${id}/claim/`;
 const releaseOf = (id: number) => `DELETE /api/admin/submissions/${id}/claim/`;
 const card = (email: string) => screen.getByRole('article', { name: `Submission from ${email}` });
 
+/** Back on the queue: ada's card, which must say that ann holds the submission. */
+async function backToQueueWithAnnHolding() {
+  await user().click(screen.getByRole('button', { name: 'Back to queue' }));
+  const adaCard = card('ada@example.com');
+  expect(
+    within(adaCard).getByText(
+      `Being reviewed by ann@example.com · until ${claimTime(annClaim.claimed_until)}`,
+    ),
+  ).toBeInTheDocument();
+  return adaCard;
+}
+
 async function openAndGenerate() {
   await openCard('ada@example.com');
   await user().click(screen.getByRole('button', { name: /Generate report/ }));
@@ -370,13 +382,7 @@ describe('admin dashboard: claims', () => {
     expect(methods(calls)).toEqual([claimOf(7)]);
 
     // Back on the queue the draft is kept, and the card says who holds the submission, not "In progress".
-    await user().click(screen.getByRole('button', { name: 'Back to queue' }));
-    const adaCard = card('ada@example.com');
-    expect(
-      within(adaCard).getByText(
-        `Being reviewed by ann@example.com · until ${claimTime(annClaim.claimed_until)}`,
-      ),
-    ).toBeInTheDocument();
+    const adaCard = await backToQueueWithAnnHolding();
     expect(within(adaCard).queryByText('In progress')).not.toBeInTheDocument();
     expect(within(adaCard).getByRole('button', { name: /^Analyse/ })).toBeInTheDocument();
   });
@@ -426,13 +432,7 @@ describe('admin dashboard: claims', () => {
     heldReads.forEach((answer) => answer());
     await waitFor(() => expect(pendingCalls(calls)).toHaveLength(readsBefore + 2));
 
-    await user().click(screen.getByRole('button', { name: 'Back to queue' }));
-    const adaCard = card('ada@example.com');
-    expect(
-      within(adaCard).getByText(
-        `Being reviewed by ann@example.com · until ${claimTime(annClaim.claimed_until)}`,
-      ),
-    ).toBeInTheDocument();
+    const adaCard = await backToQueueWithAnnHolding();
     expect(within(adaCard).queryByText("You're reviewing this")).not.toBeInTheDocument();
   });
 
