@@ -375,6 +375,46 @@ describe('subscriptions screen', () => {
     expect(screen.getByRole('heading', { name: TEXT.tableTitle })).toHaveFocus();
   });
 
+  it('keeps a deleted row away when the read of the list after an assignment answers later', async () => {
+    const user = userEvent.setup();
+    const grace = aSubscriber({ email: 'grace@example.com' });
+    const ada = aSubscriber({ email: 'ada@example.com', tier: 'premium', end_date: null });
+    let subscribers = [grace, ada];
+    // The read after the assignment waits; the server answered it before the deletion.
+    const lateRead = deferred();
+    let holdReads = false;
+    const calls = renderSubscriptions(
+      () => (holdReads ? lateRead.handler() : listOf(subscribers)),
+      {
+        [ROUTE.assign]: () => ({ status: 200, body: { success: true, data: ada } }),
+        [ROUTE.unassign]: () => ({ status: 200, body: { success: true } }),
+      },
+    );
+    await screen.findByRole('table');
+    holdReads = true;
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(assignButton());
+    await screen.findByText(TEXT.assigned('premium', 'ada@example.com'));
+    const readsBefore = listCalls(calls).length;
+
+    holdReads = false;
+    const before = [...subscribers];
+    subscribers = [ada];
+    await user.click(within(rowOf('grace@example.com')).getByRole('button', { name: /Delete/ }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: TEXT.deleteButton }),
+    );
+    expect(await screen.findByText(TEXT.removed('grace@example.com'))).toBeInTheDocument();
+    expect(() => rowOf('grace@example.com')).toThrow();
+
+    // The late answer, with grace still in it, is dropped; the list is read again.
+    lateRead.answer(listOf(before));
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(readsBefore + 1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(() => rowOf('grace@example.com')).toThrow();
+    expect(rowOf('ada@example.com')).toBeInTheDocument();
+  });
+
   it("says 'Failed to delete subscription' (with the server's reason) or 'Error: …' when the deletion fails", async () => {
     const user = userEvent.setup();
     let reply: StubReply = {

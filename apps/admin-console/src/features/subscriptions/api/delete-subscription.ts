@@ -4,6 +4,7 @@ import {
   type AdminSubscriptionMutationResponse,
   type Subscriber,
 } from '@profileproof/contracts';
+import { writeOverReadsUnderWay } from '@profileproof/live-events';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest } from '../../../shared/api/admin-request';
 import { SubscriptionCallError } from '../subscription-errors';
@@ -31,11 +32,11 @@ export function useDeleteSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => deleteSubscription(api, email),
-    // As the spec says: after deleting, the row is removed locally (no refetch).
-    onSuccess: (_answer, email) => {
-      queryClient.setQueryData<Subscriber[]>(SUBSCRIBERS_QUERY_KEY, (list) =>
+    // As the spec says: after deleting, the row is removed locally (no refetch), unless a read of
+    // the list is under way (after an assignment): its answer would put the row back.
+    onSuccess: (_answer, email) =>
+      writeOverReadsUnderWay<Subscriber[]>(queryClient, SUBSCRIBERS_QUERY_KEY, (list) =>
         list?.filter((subscriber) => subscriber.email !== email),
-      );
-    },
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Subscriber } from '@profileproof/contracts';
 import { TWO_STEP_API_PATHS } from '@profileproof/contracts/two-step';
+import { writeOverReadsUnderWay } from '@profileproof/live-events';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest } from '../../../shared/api/admin-request';
 import { SUBSCRIBERS_QUERY_KEY } from './subscribers';
@@ -18,13 +19,12 @@ export function useResetTwoStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => resetTwoStep(api, email),
-    // The row no longer offers the reset.
-    onSuccess: (_answer, email) => {
-      queryClient.setQueryData<Subscriber[]>(SUBSCRIBERS_QUERY_KEY, (list) =>
+    // The row no longer offers the reset (over a read of the list under way, which would offer it again).
+    onSuccess: (_answer, email) =>
+      writeOverReadsUnderWay<Subscriber[]>(queryClient, SUBSCRIBERS_QUERY_KEY, (list) =>
         list?.map((subscriber) =>
           subscriber.email === email ? { ...subscriber, two_step_enabled: false } : subscriber,
         ),
-      );
-    },
+      ),
   });
 }
