@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DESK_MESSAGES, ROUTES } from '@profileproof/contracts';
+import { API_PATHS, DESK_MESSAGES, ROUTES } from '@profileproof/contracts';
 import { DESK_API_PATHS, DESK_SCREENS } from '@profileproof/contracts/desk';
 import {
   FakeEventSource,
@@ -69,7 +69,7 @@ describe('rating a report', () => {
     let rating: unknown = null;
     const heldReads: (() => void)[] = [];
     const listCalls = (calls: StubbedCall[]) =>
-      calls.filter((call) => new URL(call.url).pathname === ROUTE.userSubmissions.split(' ')[1]);
+      calls.filter((call) => new URL(call.url).pathname === API_PATHS.contact.userSubmissions);
     const calls = renderDetails(
       reviewed,
       { status: 200, body: { score: 5, comment: '', rated_at: '2025-06-07T10:00:00.000Z' } },
