@@ -238,8 +238,8 @@ async function setUp(o, cleanup, log) {
   });
   cleanup.add(bare.stop);
   const servers = [
-    { name: 'API', baseUrl: api.baseUrl },
-    { name: 'bare', baseUrl: bare.baseUrl },
+    { name: 'API', baseUrl: api.baseUrl, pid: api.pid },
+    { name: 'bare', baseUrl: bare.baseUrl, pid: bare.pid },
   ];
   return { apiEnv, pool, adminId: admin.id, softDelete, accounts, tokens, servers };
 }

@@ -50,9 +50,14 @@ export function combineRuns(runs) {
     for (const [code, count] of Object.entries(run.statuses))
       statuses[code] = (statuses[code] ?? 0) + count;
   }
+  const cpu = runs.map((run) => (run.cpuMicros == null ? null : run.cpuMicros / run.requests));
   return {
     requests,
     requestsPerSecond: requests / seconds,
+    // The server's CPU time per request, the median of the runs' (µs; null without its process).
+    cpuMicrosPerRequest: cpu.every((value) => value !== null && Number.isFinite(value))
+      ? median(cpu)
+      : null,
     p99: runs.reduce((sum, run) => sum + run.p99, 0) / runs.length,
     statuses,
     errors: runs.reduce((sum, run) => sum + run.errors, 0),

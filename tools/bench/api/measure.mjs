@@ -1,10 +1,12 @@
 // The measurements of one size: both servers' answers compared, single-request latency,
-// throughput (interleaved runs, the database quiet between them) and the API's CPU profile.
+// throughput (interleaved runs, the database quiet between them, each server's CPU time per
+// request) and the API's CPU profile.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call, headerDifferences, jsonDifferences } from './endpoints.mjs';
 import { combineRuns, drive, median, medianLatency } from './load.mjs';
+import { cpuMicrosOf } from './processes.mjs';
 import { readCpuProfile, summariseCpuProfile } from './profile.mjs';
 import { formatCount, GOALS, profileTables } from './report.mjs';
 
@@ -73,8 +75,9 @@ async function quiesce(pool) {
  */
 export async function throughput(servers, endpoint, tokens, o, pool, warn) {
   const runs = Object.fromEntries(servers.map((server) => [server.name, []]));
-  const load = (server, duration) =>
-    drive({
+  const load = async (server, duration) => {
+    const cpuBefore = cpuMicrosOf(server.pid);
+    const run = await drive({
       baseUrl: server.baseUrl,
       endpoint,
       tokens,
@@ -82,6 +85,10 @@ export async function throughput(servers, endpoint, tokens, o, pool, warn) {
       duration,
       amount: o.amount || undefined,
     });
+    const cpuAfter = cpuMicrosOf(server.pid);
+    run.cpuMicros = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+    return run;
+  };
   if (o.warmup > 0) {
     for (const server of servers) {
       await load(server, o.warmup);

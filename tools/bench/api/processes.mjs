@@ -2,6 +2,7 @@
 // generator (this process) does not share their event loop.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 
@@ -18,6 +19,33 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The CPU time all threads of process `pid` have had so far, in µs (Linux
+ * `/proc/<pid>/task/<tid>/schedstat`: nanoseconds on a CPU, not the clock ticks of
+ * `/proc/<pid>/stat`; time spent waiting for a CPU is not counted). Null for this process (a
+ * server started in the benchmark's own process shares it with the load generator) and where
+ * /proc is not there. A thread that ends between two readings takes its time with it: a server's
+ * threads (main, libuv's pool, V8's) live as long as the server.
+ */
+export function cpuMicrosOf(pid) {
+  if (!pid || pid === process.pid) return null;
+  try {
+    let nanoseconds = 0;
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        nanoseconds += Number(
+          readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0],
+        );
+      } catch {
+        // The thread ended while we read the others.
+      }
+    }
+    return nanoseconds / 1000;
+  } catch {
+    return null;
+  }
 }
 
 /**

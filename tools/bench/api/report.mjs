@@ -27,8 +27,21 @@ const ms = (value) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 /** Throughput of the API beside the bare server, one row per endpoint. */
 export function throughputTable(rows) {
   const p99 = (load) => (load.requests ? ms(load.p99) : 'n/a');
+  const cpu = (load) =>
+    load.cpuMicrosPerRequest == null ? 'n/a' : whole(load.cpuMicrosPerRequest);
   const printed = table(
-    ['endpoint', 'API req/s', 'bare req/s', 'ratio', 'API p99 ms', 'bare p99 ms', 'goal', 'met?'],
+    [
+      'endpoint',
+      'API req/s',
+      'bare req/s',
+      'ratio',
+      'API p99 ms',
+      'bare p99 ms',
+      'API CPU µs/req',
+      'bare CPU µs/req',
+      'goal',
+      'met?',
+    ],
     rows.map((row) => [
       row.label,
       whole(row.api.requestsPerSecond),
@@ -36,6 +49,8 @@ export function throughputTable(rows) {
       Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}×` : 'n/a',
       p99(row.api),
       p99(row.bare),
+      cpu(row.api),
+      cpu(row.bare),
       `≥ ${GOALS[row.kind].toFixed(2)}×`,
       Number.isFinite(row.ratio) ? (row.met ? 'yes' : 'NO') : 'n/a',
     ]),
