@@ -99,9 +99,15 @@ export const tab = (name: string) =>
   screen.getByRole('tab', { name: new RegExp(`^\\d?\\s*${name}`) });
 export const box = (name: string) => screen.getByRole('checkbox', { name });
 
+/**
+ * Opens the card's submission. The click is wrapped in act() as a whole: under fake timers,
+ * Testing Library's wrapper around user-event drains the microtasks only once, so the claim's
+ * answer, a few promises later, would otherwise update the screen outside act().
+ */
 export async function openCard(email: string) {
   const card = await screen.findByRole('article', { name: `Submission from ${email}` });
-  await user().click(within(card).getByRole('button', { name: /Analyse/ }));
+  const analyse = within(card).getByRole('button', { name: /Analyse/ });
+  await act(() => user().click(analyse));
 }
 
 /** What axe finds on the page; the screen may still be answering calls while axe reads it: inside act, as any other wait. */
