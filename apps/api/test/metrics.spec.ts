@@ -1,3 +1,4 @@
+import { MetricsService } from '../src/metrics/metrics.service';
 import { accountFactory } from './support/accounts';
 import { bearer } from './support/http';
 import { type EventStreamReader, streamFor } from './support/event-stream';
@@ -19,9 +20,19 @@ describe('Prometheus metrics on a port of their own', () => {
   const ids: number[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    metricsUrl = `http://127.0.0.1:${port}/metrics`;
-    api = await createTestApp({ env: { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' } });
+    // A port free when freePort() looked may be taken before the metrics server listens on it (by
+    // the embedded database's socket, or another test's server, which then answer this test's
+    // scrapes with a closed connection): the app is started again on another port.
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      api = await createTestApp({ env: { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' } });
+      if (api.app.get(MetricsService).address()?.port === port) {
+        metricsUrl = `http://127.0.0.1:${port}/metrics`;
+        break;
+      }
+      await api.close();
+      if (attempt === 3) throw new Error('The metrics server found no free port in 3 tries');
+    }
     const account = accountFactory(api, 'metrics');
     const admin = await account({ role: 'admin' });
     const free = await account();
