@@ -5,16 +5,17 @@
 //   npm run bench:tallies                         # 20,000 and 100,000 rows, 5 rounds
 //   npm run bench:tallies -- --sizes 2000,10000 --rounds 1
 //   npm run bench:tallies -- --before --sizes 5000,20000   # the row trigger of ReviewTallies instead
+//   npm run bench:tallies -- --database postgres://…/empty  # an empty database of yours, kept (the smoke test's embedded one)
 //
 // The schema is built by the API's own migrations (loaded from apps/api/src with ts-hooks, their SQL
 // sent as is), on a `pp_bench_*` database of DATABASE_URL's server (else
-// postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
+// postgres://postgres@127.0.0.1:5432/postgres), dropped at the end; or on `--database`, as it is.
 import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cleanupOnInterrupt } from './api/harness.mjs';
-import { createDatabase } from './api/database.mjs';
+import { createDatabase, hasColumn } from './api/database.mjs';
 import { table } from './api/report.mjs';
 
 register('./api/ts-hooks.mjs', import.meta.url);
@@ -33,6 +34,7 @@ function options() {
       rounds: { type: 'string', default: '5' },
       users: { type: 'string', default: '2000' },
       before: { type: 'boolean', default: false },
+      database: { type: 'string' },
     },
   });
   const sizes = values.sizes.split(',').map((size) => Number(size.replaceAll('_', '')));
@@ -42,7 +44,7 @@ function options() {
     throw new Error('--sizes must be whole numbers, e.g. 20000,100000');
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be at least 1');
   if (!Number.isInteger(users) || users < 1) throw new Error('--users must be at least 1');
-  return { sizes, rounds, users, before: values.before };
+  return { sizes, rounds, users, before: values.before, database: values.database };
 }
 
 /** Applies the API's migrations (up to `last`, if given) with their own SQL. */
@@ -65,28 +67,42 @@ async function migrate(client, last) {
  * 1 in 20 pending, dates over a year, replies 10 minutes to 3 days after, scores.
  */
 const HASH = '((g::bigint * 2654435761) % 4294967296)';
+const CREATED_AT = `now() - (${HASH} % 31536000) * interval '1 second'`;
+/**
+ * With migration ReplyWindows on, `due_by` (required) is written as the API writes it: created plus
+ * 1, 4 or 24 hours, as the API benchmark seeds it. (Left out, a trigger would fill it in, but not
+ * with the triggers disabled for the statement's time without them.)
+ */
+const DUE_BY = `${CREATED_AT} + (CASE WHEN g % 10 = 0 THEN 1 WHEN g % 10 < 4 THEN 4 ELSE 24 END) * interval '1 hour'`;
 const STATEMENTS = [
   {
     key: 'insert',
     label: 'INSERT … SELECT',
-    sql: `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "is_processed", "admin_reply", "admin_reply_date", "quality_score")
+    sql: (
+      dueBy,
+    ) => `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "is_processed", "admin_reply", "admin_reply_date", "quality_score"${dueBy ? ', "due_by"' : ''})
       SELECT "first_user" + g % $2::int, 'https://www.linkedin.com/in/import-' || g, 'Imported profile ' || g,
-             now() - (${HASH} % 31536000) * interval '1 second',
+             ${CREATED_AT},
              g % 20 <> 0,
              CASE WHEN g % 20 <> 0 AND g % 97 <> 0 THEN 'Reviewed.' END,
              CASE WHEN g % 20 <> 0 AND g % 97 <> 0 THEN now() - (${HASH} % 31536000) * interval '1 second' + (600 + ${HASH} % 258600) * interval '1 second' END,
-             CASE WHEN g % 20 <> 0 AND g % 97 <> 0 THEN (${HASH} % 101)::smallint END
+             CASE WHEN g % 20 <> 0 AND g % 97 <> 0 THEN (${HASH} % 101)::smallint END${
+               dueBy
+                 ? `,
+             ${DUE_BY}`
+                 : ''
+             }
       FROM generate_series(1, $1::int) AS g, (SELECT min("id") AS "first_user" FROM "users") AS "u"`,
   },
   {
     key: 'reopen',
     label: 'UPDATE: re-open every one',
-    sql: `UPDATE "submissions" SET "is_processed" = false WHERE "is_processed"`,
+    sql: () => `UPDATE "submissions" SET "is_processed" = false WHERE "is_processed"`,
   },
   {
     key: 'delete',
     label: 'DELETE every one',
-    sql: `DELETE FROM "submissions"`,
+    sql: () => `DELETE FROM "submissions"`,
   },
 ];
 
@@ -144,6 +160,7 @@ async function talliesMatch(client) {
  * emptied, vacuumed table. Returns milliseconds by statement, size and mode.
  */
 async function measure(client, { sizes, rounds, users, log, clock }) {
+  const dueBy = await hasColumn(client, 'submissions', 'due_by');
   const times = {};
   let mismatched = false;
   for (const size of sizes) {
@@ -162,7 +179,7 @@ async function measure(client, { sizes, rounds, users, log, clock }) {
           const ms = await timed(
             client,
             clock,
-            statement.sql,
+            statement.sql(dueBy),
             statement.key === 'insert' ? [size, users] : [],
           );
           const key = `${statement.key}/${size}/${triggers ? 'on' : 'off'}`;
@@ -228,11 +245,14 @@ async function main() {
   const chosen = options();
   const log = (line) => process.stdout.write(`${line}\n`);
   const cleanup = cleanupOnInterrupt();
-  const database = await createDatabase(
-    process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
-  cleanup.add(() => database.drop());
-  const client = new pg.Client({ connectionString: database.url });
+  if (!chosen.database) {
+    const database = await createDatabase(
+      process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    );
+    cleanup.add(() => database.drop());
+    chosen.database = database.url;
+  }
+  const client = new pg.Client({ connectionString: chosen.database });
   await client.connect();
   cleanup.add(() => client.end());
   try {
