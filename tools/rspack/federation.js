@@ -74,8 +74,11 @@ function frontEndSourceDirs() {
 function remoteContainerFiles(projects = REMOTES.map((remote) => remote.project)) {
   const dirs = [
     ...projects.map((project) => path.join(workspaceRoot, 'apps', project, 'src')),
-    // The session is never in a remote's container: it is always the shell's.
-    ...SHIPPED_LIBRARIES.filter((alias) => alias !== '@profileproof/session').map(libraryDir),
+    // The session is never in a remote's container: it is always the shell's. (Its second entry,
+    // `@profileproof/session/drafts`, is bundled by the remotes, but imports only React.)
+    ...SHIPPED_LIBRARIES.filter(
+      (alias) => alias !== '@profileproof/session' && !alias.startsWith('@profileproof/session/'),
+    ).map(libraryDir),
   ];
   return [...new Set(dirs)]
     .flatMap(sourceFiles)

@@ -13,6 +13,7 @@
 // postgres://postgres@127.0.0.1:5432/postgres).
 //   --skip-build   use dist/ as it is   --only <n,n>   run these scenarios only (1–5)
 import { hash } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,13 @@ const runs = (scenario) => !only || only.has(scenario);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const PASSWORD = 'Topology-test-Passw0rd-9f3k';
-const PROFILE_URL = 'https://www.linkedin.com/in/topology-test';
+/**
+ * A profile of its own for every submit: a customer's second submit of a profile still pending is
+ * not a new submission (200, nothing stored), and every acknowledged submit is looked for below.
+ */
+const profileUrl = () => `https://www.linkedin.com/in/topology-${randomUUID()}`;
+/** As the customer's browser retries a submit (submitProfile, apps/user-submissions): after 0.5, 1.5, 5 s. */
+const SUBMIT_RETRY_DELAYS_MS = [500, 1_500, 5_000];
 const CUSTOMERS = 6;
 const ADMINS = 2;
 const LIVE_CLIENTS = 3;
@@ -72,7 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Every request: what, when it started and ended, its status (0: no answer at all). */
 const records = [];
 
-async function call(method, route, { token, body, label = route } = {}) {
+async function call(method, route, { token, body, label = route, headers = {} } = {}) {
   const started = Date.now();
   let status = 0;
   let json = null;
@@ -82,6 +89,7 @@ async function call(method, route, { token, body, label = route } = {}) {
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(30_000),
@@ -98,6 +106,28 @@ async function call(method, route, { token, body, label = route } = {}) {
 }
 
 const ok = (status) => status >= 200 && status < 300;
+
+/**
+ * A submit as the customer's browser sends it: one Idempotency-Key for the submission, and after a
+ * network error (no answer), 502 or 503 (an instance draining or restarting behind nginx) the same
+ * request again with the same key, a few times. The attempts retried are recorded as such
+ * (`retried`): not failures a customer sees; the last attempt's answer is the submit's.
+ */
+async function submitLikeTheClient(token, body) {
+  const key = randomUUID();
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await call('POST', '/api/contact/submit/', {
+      token,
+      body,
+      label: 'POST submit',
+      headers: { 'idempotency-key': key },
+    });
+    const retryable = answer.status === 0 || answer.status === 502 || answer.status === 503;
+    if (!retryable || attempt >= SUBMIT_RETRY_DELAYS_MS.length) return answer;
+    answer.record.retried = true;
+    await sleep(SUBMIT_RETRY_DELAYS_MS[attempt]);
+  }
+}
 
 // ---- Accounts, straight in the database -------------------------------------------------------
 
@@ -156,10 +186,9 @@ function startLoad(customers, admins) {
             label: 'GET user-submissions',
           });
           const message = `topology ${customer.id} ${(submitCounter += 1)}`;
-          const { status } = await call('POST', '/api/contact/submit/', {
-            token,
-            body: { linkedin_url: PROFILE_URL, message },
-            label: 'POST submit',
+          const { status } = await submitLikeTheClient(token, {
+            linkedin_url: profileUrl(),
+            message,
           });
           if (ok(status)) acknowledged.add(message);
           await sleep(20);
@@ -254,11 +283,7 @@ function startLiveClient(email) {
 async function nextEventLatencies(customer, liveClients) {
   const token = await login(customer.email);
   const message = `topology live ${Date.now()}`;
-  const { status } = await call('POST', '/api/contact/submit/', {
-    token,
-    body: { linkedin_url: PROFILE_URL, message },
-    label: 'POST submit',
-  });
+  const { status } = await submitLikeTheClient(token, { linkedin_url: profileUrl(), message });
   if (!ok(status)) return liveClients.map(() => null);
   acknowledged.add(message);
   const submitted = Date.now();
@@ -278,7 +303,8 @@ async function nextEventLatencies(customer, liveClients) {
 
 // ---- Figures ---------------------------------------------------------------------------------
 
-const failed = (record) => !ok(record.status);
+/** A failure someone sees: an attempt the client retried is not one (`submitLikeTheClient`). */
+const failed = (record) => !ok(record.status) && !record.retried;
 function summarise(from, to, filter = () => true) {
   const window = records.filter(
     (record) => record.started >= from && record.started <= to && filter(record),
@@ -291,6 +317,7 @@ function summarise(from, to, filter = () => true) {
   }
   return {
     requests: window.length,
+    retried: window.filter((record) => record.retried).length,
     failed: failures.length,
     failures: byKind,
     failuresList: failures,
@@ -343,6 +370,7 @@ try {
           'failed requests': window.failed,
           'failed by kind': window.failures,
           'failed submits (not acknowledged)': writes,
+          'submit attempts retried by the client (same Idempotency-Key)': window.retried,
           'exit after SIGTERM (ms)': exits.map((exit) => exit.ms),
           'exit codes': exits.map((exit) => exit.code ?? exit.signal),
           'start to ready (ms)': restarts,

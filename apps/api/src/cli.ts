@@ -11,6 +11,7 @@ import {
   loadDotEnvFile,
 } from './config';
 import { dataSourceOptions } from './database/data-source-options';
+import { canonicalEmail, emailSpellingProblem } from './users/canonical-email';
 import { openDatabaseServer } from './database/database-server';
 import { EmbeddedDatabaseInUseError } from './database/embedded/embedded-postgres';
 import {
@@ -128,6 +129,10 @@ const COMMANDS: Record<string, Command> = {
       if (!email) throw new UsageError('admin:create needs an e-mail address (or ADMIN_EMAIL).');
       // The rule sign-up and login apply: an address they refuse could never sign in.
       if (!isValidEmail(email)) throw new UsageError(`${email} is not an e-mail address.`);
+      if (emailSpellingProblem(email))
+        throw new UsageError(
+          `${email} has look-alike or mixed-script characters: type the address with plain letters.`,
+        );
       const password = await adminPassword(email, config);
       checkAdminPassword(password, email);
       return [email, password];
@@ -187,7 +192,7 @@ const PASSWORD_ON_COMMAND_LINE =
  */
 async function adminPassword(email: string, config: Configuration): Promise<string> {
   const configured = config.auth.admin;
-  if (configured?.password && configured.email.toLowerCase() === email.toLowerCase())
+  if (configured?.password && canonicalEmail(configured.email) === canonicalEmail(email))
     return configured.password;
   return readPassword(`Password for ${email}: `);
 }

@@ -295,7 +295,11 @@ describe('account', () => {
         (await api.dataSource.getRepository(User).findOneByOrFail({ id: holder.id })).email,
       ).toBe(holder.email);
 
-      const confirmed = await send(ACCOUNT_API_PATHS.emailChangeConfirm, { token }, here.access);
+      const confirmed = await send(
+        ACCOUNT_API_PATHS.emailChangeConfirm,
+        { token, password: PASSWORD },
+        here.access,
+      );
       expect(confirmed.status).toBe(200);
       expect(await confirmed.json()).toEqual({ detail: ACCOUNT_MESSAGES.emailChanged });
       expect(
@@ -311,7 +315,11 @@ describe('account', () => {
       expect(oldLogin.status).toBe(401);
 
       // The link works once.
-      const again = await send(ACCOUNT_API_PATHS.emailChangeConfirm, { token }, here.access);
+      const again = await send(
+        ACCOUNT_API_PATHS.emailChangeConfirm,
+        { token, password: PASSWORD },
+        here.access,
+      );
       expect(again.status).toBe(400);
       expect(await again.json()).toEqual({ detail: ACCOUNT_MESSAGES.emailChangeLinkInvalid });
     });
@@ -352,7 +360,7 @@ describe('account', () => {
         ).searchParams.get('confirm_email') ?? '';
       const stolen = await send(
         ACCOUNT_API_PATHS.emailChangeConfirm,
-        { token },
+        { token, password: PASSWORD },
         other.first.access,
       );
       expect(stolen.status).toBe(400);
@@ -380,7 +388,13 @@ describe('account', () => {
       expect(missing.status).toBe(400);
       // The holder's own link still works.
       expect(
-        (await send(ACCOUNT_API_PATHS.emailChangeConfirm, { token }, holder.first.access)).status,
+        (
+          await send(
+            ACCOUNT_API_PATHS.emailChangeConfirm,
+            { token, password: PASSWORD },
+            holder.first.access,
+          )
+        ).status,
       ).toBe(200);
     });
   });

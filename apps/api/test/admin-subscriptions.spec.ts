@@ -220,15 +220,16 @@ describe('admin subscription management', () => {
         tier: 'premium',
         end_date: null,
         two_step_enabled: false,
+        two_step_locked: false,
       });
       expect(data?.filter((row) => row.email === user.email)).toHaveLength(1);
     });
 
-    it('finds the user regardless of case and answers with the address as stored', async () => {
-      const user = await account({ email: 'Mixed.Case@Example.com' });
+    it('finds the user by any spelling and answers with the address as stored (canonical)', async () => {
+      const user = await account({ email: 'mixed.case@example.com' });
       expect(
-        (await assigned({ email: '  mixed.case@EXAMPLE.COM ', tier: 'basic' })).data?.email,
-      ).toBe('Mixed.Case@Example.com');
+        (await assigned({ email: '  Mixed.Case@EXAMPLE.COM ', tier: 'basic' })).data?.email,
+      ).toBe('mixed.case@example.com');
       expect(await rowOf(user)).toMatchObject({ tier: 'basic' });
     });
 
@@ -338,12 +339,14 @@ describe('admin subscription management', () => {
         tier: 'premium',
         end_date: expect.any(String),
         two_step_enabled: false,
+        two_step_locked: false,
       });
       expect(answer.data).toContainEqual({
         email: expired.email,
         tier: 'basic',
         end_date: expect.any(String),
         two_step_enabled: false,
+        two_step_locked: false,
       });
       const total = await api.dataSource.getRepository(Subscription).count();
       expect(answer.data).toHaveLength(total);

@@ -13,6 +13,8 @@ import {
   SUBMISSION_NOT_FOUND,
   TAKE_OVER_NOT_BOOLEAN,
 } from '@profileproof/contracts';
+import { ACCOUNT_API_PATHS } from '@profileproof/contracts/account';
+import { SessionsService } from '../src/auth/sessions.service';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -374,6 +376,36 @@ describe('claims: POST|DELETE /api/admin/submissions/{id}/claim/', () => {
 
       const unclaimed = await seed();
       expect((await reply(unclaimed, bob)).status).toBe(200);
+    });
+
+    it('lets the same admin resume their claim from a new session after the old one was ended elsewhere', async () => {
+      const cleo = await account({ role: 'admin' });
+      const id = await seed();
+      await claim(id, cleo);
+      // Signed in again on another device, which ends the first session (Account → sign out).
+      const tokens = await api.app
+        .get(SessionsService)
+        .start({ id: cleo.id, email: cleo.email, role: 'admin' });
+      const again: TestAccount = { ...cleo, token: tokens.access, refresh: tokens.refresh };
+      const ended = await api.request(ACCOUNT_API_PATHS.session(cleo.sessionId), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${again.token}` },
+      });
+      expect(ended.status).toBeLessThan(300);
+      // The ended session's release is refused: the claim stays the admin's.
+      expect((await release(id, cleo)).status).toBe(401);
+      expect((await claimRow(id))?.admin_id).toBe(cleo.id);
+
+      // Another admin still cannot take it without taking over; its holder picks it up again and replies.
+      expect(await body(await claim(id, bob), 409)).toEqual(heldBy(cleo));
+      const resumed = await body<ClaimResponse>(await claim(id, again), 200);
+      expect(resumed.claimed_by).toBe(cleo.email);
+      expect((await reply(id, again)).status).toBe(200);
+      expect(await claimRow(id)).toBeUndefined();
+      // Resumed, not taken over: the only entry is the reply, by its holder.
+      expect(
+        (await auditEntries(id)).map(({ actor_email, action }) => [actor_email, action]),
+      ).toEqual([[cleo.email, 'reply.sent']]);
     });
 
     it('drops the claim when the submission is marked reviewed; a re-opened one can be claimed again', async () => {

@@ -27,6 +27,8 @@ const DESK_TABLES = ['reply_window_days'];
 const MAIL_TABLES = ['mail_deliveries'];
 /** The tables of migration TwoStepSignIn. */
 const TWO_STEP_TABLES = ['mfa_challenges', 'two_step_credentials'];
+/** The table of migration CanonicalProfileLinks. */
+const IDEMPOTENCY_TABLES = ['submission_idempotency_keys'];
 /** The tables of migration DeskNotesAndRatings. */
 const NOTES_TABLES = ['submission_notes', 'submission_ratings'];
 const ALL_TABLES = [
@@ -37,12 +39,12 @@ const ALL_TABLES = [
   ...DESK_TABLES,
   ...NOTES_TABLES,
   ...TWO_STEP_TABLES,
+  ...IDEMPOTENCY_TABLES,
 ].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
 const INDEXES: Record<string, string> = {
-  users_email_lower_key:
-    'UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower((email)::text))',
+  users_email_key: 'UNIQUE INDEX users_email_key ON public.users USING btree (email)',
   users_admin_email_idx: "(lower((email)::text)) WHERE ((role)::text = 'admin'::text)",
   users_google_sub_key: '(google_sub)',
   refresh_tokens_token_hash_key: '(token_hash)',
@@ -128,6 +130,9 @@ describe('database schema', () => {
       { name: 'DeskSearch1796200000100', executed: true },
       { name: 'DeskNotesAndRatings1796200100000', executed: true },
       { name: 'LinearTallies1796300000000', executed: true },
+      { name: 'RefreshGrace1796400000000', executed: true },
+      { name: 'CanonicalEmails1796400100000', executed: true },
+      { name: 'CanonicalProfileLinks1796400300000', executed: true },
     ]);
   });
 
@@ -147,13 +152,16 @@ describe('database schema', () => {
     expect(upQueries.map((query) => query.query)).toEqual([]);
   });
 
-  it('refuses a second account whose e-mail differs only in case', async () => {
+  it('keeps one account per address in canonical form, found by any spelling of it', async () => {
     const users = api.dataSource.getRepository(User);
-    await users.insert({ email: 'Foo@x.com' });
-    await expect(users.insert({ email: 'foo@X.com' })).rejects.toThrow(/users_email_lower_key/);
-    expect(
-      (await new UsersService(new UsersRepository(users)).findByEmail('FOO@x.COM'))?.email,
-    ).toBe('Foo@x.com');
+    const service = new UsersService(new UsersRepository(users));
+    expect((await service.createWithPassword('Foo@X.com', 'hash'))?.email).toBe('foo@x.com');
+    await expect(users.insert({ email: 'foo@x.com' })).rejects.toThrow(/users_email_key/);
+    expect((await service.findByEmail('FOO@x.COM'))?.email).toBe('foo@x.com');
+    expect(await service.createWithPassword(' FOO@x.com ', 'hash')).toBeNull();
+    // The Kelvin sign folds onto k: the same account, not a second one.
+    expect((await service.createWithPassword('kate@x.com', 'hash'))?.email).toBe('kate@x.com');
+    expect(await service.createWithPassword('\u212Aate@x.com', 'hash')).toBeNull();
   });
 
   it('enforces roles, tiers and score ranges', async () => {
@@ -344,6 +352,12 @@ describe('database schema', () => {
       'submissions_window_tally_update',
     ]);
     // Reverting the statement triggers brings back the row triggers, which keep counting.
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'CanonicalProfileLinks1796400300000',
+    );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('CanonicalEmails1796400100000');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('RefreshGrace1796400000000');
+    expect(await columnsOf(api.dataSource, 'refresh_tokens')).not.toContain('successor_sealed');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('LinearTallies1796300000000');
     expect(await tallyTriggers()).toEqual([
       'submissions_default_due_by',
@@ -441,11 +455,19 @@ describe('database schema', () => {
         'DeskSearch1796200000100',
         'DeskNotesAndRatings1796200100000',
         'LinearTallies1796300000000',
+        'RefreshGrace1796400000000',
+        'CanonicalEmails1796400100000',
+        'CanonicalProfileLinks1796400300000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'CanonicalProfileLinks1796400300000',
+    );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('CanonicalEmails1796400100000');
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('RefreshGrace1796400000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('LinearTallies1796300000000');
     // Rows from before the reply windows are due a day after they were made (their owner is on Free).
     expect(
@@ -528,6 +550,9 @@ describe('database schema', () => {
         'DeskSearch1796200000100',
         'DeskNotesAndRatings1796200100000',
         'LinearTallies1796300000000',
+        'RefreshGrace1796400000000',
+        'CanonicalEmails1796400100000',
+        'CanonicalProfileLinks1796400300000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -234,12 +234,13 @@ describe('Google sign-in', () => {
         'signup',
       );
       expect(answer.status).toBe(201);
+      // Stored, and answered, in canonical form (issue 36).
       expect(answer.body).toMatchObject({
         role: 'user',
-        email: 'New.Google@Example.com',
+        email: 'new.google@example.com',
         is_new_user: true,
       });
-      expect(await userByEmail('New.Google@Example.com')).toMatchObject({
+      expect(await userByEmail('new.google@example.com')).toMatchObject({
         googleSub: 'sub-new',
         isVerified: true,
         passwordHash: null,

@@ -2,7 +2,6 @@ import {
   type AdminSubmissionDetail,
   API_PATHS,
   BASE_VERSION_INVALID,
-  BASE_VERSION_REQUIRED,
   CLAIM_MESSAGES,
   type ClaimConflictBody,
   type PendingListResponse,
@@ -235,12 +234,68 @@ describe('reply versions: POST /api/contact/submissions/{id}/reply/ with base_ve
     });
   });
 
+  describe("the spec's payload {reply, analysis}: base_version is an optional precondition", () => {
+    /** Exactly the spec's call: POST …/reply/ with reply and analysis, nothing else. */
+    const specReply = (id: number, who: TestAccount, text = 'Report', connections = 300) =>
+      send('POST', API_PATHS.contact.reply(id), { reply: text, analysis: { connections } }, who);
+
+    it('replies to a pending submission: 200, reviewed, the customer reads it', async () => {
+      const id = await seed();
+      const answer = await body<ReplyResponse>(await specReply(id, ada, 'Spec report'), 200);
+      expect(answer.submission).toMatchObject({
+        id,
+        is_processed: true,
+        admin_reply: 'Spec report',
+        reply_version: 1,
+      });
+      expect(await customerSees(id)).toMatchObject({
+        is_processed: true,
+        admin_reply: 'Spec report',
+      });
+      expect(await repliesOf(id)).toBe(1);
+    });
+
+    it("still obeys the claim rules: another admin's live claim is a 409, nothing stored", async () => {
+      const id = await seed();
+      expect((await claim(id, bob)).status).toBe(200);
+      expect(await body(await specReply(id, ada, "Ada's report"), 409)).toMatchObject({
+        detail: CLAIM_MESSAGES.heldByAnother,
+        claimed_by: bob.email,
+      });
+      expect(await repliesOf(id)).toBe(0);
+      // Bob, who holds it, replies with the spec's payload.
+      expect((await specReply(id, bob, "Bob's report")).status).toBe(200);
+      expect(await rowOf(id)).toMatchObject({ isProcessed: true, adminReply: "Bob's report" });
+    });
+
+    it('re-sends a reviewed reply only under the edit claim, without a staleness check', async () => {
+      const id = await seed();
+      expect((await specReply(id, ada, 'First')).status).toBe(200);
+      expect(await body(await specReply(id, ada, 'Second'), 409)).toEqual({
+        detail: REPLY_MESSAGES.editRequired,
+      });
+      expect((await claim(id, ada, { edit: true })).status).toBe(200);
+      const edited = await body<ReplyResponse>(await specReply(id, ada, 'Second'), 200);
+      expect(edited.submission).toMatchObject({ admin_reply: 'Second', reply_version: 2 });
+      expect(await repliesOf(id)).toBe(2);
+    });
+
+    it('refuses a stale base_version when it is sent (the console keeps sending it)', async () => {
+      const id = await seed();
+      expect((await specReply(id, bob, "Bob's report")).status).toBe(200);
+      expect((await claim(id, ada, { edit: true })).status).toBe(200);
+      expect(await body(await reply(id, ada, 0, "Ada's stale draft"), 409)).toEqual(stale(1));
+      expect(await repliesOf(id)).toBe(1);
+      expect((await reply(id, ada, 1, "Ada's edit")).status).toBe(200);
+      expect(await repliesOf(id)).toBe(2);
+    });
+  });
+
   describe('bad input: 400, nothing stored', () => {
-    it('requires base_version, a JSON whole number from 0 to 2147483647', async () => {
+    it('takes base_version, when sent, only as a JSON whole number from 0 to 2147483647', async () => {
       const id = await seed();
       const cases: [unknown, string][] = [
-        [undefined, BASE_VERSION_REQUIRED],
-        [null, BASE_VERSION_REQUIRED],
+        [null, BASE_VERSION_INVALID],
         ['0', BASE_VERSION_INVALID],
         [1.5, BASE_VERSION_INVALID],
         [-1, BASE_VERSION_INVALID],

@@ -1,6 +1,8 @@
 import {
   API_PATHS,
+  canonicalLinkedInProfileUrl,
   LINKEDIN_URL_MAX_LENGTH,
+  LINKEDIN_URL_PROBLEMS,
   LINKEDIN_URL_TOO_LONG,
   MESSAGE_TOO_LONG,
   MESSAGES,
@@ -85,12 +87,19 @@ describe('profile submissions', () => {
       'https://www.linkedin.com/in/ana-mar%C3%ADa',
       'HTTPS://WWW.LINKEDIN.COM/in/Upper-Case',
       '  https://www.linkedin.com/in/padded  ',
-    ])('accepts the profile page %s (trimmed)', async (url) => {
-      const response = await submit(premium, { linkedin_url: url });
+    ])('accepts the profile page %s (trimmed), stored as its canonical link', async (url) => {
+      // A fresh account each: several of these are one profile, which a pending one would catch.
+      const who = await account({ tier: 'premium' });
+      const response = await submit(who, { linkedin_url: url });
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ message: PROFILE_SUBMITTED, limit_reached: false });
-      const [latest] = await mine(premium);
-      expect(latest.linkedin_url).toBe(url.trim());
+      expect(await response.json()).toEqual({
+        message: PROFILE_SUBMITTED,
+        limit_reached: false,
+        submission_id: expect.any(Number),
+      });
+      const [latest] = await mine(who);
+      expect(latest.linkedin_url).toBe(canonicalLinkedInProfileUrl(url.trim()));
+      expect(latest.linkedin_url).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[^/]+\/$/);
       expect(latest.message).toBeNull();
     });
 
@@ -125,19 +134,25 @@ describe('profile submissions', () => {
       'https://www.linkedin.com/in/ada b',
       'https://www.linkedin.com/in/ada\nb',
       'not a url',
-      // LinkedIn, but not a profile page.
-      'https://www.linkedin.com/feed/',
-      'https://www.linkedin.com/',
-      'https://www.linkedin.com/company/profileproof',
-      'https://www.linkedin.com/feed/?next=/in/ada',
-      'https://www.linkedin.com/in/',
-      'https://www.linkedin.com/in/ada/details/experience/',
-      'https://www.linkedin.com/in/ab',
-      'https://www.linkedin.com/in/ada%2Fx',
     ])('refuses %j with the invalid-URL message', async (url) => {
       expect(await fieldErrors({ linkedin_url: url })).toEqual({
         linkedin_url: [MESSAGES.submit.linkedInUrlInvalid],
       });
+    });
+
+    it.each([
+      // LinkedIn, but not a profile page.
+      ['https://www.linkedin.com/feed/', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['https://www.linkedin.com/', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['https://www.linkedin.com/company/profileproof', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['https://www.linkedin.com/feed/?next=/in/ada', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['https://www.linkedin.com/in/ada/recent-activity/', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['https://www.linkedin.com/pub/ada/1/2/3', LINKEDIN_URL_PROBLEMS['old-public-profile']],
+      ['https://www.linkedin.com/in/', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['https://www.linkedin.com/in/ab', LINKEDIN_URL_PROBLEMS.handle],
+      ['https://www.linkedin.com/in/ada%2Fx', LINKEDIN_URL_PROBLEMS.handle],
+    ])('refuses %j, on LinkedIn but no profile link, saying why', async (url, message) => {
+      expect(await fieldErrors({ linkedin_url: url })).toEqual({ linkedin_url: [message] });
     });
 
     it('refuses a URL that is not a string', async () => {
@@ -147,7 +162,7 @@ describe('profile submissions', () => {
     });
 
     it(`limits the URL to ${LINKEDIN_URL_MAX_LENGTH} characters`, async () => {
-      const base = 'https://www.linkedin.com/in/ada?ref=';
+      const base = 'https://www.linkedin.com/in/ada-longest?ref=';
       const longest = base + 'a'.repeat(LINKEDIN_URL_MAX_LENGTH - base.length);
       expect((await submit(premium, { linkedin_url: longest })).status).toBe(201);
       expect(await fieldErrors({ linkedin_url: `${longest}a` })).toEqual({
@@ -156,22 +171,25 @@ describe('profile submissions', () => {
     });
 
     it('keeps an optional message, trimmed; blank means none; at most the limit', async () => {
+      // Another profile each time: the same one, still pending, would not be submitted again.
       const url = 'https://www.linkedin.com/in/with-message';
       expect(
-        (await submit(premium, { linkedin_url: url, message: '  Please look  ' })).status,
+        (await submit(premium, { linkedin_url: `${url}-1`, message: '  Please look  ' })).status,
       ).toBe(201);
       expect((await mine(premium))[0].message).toBe('Please look');
 
-      expect((await submit(premium, { linkedin_url: url, message: '   ' })).status).toBe(201);
+      expect((await submit(premium, { linkedin_url: `${url}-2`, message: '   ' })).status).toBe(
+        201,
+      );
       expect((await mine(premium))[0].message).toBeNull();
 
-      expect((await submit(premium, { linkedin_url: url, message: null })).status).toBe(201);
+      expect((await submit(premium, { linkedin_url: `${url}-3`, message: null })).status).toBe(201);
       expect((await mine(premium))[0].message).toBeNull();
 
       const longest = 'm'.repeat(SUBMISSION_MESSAGE_MAX_LENGTH);
-      expect((await submit(premium, { linkedin_url: url, message: ` ${longest} ` })).status).toBe(
-        201,
-      );
+      expect(
+        (await submit(premium, { linkedin_url: `${url}-4`, message: ` ${longest} ` })).status,
+      ).toBe(201);
       expect((await mine(premium))[0].message).toBe(longest);
 
       expect(await fieldErrors({ linkedin_url: url, message: `${longest}m` })).toEqual({
@@ -278,15 +296,15 @@ describe('profile submissions', () => {
 
       const adas = await mine(ada, `?t=${Date.now()}`);
       expect(adas.map((row) => row.linkedin_url)).toEqual([
-        'https://www.linkedin.com/in/ada-third',
-        'https://www.linkedin.com/in/ada-second',
-        'https://www.linkedin.com/in/ada-first',
+        'https://www.linkedin.com/in/ada-third/',
+        'https://www.linkedin.com/in/ada-second/',
+        'https://www.linkedin.com/in/ada-first/',
       ]);
       expect(adas.every((row) => row.email === ada.email)).toBe(true);
       expect(adas[2]).toEqual({
         id: expect.any(Number),
         email: ada.email,
-        linkedin_url: 'https://www.linkedin.com/in/ada-first',
+        linkedin_url: 'https://www.linkedin.com/in/ada-first/',
         message: 'first',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         is_processed: true,
@@ -307,7 +325,7 @@ describe('profile submissions', () => {
       expect(bobs).toHaveLength(1);
       expect(bobs[0]).toMatchObject({
         email: bob.email,
-        linkedin_url: 'https://www.linkedin.com/in/bob',
+        linkedin_url: 'https://www.linkedin.com/in/bob/',
       });
       expect(bobs.map((row) => row.id)).not.toEqual(
         expect.arrayContaining(adas.map((row) => row.id)),
@@ -325,20 +343,26 @@ describe('profile submissions', () => {
       ).toBe(201);
       const listed = await mine(prolific);
       expect(listed).toHaveLength(USER_SUBMISSIONS_CAP);
-      expect(listed[0].linkedin_url).toBe('https://www.linkedin.com/in/newest');
+      expect(listed[0].linkedin_url).toBe('https://www.linkedin.com/in/newest/');
     });
   });
 
   describe('monthly quota', () => {
-    const url = 'https://www.linkedin.com/in/quota';
+    // Another profile on every submit: the same one, still pending, would use no quota.
+    let submitted = 0;
+    const next = () => `https://www.linkedin.com/in/quota-${(submitted += 1)}`;
 
     it('free: one a month; the second is refused with 403 and nothing is written', async () => {
       const free = await account();
-      const first = await submit(free, { linkedin_url: url });
+      const first = await submit(free, { linkedin_url: next() });
       expect(first.status).toBe(201);
-      expect(await first.json()).toEqual({ message: PROFILE_SUBMITTED, limit_reached: true });
+      expect(await first.json()).toEqual({
+        message: PROFILE_SUBMITTED,
+        limit_reached: true,
+        submission_id: expect.any(Number),
+      });
 
-      const second = await submit(free, { linkedin_url: url, message: 'again' });
+      const second = await submit(free, { linkedin_url: next(), message: 'again' });
       expect(second.status).toBe(403);
       expect(await second.json()).toEqual(LIMIT_REACHED);
       expect(await rowsOf(free)).toBe(1);
@@ -350,32 +374,36 @@ describe('profile submissions', () => {
       expect(feed.status).toBe(400);
       expect(await feed.json()).toEqual({
         detail: 'Validation failed',
-        errors: { linkedin_url: [MESSAGES.submit.linkedInUrlInvalid] },
+        errors: { linkedin_url: [LINKEDIN_URL_PROBLEMS['not-profile']] },
       });
       expect(await rowsOf(free)).toBe(0);
 
-      const profile = await submit(free, { linkedin_url: url });
+      const profile = await submit(free, { linkedin_url: next() });
       expect(profile.status).toBe(201);
-      expect(await profile.json()).toEqual({ message: PROFILE_SUBMITTED, limit_reached: true });
+      expect(await profile.json()).toEqual({
+        message: PROFILE_SUBMITTED,
+        limit_reached: true,
+        submission_id: expect.any(Number),
+      });
       expect(await rowsOf(free)).toBe(1);
     });
 
     it('a "free" subscription row counts as free', async () => {
       const free = await account({ tier: 'free' });
-      expect((await submit(free, { linkedin_url: url })).status).toBe(201);
-      expect((await submit(free, { linkedin_url: url })).status).toBe(403);
+      expect((await submit(free, { linkedin_url: next() })).status).toBe(201);
+      expect((await submit(free, { linkedin_url: next() })).status).toBe(403);
     });
 
     it('basic: 24 a month, then refused', async () => {
       const basic = await account({ tier: 'basic', endDate: new Date(Date.now() + 86_400_000) });
       for (let index = 1; index <= 24; index += 1) {
-        const response = await submit(basic, { linkedin_url: url });
+        const response = await submit(basic, { linkedin_url: next() });
         expect(response.status).toBe(201);
         expect(((await response.json()) as { limit_reached: boolean }).limit_reached).toBe(
           index === 24,
         );
       }
-      const refused = await submit(basic, { linkedin_url: url });
+      const refused = await submit(basic, { linkedin_url: next() });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual(LIMIT_REACHED);
       expect(await rowsOf(basic)).toBe(24);
@@ -384,20 +412,25 @@ describe('profile submissions', () => {
     it('premium: unlimited', async () => {
       const premium = await account({ tier: 'premium' });
       for (let index = 0; index < 30; index += 1) {
-        const response = await submit(premium, { linkedin_url: url });
+        const response = await submit(premium, { linkedin_url: next() });
         expect(response.status).toBe(201);
-        expect(await response.json()).toEqual({ message: PROFILE_SUBMITTED, limit_reached: false });
+        expect(await response.json()).toEqual({
+          message: PROFILE_SUBMITTED,
+          limit_reached: false,
+          submission_id: expect.any(Number),
+        });
       }
       expect(await rowsOf(premium)).toBe(30);
     });
 
     it('an expired basic subscription counts as free', async () => {
       const lapsed = await account({ tier: 'basic', endDate: new Date(Date.now() - 60_000) });
-      expect(await (await submit(lapsed, { linkedin_url: url })).json()).toEqual({
+      expect(await (await submit(lapsed, { linkedin_url: next() })).json()).toEqual({
         message: PROFILE_SUBMITTED,
         limit_reached: true,
+        submission_id: expect.any(Number),
       });
-      expect((await submit(lapsed, { linkedin_url: url })).status).toBe(403);
+      expect((await submit(lapsed, { linkedin_url: next() })).status).toBe(403);
       expect(await rowsOf(lapsed)).toBe(1);
     });
 
@@ -406,12 +439,12 @@ describe('profile submissions', () => {
       const free = await account();
       await seed(free, 3, new Date(start.getTime() - 1));
       await seed(free, 2, new Date(start.getTime() - 20 * 86_400_000));
-      expect((await submit(free, { linkedin_url: url })).status).toBe(201);
-      expect((await submit(free, { linkedin_url: url })).status).toBe(403);
+      expect((await submit(free, { linkedin_url: next() })).status).toBe(201);
+      expect((await submit(free, { linkedin_url: next() })).status).toBe(403);
 
       const other = await account();
       await seed(other, 1, start);
-      expect((await submit(other, { linkedin_url: url })).status).toBe(403);
+      expect((await submit(other, { linkedin_url: next() })).status).toBe(403);
     });
 
     it('20 concurrent submits by a free user store exactly one, without a 5xx', async () => {
@@ -437,7 +470,7 @@ describe('profile submissions', () => {
       const basic = await account({ tier: 'basic' });
       await seed(basic, 22);
       const responses = await Promise.all(
-        Array.from({ length: 10 }, () => submit(basic, { linkedin_url: url })),
+        Array.from({ length: 10 }, () => submit(basic, { linkedin_url: next() })),
       );
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, 201, ...Array<number>(8).fill(403)]);
@@ -447,10 +480,10 @@ describe('profile submissions', () => {
     it('quotas are per user: one user at the limit does not block another', async () => {
       const [first, second] = [await account(), await account()];
       const responses = await Promise.all([
-        submit(first, { linkedin_url: url }),
-        submit(second, { linkedin_url: url }),
-        submit(first, { linkedin_url: url }),
-        submit(second, { linkedin_url: url }),
+        submit(first, { linkedin_url: next() }),
+        submit(second, { linkedin_url: next() }),
+        submit(first, { linkedin_url: next() }),
+        submit(second, { linkedin_url: next() }),
       ]);
       expect(responses.map((response) => response.status).sort()).toEqual([201, 201, 403, 403]);
       expect([await rowsOf(first), await rowsOf(second)]).toEqual([1, 1]);

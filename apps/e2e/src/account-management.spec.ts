@@ -80,6 +80,13 @@ test.describe('managing one’s account', () => {
     const link = linkIn(confirmation, '/account');
     expect(link.searchParams.get('confirm_email')).toBeTruthy();
     await page.goto(`${link.pathname}${link.search}`);
+    // Nothing changes on arrival: the page shows the new address and asks for the password.
+    const confirm = section(page, ACCOUNT_SCREEN.confirmEmail.heading);
+    await expect(confirm.getByText(ACCOUNT_SCREEN.confirmEmail.newAddress(newEmail))).toBeVisible();
+    await confirm
+      .getByLabel(ACCOUNT_SCREEN.confirmEmail.password, { exact: true })
+      .fill(newPassword);
+    await confirm.getByRole('button', { name: ACCOUNT_SCREEN.confirmEmail.submit }).click();
     await expect(page.getByText(ACCOUNT_MESSAGES.emailChanged)).toBeVisible();
     await expect(page.getByText(ACCOUNT_SCREEN.email.current(newEmail))).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);

@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { API_PATHS, MESSAGES, type QueuePosition } from '@profileproof/contracts';
+import {
+  API_PATHS,
+  LINKEDIN_URL_PROBLEMS,
+  MESSAGES,
+  type QueuePosition,
+} from '@profileproof/contracts';
 import { apiLogin, apiPost, signInAsNewUser } from './support/accounts';
 import { expect, type ProductStack, test, TEST_ADMIN } from './support/fixtures';
 import { expectNoAxeViolations } from './support/accessibility';
@@ -162,7 +167,8 @@ test.describe('customer status: the expected reply and who is on it', () => {
       await page.setViewportSize(size);
       await page.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/feed/');
       await page.getByRole('button', { name: 'Submit for review' }).click();
-      await expect(page.getByRole('alert')).toHaveText(MESSAGES.submit.linkedInUrlInvalid);
+      // On LinkedIn, but not a profile: the message says so and what to paste.
+      await expect(page.getByRole('alert')).toHaveText(LINKEDIN_URL_PROBLEMS['not-profile']);
       await expect(plan).toContainText('1 of 1 submissions left this month');
       await expectNoAxeViolations(page);
       await saveScreen(page, 'customer-status-not-a-profile');

@@ -48,8 +48,9 @@ test.describe('profile submissions', () => {
     await expect(page).toHaveURL(/\/submission\/\d+$/);
     await expect(heading(page, text.heading)).toBeVisible();
     await expect(page.getByText(text.pendingReview)).toBeVisible();
+    // Shown as its canonical link: https://www.linkedin.com/in/<handle>/.
     const link = page.getByRole('link', { name: new RegExp(profile) });
-    await expect(link).toHaveAttribute('href', profile);
+    await expect(link).toHaveAttribute('href', `${profile}/`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('region', { name: text.yourMessage })).toContainText(

@@ -17,6 +17,7 @@ import {
   ACCOUNT_MESSAGES,
   type AccountExport,
   type AccountSession,
+  type EmailChangePreview,
   type RevokeOthersResponse,
   ACCOUNT_ROUTE_PATTERNS,
 } from '@profileproof/contracts/account';
@@ -30,6 +31,7 @@ import {
   AccountDeleteDto,
   EmailChangeConfirmDto,
   EmailChangeDto,
+  EmailChangePreviewDto,
   PasswordChangeDto,
 } from './dto/account-requests.dto';
 import { DetailResponseDto } from './dto/auth-responses.dto';
@@ -78,19 +80,39 @@ export class AccountController {
     return this.account.requestEmailChange(subject, body.password, body.new_email);
   }
 
+  @Post(ROUTES.emailChangePreview)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'What a mailed link would do (the new address, what confirming takes); changes nothing',
+  })
+  @ApiOkResponse({ description: "`{new_email, confirm_with: 'password' | 'fresh_sign_in'}`" })
+  @ApiBadRequestResponse({ description: "The link is unknown, used, expired or another account's" })
+  previewEmailChange(
+    @CurrentSession() subject: AccessTokenSubject,
+    @Body() body: EmailChangePreviewDto,
+  ): Promise<EmailChangePreview> {
+    return this.account.previewEmailChange(subject, body.token);
+  }
+
+  @AuthRateLimit()
   @Post(ROUTES.emailChangeConfirm)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: "Use the mailed link: the account's address changes; other sessions end",
+    summary:
+      "Use the mailed link with the password: the account's address changes; other sessions end",
   })
   @ApiOkResponse({ type: DetailResponseDto })
-  @ApiBadRequestResponse({ description: "The link is unknown, used, expired or another account's" })
+  @ApiBadRequestResponse({
+    description:
+      "The link is unknown, used, expired or another account's; the password is missing or wrong (`errors.password`)",
+  })
+  @ApiForbiddenResponse({ description: 'No password and no Google sign-in in the last 5 minutes' })
   @ApiConflictResponse({ description: 'The address was taken meanwhile' })
   confirmEmailChange(
     @CurrentSession() subject: AccessTokenSubject,
     @Body() body: EmailChangeConfirmDto,
   ): Promise<DetailResponse> {
-    return this.account.confirmEmailChange(subject, body.token);
+    return this.account.confirmEmailChange(subject, body.token, body.password);
   }
 
   @Get(ROUTES.sessions)

@@ -43,6 +43,8 @@ describe(AccountService.name, () => {
     const users = mocks.get(UsersService);
     users.findById.mockResolvedValue(account);
     users.findByIdForUpdate.mockResolvedValue(account);
+    // The real check of the account's password (normalised, an older hash upgraded) is UsersService's.
+    users.passwordMatches.mockImplementation(async (_user, password) => password === PASSWORD);
     // Runs the check as the real limiter would when the account is not blocked.
     mocks.get(LoginAttemptsService).attempt.mockImplementation((_email, check) => check());
     mocks.get(SessionsService).endOthers.mockResolvedValue(2);
@@ -63,6 +65,7 @@ describe(AccountService.name, () => {
       'password_reset',
       TX_MANAGER,
     );
+    expect(mocks.get(EmailTokensService).spendEmailChanges).toHaveBeenCalledWith(7, TX_MANAGER);
     expect(mocks.get(AuditLog).record).not.toHaveBeenCalled();
   });
 
@@ -97,8 +100,8 @@ describe(AccountService.name, () => {
     const tokens = mocks.get(EmailTokensService);
     users.findByEmail.mockResolvedValueOnce(null);
     await sut.requestEmailChange(SUBJECT, PASSWORD, 'new@example.com');
-    users.findByEmail.mockResolvedValueOnce({ id: 99 } as User);
-    await sut.requestEmailChange(SUBJECT, PASSWORD, 'taken@example.com');
+    users.findByEmail.mockResolvedValueOnce({ id: 99, email: 'taken@example.com' } as User);
+    await sut.requestEmailChange(SUBJECT, PASSWORD, 'Taken@Example.com');
     expect(tokens.issueEmailChange.mock.calls.map(([userId]) => userId)).toEqual([7, null]);
     const mails = mocks.get(MailJobs).enqueue.mock.calls.map(([message]) => message);
     expect(mails.map((message) => message?.to)).toEqual([
@@ -115,7 +118,7 @@ describe(AccountService.name, () => {
     mocks
       .get(EmailTokensService)
       .findEmailChange.mockResolvedValue({ userId: 8, newEmail: 'x@example.com' });
-    await expect(sut.confirmEmailChange(SUBJECT, 'token')).rejects.toMatchObject({
+    await expect(sut.confirmEmailChange(SUBJECT, 'token', PASSWORD)).rejects.toMatchObject({
       response: { detail: ACCOUNT_MESSAGES.emailChangeLinkInvalid },
     });
     expect(mocks.get(UsersService).changeEmail).not.toHaveBeenCalled();
@@ -126,7 +129,7 @@ describe(AccountService.name, () => {
     tokens.findEmailChange.mockResolvedValue({ userId: 7, newEmail: 'x@example.com' });
     tokens.consume.mockResolvedValue(7);
     mocks.get(UsersService).findByEmail.mockResolvedValue({ id: 99 } as User);
-    await expect(sut.confirmEmailChange(SUBJECT, 'token')).rejects.toBeInstanceOf(
+    await expect(sut.confirmEmailChange(SUBJECT, 'token', PASSWORD)).rejects.toBeInstanceOf(
       ConflictException,
     );
     expect(mocks.get(UsersService).changeEmail).not.toHaveBeenCalled();

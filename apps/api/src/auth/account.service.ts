@@ -12,6 +12,7 @@ import { AUTH_MESSAGES, type DetailResponse, ROUTES } from '@profileproof/contra
 import {
   ACCOUNT_MESSAGES,
   type AccountSession,
+  type EmailChangePreview,
   FRESH_SIGN_IN_MINUTES,
   type RevokeOthersResponse,
   ACCOUNT_CONFIRM_PARAM,
@@ -22,6 +23,7 @@ import { isUniqueViolation } from '../database/errors';
 import { AuditLog } from '../audit/audit-log.service';
 import { appConfig } from '../config';
 import { MailJobs } from '../mail/mail-jobs.service';
+import { canonicalEmail } from '../users/canonical-email';
 import type { User } from '../users/entities/user.entity';
 import { newPasswordError } from '../users/password-policy';
 import { hashPassword, verifyPassword } from '../users/passwords';
@@ -79,8 +81,10 @@ export class AccountService {
     await this.dataSource.transaction(async (manager) => {
       const locked = await this.lock(account.id, manager);
       await this.users.changePassword(locked.id, passwordHash, manager);
-      // A reset link sent before would undo the change.
+      // A reset link sent before would undo the change; an e-mail change asked for before (from a
+      // session the owner is shutting out, say) must not outlive it either.
       await this.emailTokens.consumeAll(locked.id, 'password_reset', manager);
+      await this.emailTokens.spendEmailChanges(locked.id, manager);
       const ended = await this.sessions.endOthers(locked.id, sessionId, manager);
       if (locked.role === 'admin')
         await this.audit.record(manager, {
@@ -96,7 +100,9 @@ export class AccountService {
   /**
    * Mails a confirmation link to the new address and a notice (no link) to the current one. A taken
    * address gets the same answer after the same work (the same statements, two mail jobs): its
-   * owner is told someone tried, and no link is stored. So neither answer nor time tells.
+   * owner is told someone tried, and no link is stored. So neither answer nor time tells. Every
+   * address is the canonical form (`canonicalEmail`): the link carries it, the mails go to it, the
+   * taken address's mail to its holder's address as stored.
    */
   async requestEmailChange(
     { user }: AccessTokenSubject,
@@ -109,48 +115,92 @@ export class AccountService {
         detail: ACCOUNT_MESSAGES.passwordWrong,
         errors: { password: [ACCOUNT_MESSAGES.passwordWrong] },
       });
-    if (newEmail.toLowerCase() === account.email.toLowerCase())
+    const address = canonicalEmail(newEmail);
+    if (address === account.email)
       throw validationFailed({ new_email: [ACCOUNT_MESSAGES.sameEmail] });
     await this.dataSource.transaction(async (manager) => {
-      const taken = (await this.users.findByEmail(newEmail, manager)) !== null;
+      const holder = await this.users.findByEmail(address, manager);
       const token = await this.emailTokens.issueEmailChange(
-        taken ? null : account.id,
-        newEmail,
+        holder ? null : account.id,
+        address,
         manager,
       );
       await this.mailJobs.enqueue(
-        taken
-          ? emailChangeTakenMail(newEmail)
-          : emailChangeMail(newEmail, this.webLink(confirmLink(token))),
+        holder
+          ? emailChangeTakenMail(holder.email)
+          : emailChangeMail(address, this.webLink(confirmLink(token))),
         manager,
       );
-      await this.mailJobs.enqueue(emailChangeNoticeMail(account.email, newEmail), manager);
+      await this.mailJobs.enqueue(emailChangeNoticeMail(account.email, address), manager);
     });
     this.mailJobs.wake();
     return { detail: ACCOUNT_MESSAGES.emailChangeSent };
   }
 
   /**
+   * What a change link would do, never doing it: the new address, and what confirming takes (the
+   * password; for an account without one, a Google sign-in within FRESH_SIGN_IN_MINUTES). 400 for an
+   * unknown, used, expired or another account's link.
+   */
+  async previewEmailChange(
+    { user }: AccessTokenSubject,
+    token: string,
+  ): Promise<EmailChangePreview> {
+    const account = await this.account(user.id);
+    const found = await this.dataSource.transaction((manager) =>
+      this.emailTokens.findEmailChange(token, manager),
+    );
+    if (!found || found.userId !== account.id)
+      throw new BadRequestException({ detail: ACCOUNT_MESSAGES.emailChangeLinkInvalid });
+    return {
+      new_email: found.newEmail,
+      confirm_with: account.passwordHash ? 'password' : 'fresh_sign_in',
+    };
+  }
+
+  /**
    * Moves the account to the link's address: only the account's owner, signed in (a link alone is
-   * not enough), and only if the address is still free. Spends the account's other change links,
-   * marks the address verified (the link proved it), ends every other session.
+   * not enough), who proves it again — the password (counted as a login attempt), or for an account
+   * without one a Google sign-in within FRESH_SIGN_IN_MINUTES — and only if the address is still
+   * free. Spends the account's other change links, marks the address verified (the link proved it),
+   * ends every other session. A password change, a reset or "sign out everywhere" before spends the
+   * link (`EmailTokensService.spendEmailChanges`).
    */
   async confirmEmailChange(
     { user, sessionId }: AccessTokenSubject,
     token: string,
+    password: string | undefined,
   ): Promise<DetailResponse> {
     const invalid = () =>
       new BadRequestException({ detail: ACCOUNT_MESSAGES.emailChangeLinkInvalid });
+    // The link first (no password is counted for a dead link), then who confirms, then the change.
+    const preview = await this.previewEmailChange({ user, sessionId }, token);
+    const account = await this.account(user.id);
+    if (preview.confirm_with === 'password') {
+      if (!password)
+        throw new BadRequestException({
+          detail: ACCOUNT_MESSAGES.emailChangePasswordRequired,
+          errors: { password: [ACCOUNT_MESSAGES.emailChangePasswordRequired] },
+        });
+      if (!(await this.passwordMatches(account, password)))
+        throw new BadRequestException({
+          detail: ACCOUNT_MESSAGES.passwordWrong,
+          errors: { password: [ACCOUNT_MESSAGES.passwordWrong] },
+        });
+    } else if (!(await this.signedInRecently(account.id, sessionId))) {
+      throw new ForbiddenException({ detail: ACCOUNT_MESSAGES.emailChangeFreshSignInRequired });
+    }
     const outcome = await this.dataSource
       .transaction(async (manager) => {
         const found = await this.emailTokens.findEmailChange(token, manager);
         if (!found || found.userId !== user.id) return 'invalid' as const;
+        // A password change or reset meanwhile spent the link (under this lock): consume fails.
         const locked = await this.lock(user.id, manager);
         if ((await this.emailTokens.consume(token, 'email_change', manager, user.id)) === null)
           return 'invalid' as const;
         const holder = await this.users.findByEmail(found.newEmail, manager);
         if (holder && holder.id !== user.id) return 'taken' as const;
-        // Unique on lower(email): a concurrent sign-up taking the address fails this update.
+        // Unique on the canonical address: a concurrent sign-up taking it fails this update.
         await this.users.changeEmail(user.id, found.newEmail, manager);
         await this.emailTokens.consumeAll(user.id, 'email_change', manager);
         await this.emailTokens.consumeAll(user.id, 'verify_email', manager);
@@ -165,7 +215,7 @@ export class AccountService {
           });
         return 'changed' as const;
       })
-      // A sign-up took the address between the check and the update (unique on lower(email)).
+      // A sign-up took the address between the check and the update (unique on the address).
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) return 'taken' as const;
         throw error;
@@ -185,10 +235,12 @@ export class AccountService {
       throw new NotFoundException({ detail: ACCOUNT_MESSAGES.sessionNotFound });
   }
 
+  /** "Sign out everywhere else": ends the other sessions and spends every pending e-mail change. */
   async endOtherSessions({ user, sessionId }: AccessTokenSubject): Promise<RevokeOthersResponse> {
-    const revoked = await this.dataSource.transaction((manager) =>
-      this.sessions.endOthers(user.id, sessionId, manager),
-    );
+    const revoked = await this.dataSource.transaction(async (manager) => {
+      await this.emailTokens.spendEmailChanges(user.id, manager);
+      return this.sessions.endOthers(user.id, sessionId, manager);
+    });
     return { revoked };
   }
 
@@ -243,9 +295,11 @@ export class AccountService {
   /** Counted as a login attempt of the account (429 once blocked); false when wrong or there is none. */
   private async passwordMatches(account: User, password: string): Promise<boolean> {
     const matched = await this.loginAttempts.attempt(account.email, async () => {
-      const hash = account.passwordHash ?? (await this.dummyPasswordHash());
-      const matches = await verifyPassword(hash, password);
-      return account.passwordHash && matches ? true : null;
+      if (!account.passwordHash) {
+        await verifyPassword(await this.dummyPasswordHash(), password);
+        return null;
+      }
+      return (await this.users.passwordMatches(account, password)) ? true : null;
     });
     return matched === true;
   }

@@ -168,3 +168,50 @@ ${paragraphs.map((paragraph) => `  <p>${escapeHtml(paragraph)}</p>`).join('\n')}
 `;
   return { to, subject, text, html };
 }
+
+/**
+ * Issue 36: to the owner of an account whose second step keeps failing. Whoever entered the codes
+ * got past the password (or the Google sign-in), so the owner is told to change it; the link is to
+ * the forgot-password page (no token: it stays safe to forward), and nothing secret is in it.
+ */
+export function wrongSignInCodesMail(
+  to: string,
+  failures: number,
+  lockAfter: number,
+  forgotPasswordLink: string,
+): MailMessage {
+  return linkMail(
+    {
+      subject: 'Someone is trying to sign in to your ProfileProof account',
+      greeting: 'Hello,',
+      intro: `Someone entered the right password for your ProfileProof account (or signed in with your Google account), then a wrong two-step sign-in code ${failures} times in a row. If this was not you, someone else knows your password: choose a new one now.`,
+      action: 'Choose a new password',
+      validity: `After ${lockAfter} wrong codes in a row, sign-in codes are refused until the password is reset. A new password signs you out on every device.`,
+      ignore:
+        'If it was you, you can ignore this e-mail: the count starts again at your next sign-in.',
+    },
+    to,
+    forgotPasswordLink,
+  );
+}
+
+/** Issue 36: to the owner of an account whose second steps are now refused (too many wrong codes). */
+export function signInLockedMail(
+  to: string,
+  lockAfter: number,
+  forgotPasswordLink: string,
+): MailMessage {
+  return linkMail(
+    {
+      subject: 'Sign-in to your ProfileProof account is locked',
+      greeting: 'Hello,',
+      intro: `Someone entered the right password for your ProfileProof account (or signed in with your Google account), then a wrong two-step sign-in code ${lockAfter} times in a row. To protect your account, sign-in codes are now refused.`,
+      action: 'Choose a new password',
+      validity:
+        'A new password unlocks sign-in and signs you out on every device. You can also contact support to unlock it.',
+      ignore: 'Nothing else about your account has changed.',
+    },
+    to,
+    forgotPasswordLink,
+  );
+}

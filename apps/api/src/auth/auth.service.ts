@@ -118,6 +118,7 @@ export class AuthService {
       // The other verification links of the account have served their purpose (whichever password
       // they carry).
       await this.emailTokens.consumeAll(user.id, 'verify_email', manager);
+      await this.emailTokens.spendEmailChanges(user.id, manager);
       await this.sessions.endAll(user.id, manager);
       return true;
     });
@@ -149,9 +150,13 @@ export class AuthService {
     // Per address, whether or not it has an account: 429 while blocked after repeated failures.
     const user = await this.loginAttempts.attempt(email, async () => {
       const found = await this.users.findByEmail(email);
-      const passwordHash = found?.passwordHash ?? (await this.dummyPasswordHash());
-      const passwordMatches = await verifyPassword(passwordHash, password);
-      return found?.passwordHash && passwordMatches ? found : null;
+      // The same candidates checked against a dummy hash: as long as a wrong password takes.
+      if (!found?.passwordHash) {
+        await verifyPassword(await this.dummyPasswordHash(), password);
+        return null;
+      }
+      // Normalised (NFC) first, then an older form of the hash (which is then upgraded).
+      return (await this.users.passwordMatches(found, password)) ? found : null;
     });
     if (!user) throw new UnauthorizedException({ detail: MESSAGES.login.invalidCredentials });
     if (!user.isVerified) throw new ForbiddenException({ detail: AUTH_MESSAGES.unverified });
@@ -178,12 +183,15 @@ export class AuthService {
 
   /**
    * The same answer whether or not the address has an account, after the same statements: the
-   * lookup, the token's insert, which for an unknown address inserts nothing, and one mail job,
-   * which for an unknown address sends nothing (so that both commits write, and wait alike).
+   * lookup, the spending of the account's older reset links (a new link replaces them: only the
+   * latest works), the token's insert, each of which for an unknown address changes nothing, and one
+   * mail job, which for an unknown address sends nothing (so that both commits write, and wait
+   * alike). The link goes to the address as stored (canonical), never as typed.
    */
   async requestPasswordReset(email: string): Promise<DetailResponse> {
     await this.dataSource.transaction(async (manager) => {
       const account = await this.users.findByEmail(email, manager);
+      await this.emailTokens.consumeAll(account?.id ?? null, 'password_reset', manager);
       const token = await this.emailTokens.issueUnlessNobody(
         account?.id ?? null,
         'password_reset',
@@ -207,7 +215,8 @@ export class AuthService {
   /**
    * Sets the new password, spends the link and every other reset link of the account, marks the
    * address verified (the link proved control of it), spends its verification links (they would
-   * carry the password of some sign-up) and ends every session of the account.
+   * carry the password of some sign-up) and its pending e-mail changes, and ends every session of
+   * the account.
    */
   async confirmPasswordReset(
     uid: string,
@@ -233,7 +242,9 @@ export class AuthService {
       await this.users.resetPassword(userId, passwordHash, manager);
       await this.emailTokens.consumeAll(userId, 'password_reset', manager);
       await this.emailTokens.consumeAll(userId, 'verify_email', manager);
+      await this.emailTokens.spendEmailChanges(userId, manager);
       await this.sessions.endAll(userId, manager);
+      await this.twoStep.forgetWrongCodes(userId, manager); // Issue 36: lifts a lock-out.
       return true;
     });
     if (!reset) throw invalid();

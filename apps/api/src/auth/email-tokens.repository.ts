@@ -138,10 +138,10 @@ export class EmailTokensRepository {
     return row ? row.user_id : null;
   }
 
-  /** Spends every unused token of the user for this purpose. */
+  /** Spends every unused token of the user for this purpose; for null, the same statement spends none. */
   async consumeAll(
     manager: EntityManager,
-    userId: number,
+    userId: number | null,
     purpose: EmailTokenPurpose,
     now: Date,
   ): Promise<void> {

@@ -130,9 +130,26 @@ export class EmailTokensService {
     return this.repository.consume(manager, hashSecretToken(token), purpose, new Date(), userId);
   }
 
-  /** Spends every outstanding token of the user for this purpose (the other links stop working). */
-  consumeAll(userId: number, purpose: EmailTokenPurpose, manager: EntityManager): Promise<void> {
+  /**
+   * Spends every outstanding token of the user for this purpose (the other links stop working). For
+   * no account (null) the very same statement, which spends nothing (forgot-password's work does not
+   * tell whether the address has an account).
+   */
+  consumeAll(
+    userId: number | null,
+    purpose: EmailTokenPurpose,
+    manager: EntityManager,
+  ): Promise<void> {
     return this.repository.consumeAll(manager, userId, purpose, new Date());
+  }
+
+  /**
+   * Spends every pending e-mail change of the account (issue 36): a password change, a reset, a
+   * verification and "sign out everywhere" are the owner's defence, and a change asked for from a
+   * session they have just shut out must not outlive it.
+   */
+  spendEmailChanges(userId: number, manager: EntityManager): Promise<void> {
+    return this.consumeAll(userId, 'email_change', manager);
   }
 }
 

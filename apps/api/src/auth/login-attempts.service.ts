@@ -9,6 +9,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { authConfig } from '../config';
+import { canonicalEmail } from '../users/canonical-email';
 import { DependencyDownError } from '../shared-state/dependency-down.error';
 import { REDIS_CLIENT } from '../shared-state/redis-client';
 import { TooManyAttemptsException } from './rate-limits';
@@ -24,7 +25,7 @@ const CLAIM_SECONDS = 10;
 
 /**
  * The per-account limit on logins, beside the per-IP one: many client IPs trying one address.
- * Accounts are keyed by a hash of the trimmed, lower-cased address, whether or not it has an
+ * Accounts are keyed by a hash of the address in canonical form, whether or not it has an
  * account (so the limit reveals nothing). Counters live in Redis (REDIS_URL), shared by every
  * instance, else in this process's memory.
  *
@@ -122,9 +123,12 @@ interface LimiterOptions {
   duration: number;
 }
 
-/** No address in clear in Redis: a hash of the address as the login compares it (trimmed, any case). */
+/**
+ * No address in clear in Redis: a hash of the address in canonical form (`canonicalEmail`), the
+ * form the accounts are found by, so every spelling of one address shares one counter.
+ */
 function accountKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  return createHash('sha256').update(canonicalEmail(email)).digest('base64url');
 }
 
 /** A counter operation whose failure (Redis unreachable) refuses the login with 503: fail closed. */

@@ -77,9 +77,31 @@ export class SessionsRepository {
       .getOne();
   }
 
-  /** Spends the token: revoked now, replaced by its successor. */
-  async markReplaced(manager: EntityManager, id: string, successorId: string): Promise<void> {
-    await manager.update(RefreshToken, id, { revokedAt: new Date(), replacedById: successorId });
+  /** The token with this id, its row locked (FOR UPDATE) until the end of the transaction. */
+  findByIdForUpdate(manager: EntityManager, id: string): Promise<RefreshToken | null> {
+    return manager
+      .getRepository(RefreshToken)
+      .createQueryBuilder('token')
+      .setLock('pessimistic_write')
+      .where('token.id = :id', { id })
+      .getOne();
+  }
+
+  /**
+   * Spends the token: revoked now (the time of its rotation), replaced by its successor, which
+   * `successorSealed` holds sealed (see sealed-successor.ts).
+   */
+  async markReplaced(
+    manager: EntityManager,
+    id: string,
+    successorId: string,
+    successorSealed: Buffer,
+  ): Promise<void> {
+    await manager.update(RefreshToken, id, {
+      revokedAt: new Date(),
+      replacedById: successorId,
+      successorSealed,
+    });
   }
 
   /** The session (and its user) of the token with this hash, spent or not; null when unknown. */

@@ -5,13 +5,14 @@ import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
 import { RefreshToken } from './entities/refresh-token.entity';
+import { openSuccessor, sealSuccessor } from './sealed-successor';
 import { hashSecretToken } from './secret-tokens';
 import { SessionCheckService } from './session-check.service';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 const DAY_MS = 86_400_000;
-const LIMITS = { refreshTokenTtlDays: 30, refreshIdleDays: 7 };
+const LIMITS = { refreshTokenTtlDays: 30, refreshIdleDays: 7, refreshReuseGraceSeconds: 10 };
 const USER = Object.assign(new User(), { id: 6, email: 'a@example.com', role: 'user' });
 const FAMILY = '0b7f3c1e-1d2a-4c4e-9a55-8f0f5c7a9d11';
 const liveToken = (fields: Partial<RefreshToken> = {}): RefreshToken =>
@@ -67,8 +68,17 @@ describe(SessionsService.name, () => {
         expect.objectContaining({ familyId: FAMILY, userId: USER.id }),
         mocks.manager,
       );
-      expect(repository.markReplaced).toHaveBeenCalledWith(mocks.manager, 'current', 'next');
+      expect(repository.markReplaced).toHaveBeenCalledWith(
+        mocks.manager,
+        'current',
+        'next',
+        expect.any(Buffer),
+      );
       expect(pair).toEqual({ access: 'access', refresh: expect.any(String) });
+      // The successor is kept sealed under the spent token: only 'presented' opens it.
+      const sealed = repository.markReplaced.mock.calls[0][3];
+      expect(openSuccessor('presented', 'next', sealed)).toBe(pair?.refresh);
+      expect(openSuccessor('another', 'next', sealed)).toBeNull();
     });
 
     it('answers null for an unknown token, and writes nothing', async () => {
@@ -77,9 +87,53 @@ describe(SessionsService.name, () => {
       expect(repository.insert).not.toHaveBeenCalled();
     });
 
-    it('ends the whole family when a spent token comes back (it was copied)', async () => {
-      repository.findByHashForUpdate.mockResolvedValue(liveToken({ replacedById: 'later' }));
+    it('answers a spent token presented within the grace with the live successor, revoking nothing', async () => {
+      const rotatedAt = new Date(Date.now() - 2_000);
+      repository.findByHashForUpdate.mockResolvedValue(
+        liveToken({
+          revokedAt: rotatedAt,
+          replacedById: 'successor',
+          successorSealed: sealSuccessor('spent', 'successor', 'live-token'),
+        }),
+      );
+      repository.findByIdForUpdate.mockResolvedValue(
+        liveToken({ id: 'successor', createdAt: rotatedAt }),
+      );
+      await expect(sut.refresh('spent')).resolves.toEqual({
+        access: 'access',
+        refresh: 'live-token',
+      });
+      expect(repository.findByIdForUpdate).toHaveBeenCalledWith(mocks.manager, 'successor');
+      expect(repository.insert).not.toHaveBeenCalled();
+      expect(repository.markReplaced).not.toHaveBeenCalled();
+      expect(repository.revokeLive).not.toHaveBeenCalled();
+    });
+
+    it('answers null within the grace when the session has ended since, revoking nothing more', async () => {
+      repository.findByHashForUpdate.mockResolvedValue(
+        liveToken({
+          revokedAt: new Date(Date.now() - 2_000),
+          replacedById: 'successor',
+          successorSealed: sealSuccessor('spent', 'successor', 'ended-token'),
+        }),
+      );
+      repository.findByIdForUpdate.mockResolvedValue(
+        liveToken({ id: 'successor', revokedAt: new Date() }),
+      );
       await expect(sut.refresh('spent')).resolves.toBeNull();
+      expect(repository.revokeLive).not.toHaveBeenCalled();
+    });
+
+    it('ends the whole family when a spent token comes back after the grace (it was copied)', async () => {
+      repository.findByHashForUpdate.mockResolvedValue(
+        liveToken({
+          revokedAt: new Date(Date.now() - 11_000),
+          replacedById: 'later',
+          successorSealed: sealSuccessor('spent', 'later', 'live-token'),
+        }),
+      );
+      await expect(sut.refresh('spent')).resolves.toBeNull();
+      expect(repository.findByIdForUpdate).not.toHaveBeenCalled();
       const selector = { userId: USER.id, sessionId: FAMILY };
       expect(repository.revokeLive).toHaveBeenCalledWith(mocks.manager, selector);
       expect(mocks.get(LiveEvents).endStreams).toHaveBeenCalledWith(mocks.manager, selector);

@@ -6,9 +6,12 @@ import type { AccountSession } from '@profileproof/contracts/account';
 import { DataSource, type EntityManager } from 'typeorm';
 import { authConfig } from '../config';
 import { LiveEvents } from '../live-events/live-events.service';
+import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccessTokensService } from './access-tokens.service';
 import type { AuthenticatedUser } from './authenticated-user';
+import type { RefreshToken } from './entities/refresh-token.entity';
+import { openSuccessor, sealSuccessor } from './sealed-successor';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import { describeDevice, maskIp, type SessionClient, storedUserAgent } from './session-client';
 import { SessionCheckService } from './session-check.service';
@@ -17,10 +20,16 @@ import { SessionsRepository } from './sessions.repository';
 
 export type TokenPair = RefreshResponse;
 
+/** How many rotations a spent token presented within the grace may be followed to the live one. */
+const MAX_GRACE_CHAIN = 8;
+
 /**
  * Sessions: a sign-in starts a family of refresh tokens. Each refresh spends the token presented
- * and issues its successor in the same family. A spent token presented again means it was copied:
- * the whole family is revoked, so both the thief and the victim have to sign in again. A session
+ * and issues its successor in the same family. A spent token presented again within
+ * REFRESH_REUSE_GRACE_SECONDS of its rotation is a client that lost the race or the answer (two
+ * tabs renewing at once, a reload in mid-refresh): it gets the session's live token, and nothing
+ * is revoked. Later, it means the token was copied: the whole family is revoked, so both the thief
+ * and the victim have to sign in again. A session
  * ends REFRESH_TOKEN_TTL_DAYS after sign-in, or after REFRESH_IDLE_DAYS without a refresh (see
  * session-lifetime.ts). Access tokens and event tickets name their session (`sid`), so ending it
  * ends them too, and the event streams opened with them, on every instance.
@@ -45,25 +54,25 @@ export class SessionsService {
   }
 
   /**
-   * Spends the refresh token for a new pair; null when it is unknown, revoked, spent (then its
-   * family is revoked), or its session is past its lifetime or idle limit.
+   * Spends the refresh token for a new pair; null when it is unknown, revoked, or its session is
+   * past its lifetime or idle limit. A spent token gets, within REFRESH_REUSE_GRACE_SECONDS of its
+   * rotation, the session's live refresh token with a new access token (null if the session has
+   * ended since); after that, null, and its family is revoked.
    */
   async refresh(token: string, client?: SessionClient): Promise<TokenPair | null> {
     // The row is locked until the end of the transaction, so two uses of one token are serialised:
-    // the second finds it spent.
+    // the second finds it spent, and its successor stored.
     const rotated = await this.dataSource.transaction(async (manager) => {
       const current = await this.repository.findByHashForUpdate(manager, hashSecretToken(token));
       if (!current) return null;
-      if (current.replacedById !== null) {
-        await this.endSession(current.userId, current.familyId, manager);
-        return null;
-      }
+      if (current.replacedById !== null) return this.presentedAgain(current, token, manager);
       if (current.revokedAt !== null || !sessionIsCurrent(current, this.auth)) return null;
       const user = await this.users.findById(current.userId, manager);
       if (!user) return null;
       const session = { familyId: current.familyId, startedAt: current.sessionStartedAt };
       const next = await this.insertRefreshToken(user.id, session, client, manager);
-      await this.repository.markReplaced(manager, current.id, next.id);
+      const sealed = sealSuccessor(token, next.id, next.token);
+      await this.repository.markReplaced(manager, current.id, next.id, sealed);
       return { user, familyId: current.familyId, refresh: next.token };
     });
     if (!rotated) return null;
@@ -134,6 +143,46 @@ export class SessionsService {
       this.sessionCheck.forgetSession(sessionId);
     }
     return sessionIds.length;
+  }
+
+  /**
+   * A spent token (`spent`, whose plaintext is `token`) presented again. Within the grace of its
+   * rotation: its successor, opened with `token`, and the successor's successor, each opened with
+   * the one before (at most MAX_GRACE_CHAIN), up to the session's live token, which is returned
+   * (nothing is revoked, nothing issued: the session keeps its one live token); null, revoking
+   * nothing, when the session has ended meanwhile or the chain is longer. After the grace, or
+   * without a sealed successor (a token spent before the grace existed): reuse, the session is
+   * revoked.
+   */
+  private async presentedAgain(
+    spent: RefreshToken,
+    token: string,
+    manager: EntityManager,
+  ): Promise<{ user: User; familyId: string; refresh: string } | null> {
+    const graceMs = this.auth.refreshReuseGraceSeconds * 1000;
+    const rotatedAt = spent.revokedAt?.getTime() ?? 0;
+    if (graceMs > 0 && Date.now() - rotatedAt < graceMs && spent.successorSealed) {
+      let link = spent;
+      let plaintext = token;
+      for (let step = 0; step < MAX_GRACE_CHAIN; step += 1) {
+        if (!link.replacedById || !link.successorSealed) return null;
+        const opened = openSuccessor(plaintext, link.replacedById, link.successorSealed);
+        if (opened === null) return null;
+        // Locked in rotation order (older first), as a rotation or a revocation of it locks.
+        const successor = await this.repository.findByIdForUpdate(manager, link.replacedById);
+        if (!successor) return null;
+        if (successor.replacedById === null) {
+          if (successor.revokedAt !== null || !sessionIsCurrent(successor, this.auth)) return null;
+          const user = await this.users.findById(successor.userId, manager);
+          return user ? { user, familyId: successor.familyId, refresh: opened } : null;
+        }
+        link = successor;
+        plaintext = opened;
+      }
+      return null;
+    }
+    await this.endSession(spent.userId, spent.familyId, manager);
+    return null;
   }
 
   private async endSession(

@@ -5,6 +5,7 @@ import { registerAs } from '@nestjs/config';
 import { isValidEmail } from '@profileproof/contracts';
 import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { IsOptional, MinLength, ValidateBy } from 'class-validator';
+import { emailSpellingProblem } from '../users/canonical-email';
 import { newPasswordError, PASSWORD_TOO_COMMON } from '../users/password-policy';
 import {
   dataDirOf,
@@ -32,6 +33,8 @@ const JWT_SECRET_HOW_TO = 'generate one with `openssl rand -base64 48`';
 const JWT_SECRET_PLACEHOLDERS = ['secret', 'password', 'changeme', 'profileproof'];
 /** A session ended elsewhere is refused on every read within this many seconds at most (see SessionCheckService). */
 export const SESSION_CHECK_CACHE_MAX_SECONDS = 60;
+/** A spent refresh token presented again within this many seconds at most is not taken for a stolen one. */
+export const REFRESH_REUSE_GRACE_MAX_SECONDS = 60;
 
 /**
  * Why `secret` is too guessable to sign tokens with, or null. Length alone does not make it random
@@ -175,6 +178,10 @@ class AuthEnvironment {
   SESSION_CHECK_CACHE_SECONDS?: string;
 
   @IsOptional()
+  @IsIntegerString(0, REFRESH_REUSE_GRACE_MAX_SECONDS)
+  REFRESH_REUSE_GRACE_SECONDS?: string;
+
+  @IsOptional()
   @IsIntegerString(1, 1_000_000)
   AUTH_RATE_LIMIT?: string;
 
@@ -215,9 +222,13 @@ class AuthEnvironment {
   @ValidateBy(
     {
       name: 'isValidEmail',
-      validator: { validate: (value) => typeof value === 'string' && isValidEmail(value) },
+      // Spelled plainly too (`emailSpellingProblem`): no look-alike or mixed-script characters.
+      validator: {
+        validate: (value) =>
+          typeof value === 'string' && isValidEmail(value) && emailSpellingProblem(value) === null,
+      },
     },
-    { message: '$property must be an e-mail address' },
+    { message: '$property must be an e-mail address, typed with plain letters' },
   )
   ADMIN_EMAIL?: string;
 
@@ -245,6 +256,12 @@ export interface AuthConfig {
    * a role change reach admin routes and writes at once, other reads within this many seconds.
    */
   sessionCheckCacheSeconds: number;
+  /**
+   * A spent refresh token presented again within this many seconds of its rotation (several tabs
+   * renewing at once, a reload that lost the answer) gets the session's live token and revokes
+   * nothing; later, it is taken for a stolen copy and its session is revoked. 0: always the latter.
+   */
+  refreshReuseGraceSeconds: number;
   /**
    * Attempts per client IP on each rate-limited auth route (login, signup, password reset,
    * resend verification, Google sign-in) within `ttlSeconds`.
@@ -274,6 +291,7 @@ export function loadAuthConfig(env: Environment): AuthConfig {
     refreshTokenTtlDays: Number(vars.REFRESH_TOKEN_TTL_DAYS ?? 30),
     refreshIdleDays: Number(vars.REFRESH_IDLE_DAYS ?? 14),
     sessionCheckCacheSeconds: Number(vars.SESSION_CHECK_CACHE_SECONDS ?? 30),
+    refreshReuseGraceSeconds: Number(vars.REFRESH_REUSE_GRACE_SECONDS ?? 10),
     rateLimit: {
       limit: Number(vars.AUTH_RATE_LIMIT ?? 10),
       ttlSeconds: Number(vars.AUTH_RATE_TTL_SECONDS ?? 60),

@@ -8,6 +8,7 @@ import { SubmissionNote } from '../notes/entities/submission-note.entity';
 import { SubmissionRating } from '../ratings/entities/submission-rating.entity';
 import { ReportSnippet } from '../snippets/entities/report-snippet.entity';
 import { SubmissionClaim } from '../submissions/entities/submission-claim.entity';
+import { SubmissionIdempotencyKey } from '../submissions/entities/submission-idempotency-key.entity';
 import { SubmissionReply } from '../submissions/entities/submission-reply.entity';
 import { Submission } from '../submissions/entities/submission.entity';
 import { Subscription } from '../subscriptions/entities/subscription.entity';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   SubmissionRating,
   TwoStepCredential,
   MfaChallenge,
+  SubmissionIdempotencyKey,
 ];

@@ -1,16 +1,38 @@
-import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { API_ROUTE_PATTERNS, type Submission, type SubmitResponse } from '@profileproof/contracts';
+import {
+  API_ROUTE_PATTERNS,
+  canonicalLinkedInProfileUrl,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_REUSED,
+  PROFILE_ALREADY_PENDING,
+  type Submission,
+  type SubmitResponse,
+} from '@profileproof/contracts';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { LiveEvents } from '../live-events/live-events.service';
@@ -25,6 +47,17 @@ import { USER_SUBMISSIONS_CAP } from './submissions.sql';
 import { Body } from '../app/validation';
 
 const ROUTES = API_ROUTE_PATTERNS.contact;
+
+/** 1 to IDEMPOTENCY_KEY_MAX_LENGTH printable ASCII characters (a UUID, typically). */
+const IDEMPOTENCY_KEY = new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
+
+/** The Idempotency-Key header: null when absent; 400 when empty, blank, too long or not printable ASCII. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header) || !header.trim())
+    throw new BadRequestException({ detail: IDEMPOTENCY_KEY_INVALID });
+  return header;
+}
 
 /** The customer's routes: submit a profile, list one's own submissions (the admin's: admin/). */
 @ApiTags('contact')
@@ -42,27 +75,52 @@ export class SubmissionsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Submit a LinkedIn profile for review (counts against the monthly quota)',
+    description:
+      'The link is stored in its canonical form `https://www.linkedin.com/in/<handle>/`. A profile the caller ' +
+      'already has a pending submission of is not submitted again: 200 with `already_pending` and the pending ' +
+      '`submission_id`, no quota used. With an `Idempotency-Key`, a repeat of the same request (canonical link and ' +
+      'message) within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) and stores nothing.',
   })
-  @ApiCreatedResponse({ type: SubmitResponseDto })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description: `One value per form submission (a UUID), kept across retries; 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters, per user`,
+  })
+  @ApiCreatedResponse({ type: SubmitResponseDto, description: 'Stored: a new submission' })
+  @ApiOkResponse({
+    type: SubmitResponseDto,
+    description: `The caller's submission of this profile is still pending: \`{message: '${PROFILE_ALREADY_PENDING}', limit_reached, submission_id, already_pending: true}\`; nothing stored`,
+  })
   @ApiBadRequestResponse({
     description:
-      '`{detail, errors: {linkedin_url|message: [message]}}`; unknown fields; malformed JSON',
+      '`{detail, errors: {linkedin_url|message: [message]}}`; unknown fields; malformed JSON; an invalid Idempotency-Key `{detail}`',
   })
   @ApiForbiddenResponse({
     type: LimitReachedResponseDto,
     description: "The month's quota is used up: nothing is stored",
   })
+  @ApiUnprocessableEntityResponse({
+    description: `The Idempotency-Key was used with another request: \`{detail: '${IDEMPOTENCY_KEY_REUSED}'}\`; nothing stored`,
+  })
   async submit(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: SubmitDto,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) keyHeader: string | string[] | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SubmitResponse> {
-    const { id, answer } = await this.submissions.submit(
-      user.id,
-      body.linkedin_url,
-      body.message ?? null,
-    );
-    await this.liveEvents.publish({ type: 'submission.created', id }, { ownerId: user.id });
-    return answer;
+    const key = idempotencyKeyOf(keyHeader);
+    // The DTO accepted it, so it has a canonical form.
+    const linkedinUrl = canonicalLinkedInProfileUrl(body.linkedin_url) ?? body.linkedin_url;
+    const outcome = await this.submissions.submit(user.id, linkedinUrl, body.message ?? null, key);
+    reply.status(outcome.status);
+    if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+    if (outcome.created) {
+      await this.liveEvents.publish(
+        { type: 'submission.created', id: outcome.id },
+        { ownerId: user.id },
+      );
+    }
+    return outcome.answer;
   }
 
   @Get(ROUTES.userSubmissions)

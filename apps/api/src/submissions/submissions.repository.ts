@@ -3,11 +3,24 @@ import type { EntityManager } from 'typeorm';
 import { PoolReader } from '../database/pool-reader';
 import type { SubmissionRow } from './submission-contract';
 import {
+  IDEMPOTENT_ANSWER_SQL,
+  INSERT_IDEMPOTENT_ANSWER_SQL,
   INSERT_SUBMISSION_SQL,
   LOCK_USER_FOR_QUOTA_SQL,
   OWN_SUBMISSIONS_SQL,
+  PENDING_DUPLICATE_SQL,
+  PRUNE_IDEMPOTENCY_KEYS_SQL,
   QUEUE_POSITION_SQL,
 } from './submissions.sql';
+
+/** The first answer given to a submit with an Idempotency-Key. */
+export interface IdempotentAnswer {
+  /** SHA-256 (hex) of the request as the service reads it: canonical link and message. */
+  requestHash: string;
+  /** 201 (stored) or 200 (pointed to the pending one). */
+  status: number;
+  body: Record<string, unknown>;
+}
 
 export interface NewSubmission {
   userId: number;
@@ -53,6 +66,54 @@ export class SubmissionsRepository {
       submission.dueBy,
     ]);
     return inserted.id;
+  }
+
+  /** The id of the user's pending submission of `linkedinUrl` (canonical), if any. */
+  async findPendingDuplicate(
+    manager: EntityManager,
+    userId: number,
+    linkedinUrl: string,
+  ): Promise<number | undefined> {
+    const [row]: Array<{ id: number }> = await manager.query(PENDING_DUPLICATE_SQL, [
+      userId,
+      linkedinUrl,
+    ]);
+    return row?.id;
+  }
+
+  /** The first answer to the user's submit with `key`, unless it was given at or before `expiredAt`. */
+  async findIdempotentAnswer(
+    manager: EntityManager,
+    userId: number,
+    key: string,
+    expiredAt: Date,
+  ): Promise<IdempotentAnswer | undefined> {
+    const [row]: Array<{
+      request_hash: string;
+      status: number;
+      response: Record<string, unknown>;
+    }> = await manager.query(IDEMPOTENT_ANSWER_SQL, [userId, key, expiredAt]);
+    return row && { requestHash: row.request_hash, status: row.status, body: row.response };
+  }
+
+  /** Stores the answer to the user's submit with `key` (at `at`), pruning the user's keys given at or before `expiredAt`. */
+  async storeIdempotentAnswer(
+    manager: EntityManager,
+    userId: number,
+    key: string,
+    answer: IdempotentAnswer,
+    at: Date,
+    expiredAt: Date,
+  ): Promise<void> {
+    await manager.query(PRUNE_IDEMPOTENCY_KEYS_SQL, [userId, expiredAt]);
+    await manager.query(INSERT_IDEMPOTENT_ANSWER_SQL, [
+      userId,
+      key,
+      answer.requestHash,
+      answer.status,
+      JSON.stringify(answer.body),
+      at,
+    ]);
   }
 
   /** The user's visible submissions, newest first, at most USER_SUBMISSIONS_CAP. */

@@ -40,9 +40,13 @@ describe(SubmissionsService.name, () => {
       subscriptions.usageFor.mockResolvedValue(usage(0, 24));
 
       await expect(sut.submit(3, PROFILE, 'Hi')).resolves.toEqual({
+        status: 201,
         id: 41,
-        answer: { message: PROFILE_SUBMITTED, limit_reached: false },
+        answer: { message: PROFILE_SUBMITTED, limit_reached: false, submission_id: 41 },
+        created: true,
+        replayed: false,
       });
+      expect(submissions.findPendingDuplicate).toHaveBeenCalledWith(TX_MANAGER, 3, PROFILE);
       expect(submissions.lockUserForQuota).toHaveBeenCalledWith(TX_MANAGER, 3);
       expect(subscriptions.usageFor).toHaveBeenCalledWith(3, TX_MANAGER, expect.any(Date));
       const [, , countedAt] = subscriptions.usageFor.mock.calls[0];

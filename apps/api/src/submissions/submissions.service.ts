@@ -1,9 +1,19 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import {
+  ForbiddenException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ACCESS_TOKEN_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
   MESSAGES,
+  PROFILE_ALREADY_PENDING,
   PROFILE_SUBMITTED,
   type Submission as SubmissionContract,
   type SubmitResponse,
@@ -12,7 +22,30 @@ import { DataSource } from 'typeorm';
 import { deskConfig } from '../config/desk.config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { submissionFromRow } from './submission-contract';
-import { SubmissionsRepository } from './submissions.repository';
+import { type IdempotentAnswer, SubmissionsRepository } from './submissions.repository';
+
+/** How long an Idempotency-Key keeps its first answer: a retry later than that is a new submit. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What a submit answered. */
+export interface SubmitOutcome {
+  /** 201: a new submission; 200: the caller's pending submission of the profile (nothing stored). */
+  status: HttpStatus.CREATED | HttpStatus.OK;
+  answer: SubmitResponse;
+  /** The submission stored or pointed to. */
+  id: number;
+  /** Whether this call stored a new submission (false for a pending duplicate and a replay). */
+  created: boolean;
+  /** Whether the answer is the stored first answer to the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** The request a key stands for, as the service reads it: the canonical link and the message. */
+function requestHash(linkedinUrl: string, message: string | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify([linkedinUrl, message]))
+    .digest('hex');
+}
 
 /** The customer's side of submissions: submitting within the monthly quota, and the own list. */
 @Injectable()
@@ -25,46 +58,103 @@ export class SubmissionsService {
   ) {}
 
   /**
-   * Stores a submission unless the month's quota is used up. One transaction: the user's row is
+   * Stores a submission of the profile `linkedinUrl` (already canonical) unless the month's quota
+   * is used up (403), or points to the one already waiting. One transaction: the user's row is
    * locked first (FOR UPDATE), so a user's submits are serialised across connections and API
-   * instances; then the count and the insert cannot interleave with another submit's. The new row
-   * is due its creation time plus the reply window of the user's tier at that moment. Every query
-   * goes through the transaction's manager. Resolves, once committed, with the answer and the new id.
+   * instances; the rules below then read the tables as the previous submit left them:
+   *
+   * 1. With an `idempotencyKey` the user gave within IDEMPOTENCY_KEY_TTL_MS: the first answer,
+   *    again (`replayed`), when the request is the same (canonical link and message); 422 when it
+   *    is not. Nothing else is read or written.
+   * 2. The user's pending (not yet reviewed, not deleted) submission of the same profile: 200
+   *    pointing to it, no row, no quota (a profile may be sent again once it is reviewed).
+   * 3. The quota: 403 when used up; otherwise a new row, due its creation time plus the reply
+   *    window of the user's tier at that moment: 201.
+   *
+   * The answer of 2 or 3 is stored under the key in the same transaction, so a retry that waited
+   * for the lock finds it. A refusal (403) is not stored: a retry asks again. Every query goes
+   * through the transaction's manager. Resolves once committed.
    */
   async submit(
     userId: number,
     linkedinUrl: string,
     message: string | null,
-  ): Promise<{ id: number; answer: SubmitResponse }> {
+    idempotencyKey: string | null = null,
+  ): Promise<SubmitOutcome> {
     return this.dataSource.transaction(async (manager) => {
       // A valid token for an account deleted since.
       if (!(await this.submissions.lockUserForQuota(manager, userId)))
         throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
       // Read the clock once the lock is held: the count and the new row use the same period.
       const now = new Date();
-      const { usage, effective } = await this.subscriptions.usageFor(userId, manager, now);
-      if (usage.limit !== null && usage.used >= usage.limit) {
-        throw new ForbiddenException({
-          detail: MESSAGES.submit.limitReached,
-          limit_reached: true,
-          message: MESSAGES.submit.limitReached,
-        });
+      const expiredAt = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+      const hash = requestHash(linkedinUrl, message);
+      if (idempotencyKey !== null) {
+        const first = await this.submissions.findIdempotentAnswer(
+          manager,
+          userId,
+          idempotencyKey,
+          expiredAt,
+        );
+        if (first) return replay(first, hash);
       }
-      const id = await this.submissions.insertSubmission(manager, {
-        userId,
-        linkedinUrl,
-        message,
-        createdAt: now,
-        // The promise is made now, under the plan the user has now: a later plan change keeps it.
-        dueBy: new Date(now.getTime() + this.desk.replyWindowMs[effective.tier]),
-      });
-      return {
-        id,
-        answer: {
-          message: PROFILE_SUBMITTED,
-          limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
-        },
-      };
+
+      const { usage, effective } = await this.subscriptions.usageFor(userId, manager, now);
+      const usedUp = usage.limit !== null && usage.used >= usage.limit;
+      let outcome: SubmitOutcome;
+      const pendingId = await this.submissions.findPendingDuplicate(manager, userId, linkedinUrl);
+      if (pendingId !== undefined) {
+        outcome = {
+          status: HttpStatus.OK,
+          answer: {
+            message: PROFILE_ALREADY_PENDING,
+            limit_reached: usedUp,
+            submission_id: pendingId,
+            already_pending: true,
+          },
+          id: pendingId,
+          created: false,
+          replayed: false,
+        };
+      } else {
+        if (usedUp) {
+          throw new ForbiddenException({
+            detail: MESSAGES.submit.limitReached,
+            limit_reached: true,
+            message: MESSAGES.submit.limitReached,
+          });
+        }
+        const id = await this.submissions.insertSubmission(manager, {
+          userId,
+          linkedinUrl,
+          message,
+          createdAt: now,
+          // The promise is made now, under the plan the user has now: a later plan change keeps it.
+          dueBy: new Date(now.getTime() + this.desk.replyWindowMs[effective.tier]),
+        });
+        outcome = {
+          status: HttpStatus.CREATED,
+          answer: {
+            message: PROFILE_SUBMITTED,
+            limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
+            submission_id: id,
+          },
+          id,
+          created: true,
+          replayed: false,
+        };
+      }
+      if (idempotencyKey !== null) {
+        await this.submissions.storeIdempotentAnswer(
+          manager,
+          userId,
+          idempotencyKey,
+          { requestHash: hash, status: outcome.status, body: { ...outcome.answer } },
+          now,
+          expiredAt,
+        );
+      }
+      return outcome;
     });
   }
 
@@ -73,4 +163,18 @@ export class SubmissionsService {
     const rows = await this.submissions.findOwn(userId);
     return rows.map(submissionFromRow);
   }
+}
+
+/** The first answer to a key, for the same request; 422 for another. */
+function replay(first: IdempotentAnswer, hash: string): SubmitOutcome {
+  if (first.requestHash !== hash)
+    throw new UnprocessableEntityException({ detail: IDEMPOTENCY_KEY_REUSED });
+  const answer = first.body as unknown as SubmitResponse;
+  return {
+    status: first.status === HttpStatus.OK ? HttpStatus.OK : HttpStatus.CREATED,
+    answer,
+    id: answer.submission_id ?? 0,
+    created: false,
+    replayed: true,
+  };
 }

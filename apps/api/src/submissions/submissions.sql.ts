@@ -26,6 +26,29 @@ export const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR U
  */
 export const INSERT_SUBMISSION_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "due_by") VALUES ($1, $2, $3, $4, $5) RETURNING "id"`;
 
+/**
+ * The user's ($1) pending, visible submission of the profile $2 (its canonical link), the oldest
+ * if several (rows from before links were canonical): a new submit of it is not a new submission.
+ * Along the (user_id, created_at) index: a user's own rows.
+ */
+export const PENDING_DUPLICATE_SQL = `SELECT "id" FROM "submissions"
+  WHERE "user_id" = $1 AND "linkedin_url" = $2 AND "is_processed" = false AND "deleted_at" IS NULL
+  ORDER BY "id" LIMIT 1`;
+
+/**
+ * The first answer to the user's ($1) submit with the Idempotency-Key $2, if it was given after $3
+ * (older keys have expired): the request's hash, the status and the body answered.
+ */
+export const IDEMPOTENT_ANSWER_SQL = `SELECT "request_hash", "status", "response" FROM "submission_idempotency_keys"
+  WHERE "user_id" = $1 AND "key" = $2 AND "created_at" > $3`;
+
+/** The user's ($1) expired keys (given at or before $2): pruned before a key is stored. */
+export const PRUNE_IDEMPOTENCY_KEYS_SQL = `DELETE FROM "submission_idempotency_keys" WHERE "user_id" = $1 AND "created_at" <= $2`;
+
+/** The answer (status $4, body $5) to the user's ($1) submit with the key $2 and the request hash $3, at $6. */
+export const INSERT_IDEMPOTENT_ANSWER_SQL = `INSERT INTO "submission_idempotency_keys" ("user_id", "key", "request_hash", "status", "response", "created_at")
+  VALUES ($1, $2, $3, $4, $5::jsonb, $6)`;
+
 /** The user's ($1) visible submissions, newest first, at most USER_SUBMISSIONS_CAP: along the (user_id, created_at) index. */
 export const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
   FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"

@@ -2,6 +2,8 @@ import type { AuditAction, OperatorChannel } from '@profileproof/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service';
 import { AuditRepository } from '../audit/audit.repository';
+import { EmailTokensRepository } from '../auth/email-tokens.repository';
+import { EmailToken } from '../auth/entities/email-token.entity';
 import { revokeLiveSessions } from '../auth/sessions.repository';
 import { notifyInTransaction } from '../live-events/fan-out';
 import type { StreamSelector } from '../live-events/live-event-message';
@@ -19,8 +21,9 @@ export type EndStreams = (manager: EntityManager, selector: StreamSelector) => P
 /**
  * What an operator's change of an admin account brings, in its transaction: every session of the
  * account ends (a password set to shut someone out must shut them out now, refresh tokens and
- * event streams included; a new role needs new tokens anyway), and the change is audited, with no
- * admin as its actor.
+ * event streams included; a new role needs new tokens anyway), so do its pending e-mail changes and
+ * reset links (issue 36: nothing asked for from a session shut out outlives it), and the change is
+ * audited, with no admin as its actor.
  */
 export function operatorAdminChange(
   via: OperatorChannel,
@@ -29,6 +32,9 @@ export function operatorAdminChange(
 ): OnAdminChange {
   return async (manager, { user, outcome, passwordChanged }) => {
     const sessionsEnded = await revokeLiveSessions(manager, { userId: user.id });
+    const links = new EmailTokensRepository(manager.getRepository(EmailToken));
+    for (const purpose of ['email_change', 'password_reset'] as const)
+      await links.consumeAll(manager, user.id, purpose, new Date());
     await endStreams(manager, { userId: user.id });
     await audit.record(manager, {
       actor: null,

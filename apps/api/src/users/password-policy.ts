@@ -1,6 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { MESSAGES } from '@profileproof/contracts';
 import { newPasswordContextError } from '@profileproof/contracts/password-context';
+import { normalizePassword } from './passwords';
 
 /** Refused wherever a password is set (sign-up, reset, the configured or created admin). */
 export const PASSWORD_TOO_COMMON = MESSAGES.validation.passwordTooCommon;
@@ -14,17 +15,18 @@ let commonPasswords: ReadonlySet<string> | undefined;
  */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
-  return commonPasswords.has(password.toLowerCase());
+  return commonPasswords.has(normalizePassword(password).toLowerCase());
 }
 
 /**
  * Why a new password for the account `email` is refused beyond its length, or null: one of the
  * most common passwords, or built from the address or the product's name (`newPasswordContextError`,
- * the rule the screens apply too). The one check of every place that sets a password.
+ * the rule the screens apply too), on its normalised form (`normalizePassword`). The one check of
+ * every place that sets a password.
  */
 export function newPasswordError(password: string, email: string): string | null {
   if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
-  return newPasswordContextError(password, email);
+  return newPasswordContextError(normalizePassword(password), email);
 }
 
 /** Thrown when code other than a validated request (the admin account) tries to set a refused password. */

@@ -30,11 +30,14 @@ export class UsersRepository {
     return this.repository(manager).findOneByOrFail({ id });
   }
 
-  /** Regardless of case (the unique index is on lower(email)). */
+  /**
+   * The account whose address is `email`, which must be in canonical form (`canonicalEmail`: the
+   * form stored, and the unique key `users_email_key`).
+   */
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
     return this.repository(manager)
       .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email })
+      .where('user.email = :email', { email })
       .getOne();
   }
 
@@ -58,8 +61,21 @@ export class UsersRepository {
       .getRepository(User)
       .createQueryBuilder('user')
       .setLock('pessimistic_write')
-      .where('lower(user.email) = lower(:email)', { email })
+      .where('user.email = :email', { email })
       .getOne();
+  }
+
+  /**
+   * Replaces the password hash by `newHash` if it is still `oldHash` (a concurrent change wins):
+   * a hash of an earlier form of the same password, upgraded after a right sign-in.
+   */
+  async replacePasswordHash(id: number, oldHash: string, newHash: string): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash: newHash })
+      .where('id = :id AND password_hash = :oldHash', { id, oldHash })
+      .execute();
   }
 
   /** The new account's id; null when its address (or Google account) is taken: never fails on a race. */

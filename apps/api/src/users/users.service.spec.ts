@@ -21,10 +21,10 @@ describe(UsersService.name, () => {
     repository.transaction.mockImplementation((work) => work(mocks.manager));
   });
 
-  it('finds an address trimmed (the repository compares regardless of case)', async () => {
+  it('finds an address by its canonical form (trimmed, lower-cased, look-alikes folded)', async () => {
     repository.findByEmail.mockResolvedValue(null);
-    await sut.findByEmail('  Someone@Example.com ');
-    expect(repository.findByEmail).toHaveBeenCalledWith('Someone@Example.com', undefined);
+    await sut.findByEmail('  \u212Aate@Example.com ');
+    expect(repository.findByEmail).toHaveBeenCalledWith('kate@example.com', undefined);
   });
 
   it('creates a sign-up trimmed, answering null when the address is taken', async () => {

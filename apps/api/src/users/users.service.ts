@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { canonicalEmail } from './canonical-email';
 import type { User } from './entities/user.entity';
 import { newPasswordError, RefusedPasswordError } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkPassword, hashPassword, type PasswordCheck, verifyPassword } from './passwords';
 import { UsersRepository } from './users.repository';
 
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'password-updated' | 'unchanged';
@@ -34,9 +35,12 @@ export class UsersService {
     return this.repository.findById(id, manager);
   }
 
-  /** E-mail addresses match trimmed and regardless of case (the unique index is on lower(email)). */
+  /**
+   * By address, in its canonical form (`canonicalEmail`: trimmed, NFKC, local part lower-cased,
+   * domain through IDNA): every spelling of one address finds the one account.
+   */
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    return this.repository.findByEmail(email.trim(), manager);
+    return this.repository.findByEmail(canonicalEmail(email), manager);
   }
 
   findByGoogleSub(googleSub: string): Promise<User | null> {
@@ -45,7 +49,7 @@ export class UsersService {
 
   /** A new unverified account; null when the address is taken (by a concurrent sign-up, say). */
   createWithPassword(email: string, passwordHash: string): Promise<User | null> {
-    return this.insertUnlessTaken({ email: email.trim(), passwordHash });
+    return this.insertUnlessTaken({ email: canonicalEmail(email), passwordHash });
   }
 
   /**
@@ -58,8 +62,10 @@ export class UsersService {
     manager: EntityManager,
   ): Promise<boolean> {
     return (
-      (await this.repository.insertUnlessTaken({ email: email.trim(), passwordHash }, manager)) !==
-      null
+      (await this.repository.insertUnlessTaken(
+        { email: canonicalEmail(email), passwordHash },
+        manager,
+      )) !== null
     );
   }
 
@@ -68,7 +74,7 @@ export class UsersService {
    * no password. Null when the address or the Google account is taken already.
    */
   createFromGoogle(email: string, googleSub: string): Promise<User | null> {
-    return this.insertUnlessTaken({ email: email.trim(), googleSub, isVerified: true });
+    return this.insertUnlessTaken({ email: canonicalEmail(email), googleSub, isVerified: true });
   }
 
   /**
@@ -116,7 +122,24 @@ export class UsersService {
 
   /** The address confirmed through the link mailed to it: verified by that link. */
   async changeEmail(id: number, email: string, manager: EntityManager): Promise<void> {
-    await this.repository.update(id, { email: email.trim(), isVerified: true }, manager);
+    await this.repository.update(id, { email: canonicalEmail(email), isVerified: true }, manager);
+  }
+
+  /**
+   * Checks the account's password (`checkPassword`: the normalised form, then an older one) and,
+   * when its hash is of an older form of it, stores the hash of the normalised form instead (only if
+   * the hash has not changed meanwhile). False for a wrong password or an account without one.
+   */
+  async passwordMatches(user: User, password: string): Promise<boolean> {
+    if (!user.passwordHash) return false;
+    const check: PasswordCheck = await checkPassword(user.passwordHash, password);
+    if (check === 'matches-old-form')
+      await this.repository.replacePasswordHash(
+        user.id,
+        user.passwordHash,
+        await hashPassword(password),
+      );
+    return check !== 'wrong';
   }
 
   /**
@@ -132,10 +155,10 @@ export class UsersService {
     password: string,
     onChange: OnAdminChange = async () => undefined,
   ): Promise<{ user: User; outcome: EnsureAdminOutcome }> {
-    const refused = newPasswordError(password, email);
+    const refused = newPasswordError(password, canonicalEmail(email));
     if (refused) throw new RefusedPasswordError(refused);
     const result = await this.repository.transaction(async (manager) => {
-      const existing = await this.repository.findByEmailForUpdate(manager, email.trim());
+      const existing = await this.repository.findByEmailForUpdate(manager, canonicalEmail(email));
       const change = existing
         ? await this.adminChange(existing, password, manager)
         : await this.createAdmin(email, password, manager);
@@ -155,7 +178,7 @@ export class UsersService {
     manager: EntityManager,
   ): Promise<AdminChange | 'taken'> {
     const values = {
-      email: email.trim(),
+      email: canonicalEmail(email),
       passwordHash: await hashPassword(password),
       role: 'admin' as const,
       isVerified: true,

@@ -43,7 +43,11 @@ describe('detectAccountType', () => {
   it.each([
     ['https://www.linkedin.com/in/premium-jane', 'premium'],
     ['https://www.linkedin.com/in/Jane-PREMIUM', 'premium'],
-    ['https://linkedin.com/in/jane?src=PrEmIuM', 'premium'],
+    ['https://www.linkedin.com/in/jane-premium/', 'premium'],
+    // The canonical link has no query or fragment: neither can flip the account type.
+    ['https://linkedin.com/in/jane?src=PrEmIuM', 'normal'],
+    ['https://www.linkedin.com/in/jane/?utm_campaign=premium', 'normal'],
+    ['https://www.linkedin.com/in/jane/#premium', 'normal'],
     ['https://www.linkedin.com/in/jane-doe', 'normal'],
     ['https://www.linkedin.com/in/prem-ium', 'normal'],
     ['', 'normal'],

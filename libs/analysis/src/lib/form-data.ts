@@ -59,9 +59,17 @@ export type NumberFieldKey = KeysOfType<number>;
 export type DateFieldKey = 'lastUpdated' | 'lastPostDate';
 export type SelectFieldKey = 'accountType';
 
-/** The spec: "when the profile URL contains 'premium', accountType is set to premium". */
+/**
+ * The spec: "when the profile URL contains 'premium', accountType is set to premium", read on the
+ * profile's canonical link (`https://www.linkedin.com/in/<handle>/`, the form submissions are
+ * stored in): its handle. A query string or a fragment (`?src=premium`) names no profile and
+ * cannot flip it, even on a link stored before links were canonical.
+ */
 export function detectAccountType(url: string | null | undefined): AccountType {
-  return typeof url === 'string' && url.toLowerCase().includes('premium') ? 'premium' : 'normal';
+  if (typeof url !== 'string') return 'normal';
+  const end = url.search(/[?#]/);
+  const link = end < 0 ? url : url.slice(0, end);
+  return link.toLowerCase().includes('premium') ? 'premium' : 'normal';
 }
 
 /**

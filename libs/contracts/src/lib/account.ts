@@ -12,6 +12,8 @@ export const ACCOUNT_API_PATHS = {
   passwordChange: '/api/auth/password-change/',
   emailChange: '/api/auth/email-change/',
   emailChangeConfirm: '/api/auth/email-change/confirm/',
+  /** POST `{token}`: what the link would do (`EmailChangePreview`), never doing it. */
+  emailChangePreview: '/api/auth/email-change/preview/',
   /** GET the caller's sessions. */
   sessions: '/api/auth/sessions/',
   /** DELETE one of the caller's sessions. */
@@ -28,6 +30,7 @@ export const ACCOUNT_ROUTE_PATTERNS = {
   passwordChange: 'auth/password-change',
   emailChange: 'auth/email-change',
   emailChangeConfirm: 'auth/email-change/confirm',
+  emailChangePreview: 'auth/email-change/preview',
   sessions: 'auth/sessions',
   session: 'auth/sessions/:id',
   revokeOtherSessions: 'auth/sessions/revoke-others',
@@ -48,6 +51,24 @@ export interface EmailChangeRequest {
 
 export interface EmailChangeConfirmRequest {
   token: string;
+  /**
+   * The account's password: required when it has one (without it: 400 asking for it). An account
+   * without one confirms within FRESH_SIGN_IN_MINUTES of a Google sign-in instead.
+   */
+  password?: string;
+}
+
+/** Body of POST /api/auth/email-change/preview/. */
+export interface EmailChangePreviewRequest {
+  token: string;
+}
+
+/** What an e-mail change link would do (`POST …/email-change/preview/`): nothing is changed. */
+export interface EmailChangePreview {
+  /** The address the account would move to, in canonical form. */
+  new_email: string;
+  /** What confirming takes: the password, or (an account without one) a recent Google sign-in. */
+  confirm_with: 'password' | 'fresh_sign_in';
 }
 
 /** One signed-in session (a refresh-token family) of the caller. */

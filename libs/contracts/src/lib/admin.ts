@@ -97,8 +97,12 @@ export interface ReplyRequest {
   reply: string;
   /** The analysis checklist (form_data); the server recomputes its scores. */
   analysis: Record<string, unknown>;
-  /** The submission's `reply_version` when the draft was opened: refused (409) once another reply was sent. */
-  base_version: number;
+  /**
+   * Optional precondition, like HTTP's If-Match: the submission's `reply_version` when the draft was
+   * opened; when sent, refused (409) once another reply was sent. Absent (the spec's payload): no
+   * staleness check (the claim rules still apply). The console always sends it.
+   */
+  base_version?: number;
 }
 
 /** One reply an admin sent; an edited and re-sent reply adds a version, earlier ones are kept. */

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'admin.account_closed',
   'note.added',
   'two_step.reset',
+  // Issue 36: an admin lifted a lock-out after too many wrong sign-in codes.
+  'two_step.unlock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,8 @@
-import { isLinkedInProfileUrl } from './linkedin-url';
+import {
+  canonicalLinkedInProfileUrl,
+  isLinkedInProfileUrl,
+  parseLinkedInProfileUrl,
+} from './linkedin-url';
 
 describe('isLinkedInProfileUrl', () => {
   it.each([
@@ -53,9 +57,7 @@ describe('isLinkedInProfileUrl', () => {
     'https://www.linkedin.com/pub/ada-lovelace/1/2/3',
     'https://www.linkedin.com/feed/?next=/in/ada',
     'https://www.linkedin.com/feed/#/in/ada',
-    'https://www.linkedin.com/in/ada/details/experience/',
     'https://www.linkedin.com/in/ada//',
-    'https://www.linkedin.com/IN/ada',
     'https://www.linkedin.com/x/in/ada',
     'https://www.linkedin.com/in/ab',
     `https://www.linkedin.com/in/${'a'.repeat(101)}`,
@@ -68,5 +70,72 @@ describe('isLinkedInProfileUrl', () => {
     'https://www.linkedin.com/in/<script>',
   ])('refuses %j, which is not a profile page', (url) => {
     expect(isLinkedInProfileUrl(url)).toBe(false);
+  });
+});
+
+describe('canonicalLinkedInProfileUrl', () => {
+  it.each([
+    ['https://www.linkedin.com/in/jane-doe-dup', 'https://www.linkedin.com/in/jane-doe-dup/'],
+    [
+      'https://ca.linkedin.com/in/jane-doe-dup/?originalSubdomain=ca',
+      'https://www.linkedin.com/in/jane-doe-dup/',
+    ],
+    ['https://WWW.LINKEDIN.COM/in/Jane-Doe-Dup', 'https://www.linkedin.com/in/jane-doe-dup/'],
+    ['http://linkedin.com/in/jane-doe-dup#about', 'https://www.linkedin.com/in/jane-doe-dup/'],
+    ['https://m.linkedin.com/in/jane-doe-dup/', 'https://www.linkedin.com/in/jane-doe-dup/'],
+    [
+      'https://www.linkedin.com/mwlite/in/jane-doe-dup',
+      'https://www.linkedin.com/in/jane-doe-dup/',
+    ],
+    [
+      'https://www.linkedin.com/MWLITE/IN/jane-doe-dup/',
+      'https://www.linkedin.com/in/jane-doe-dup/',
+    ],
+    ['https://www.linkedin.com/IN/jane-doe-dup', 'https://www.linkedin.com/in/jane-doe-dup/'],
+    ['https://www.linkedin.com/in/jane-doe-dup/en', 'https://www.linkedin.com/in/jane-doe-dup/'],
+    [
+      'https://www.linkedin.com/in/jane-doe-dup/pt-br/',
+      'https://www.linkedin.com/in/jane-doe-dup/',
+    ],
+    [
+      'https://www.linkedin.com/in/jane-doe-dup/details/experience/',
+      'https://www.linkedin.com/in/jane-doe-dup/',
+    ],
+    ['https://www.linkedin.com/in/ana-mar%C3%ADa/', 'https://www.linkedin.com/in/ana-maría/'],
+    ['https://www.linkedin.com/in/Ana-Mar%C3%8Da', 'https://www.linkedin.com/in/ana-maría/'],
+    ['https://www.linkedin.com/in/ana-maría', 'https://www.linkedin.com/in/ana-maría/'],
+    // NFD (a + combining acute) and NFC are one handle.
+    ['https://www.linkedin.com/in/ana-mari%CC%81a', 'https://www.linkedin.com/in/ana-maría/'],
+    [
+      'https://www.linkedin.com/in/%e5%bc%a0%e5%b0%8f%e4%bc%9f',
+      'https://www.linkedin.com/in/张小伟/',
+    ],
+  ])('%s -> %s', (input, canonical) => {
+    expect(canonicalLinkedInProfileUrl(input)).toBe(canonical);
+  });
+
+  it('is idempotent: a canonical link is its own canonical form', () => {
+    const canonical = 'https://www.linkedin.com/in/ana-maría/';
+    expect(canonicalLinkedInProfileUrl(canonical)).toBe(canonical);
+  });
+
+  it.each([
+    ['https://www.linkedin.com/pub/ada-lovelace/1/2/3', 'old-public-profile'],
+    ['https://uk.linkedin.com/pub/ada-lovelace/1/2/3', 'old-public-profile'],
+    ['https://www.linkedin.com/feed/', 'not-profile'],
+    ['https://www.linkedin.com/company/profileproof', 'not-profile'],
+    ['https://www.linkedin.com/in/ada/recent-activity/all/', 'not-profile'],
+    ['https://www.linkedin.com/in/ada//', 'not-profile'],
+    ['https://www.linkedin.com/in/ada.lovelace', 'handle'],
+    ['https://www.linkedin.com/in/ada%2Flovelace', 'handle'],
+    ['https://www.linkedin.com/in/ada%20lovelace', 'handle'],
+    ['https://www.linkedin.com/in/ada%E2', 'handle'],
+    ['https://www.linkedin.com/in/ab', 'handle'],
+    ['https://evil.example/in/ada', 'invalid'],
+    ['https://business.linkedin.com/in/ada', 'invalid'],
+    ['https://www.linkedin.com:8443/in/ada', 'invalid'],
+    ['not a url', 'invalid'],
+  ])('refuses %j: %s', (input, problem) => {
+    expect(parseLinkedInProfileUrl(input)).toEqual({ ok: false, problem });
   });
 });

@@ -9,9 +9,22 @@ export interface SubmitRequest {
 /** POST /api/contact/submit/ */
 export interface SubmitResponse {
   message: string;
-  /** True when this submission used the last one of the month's quota. */
+  /** True when this submission used the last one of the month's quota (or it is used up). */
   limit_reached: boolean;
+  /** The submission stored, or the pending one this submit pointed to (the server always sends it). */
+  submission_id?: number;
+  /**
+   * Present (true) on a 200: the caller already has a pending submission of this profile (the
+   * canonical link); nothing new was stored, no quota used; `submission_id` names that one.
+   */
+  already_pending?: true;
 }
+
+/** The request header that makes a submit safe to retry: one value per form submission. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The longest `Idempotency-Key` accepted. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export interface Submission {
   id: number;

@@ -77,6 +77,8 @@ export interface Subscriber {
   end_date: string | null;
   /** The list only: whether the user has two-step sign-in on (the row offers to reset it). */
   two_step_enabled?: boolean;
+  /** The list only: its sign-in codes are locked after too many wrong ones (the row offers to unlock). */
+  two_step_locked?: boolean;
 }
 
 /** POST /api/auth/admin/user-subscription/ */

@@ -12,6 +12,8 @@ export const TWO_STEP_API_PATHS = {
   login: '/api/auth/login/2fa/',
   /** DELETE with query `email` (admins): turns off a user's two-step sign-in. */
   adminReset: '/api/auth/admin/user-2fa/',
+  /** POST `{email}` (admins): lifts a user's lock-out after too many wrong codes; two-step sign-in stays on. */
+  adminUnlock: '/api/auth/admin/user-2fa/unlock/',
 } as const;
 
 /** The same as route patterns for the server (relative to `/api`, no trailing slash). */
@@ -21,6 +23,7 @@ export const TWO_STEP_ROUTE_PATTERNS = {
   disable: 'auth/2fa/disable',
   login: 'auth/login/2fa',
   adminReset: 'auth/admin/user-2fa',
+  adminUnlock: 'auth/admin/user-2fa/unlock',
 } as const;
 
 export const TOTP_DIGITS = 6;
@@ -31,6 +34,14 @@ export const BACKUP_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
 /** Wrong codes an `mfa_token` survives: the next one ends it. */
 export const MFA_TOKEN_MAX_FAILURES = 5;
 export const MFA_TOKEN_TTL_SECONDS = 5 * 60;
+/**
+ * Wrong codes in a row (over every `mfa_token`, never forgotten with time) after which an account's
+ * second steps are refused (423) until a password reset or an admin's unlock (NIST SP 800-63B: at
+ * most 100 consecutive failures). Only reachable after a right password (or Google identity).
+ */
+export const TWO_STEP_LOCK_AFTER_FAILURES = 100;
+/** The owner is mailed at every this many wrong codes in a row (10, 20, … 90), and at the lock. */
+export const TWO_STEP_WARN_EVERY_FAILURES = 10;
 
 /** The 403 `code` of an admin route called by an admin without two-step sign-in (ADMIN_REQUIRE_2FA). */
 export const TWO_STEP_REQUIRED_CODE = 'two_step_required';
@@ -62,6 +73,11 @@ export interface TwoStepDisableRequest {
 export interface LoginTwoStepRequest {
   mfa_token: string;
   code: string;
+}
+
+/** POST /api/auth/admin/user-2fa/unlock/ (admins). */
+export interface TwoStepUnlockRequest {
+  email: string;
 }
 
 /** A 403 of an admin route: the admin must turn two-step sign-in on first. */

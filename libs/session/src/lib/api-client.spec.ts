@@ -1,4 +1,4 @@
-import { createApiClient, ApiError, isHttpError, isUnreachable } from './api-client';
+import { createApiClient, ApiError, isHttpError, isUnreachable, RENEWAL_LOCK } from './api-client';
 import whenApiAnswers from './reconnect';
 
 // The notice and its probe loop have their own tests (reconnect.spec.ts): here, only that the
@@ -125,6 +125,94 @@ describe('api client', () => {
     };
     const api = createApiClient('http://api.test');
     await expect(api.request('/api/a/')).resolves.toEqual({ auth: 'Bearer renewed-elsewhere' });
+  });
+
+  describe('one renewal per browser (the tabs share the stored tokens)', () => {
+    type Renewal = () => Promise<string | null>;
+    const lockNames: string[] = [];
+    /** The Web Locks of the browser; `whileWaiting` runs while this tab waits for the lock (another tab's turn). */
+    function installLocks(whileWaiting: () => void = () => undefined) {
+      Object.defineProperty(navigator, 'locks', {
+        configurable: true,
+        value: {
+          request: async (name: string, callback: Renewal) => {
+            lockNames.push(name);
+            whileWaiting();
+            return callback();
+          },
+        },
+      });
+    }
+    const anotherTabRenewed = () =>
+      storeSession({
+        access: 'renewed-by-tab-2',
+        refresh: 'refresh-2',
+        role: 'user',
+        email: 'ada@example.com',
+      });
+
+    beforeEach(() => {
+      lockNames.length = 0;
+      storeSession({ access: 'old', refresh: 'refresh-1', role: 'user', email: 'ada@example.com' });
+    });
+    afterEach(() => {
+      delete (navigator as { locks?: unknown }).locks;
+    });
+
+    it('renews under the browser-wide lock', async () => {
+      installLocks();
+      handler = (url, init) => {
+        if (url.endsWith('/api/auth/refresh/'))
+          return json(200, { access: 'new', refresh: 'refresh-2' });
+        const auth = (init.headers as Record<string, string>)['Authorization'];
+        return auth === 'Bearer new'
+          ? json(200, { ok: true })
+          : json(401, { detail: 'Token expired' });
+      };
+      const api = createApiClient('http://api.test');
+      await expect(api.request('/api/a/')).resolves.toEqual({ ok: true });
+      expect(lockNames).toEqual([RENEWAL_LOCK]);
+      expect(calls.filter((call) => call.url.endsWith('/refresh/'))).toHaveLength(1);
+      expect(readStoredSession()).toMatchObject({ token: 'new', refreshToken: 'refresh-2' });
+    });
+
+    it('adopts the pair another tab stored while this one waited for the lock, without spending the token again', async () => {
+      installLocks(anotherTabRenewed);
+      handler = (url, init) => {
+        if (url.endsWith('/api/auth/refresh/')) throw new Error('must not renew');
+        const auth = (init.headers as Record<string, string>)['Authorization'];
+        return auth === 'Bearer old' ? json(401, { detail: 'Token expired' }) : json(200, { auth });
+      };
+      const api = createApiClient('http://api.test');
+      await expect(api.request('/api/a/')).resolves.toEqual({ auth: 'Bearer renewed-by-tab-2' });
+      expect(readStoredSession()).toMatchObject({ refreshToken: 'refresh-2' });
+    });
+
+    it('adopts a pair another tab stored before giving up on a refused renewal (no Web Locks)', async () => {
+      handler = (url, init) => {
+        if (url.endsWith('/api/auth/refresh/')) {
+          anotherTabRenewed();
+          return json(401, { detail: 'Invalid or expired refresh token.' });
+        }
+        const auth = (init.headers as Record<string, string>)['Authorization'];
+        return auth === 'Bearer old' ? json(401, { detail: 'Token expired' }) : json(200, { auth });
+      };
+      const api = createApiClient('http://api.test');
+      await expect(api.request('/api/a/')).resolves.toEqual({ auth: 'Bearer renewed-by-tab-2' });
+      expect(readStoredSession()).toMatchObject({ token: 'renewed-by-tab-2' });
+      expect(sessionStorage.getItem('auth_redirect_reason')).toBeNull();
+    });
+
+    it('renews nothing and clears nothing when another tab signed out meanwhile', async () => {
+      installLocks(() => localStorage.clear());
+      handler = (url) => {
+        if (url.endsWith('/api/auth/refresh/')) throw new Error('must not renew');
+        return json(401, { detail: 'Token expired' });
+      };
+      const api = createApiClient('http://api.test');
+      await expect(api.request('/api/a/')).rejects.toMatchObject({ status: 401 });
+      expect(sessionStorage.getItem('auth_redirect_reason')).toBeNull();
+    });
   });
 
   it('does not renew when asked not to (logout), and leaves the session alone', async () => {

@@ -77,18 +77,27 @@ export interface RequestOptions {
   renew?: boolean;
   /** Aborting rejects with the signal's reason (e.g. a `TimeoutError`), never with a network `ApiError`. */
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
   readonly baseUrl: string;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** Exchanges the refresh token for new tokens; concurrent callers share one request. */
+  /**
+   * Exchanges the refresh token for new tokens, resolving with the new access token (null: the
+   * session cannot be renewed). Concurrent callers share one request, and the tabs of the browser
+   * renew one at a time (Web Locks): a tab that waited, or whose renewal was refused, takes the pair
+   * another tab stored meanwhile instead of spending the token again.
+   */
   refreshSession(): Promise<string | null>;
 }
 
 // One refresh per page, shared by every request in flight and by every remote: this module is a
 // federation singleton, so this variable exists once.
 let refreshInFlight: Promise<string | null> | null = null;
+/** The Web Lock the tabs of one browser renew under, one at a time. */
+export const RENEWAL_LOCK = 'profileproof-token-renewal';
 
 export function createApiClient(baseUrl: string): ApiClient {
   const url = (path: string, query?: RequestOptions['query']) => {
@@ -104,7 +113,7 @@ export function createApiClient(baseUrl: string): ApiClient {
     options: RequestOptions,
     token: string | null,
   ): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers['Authorization'] = `Bearer ${token}`;
     try {
@@ -154,7 +163,14 @@ export function createApiClient(baseUrl: string): ApiClient {
     if (refreshInFlight) return refreshInFlight;
     const refreshToken = readStoredSession()?.refreshToken;
     if (!refreshToken) return Promise.resolve(null);
-    refreshInFlight = (async () => {
+    // The pair another tab stored since this one read `refreshToken` (null: it signed out), else undefined.
+    const storedElsewhere = () => {
+      const stored = readStoredSession();
+      return stored?.refreshToken === refreshToken ? undefined : (stored?.token ?? null);
+    };
+    const renew = async (): Promise<string | null> => {
+      const adopted = storedElsewhere();
+      if (adopted !== undefined) return adopted;
       try {
         const response = await send(
           API_PATHS.auth.refresh,
@@ -168,11 +184,14 @@ export function createApiClient(baseUrl: string): ApiClient {
       } catch (error) {
         // An unreachable API refused nothing: the caller fails, the session stays.
         if (isUnreachable(error)) throw error;
-        return null;
-      } finally {
-        refreshInFlight = null;
+        return storedElsewhere() ?? null;
       }
-    })();
+    };
+    // Where the browser has no Web Locks (or jsdom), one renewal per page, as the server's grace allows.
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    refreshInFlight = (locks ? locks.request(RENEWAL_LOCK, renew) : renew()).finally(() => {
+      refreshInFlight = null;
+    });
     return refreshInFlight;
   };
 

@@ -191,6 +191,10 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
     case 'admin.created':
     case 'two_step.reset':
       return [];
+    case 'two_step.unlock': {
+      const failed = count(details['failed_codes']);
+      return failed === null ? [] : [`After ${failed} wrong codes in a row`];
+    }
     case 'note.added': {
       // The note's text is never in the log: only how long it was.
       const length = count(details['length']);

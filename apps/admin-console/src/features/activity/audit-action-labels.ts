@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'admin.account_closed': 'Admin account closed',
   'note.added': 'Note added',
   'two_step.reset': 'Two-step sign-in reset',
+  'two_step.unlock': 'Sign-in codes unlocked',
 };
 
 /** Every action, in the order of the labels (the Action filter's options). */

@@ -8,6 +8,7 @@ import {
 import { PLACEHOLDER_MESSAGES, placeholdersIn } from '@profileproof/contracts/placeholders';
 import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
+import type { RestoredReview } from './kept-review';
 import {
   draftForEdit,
   hasUnsavedWork,
@@ -57,10 +58,20 @@ export interface ReviewState {
   /** Edit mode: the submission whose stored work has been loaded into the draft (once). */
   loadedEditId: number | null;
   claim: ClaimState | null;
+  /**
+   * The draft was restored from this browser (the analyst's session had ended with work unsent):
+   * when it was last written (ISO). The notice shows until the draft is sent, discarded or replaced.
+   */
+  restoredAt: string | null;
 }
 
 export type ReviewAction =
-  | { type: 'editLoaded'; submission: AdminSubmissionDetail }
+  /** `kept`: the analyst's unsent work on this new version, kept by the browser. */
+  | { type: 'editLoaded'; submission: AdminSubmissionDetail; kept?: RestoredReview | null }
+  /** The analyst's unsent work on a pending submission, kept by the browser. */
+  | { type: 'restore'; restored: RestoredReview }
+  /** The restored draft is thrown away: back to the queue, the claim released. */
+  | { type: 'discardRestored' }
   | { type: 'selectStep'; step: ReviewStep }
   | { type: 'open'; submission: AdminSubmission }
   | { type: 'changeField'; key: AnalysisFieldKey; value: FieldValue }
@@ -87,6 +98,7 @@ export const initialReviewState: ReviewState = {
   sentTo: null,
   loadedEditId: null,
   claim: null,
+  restoredAt: null,
 };
 
 /** A draft whose report may be sent: there is text to send. */
@@ -142,7 +154,41 @@ function selectStep(state: ReviewState, step: ReviewStep): ReviewState {
 function open(state: ReviewState, submission: AdminSubmission): ReviewState {
   if (state.sentTo) return state;
   if (state.draft?.submission.id === submission.id) return goTo(state, 'analysis');
-  return goTo({ ...state, draft: newDraft(submission), claim: null }, 'analysis');
+  return goTo({ ...state, draft: newDraft(submission), claim: null, restoredAt: null }, 'analysis');
+}
+
+/** Edit mode: the stored work, or the analyst's unsent edits of it kept by the browser. */
+function editLoaded(
+  state: ReviewState,
+  submission: AdminSubmissionDetail,
+  kept: RestoredReview | null,
+): ReviewState {
+  const stored = draftForEdit(submission);
+  const draft: ReviewDraft = kept
+    ? {
+        ...stored,
+        // The version the kept edits were made against: a reply sent since makes them stale.
+        submission: { ...submission, reply_version: kept.draft.submission.reply_version },
+        form: kept.draft.form,
+        formEdited: kept.draft.formEdited,
+        report: kept.draft.report,
+      }
+    : stored;
+  return {
+    ...state,
+    loadedEditId: submission.id,
+    draft,
+    step: kept?.step === 'preview' && draft.report.trim() ? 'preview' : 'analysis',
+    notice: null,
+    claim: { status: 'claiming' },
+    restoredAt: kept?.savedAt ?? null,
+  };
+}
+
+/** The kept draft comes back as it was left, with its claim asked for again (the same analyst's). */
+function restore(state: ReviewState, { draft, step, savedAt }: RestoredReview): ReviewState {
+  if (state.draft || state.sentTo) return state;
+  return goTo({ ...state, draft, restoredAt: savedAt }, step);
 }
 
 function claimAnswered(state: ReviewState, id: number, claim: ClaimState): ReviewState {
@@ -191,14 +237,21 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
   switch (action.type) {
     case 'editLoaded':
       if (state.loadedEditId === action.submission.id) return state;
-      return {
-        ...state,
-        loadedEditId: action.submission.id,
-        draft: draftForEdit(action.submission),
-        step: 'analysis',
-        notice: null,
-        claim: { status: 'claiming' },
-      };
+      return editLoaded(state, action.submission, action.kept ?? null);
+    case 'restore':
+      return restore(state, action.restored);
+    case 'discardRestored':
+      // Edit mode: the stored version again; otherwise the queue.
+      return state.draft?.editing
+        ? {
+            ...state,
+            draft: draftForEdit(state.draft.editing),
+            step: 'analysis',
+            notice: null,
+            reportError: null,
+            restoredAt: null,
+          }
+        : goTo({ ...state, draft: null, restoredAt: null }, 'submissions');
     case 'selectStep':
       return selectStep(state, action.step);
     case 'open':
@@ -228,7 +281,14 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case 'sent':
       return { ...state, sentTo: { email: action.email, editing: action.editing } };
     case 'returnToQueue':
-      return { ...state, sentTo: null, draft: null, step: 'submissions', claim: null };
+      return {
+        ...state,
+        sentTo: null,
+        draft: null,
+        step: 'submissions',
+        claim: null,
+        restoredAt: null,
+      };
     case 'claimAnswered':
       return claimAnswered(state, action.id, action.claim);
     case 'takeOver':

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withComputedScores, type AnalysisFieldKey } from '@profileproof/analysis';
 import {
@@ -9,12 +9,15 @@ import {
   type AdminSubmission,
   type LiveEvent,
 } from '@profileproof/contracts';
+import { useSession } from '@profileproof/session';
+import { DRAFT_MESSAGES, useDraftAutosave } from '@profileproof/session/drafts';
 import { useFlashMessage } from '../../shared/use-flash-message';
 import { useSendReply } from './api/send-reply';
 import { useSubmissionForEdit } from './api/submission-for-edit';
 import type { FieldValue } from './components/checklist-fields';
 import type { ReviewStep } from './components/review-tabs';
 import { CLAIM_TEXTS, claimConflictOf } from './claims';
+import { keptEditOf, keptReviewOf, latestKeptReview, reviewScope } from './kept-review';
 import { hasUnsavedWork } from './review-draft';
 import {
   initialReviewState,
@@ -32,8 +35,9 @@ function parseEditId(value: string | null): number | null {
 /**
  * The review workflow with its side effects: the analyst's confirmations, edit mode (`?edit=`),
  * the claim on the open submission (`useSubmissionClaim`), the reply call, the 2-second return
- * after sending and the browser's "leave site?" question. The transitions themselves are
- * `reviewReducer`'s.
+ * after sending, the browser's "leave site?" question and the unsent work kept in this browser
+ * (`kept-review.ts`: restored when the analyst comes back after their session ended). The
+ * transitions themselves are `reviewReducer`'s.
  */
 export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknown }) {
   const navigate = useNavigate();
@@ -42,7 +46,13 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
   const editId = parseEditId(editParam);
   const edit = useSubmissionForEdit(editId);
   const reply = useSendReply();
-  const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
+  const owner = useSession().user?.email ?? null;
+  // The analyst's unsent work on a pending submission, kept by this browser, comes back at once
+  // (edit mode restores its own when the submission arrives).
+  const [state, dispatch] = useReducer(reviewReducer, initialReviewState, (initial) => {
+    const kept = editParam === null ? latestKeptReview(owner) : null;
+    return kept ? reviewReducer(initial, { type: 'restore', restored: kept }) : initial;
+  });
   const [flash, showFlash] = useFlashMessage();
   const { draft, sentTo, claim } = state;
   const target = claim && draft ? draft.submission.id : null;
@@ -55,8 +65,14 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
 
   // Edit mode: fill the checklist and the preview once, when the submission arrives.
   if (edit.data && edit.data.id === editId && state.loadedEditId !== edit.data.id) {
-    dispatch({ type: 'editLoaded', submission: edit.data });
+    dispatch({ type: 'editLoaded', submission: edit.data, kept: keptEditOf(owner, edit.data.id) });
   }
+
+  // Kept in this browser as the analyst works, under their e-mail: a session that ends by itself
+  // (revoked elsewhere, expired) loses nothing; sending, discarding or logging out removes it.
+  const step = state.step;
+  const kept = useMemo(() => keptReviewOf(draft, step, sentTo !== null), [draft, step, sentTo]);
+  const keeping = useDraftAutosave(owner, draft ? reviewScope(draft.submission.id) : null, kept);
 
   // After a reply: 2 seconds to read the confirmation, then back to the queue (or the reviewed list).
   const { reset: resetReply } = reply;
@@ -129,6 +145,7 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
       },
       {
         onSuccess: () => {
+          keeping.discard();
           claims.replied(submission.id);
           dispatch({ type: 'sent', email: submission.email, editing });
         },
@@ -139,6 +156,13 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
         },
       },
     );
+  };
+
+  /** The restored draft's Discard: after a question, back to the queue (edit mode: the stored version). */
+  const discardRestored = () => {
+    if (!window.confirm(DRAFT_MESSAGES.discardQuestion)) return;
+    keeping.discard();
+    dispatch({ type: 'discardRestored' });
   };
 
   const takeOver = () => {
@@ -178,5 +202,6 @@ export function useReviewWorkflow({ refetchQueue }: { refetchQueue: () => unknow
     send,
     takeOver,
     backToQueue: () => dispatch({ type: 'backToQueue' }),
+    discardRestored,
   };
 }

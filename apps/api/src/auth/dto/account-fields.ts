@@ -18,7 +18,9 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
+import { ADDRESS_MESSAGES } from '@profileproof/contracts/account';
 import { newPasswordContextError } from '@profileproof/contracts/password-context';
+import { canonicalEmail, emailSpellingProblem } from '../../users/canonical-email';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from '../../users/password-policy';
 
 /*
@@ -27,7 +29,11 @@ import { isCommonPassword, PASSWORD_TOO_COMMON } from '../../users/password-poli
  * (Stacked decorators register bottom-up, which would check them in reverse.)
  */
 
-/** An e-mail address field: trimmed, then required, then the contracts' one rule (`isValidEmail`). */
+/**
+ * An e-mail address field: trimmed, then required, then the contracts' one rule (`isValidEmail`),
+ * then its spelling (`emailSpellingProblem`: no look-alike, invisible or mixed-script characters).
+ * The value stays as typed; the services use its canonical form (`canonicalEmail`).
+ */
 export function AccountEmail(
   requiredMessage: string = MESSAGES.validation.emailRequired,
 ): PropertyDecorator {
@@ -38,9 +44,29 @@ export function AccountEmail(
     ValidateBy(
       {
         name: 'isValidEmail',
-        validator: { validate: (value) => typeof value === 'string' && isValidEmail(value) },
+        // Its canonical form is what is stored (IDNA can lengthen a domain): it must fit too.
+        validator: {
+          validate: (value) =>
+            typeof value === 'string' &&
+            isValidEmail(value) &&
+            canonicalEmail(value).length <= EMAIL_MAX_LENGTH,
+        },
       },
       { message: MESSAGES.validation.emailInvalid },
+    ),
+    ValidateBy(
+      {
+        name: 'isPlainEmail',
+        validator: {
+          validate: (value) => typeof value === 'string' && emailSpellingProblem(value) === null,
+        },
+      },
+      {
+        message: ({ value }) =>
+          typeof value === 'string' && emailSpellingProblem(value) === 'mixed_scripts'
+            ? ADDRESS_MESSAGES.mixedScripts
+            : ADDRESS_MESSAGES.lookAlike,
+      },
     ),
   );
 }

@@ -5,6 +5,7 @@ import {
   ACCOUNT_MESSAGES,
   type AccountDeleteRequest,
   type EmailChangeConfirmRequest,
+  type EmailChangePreviewRequest,
   type EmailChangeRequest,
   type PasswordChangeRequest,
 } from '@profileproof/contracts/account';
@@ -37,11 +38,28 @@ export class EmailChangeDto implements EmailChangeRequest {
   new_email!: string;
 }
 
+export class EmailChangePreviewDto implements EmailChangePreviewRequest {
+  @RequiredString('Token', TOKEN_MAX_LENGTH, {
+    description: 'The token of the link /account?confirm_email=…',
+  })
+  token!: string;
+}
+
 export class EmailChangeConfirmDto implements EmailChangeConfirmRequest {
   @RequiredString('Token', TOKEN_MAX_LENGTH, {
     description: 'The token of the link /account?confirm_email=…',
   })
   token!: string;
+
+  @ApiPropertyOptional({
+    format: 'password',
+    description:
+      'The account password: required when the account has one (else a Google sign-in within 5 minutes)',
+  })
+  @IsOptional()
+  @IsString({ message: 'Password must be a string' })
+  @MaxLength(PASSWORD_INPUT_MAX_LENGTH, { message: 'Password is too long' })
+  password?: string;
 }
 
 export class AccountDeleteDto implements AccountDeleteRequest {

@@ -15,6 +15,11 @@ import { User } from '../../users/entities/user.entity';
  * tokens descending from one sign-in share a family (the session), so reuse of a rotated token
  * revokes the family. A live session has exactly one unrevoked token, the latest.
  * Only a SHA-256 hash of the token is stored.
+ *
+ * A spent token's `revokedAt` is the time of its rotation (revoking a session touches only its
+ * live token), and `successorSealed` its successor, sealed under a key only its own plaintext gives
+ * (see sealed-successor.ts): presented again within REFRESH_REUSE_GRACE_SECONDS of that time, it
+ * answers with the session's live token instead of counting as reuse.
  */
 @Entity({ name: 'refresh_tokens' })
 @Unique('refresh_tokens_token_hash_key', ['tokenHash'])
@@ -51,6 +56,10 @@ export class RefreshToken {
 
   @Column({ name: 'replaced_by_id', type: 'uuid', nullable: true })
   replacedById!: string | null;
+
+  /** The successor's plaintext, AES-256-GCM under a key derived from this token's; null until spent. */
+  @Column({ name: 'successor_sealed', type: 'bytea', nullable: true })
+  successorSealed!: Buffer | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -35,6 +35,13 @@ export class TwoStepCredential {
   @Column({ name: 'backup_code_hashes', type: 'text', array: true, default: () => "'{}'" })
   backupCodeHashes!: string[];
 
+  /**
+   * Wrong codes of the login's second step in a row, over every `mfa_token` (0 after a right one, a
+   * password reset or an admin's unlock); at TWO_STEP_LOCK_AFTER_FAILURES second steps are refused.
+   */
+  @Column({ name: 'failed_codes', type: 'integer', default: 0 })
+  failedCodes!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -7,6 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -26,6 +27,7 @@ import {
   TwoStepEnableDto,
   TwoStepEnableResponseDto,
   TwoStepSetupResponseDto,
+  TwoStepUnlockDto,
   UserTwoStepQueryDto,
 } from './two-step.dto';
 import { TwoStepService } from './two-step.service';
@@ -86,6 +88,11 @@ export class TwoStepController {
   @ApiUnauthorizedResponse({
     description: 'A wrong code, or an unknown, used, expired or ended mfa_token (5 wrong codes)',
   })
+  @ApiResponse({
+    status: 423,
+    description:
+      'The account is locked out after 100 wrong codes in a row (a right code too): until a password reset or an admin unlock',
+  })
   loginTwoStep(
     @Body() body: LoginTwoStepDto,
     @Client() client: SessionClient,
@@ -108,5 +115,26 @@ export class TwoStepController {
     @Query() query: UserTwoStepQueryDto,
   ): Promise<{ success: true }> {
     return this.twoStep.reset(admin, query.email);
+  }
+
+  @Post(TWO_STEP_ROUTE_PATTERNS.adminUnlock)
+  @Roles('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: "Lift a user's lock-out after 100 wrong sign-in codes in a row (admin)",
+    description:
+      'The count goes back to 0; two-step sign-in stays on. Recorded in the audit log (`two_step.unlock`).',
+  })
+  @ApiOkResponse({ description: '`{success: true}`' })
+  @ApiBadRequestResponse({ description: "An invalid e-mail, or the admin's own address" })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  @ApiNotFoundResponse({ description: 'No such account, or its two-step sign-in is off' })
+  @ApiConflictResponse({ description: 'The account is not locked' })
+  unlock(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Body() body: TwoStepUnlockDto,
+  ): Promise<{ success: true }> {
+    return this.twoStep.unlock(admin, body.email);
   }
 }

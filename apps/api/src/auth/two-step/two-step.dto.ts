@@ -5,6 +5,7 @@ import {
   type TwoStepEnableRequest,
   type TwoStepEnableResponse,
   type TwoStepSetupResponse,
+  type TwoStepUnlockRequest,
 } from '@profileproof/contracts/two-step';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AccountEmail, RequiredString } from '../dto/account-fields';
@@ -48,6 +49,12 @@ export class UserTwoStepQueryDto {
   @ApiPropertyOptional({ description: 'Cache-buster: accepted and ignored' })
   @IsOptional()
   t?: string;
+}
+
+/** POST /api/auth/admin/user-2fa/unlock/: the account whose lock-out an admin lifts. */
+export class TwoStepUnlockDto implements TwoStepUnlockRequest {
+  @AccountEmail()
+  email!: string;
 }
 
 export class TwoStepSetupResponseDto implements TwoStepSetupResponse {

@@ -4,6 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 export interface StoredCredential {
   secretCiphertext: string;
   enabled: boolean;
+  /** Wrong codes of the login's second step in a row (see TWO_STEP_LOCK_AFTER_FAILURES). */
+  failedCodes: number;
 }
 
 export interface LiveChallenge {
@@ -33,13 +35,28 @@ export class TwoStepRepository {
     return rows;
   }
 
-  async find(userId: number, manager?: EntityManager): Promise<StoredCredential | null> {
-    const [row] = await this.run<{ secret_ciphertext: string; enabled: boolean }>(
-      `SELECT "secret_ciphertext", "enabled_at" IS NOT NULL AS "enabled" FROM "two_step_credentials" WHERE "user_id" = $1`,
+  /** The user's credential; with `forUpdate` (in a transaction) its row stays locked until the end. */
+  async find(
+    userId: number,
+    manager?: EntityManager,
+    forUpdate = false,
+  ): Promise<StoredCredential | null> {
+    const [row] = await this.run<{
+      secret_ciphertext: string;
+      enabled: boolean;
+      failed_codes: number;
+    }>(
+      `SELECT "secret_ciphertext", "enabled_at" IS NOT NULL AS "enabled", "failed_codes" FROM "two_step_credentials" WHERE "user_id" = $1${forUpdate ? ' FOR UPDATE' : ''}`,
       [userId],
       manager,
     );
-    return row ? { secretCiphertext: row.secret_ciphertext, enabled: row.enabled } : null;
+    return row
+      ? {
+          secretCiphertext: row.secret_ciphertext,
+          enabled: row.enabled,
+          failedCodes: Number(row.failed_codes),
+        }
+      : null;
   }
 
   async isEnabled(userId: number): Promise<boolean> {
@@ -146,5 +163,39 @@ export class TwoStepRepository {
 
   async deleteChallenge(id: number, manager: EntityManager): Promise<void> {
     await this.run(`DELETE FROM "mfa_challenges" WHERE "id" = $1`, [id], manager);
+  }
+
+  /**
+   * Counts a wrong code of the login's second step against the account, atomically (concurrent
+   * ones each count): the wrong codes in a row, this one included; 0 when two-step sign-in is off.
+   */
+  async countWrongCode(userId: number, manager: EntityManager): Promise<number> {
+    const [row] = await this.change<{ failed_codes: number }>(
+      `UPDATE "two_step_credentials" SET "failed_codes" = "failed_codes" + 1
+         WHERE "user_id" = $1 AND "enabled_at" IS NOT NULL RETURNING "failed_codes"`,
+      [userId],
+      manager,
+    );
+    return row ? Number(row.failed_codes) : 0;
+  }
+
+  /** Back to no wrong codes in a row (a right code, a password reset); nothing is written when already 0. */
+  async forgetWrongCodes(userId: number, manager?: EntityManager): Promise<void> {
+    await this.run(
+      `UPDATE "two_step_credentials" SET "failed_codes" = 0 WHERE "user_id" = $1 AND "failed_codes" <> 0`,
+      [userId],
+      manager,
+    );
+  }
+
+  /** An admin's unlock: the count back to 0 if the account is locked (≥ `lockAt`, two-step sign-in on); false if not. */
+  async unlock(userId: number, lockAt: number, manager: EntityManager): Promise<boolean> {
+    const rows = await this.change(
+      `UPDATE "two_step_credentials" SET "failed_codes" = 0
+         WHERE "user_id" = $1 AND "enabled_at" IS NOT NULL AND "failed_codes" >= $2 RETURNING 1`,
+      [userId, lockAt],
+      manager,
+    );
+    return rows.length === 1;
   }
 }

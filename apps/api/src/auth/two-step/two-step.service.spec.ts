@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { TWO_STEP_MESSAGES } from '@profileproof/contracts/two-step';
 import { newTestService, type ServiceMocks } from '../../../test/support/new-test-service';
 import { AuditLog } from '../../audit/audit-log.service';
-import { authConfig } from '../../config';
+import { appConfig, authConfig } from '../../config';
 import { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
+import { MailJobs } from '../../mail/mail-jobs.service';
 import { LoginAttemptsService } from '../login-attempts.service';
 import { hashSecretToken } from '../secret-tokens';
 import { SessionsService } from '../sessions.service';
@@ -26,11 +27,16 @@ describe(TwoStepService.name, () => {
   let mocks: ServiceMocks;
   let repository: jest.Mocked<TwoStepRepository>;
   const secret = newTotpSecret();
-  const stored = { secretCiphertext: new TotpSecretCipher(KEY).encrypt(secret), enabled: true };
+  const stored = {
+    secretCiphertext: new TotpSecretCipher(KEY).encrypt(secret),
+    enabled: true,
+    failedCodes: 0,
+  };
 
   beforeEach(() => {
     ({ sut, mocks } = newTestService(TwoStepService, [
       [authConfig.KEY, { twoStep: { encryptionKey: KEY, requiredForAdmins: true } }],
+      [appConfig.KEY, { webOrigin: 'https://app.example.com' }],
     ]));
     repository = mocks.get(TwoStepRepository);
     mocks.get(UsersService).findById.mockResolvedValue(USER);
@@ -122,5 +128,79 @@ describe(TwoStepService.name, () => {
     repository.remove.mockResolvedValue(false);
     await expect(sut.reset(ADMIN, USER.email)).rejects.toMatchObject({ status: 404 });
     expect(mocks.get(AuditLog).record).not.toHaveBeenCalled();
+  });
+
+  describe('lock-out (issue 36)', () => {
+    beforeEach(() => {
+      repository.findLiveChallenge.mockResolvedValue({ id: 4, userId: USER.id });
+      repository.useStep.mockResolvedValue(false);
+    });
+
+    it('mails the owner at the 10th wrong code in a row, in the transaction of the count', async () => {
+      repository.find.mockResolvedValue({ ...stored, failedCodes: 9 });
+      repository.countWrongCode.mockResolvedValue(10);
+      await expect(sut.completeLogin('token', '000000')).rejects.toMatchObject({ status: 401 });
+      expect(repository.countWrongCode).toHaveBeenCalledWith(USER.id, mocks.manager);
+      const mailJobs = mocks.get(MailJobs);
+      expect(mailJobs.enqueue).toHaveBeenCalledTimes(1);
+      expect(mailJobs.enqueue).toHaveBeenCalledWith(
+        expect.objectContaining({
+          to: USER.email,
+          link: 'https://app.example.com/forgot-password',
+        }),
+        mocks.manager,
+      );
+      expect(mailJobs.wake).toHaveBeenCalled();
+    });
+
+    it('mails nobody between the tens', async () => {
+      repository.find.mockResolvedValue(stored);
+      repository.countWrongCode.mockResolvedValue(11);
+      await expect(sut.completeLogin('token', '000000')).rejects.toMatchObject({ status: 401 });
+      expect(mocks.get(MailJobs).enqueue).not.toHaveBeenCalled();
+    });
+
+    it('answers 423 at the 100th, and from then on checks no code at all', async () => {
+      repository.find.mockResolvedValue({ ...stored, failedCodes: 99 });
+      repository.countWrongCode.mockResolvedValue(100);
+      await expect(sut.completeLogin('token', '000000')).rejects.toMatchObject({
+        status: 423,
+        response: { detail: TWO_STEP_MESSAGES.locked },
+      });
+      expect(mocks.get(MailJobs).enqueue).toHaveBeenCalledTimes(1);
+
+      repository.find.mockResolvedValue({ ...stored, failedCodes: 100 });
+      repository.useStep.mockClear();
+      await expect(sut.completeLogin('token', totpCode(secret))).rejects.toMatchObject({
+        status: 423,
+      });
+      expect(repository.useStep).not.toHaveBeenCalled();
+      expect(mocks.get(LoginAttemptsService).attempt).toHaveBeenCalledTimes(1);
+    });
+
+    it('forgets the count at a right code', async () => {
+      repository.find.mockResolvedValue({ ...stored, failedCodes: 42 });
+      repository.useStep.mockResolvedValue(true);
+      await sut.completeLogin('token', totpCode(secret));
+      expect(repository.forgetWrongCodes).toHaveBeenCalledWith(USER.id, mocks.manager);
+    });
+
+    it('records the admin unlock in the audit log, and nothing when not locked', async () => {
+      repository.find.mockResolvedValue({ ...stored, failedCodes: 100 });
+      repository.unlock.mockResolvedValue(true);
+      await expect(sut.unlock(ADMIN, USER.email)).resolves.toEqual({ success: true });
+      expect(repository.unlock).toHaveBeenCalledWith(USER.id, 100, mocks.manager);
+      expect(mocks.get(AuditLog).record).toHaveBeenCalledWith(mocks.manager, {
+        actor: ADMIN,
+        action: 'two_step.unlock',
+        target: { type: 'user', id: USER.email },
+        details: { failed_codes: 100 },
+      });
+
+      mocks.get(AuditLog).record.mockClear();
+      repository.unlock.mockResolvedValue(false);
+      await expect(sut.unlock(ADMIN, USER.email)).rejects.toMatchObject({ status: 409 });
+      expect(mocks.get(AuditLog).record).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,5 +1,7 @@
 import {
   ConflictException,
+  HttpException,
+  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -13,11 +15,14 @@ import {
   type AuthResponse,
   type DetailResponse,
   type MfaRequiredResponse,
+  ROUTES,
 } from '@profileproof/contracts';
 import {
   MFA_TOKEN_MAX_FAILURES,
   MFA_TOKEN_TTL_SECONDS,
+  TWO_STEP_LOCK_AFTER_FAILURES,
   TWO_STEP_MESSAGES,
+  TWO_STEP_WARN_EVERY_FAILURES,
   type TwoStepEnableResponse,
   type TwoStepSetupResponse,
 } from '@profileproof/contracts/two-step';
@@ -25,11 +30,13 @@ import { toString as qrSvg } from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validationFailed } from '../../app/validation';
 import { AuditLog } from '../../audit/audit-log.service';
-import { authConfig } from '../../config';
+import { appConfig, authConfig } from '../../config';
+import { MailJobs } from '../../mail/mail-jobs.service';
 import type { User } from '../../users/entities/user.entity';
 import { verifyPassword } from '../../users/passwords';
 import { UsersService } from '../../users/users.service';
 import type { AuthenticatedUser } from '../authenticated-user';
+import { signInLockedMail, wrongSignInCodesMail } from '../auth-mails';
 import { AuthResponseDto } from '../dto/auth-responses.dto';
 import { LoginAttemptsService } from '../login-attempts.service';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
@@ -43,7 +50,7 @@ import {
   TotpSecretCipher,
   totpStep,
 } from './totp';
-import { TwoStepRepository } from './two-step.repository';
+import { type StoredCredential, TwoStepRepository } from './two-step.repository';
 
 /**
  * Two-step sign-in: set-up, the login's second step, turning off, and the admins' reset. Every code
@@ -63,7 +70,9 @@ export class TwoStepService {
     private readonly loginAttempts: LoginAttemptsService,
     private readonly auditLog: AuditLog,
     private readonly dataSource: DataSource,
+    private readonly mailJobs: MailJobs,
     @Inject(authConfig.KEY) auth: ConfigType<typeof authConfig>,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {
     this.cipher = new TotpSecretCipher(auth.twoStep.encryptionKey);
   }
@@ -133,6 +142,11 @@ export class TwoStepService {
   /**
    * The login's second step. The challenge is locked while its code is checked, so a token is
    * spent once even when sent twice at once; a wrong code counts, and the fifth ends the token.
+   *
+   * Wrong codes also count in a row against the account, in the database (over every token, never
+   * forgotten with time; only someone past the password can add to it): its owner is mailed at every
+   * TWO_STEP_WARN_EVERY_FAILURES, and at TWO_STEP_LOCK_AFTER_FAILURES every second step is refused
+   * (423, a right code too) until a password reset or an admin's unlock. A right code clears it.
    */
   async completeLogin(token: string, code: string, client?: SessionClient): Promise<AuthResponse> {
     const invalid = () => new UnauthorizedException({ detail: TWO_STEP_MESSAGES.challengeInvalid });
@@ -140,7 +154,10 @@ export class TwoStepService {
     const found = await this.repository.findLiveChallenge(tokenHash, MFA_TOKEN_MAX_FAILURES);
     const user = found && (await this.users.findById(found.userId));
     if (!found || !user) throw invalid();
-    let outcome: 'invalid' | 'wrong' | 'right' = 'invalid';
+    // Before the account's limit: a locked account's attempts are not failures to count there.
+    if (isLockedOut(await this.repository.find(user.id))) throw lockedOut();
+    let outcome: 'invalid' | 'wrong' | 'right' | 'locked' = 'invalid';
+    let mailed = false;
     await this.loginAttempts.attempt(codeKey(user.email), () =>
       this.dataSource.transaction(async (manager) => {
         const challenge = await this.repository.findLiveChallenge(
@@ -148,21 +165,62 @@ export class TwoStepService {
           MFA_TOKEN_MAX_FAILURES,
           manager,
         );
-        const credential = challenge && (await this.repository.find(user.id, manager));
+        // Locked: a concurrent wrong code cannot reach the lock while a right one is accepted.
+        const credential = challenge && (await this.repository.find(user.id, manager, true));
         if (!challenge || !credential?.enabled) return null;
+        if (isLockedOut(credential)) {
+          outcome = 'locked';
+          return null;
+        }
         if (await this.acceptCode(user.id, credential, code, manager)) {
           await this.repository.deleteChallenge(challenge.id, manager);
+          await this.repository.forgetWrongCodes(user.id, manager);
           outcome = 'right';
           return true;
         }
         await this.repository.countFailure(challenge.id, MFA_TOKEN_MAX_FAILURES, manager);
-        outcome = 'wrong';
+        const failures = await this.repository.countWrongCode(user.id, manager);
+        mailed = await this.tellOwner(user.email, failures, manager);
+        outcome = failures >= TWO_STEP_LOCK_AFTER_FAILURES ? 'locked' : 'wrong';
         return null;
       }),
     );
+    if (mailed) this.mailJobs.wake();
     if (outcome === 'invalid') throw invalid();
+    if (outcome === 'locked') throw lockedOut();
     if (outcome === 'wrong') throw wrongCode();
     return AuthResponseDto.of(user, await this.sessions.start(user, client), false);
+  }
+
+  /**
+   * An admin lifts a user's lock-out (too many wrong codes): the count goes back to 0 and two-step
+   * sign-in stays on; audited. Not one's own (a stolen admin session must not lift its own lock).
+   */
+  async unlock(admin: AuthenticatedUser, email: string): Promise<{ success: true }> {
+    const target = await this.users.findByEmail(email);
+    if (!target) throw new NotFoundException({ detail: TWO_STEP_MESSAGES.userNotFound });
+    if (target.id === admin.id)
+      throw new BadRequestException({ detail: TWO_STEP_MESSAGES.ownUnlock });
+    const refusal = await this.dataSource.transaction(async (manager) => {
+      const credential = await this.repository.find(target.id, manager, true);
+      if (!credential?.enabled) return new NotFoundException({ detail: TWO_STEP_MESSAGES.notOn });
+      if (!(await this.repository.unlock(target.id, TWO_STEP_LOCK_AFTER_FAILURES, manager)))
+        return new ConflictException({ detail: TWO_STEP_MESSAGES.notLocked });
+      await this.auditLog.record(manager, {
+        actor: admin,
+        action: 'two_step.unlock',
+        target: { type: 'user', id: target.email },
+        details: { failed_codes: credential.failedCodes },
+      });
+      return null;
+    });
+    if (refusal) throw refusal;
+    return { success: true };
+  }
+
+  /** A password reset: the wrong codes in a row are forgotten, and a lock-out with them. */
+  forgetWrongCodes(userId: number, manager: EntityManager): Promise<void> {
+    return this.repository.forgetWrongCodes(userId, manager);
   }
 
   /** An admin turns off another user's two-step sign-in (they lost their phone and codes); audited. */
@@ -183,6 +241,30 @@ export class TwoStepService {
     });
     if (!reset) throw new NotFoundException({ detail: TWO_STEP_MESSAGES.notOn });
     return { success: true };
+  }
+
+  /**
+   * Enqueues the owner's mail (in the transaction of the count) at every TWO_STEP_WARN_EVERY_FAILURES
+   * wrong codes in a row, the lock's own at the lock; true when it did (the caller wakes the worker).
+   */
+  private async tellOwner(
+    email: string,
+    failures: number,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const link = `${this.app.webOrigin}${ROUTES.forgotPassword}`;
+    let message;
+    if (failures === TWO_STEP_LOCK_AFTER_FAILURES)
+      message = signInLockedMail(email, TWO_STEP_LOCK_AFTER_FAILURES, link);
+    else if (
+      failures > 0 &&
+      failures < TWO_STEP_LOCK_AFTER_FAILURES &&
+      failures % TWO_STEP_WARN_EVERY_FAILURES === 0
+    )
+      message = wrongSignInCodesMail(email, failures, TWO_STEP_LOCK_AFTER_FAILURES, link);
+    else return false;
+    await this.mailJobs.enqueue(message, manager);
+    return true;
   }
 
   /** A TOTP code of a step after the last one used, or an unused backup code: spent here. */
@@ -225,3 +307,10 @@ function codeKey(email: string): string {
 }
 
 const wrongCode = () => new UnauthorizedException({ detail: TWO_STEP_MESSAGES.wrongCode });
+
+/** 423: second steps refused after TWO_STEP_LOCK_AFTER_FAILURES wrong codes in a row. */
+const lockedOut = () => new HttpException({ detail: TWO_STEP_MESSAGES.locked }, HttpStatus.LOCKED);
+
+function isLockedOut(credential: StoredCredential | null): boolean {
+  return (credential?.failedCodes ?? 0) >= TWO_STEP_LOCK_AFTER_FAILURES;
+}

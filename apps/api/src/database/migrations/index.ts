@@ -15,6 +15,10 @@ import { DeskSearch1796200000100 } from './1796200000100-DeskSearch';
 import { DeskNotesAndRatings1796200100000 } from './1796200100000-DeskNotesAndRatings';
 import { LinearTallies1796300000000 } from './1796300000000-LinearTallies';
 import { TwoStepSignIn1796100100000 } from './1796100100000-TwoStepSignIn';
+import { RefreshGrace1796400000000 } from './1796400000000-RefreshGrace';
+import { CanonicalEmails1796400100000 } from './1796400100000-CanonicalEmails';
+import { TwoStepLockOut1796400200000 } from './1796400200000-TwoStepLockOut';
+import { CanonicalProfileLinks1796400300000 } from './1796400300000-CanonicalProfileLinks';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -35,4 +39,8 @@ export const MIGRATIONS = [
   DeskSearch1796200000100,
   DeskNotesAndRatings1796200100000,
   LinearTallies1796300000000,
+  RefreshGrace1796400000000,
+  CanonicalEmails1796400100000,
+  TwoStepLockOut1796400200000,
+  CanonicalProfileLinks1796400300000,
 ];

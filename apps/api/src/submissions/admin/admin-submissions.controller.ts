@@ -261,8 +261,9 @@ export class AdminSubmissionsController {
       'Stores the report text and the checklist with the scores the server computes (client-sent scores are ignored), ' +
       'and adds a version to the reply history: an edited reply keeps the earlier ones. No e-mail is sent: ' +
       "the reply appears in the customer's dashboard. Recorded in the audit log (`reply.sent`, or `reply.resent` when it had a " +
-      'reply); drops the claim. `base_version` is the `reply_version` the draft was opened at. Refused (409, nothing stored) ' +
-      'when another reply was sent since (stale, whoever holds the claim), while another admin holds a live claim, and for a ' +
+      'reply); drops the claim. `base_version` (optional, like If-Match) is the `reply_version` the draft was opened at; ' +
+      "the spec's payload `{reply, analysis}` has none and skips that check. Refused (409, nothing stored) " +
+      'when `base_version` is sent and another reply was sent since (stale, whoever holds the claim), while another admin holds a live claim, and for a ' +
       'reviewed submission unless the caller holds its edit claim (`edit: true`). A report still holding a `{placeholder}` is a 400.',
   })
   @ID

@@ -13,7 +13,7 @@ import { LiveEvents } from '../../live-events/live-events.service';
 import { newTestService, type Stub, TX_MANAGER } from '../../../test/support/new-test-service';
 import { ClaimsService } from './claims.service';
 import { type AdminSubmissionRow, ReviewRepository } from './review.repository';
-import { containsPattern, ReviewService, sqlFiltersOf } from './review.service';
+import { containsPattern, ReviewService, searchTextOf, sqlFiltersOf } from './review.service';
 
 const ADMIN = { id: 7, email: 'desk@example.com' };
 const PROFILE = 'https://www.linkedin.com/in/someone';
@@ -307,7 +307,8 @@ describe(ReviewService.name, () => {
       await sut.pendingQueue(20, { q: 'Ada_1', tier: 'premium', overdue: true });
       expect(review.findPendingFiltered).toHaveBeenCalledWith(
         {
-          search: '%Ada\\_1%',
+          // Searched as stored links are: lower case (ILIKE ignores case anyway).
+          search: '%ada\\_1%',
           tier: 'premium',
           overdueOnly: true,
           replyFrom: null,
@@ -389,5 +390,20 @@ describe('the desk filters as SQL', () => {
   it('is no filter at all when nothing is set', () => {
     expect(sqlFiltersOf({})).toBeNull();
     expect(sqlFiltersOf({ overdue: false })).toBeNull();
+  });
+
+  it.each([
+    [
+      'https://ca.linkedin.com/in/Jane-Doe-Dup/?originalSubdomain=ca',
+      'https://www.linkedin.com/in/jane-doe-dup/',
+    ],
+    ['www.linkedin.com/in/Jane-Doe-Dup', 'https://www.linkedin.com/in/jane-doe-dup/'],
+    ['https://www.linkedin.com/in/ana-mar%C3%ADa', 'https://www.linkedin.com/in/ana-maría/'],
+    ['ana-mar%C3%ADa', 'ana-maría'],
+    ['Ana-MARÍA', 'ana-maría'],
+    [' ada@example.com ', 'ada@example.com'],
+    ['100%', '100%'],
+  ])('searches %j as %j, the form links are stored in', (q, text) => {
+    expect(searchTextOf(q)).toBe(text);
   });
 });

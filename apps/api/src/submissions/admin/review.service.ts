@@ -15,6 +15,7 @@ import {
 import {
   ACCESS_TOKEN_INVALID,
   type AdminSubmission,
+  canonicalLinkedInProfileUrl,
   type AdminSubmissionDetail,
   DEFAULT_TIER,
   type DeskFilters,
@@ -47,8 +48,11 @@ export interface ReplyInput {
   reply: string;
   /** The checklist as sent: untrusted, validated here, its scores recomputed. */
   analysis: unknown;
-  /** The submission's reply version the draft was opened at: stale (409) once another reply was sent. */
-  baseVersion: number;
+  /**
+   * The submission's reply version the draft was opened at: stale (409) once another reply was
+   * sent. Undefined: no such precondition (the spec's payload).
+   */
+  baseVersion?: number;
 }
 
 /** A row of the admin lists as the contract shows it, with the submitter's tier at `now`. */
@@ -79,10 +83,34 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * What the desk's search looks for, whatever form of a profile link is typed: a profile link in any
+ * form the submit accepts (with or without `https://`) is its canonical link, the form links are
+ * stored in; other text (a handle, part of an e-mail) is read with its percent-escapes decoded,
+ * normalised and lower-cased like a stored handle (`ana-mar%C3%ADa`, `Ana-María` → `ana-maría`).
+ */
+export function searchTextOf(q: string): string {
+  const text = q.trim();
+  const link = canonicalLinkedInProfileUrl(HAS_SCHEME.test(text) ? text : `https://${text}`);
+  if (link) return link;
+  try {
+    return decodeURIComponent(text).normalize('NFC').toLowerCase();
+  } catch {
+    return text.normalize('NFC').toLowerCase();
+  }
+}
+
+/** The ILIKE pattern of the desk's search `q` (searchTextOf, anywhere in the link or the e-mail). */
+export function searchPattern(q: string): string {
+  return containsPattern(searchTextOf(q));
+}
+
 /** The filters as the statements take them; null when none is set (the unfiltered statements serve). */
 export function sqlFiltersOf(filters: DeskFilters): SqlFilters | null {
   const sql: SqlFilters = {
-    search: filters.q ? containsPattern(filters.q) : null,
+    search: filters.q ? searchPattern(filters.q) : null,
     tier: filters.tier ?? null,
     overdueOnly: filters.overdue === true,
     replyFrom: filters.from ? new Date(`${filters.from}T00:00:00Z`) : null,
@@ -248,8 +276,8 @@ export class ReviewService {
    * server computes, marks the submission reviewed, adds a version to its reply history, records
    * it and drops the claim. One transaction that first locks the submission's row, so concurrent
    * replies (and claims) are applied one after the other; every query goes through its manager.
-   * Under that lock the reply must be drafted against the current version (409 when another reply
-   * was sent since, whoever holds the claim), no other admin may hold a live claim (409), and a
+   * Under that lock the reply, when it names its base version, must be drafted against the current
+   * version (409 when another reply was sent since, whoever holds the claim), no other admin may hold a live claim (409), and a
    * reviewed submission takes a new version only from the admin who claimed it for editing (409).
    * Invalid input, or any refusal, writes nothing.
    */
@@ -276,7 +304,7 @@ export class ReviewService {
           errors: { reply: [PLACEHOLDER_MESSAGES.inReport(placeholders)] },
         });
       }
-      if (input.baseVersion !== currentVersion) {
+      if (input.baseVersion !== undefined && input.baseVersion !== currentVersion) {
         const stale: StaleReplyBody = {
           detail: REPLY_MESSAGES.stale,
           reply_version: currentVersion,

@@ -1,13 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  isLinkedInProfileUrl,
   LINKEDIN_URL_MAX_LENGTH,
+  LINKEDIN_URL_PROBLEMS,
   LINKEDIN_URL_TOO_LONG,
   MESSAGE_NOT_STRING,
   MESSAGE_TOO_LONG,
   MESSAGES,
   type Submission as SubmissionContract,
+  parseLinkedInProfileUrl,
   SUBMISSION_MESSAGE_MAX_LENGTH,
   type SubmitRequest,
   type SubmitResponse,
@@ -22,7 +23,13 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 
 function LinkedInUrl(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ example: 'https://www.linkedin.com/in/ada', maxLength: LINKEDIN_URL_MAX_LENGTH }),
+    ApiProperty({
+      example: 'https://www.linkedin.com/in/ada',
+      maxLength: LINKEDIN_URL_MAX_LENGTH,
+      description:
+        'A profile link in any form people paste (`ca.`/`m.` hosts, `/mwlite/in/…`, a query, any case); ' +
+        'stored and shown as its canonical form `https://www.linkedin.com/in/<handle>/`',
+    }),
     trim,
     IsNotEmpty({ message: MESSAGES.submit.linkedInUrlRequired }),
     IsString({ message: MESSAGES.submit.linkedInUrlInvalid }),
@@ -31,10 +38,18 @@ function LinkedInUrl(): PropertyDecorator {
       {
         name: 'isLinkedInProfileUrl',
         validator: {
-          validate: (value) => typeof value === 'string' && isLinkedInProfileUrl(value),
+          validate: (value) => typeof value === 'string' && parseLinkedInProfileUrl(value).ok,
         },
       },
-      { message: MESSAGES.submit.linkedInUrlInvalid },
+      {
+        // Says why the link cannot be made canonical, and what to paste instead.
+        message: ({ value }) => {
+          const link = typeof value === 'string' ? parseLinkedInProfileUrl(value) : null;
+          return link && !link.ok
+            ? LINKEDIN_URL_PROBLEMS[link.problem]
+            : MESSAGES.submit.linkedInUrlInvalid;
+        },
+      },
     ),
   );
 }
@@ -67,8 +82,21 @@ export class SubmitResponseDto implements SubmitResponse {
   @ApiProperty()
   message!: string;
 
-  @ApiProperty({ description: "True when this submission used the last one of the month's quota" })
+  @ApiProperty({
+    description:
+      "True when this submission used the last one of the month's quota (on a 200: when it is used up)",
+  })
   limit_reached!: boolean;
+
+  @ApiProperty({ description: 'The submission stored (201), or the pending one (200)' })
+  submission_id!: number;
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description:
+      'On a 200 only: a submission of this profile (its canonical link) by the caller is still pending; nothing stored, no quota used',
+  })
+  already_pending?: true;
 }
 
 export class LimitReachedResponseDto {

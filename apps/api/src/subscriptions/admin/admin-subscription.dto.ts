@@ -89,6 +89,11 @@ export class SubscriberDto implements Subscriber {
 
   @ApiPropertyOptional({ description: 'The list only: two-step sign-in is on for the user' })
   two_step_enabled?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'The list only: its sign-in codes are locked after 100 wrong ones in a row',
+  })
+  two_step_locked?: boolean;
 }
 
 export class SubscriberListResponseDto implements AdminSubscriptionListResponse {

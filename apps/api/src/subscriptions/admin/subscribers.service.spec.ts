@@ -131,15 +131,24 @@ describe(SubscribersService.name, () => {
       row(2, 'b@example.com', 'gold', null),
     ]);
     repository.withTwoStepOn.mockResolvedValue(new Set([2]));
+    repository.withTwoStepLocked.mockResolvedValue(new Set([2]));
     await expect(sut.list()).resolves.toEqual([
       {
         email: 'a@example.com',
         tier: 'basic',
         end_date: '2026-04-01T00:00:00.000Z',
         two_step_enabled: false,
+        two_step_locked: false,
       },
-      { email: 'b@example.com', tier: 'free', end_date: null, two_step_enabled: true },
+      {
+        email: 'b@example.com',
+        tier: 'free',
+        end_date: null,
+        two_step_enabled: true,
+        two_step_locked: true,
+      },
     ]);
     expect(repository.withTwoStepOn).toHaveBeenCalledWith([1, 2]);
+    expect(repository.withTwoStepLocked).toHaveBeenCalledWith([1, 2], 100);
   });
 });

@@ -8,6 +8,7 @@ import {
   SUBSCRIPTIONS_TABLE_MISSING_ERROR,
   type Tier,
 } from '@profileproof/contracts';
+import { TWO_STEP_LOCK_AFTER_FAILURES } from '@profileproof/contracts/two-step';
 import { DataSource } from 'typeorm';
 import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
 import { isForeignKeyViolation, isUndefinedTable } from '../../database/errors';
@@ -43,10 +44,13 @@ export class SubscribersService {
   list(): Promise<Subscriber[]> {
     return whileTableExists(async () => {
       const rows = await this.repository.listWithUsers();
-      const twoStep = await this.repository.withTwoStepOn(rows.map((row) => row.user?.id ?? 0));
+      const userIds = rows.map((row) => row.user?.id ?? 0);
+      const twoStep = await this.repository.withTwoStepOn(userIds);
+      const locked = await this.repository.withTwoStepLocked(userIds, TWO_STEP_LOCK_AFTER_FAILURES);
       return rows.map((row) => ({
         ...toSubscriber(row.user?.email ?? '', row.tier, row.endDate),
         two_step_enabled: twoStep.has(row.user?.id ?? 0),
+        two_step_locked: locked.has(row.user?.id ?? 0),
       }));
     });
   }

@@ -13,9 +13,9 @@ export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 @Entity({ name: 'users' })
-// E-mail addresses are unique regardless of case: a unique index on lower(email), which
-// TypeORM cannot express, so it is created by the migration and left alone by schema sync.
-@Index('users_email_lower_key', { synchronize: false })
+// One account per address: the address is stored in its canonical form (`canonicalEmail`: NFKC,
+// lower-cased, IDNA domain), unique as such (migration CanonicalEmails).
+@Unique('users_email_key', ['email'])
 // The admins' addresses (the Activity screen's list of admins): lower(email) WHERE role = 'admin', by the migration too.
 @Index('users_admin_email_idx', { synchronize: false })
 // The admin search (a substring of the customer's e-mail): a trigram GIN index (migration DeskSearch).
@@ -26,6 +26,7 @@ export class User {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
   id!: number;
 
+  /** In canonical form (`canonicalEmail`), as every lookup, rate-limit key and mail uses it. */
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 

@@ -198,15 +198,20 @@ describe('account page', () => {
 describe('the e-mail change link on the account page', () => {
   beforeEach(resetBrowserState);
 
-  it('confirms the token once on arrival, says so, and shows the new address', async () => {
+  it('shows the new address, asks for the password, and only then confirms', async () => {
     let email = 'ada@example.com';
     signInForTest('user', email);
+    const user = userEvent.setup();
     const calls = stubFetch({
       [PROFILE]: () => ({
         status: 200,
         body: { id: 1, email, role: 'user', is_verified: true, has_password: true },
       }),
       [SESSIONS]: { status: 200, body: [HERE] },
+      [`POST ${ACCOUNT_API_PATHS.emailChangePreview}`]: {
+        status: 200,
+        body: { new_email: 'new@example.com', confirm_with: 'password' },
+      },
       [`POST ${ACCOUNT_API_PATHS.emailChangeConfirm}`]: () => {
         email = 'new@example.com';
         return { status: 200, body: { detail: ACCOUNT_MESSAGES.emailChanged } };
@@ -216,18 +221,64 @@ describe('the e-mail change link on the account page', () => {
       path: ROUTES.account,
       entry: `${ROUTES.account}?${ACCOUNT_CONFIRM_PARAM}=abc`,
     });
+    expect(
+      await screen.findByText(ACCOUNT_SCREEN.confirmEmail.newAddress('new@example.com')),
+    ).toBeVisible();
+    // Nothing is confirmed on arrival.
+    expect(calls.filter((call) => call.url.endsWith(ACCOUNT_API_PATHS.emailChangeConfirm))).toEqual(
+      [],
+    );
+    const form = screen.getByRole('form', { name: ACCOUNT_SCREEN.confirmEmail.heading });
+    await user.click(
+      within(form).getByRole('button', { name: ACCOUNT_SCREEN.confirmEmail.submit }),
+    );
+    expect(
+      within(form).getByLabelText(ACCOUNT_SCREEN.confirmEmail.password),
+    ).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailChangePasswordRequired);
+    await user.type(within(form).getByLabelText(ACCOUNT_SCREEN.confirmEmail.password), 'secret');
+    await user.click(
+      within(form).getByRole('button', { name: ACCOUNT_SCREEN.confirmEmail.submit }),
+    );
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailChanged)).toBeVisible();
     expect(await screen.findByText(ACCOUNT_SCREEN.email.current('new@example.com'))).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { token: 'abc' },
+      { token: 'abc', password: 'secret' },
     ]);
+  });
+
+  it('shows a wrong password on its field, and changes nothing', async () => {
+    stubFetch({
+      ...profile(),
+      [SESSIONS]: { status: 200, body: [HERE] },
+      [`POST ${ACCOUNT_API_PATHS.emailChangePreview}`]: {
+        status: 200,
+        body: { new_email: 'new@example.com', confirm_with: 'password' },
+      },
+      [`POST ${ACCOUNT_API_PATHS.emailChangeConfirm}`]: {
+        status: 400,
+        body: {
+          detail: ACCOUNT_MESSAGES.passwordWrong,
+          errors: { password: [ACCOUNT_MESSAGES.passwordWrong] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<AccountPage />, {
+      path: ROUTES.account,
+      entry: `${ROUTES.account}?${ACCOUNT_CONFIRM_PARAM}=abc`,
+    });
+    const field = await screen.findByLabelText(ACCOUNT_SCREEN.confirmEmail.password);
+    await user.type(field, 'wrong');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SCREEN.confirmEmail.submit }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordWrong));
   });
 
   it('says why a used or foreign link fails', async () => {
     stubFetch({
       ...profile(),
       [SESSIONS]: { status: 200, body: [HERE] },
-      [`POST ${ACCOUNT_API_PATHS.emailChangeConfirm}`]: {
+      [`POST ${ACCOUNT_API_PATHS.emailChangePreview}`]: {
         status: 400,
         body: { detail: ACCOUNT_MESSAGES.emailChangeLinkInvalid },
       },

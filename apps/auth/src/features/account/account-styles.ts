@@ -5,6 +5,7 @@
  */
 export const ACCOUNT_STYLES = `
 .account-page { display: grid; gap: 20px; max-width: 760px; }
+.account-confirm { max-width: 760px; margin-bottom: 20px; }
 .account-section.pp-card { padding: 0; }
 .account-section__inner { padding: 24px 28px; display: grid; gap: 16px; }
 .account-section__header h2 { margin: 0 0 4px; font-size: 1.15rem; }

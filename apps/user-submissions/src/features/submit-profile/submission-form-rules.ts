@@ -1,4 +1,4 @@
-import { isLinkedInProfileUrl, MESSAGES } from '@profileproof/contracts';
+import { LINKEDIN_URL_PROBLEMS, MESSAGES, parseLinkedInProfileUrl } from '@profileproof/contracts';
 
 export type SubmissionField = 'linkedin_url' | 'message';
 
@@ -20,10 +20,14 @@ export function normaliseProfileUrl(input: string): string {
   return `https://${trimmed}`;
 }
 
-/** The spec's validation rules: required, and on linkedin.com (the host itself, as the API checks it). */
+/**
+ * The spec's validation rules: required, and on linkedin.com (the host itself, as the API checks
+ * it); then, as the API does, a link that can be made canonical (a profile page, not `/pub/…`),
+ * with the API's message saying why not.
+ */
 export function validateProfileUrl(url: string): SubmissionFieldError | null {
   if (!url) return { field: 'linkedin_url', message: MESSAGES.submit.linkedInUrlRequired };
-  if (!isLinkedInProfileUrl(url))
-    return { field: 'linkedin_url', message: MESSAGES.submit.linkedInUrlInvalid };
+  const link = parseLinkedInProfileUrl(url);
+  if (!link.ok) return { field: 'linkedin_url', message: LINKEDIN_URL_PROBLEMS[link.problem] };
   return null;
 }

@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, ROUTES, SUCCESS_MESSAGE_MS } from '@profileproof/contracts';
+import {
+  LINKEDIN_URL_PROBLEMS,
+  MESSAGES,
+  ROUTES,
+  SUCCESS_MESSAGE_MS,
+} from '@profileproof/contracts';
 import {
   networkDown,
   renderScreen,
@@ -11,6 +16,7 @@ import {
 } from '@profileproof/web-testing';
 import { aSubscription, ROUTE, signIn } from '../../testing/fixtures';
 import { SubmitProfileScreen } from './components/submit-profile-screen';
+import { SUBMIT_RETRY_DELAYS_MS } from './api/submit-profile';
 
 const SUBMITTED =
   'Profile submitted successfully! We will review it and send you our analysis soon.';
@@ -27,6 +33,9 @@ function renderSubmit(
   renderScreen(<SubmitProfileScreen />, { path: ROUTES.inputMain });
   return calls;
 }
+
+/** Longer than every retry of a submit put together. */
+const RETRYING_FOR_MS = SUBMIT_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0) + 1000;
 
 const submitCalls = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST');
 
@@ -65,13 +74,19 @@ describe('profile analysis screen: the form', () => {
       'https://evil.example/?linkedin.com',
       'https://linkedin.com.evil.example/in/ada',
       'javascript:alert(1)//linkedin.com',
-      // LinkedIn, but not a profile: it would use up a submission for nothing.
-      'https://www.linkedin.com/feed/',
-      'www.linkedin.com/company/profileproof',
-      'https://www.linkedin.com/in/',
     ]) {
       await fillAndSubmit(user, url);
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.submit.linkedInUrlInvalid);
+    }
+    // LinkedIn, but no profile link: it would use up a submission for nothing. The message says why.
+    for (const [url, message] of [
+      ['https://www.linkedin.com/feed/', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['www.linkedin.com/company/profileproof', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['https://www.linkedin.com/in/', LINKEDIN_URL_PROBLEMS['not-profile']],
+      ['https://www.linkedin.com/pub/ada/1/2/3', LINKEDIN_URL_PROBLEMS['old-public-profile']],
+    ]) {
+      await fillAndSubmit(user, url);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
     }
     expect(submitCalls(calls)).toHaveLength(0);
   });
@@ -212,9 +227,23 @@ describe('profile analysis screen: the form', () => {
     ],
     ['a server error without one', { status: 502 }, MESSAGES.submit.failed],
   ])('explains %s', async (_case, reply, text) => {
-    renderSubmit({ [ROUTE.submit]: reply });
-    await fillAndSubmit(userEvent.setup({ delay: null }), 'https://www.linkedin.com/in/ada');
+    jest.useFakeTimers();
+    const calls = renderSubmit({ [ROUTE.submit]: reply });
+    await fillAndSubmit(
+      userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime }),
+      'https://www.linkedin.com/in/ada',
+    );
+    // A network failure or a 502 is retried a few times, with the same Idempotency-Key, first.
+    await act(() => jest.advanceTimersByTimeAsync(RETRYING_FOR_MS));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    const tries = submitCalls(calls).filter((call) =>
+      call.url.includes(ROUTE.submit.split(' ')[1]),
+    );
+    const retried = _case !== 'a server error with a reason';
+    expect(tries).toHaveLength(retried ? SUBMIT_RETRY_DELAYS_MS.length + 1 : 1);
+    const keys = new Set(tries.map((call) => call.headers['Idempotency-Key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toEqual(expect.any(String));
     expect(screen.getByLabelText('LinkedIn profile URL')).toHaveValue(
       'https://www.linkedin.com/in/ada',
     );

@@ -13,6 +13,8 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: 'Your e-mail address has been changed. You have been signed out everywhere else.',
   emailChangeLinkInvalid: 'The confirmation link is invalid, used or has expired.',
   emailTaken: 'This address is now used by another account. Your address has not changed.',
+  emailChangePasswordRequired: 'Enter your password to confirm the new address.',
+  emailChangeFreshSignInRequired: `Sign in with Google again (within ${FRESH_SIGN_IN_MINUTES} minutes) to confirm the new address.`,
   sessionNotFound: 'No such session.',
   confirmRequired: `Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm.`,
   freshSignInRequired: `Sign in with Google again (within ${FRESH_SIGN_IN_MINUTES} minutes) to close your account.`,
@@ -81,7 +83,27 @@ export const ACCOUNT_SCREEN = {
     closed: 'Your account has been closed.',
   },
   confirmEmail: {
+    checking: 'Checking the confirmation link…',
+    heading: 'Confirm your new e-mail address',
+    newAddress: (email: string) => `Your address will become ${email}.`,
+    intro:
+      'Enter your password to confirm. If you did not ask for this change, close this page: nothing changes, and changing your password cancels it.',
+    password: 'Password to confirm the new address',
+    googleOnly: `Your account signs in with Google: sign in with Google again, then confirm within ${FRESH_SIGN_IN_MINUTES} minutes.`,
+    submit: 'Confirm new address',
     working: 'Confirming your new e-mail address…',
+    cancel: 'Not now',
   },
   failed: 'Something went wrong. Please try again.',
+} as const;
+
+/**
+ * Refusals of an address's spelling (issue 36, `errors.email` / `errors.new_email`): characters
+ * that stand in for others, or alphabets mixed so that one address passes for another.
+ */
+export const ADDRESS_MESSAGES = {
+  lookAlike:
+    'Please type your email address with plain letters: it contains characters that stand in for others (such as fullwidth letters, ligatures or invisible characters).',
+  mixedScripts:
+    'Please type your email address in one alphabet: it mixes Latin letters with Cyrillic or Greek ones that look alike.',
 } as const;

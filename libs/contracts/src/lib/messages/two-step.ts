@@ -16,6 +16,11 @@ export const TWO_STEP_MESSAGES = {
   /** (not in the spec) The stored secret cannot be read any more (the server's key changed). */
   unreadable:
     'Two-step sign-in cannot be checked for this account right now. Ask an administrator to reset it, then set it up again.',
+  /** (not in the spec) 423 of the login's second step once the account is locked out. */
+  locked:
+    'Too many wrong codes: sign-in codes are locked for this account. Reset your password to unlock it, or contact support.',
+  notLocked: 'Sign-in codes are not locked for this account.',
+  ownUnlock: 'You cannot unlock your own sign-in: reset your password instead.',
   codeFormat: `Enter the ${TOTP_DIGITS}-digit code from your app, or a backup code`,
 } as const;
 
@@ -69,5 +74,13 @@ export const TWO_STEP_SCREEN = {
     cancel: 'Cancel',
     done: (email: string) => `Two-step sign-in reset for ${email}.`,
     failed: 'Could not reset two-step sign-in',
+    /** Issue 36: a user locked out after too many wrong sign-in codes. */
+    unlock: 'Unlock sign-in',
+    unlockTitle: 'Unlock sign-in?',
+    unlockBody: (email: string) =>
+      `${email} is locked out after too many wrong sign-in codes. Unlocking lets them enter codes again; their two-step sign-in stays on. Do it only once you know the owner asked.`,
+    unlockConfirm: 'Unlock',
+    unlockDone: (email: string) => `Sign-in unlocked for ${email}.`,
+    unlockFailed: 'Could not unlock sign-in',
   },
 } as const;

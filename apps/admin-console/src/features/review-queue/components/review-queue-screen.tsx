@@ -20,6 +20,7 @@ import { useReviewQueueView } from '../use-review-queue-view';
 import { useReviewWorkflow } from '../use-review-workflow';
 import { DashboardGate } from './dashboard-gate';
 import { EditBanner } from './edit-banner';
+import { RestoredDraftNotice } from './restored-draft-notice';
 import { panelId, ReviewTabs, tabId } from './review-tabs';
 import { SendConfirmDialog } from './send-confirm-dialog';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -37,6 +38,11 @@ const LIVE_QUERIES = [PENDING_SUBMISSIONS_QUERY_KEY, ADMIN_STATS_QUERY_KEY];
  * The checklist and the send work from the keyboard too ("?" lists the keys).
  */
 export function ReviewQueueScreen() {
+  // Another account signed in meanwhile (another tab): a fresh workspace, with that account's kept draft.
+  return <ReviewQueueWorkspace key={useSession().user?.email ?? ''} />;
+}
+
+function ReviewQueueWorkspace() {
   const { isAdmin, user } = useSession();
   const base = useId();
   const [autoRefresh, setAutoRefresh] = useState(true);
@@ -126,6 +132,9 @@ export function ReviewQueueScreen() {
           </button>
         </p>
         <div className="review-workspace__messages">
+          {review.restoredAt && review.draft && !review.sentTo && (
+            <RestoredDraftNotice savedAt={review.restoredAt} onDiscard={review.discardRestored} />
+          )}
           {review.notice && <Alert tone="warning">{review.notice}</Alert>}
           {review.flash && <Alert tone="success">{review.flash}</Alert>}
         </div>

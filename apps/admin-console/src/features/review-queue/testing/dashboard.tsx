@@ -64,14 +64,17 @@ export function renderDashboard({
   stats = { status: 200, body: aStats() },
   entry = ROUTES.adminDashboard,
   routes = {},
+  analyst = ME,
 }: {
   pending?: Reply;
   stats?: Reply;
   entry?: string;
   routes?: Record<string, Reply>;
+  /** Who is signed in (ME unless told). */
+  analyst?: string;
 } = {}) {
   const calls = stubFetch({
-    ...signIn('admin', ME),
+    ...signIn('admin', analyst),
     ...EMPTY_DESK,
     [ROUTE.pending]: pending,
     [ROUTE.stats]: stats,

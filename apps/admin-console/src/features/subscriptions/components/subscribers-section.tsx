@@ -30,6 +30,7 @@ export function SubscribersSection({
   onEdit,
   onDelete,
   onResetTwoStep,
+  onUnlockTwoStep,
 }: {
   view: SubscriptionsView;
   headingRef: Ref<HTMLHeadingElement>;
@@ -40,6 +41,7 @@ export function SubscribersSection({
   onEdit: (subscriber: Subscriber) => void;
   onDelete: (subscriber: Subscriber) => void;
   onResetTwoStep?: (subscriber: Subscriber) => void;
+  onUnlockTwoStep?: (subscriber: Subscriber) => void;
 }) {
   const headingId = useId();
   return (
@@ -66,6 +68,7 @@ export function SubscribersSection({
           onEdit={onEdit}
           onDelete={onDelete}
           onResetTwoStep={onResetTwoStep}
+          onUnlockTwoStep={onUnlockTwoStep}
         />
       )}
       {view.list === 'empty' && <NoSubscribers />}

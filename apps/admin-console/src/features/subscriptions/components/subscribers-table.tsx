@@ -35,19 +35,21 @@ function ValidUntil({ endDate }: { endDate: string | null }) {
 }
 
 /**
- * 'Current Subscribers': Email, Plan, Valid Until, Actions (Edit, Delete; and "Reset two-step
- * sign-in" for a user who has it on).
+ * 'Current Subscribers': Email, Plan, Valid Until, Actions (Edit, Delete; "Reset two-step
+ * sign-in" for a user who has it on, and "Unlock sign-in" for one locked out by wrong codes).
  */
 export function SubscribersTable({
   subscribers,
   onEdit,
   onDelete,
   onResetTwoStep,
+  onUnlockTwoStep,
 }: {
   subscribers: Subscriber[];
   onEdit: (subscriber: Subscriber) => void;
   onDelete: (subscriber: Subscriber) => void;
   onResetTwoStep?: (subscriber: Subscriber) => void;
+  onUnlockTwoStep?: (subscriber: Subscriber) => void;
 }) {
   return (
     <TableScroller label={TEXT.tableTitle} className="subscribers-scroll">
@@ -102,6 +104,17 @@ export function SubscribersTable({
                   >
                     <LockIcon />
                     {TWO_STEP_SCREEN.admin.reset}
+                    <span className="pp-visually-hidden"> {subscriber.email}</span>
+                  </button>
+                )}
+                {subscriber.two_step_locked && onUnlockTwoStep && (
+                  <button
+                    type="button"
+                    className="subscribers-action"
+                    onClick={() => onUnlockTwoStep(subscriber)}
+                  >
+                    <LockIcon />
+                    {TWO_STEP_SCREEN.admin.unlock}
                     <span className="pp-visually-hidden"> {subscriber.email}</span>
                   </button>
                 )}

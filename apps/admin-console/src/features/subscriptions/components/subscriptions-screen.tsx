@@ -10,6 +10,7 @@ import { useAssignmentForm } from '../use-assignment-form';
 import { useSubscriptionDeletion } from '../use-subscription-deletion';
 import { useSubscriptionsView } from '../use-subscriptions-view';
 import { useTwoStepReset } from '../use-two-step-reset';
+import { useTwoStepUnlock } from '../use-two-step-unlock';
 import { AssignForm } from './assign-form';
 import { DatabaseSetupPanel } from './database-setup-panel';
 import { SubscribersSection } from './subscribers-section';
@@ -25,6 +26,7 @@ export function SubscriptionsScreen() {
   const assignment = useAssignmentForm();
   const deletion = useSubscriptionDeletion();
   const twoStep = useTwoStepReset();
+  const unlock = useTwoStepUnlock();
 
   // The spec's error catalogue: list failures other than the missing table are logged (the screen also offers a retry).
   useEffect(() => {
@@ -49,13 +51,14 @@ export function SubscriptionsScreen() {
         <SubscribersSection
           view={view}
           headingRef={deletion.listHeadingRef}
-          removed={deletion.removed ?? twoStep.done}
-          deleteFailure={deletion.failure ?? twoStep.failure}
+          removed={deletion.removed ?? twoStep.done ?? unlock.done}
+          deleteFailure={deletion.failure ?? twoStep.failure ?? unlock.failure}
           retrying={subscribers.isFetching}
           onRetry={() => void subscribers.refetch()}
           onEdit={assignment.edit}
           onDelete={deletion.ask}
           onResetTwoStep={twoStep.ask}
+          onUnlockTwoStep={unlock.ask}
         />
       </div>
     );
@@ -88,6 +91,17 @@ export function SubscriptionsScreen() {
         onCancel={twoStep.cancel}
       >
         {twoStep.toReset && <p>{TWO_STEP_SCREEN.admin.confirmBody(twoStep.toReset.email)}</p>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={unlock.toUnlock !== null}
+        title={TWO_STEP_SCREEN.admin.unlockTitle}
+        confirmLabel={TWO_STEP_SCREEN.admin.unlockConfirm}
+        cancelLabel={TWO_STEP_SCREEN.admin.cancel}
+        busy={unlock.busy}
+        onConfirm={unlock.confirm}
+        onCancel={unlock.cancel}
+      >
+        {unlock.toUnlock && <p>{TWO_STEP_SCREEN.admin.unlockBody(unlock.toUnlock.email)}</p>}
       </ConfirmDialog>
     </Page>
   );

@@ -1,10 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ADMIN_REPLY_MAX_LENGTH,
   ANALYSIS_REQUIRED,
   BASE_VERSION_INVALID,
-  BASE_VERSION_REQUIRED,
   MESSAGES,
   REPLY_NOT_STRING,
   REPLY_SENT,
@@ -13,7 +12,16 @@ import {
   type ReplyResponse,
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { AdminSubmissionDetailDto } from './admin-submission.dto';
 
 /** PostgreSQL's integer: no submission has more replies than that. */
@@ -34,10 +42,13 @@ function ReplyText(): PropertyDecorator {
   );
 }
 
-/** A JSON whole number in range: no "3", 1.5 or null. */
+/**
+ * Optional, like HTTP's If-Match: absent (the spec's payload) = no staleness check. When sent, a
+ * JSON whole number in range: no "3", 1.5 or null.
+ */
 function BaseVersion(): PropertyDecorator {
   return applyDecorators(
-    IsDefined({ message: BASE_VERSION_REQUIRED }),
+    ValidateIf((_object, value) => value !== undefined),
     IsInt({ message: BASE_VERSION_INVALID }),
     Min(0, { message: BASE_VERSION_INVALID }),
     Max(MAX_VERSION, { message: BASE_VERSION_INVALID }),
@@ -59,14 +70,15 @@ export class ReplyDto implements ReplyRequest {
   @IsDefined({ message: ANALYSIS_REQUIRED })
   analysis!: Record<string, unknown>;
 
-  @ApiProperty({
+  @ApiPropertyOptional({
     minimum: 0,
     maximum: MAX_VERSION,
     description:
-      "The submission's reply_version when the draft was opened (0 before any reply). Another reply sent since makes this one stale: 409, nothing stored.",
+      "Optional precondition, like If-Match: the submission's reply_version when the draft was opened (0 before any reply). " +
+      "When sent, another reply sent since makes this one stale: 409, nothing stored. When absent (the spec's payload), no staleness check; the claim rules still apply.",
   })
   @BaseVersion()
-  base_version!: number;
+  base_version?: number;
 }
 
 export class ReplyResponseDto implements ReplyResponse {

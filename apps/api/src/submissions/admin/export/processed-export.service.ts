@@ -17,7 +17,7 @@ import { AuditLog } from '../../../audit/audit-log.service';
 import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
 import { SUBMISSIONS_LOG } from '../../submissions.messages';
 import type { Actor } from '../claims.service';
-import { containsPattern } from '../review.service';
+import { searchPattern } from '../review.service';
 import { exportFileName, type ExportRange } from './export-range';
 import {
   type ExportCursor as Cursor,
@@ -196,7 +196,7 @@ export class ProcessedExportService {
   private batch(after: Cursor, end: string, request: ExportRequest): Promise<ExportRow[]> {
     const { q, tier } = request.search ?? {};
     return this.exports.findBatchAfter(after, end, EXPORT_BATCH_ROWS, {
-      search: q ? containsPattern(q) : null,
+      search: q ? searchPattern(q) : null,
       tier: tier ?? null,
     });
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   LINKEDIN_URL_MAX_LENGTH,
@@ -6,7 +6,17 @@ import {
   SUBMISSION_MESSAGE_MAX_LENGTH,
   SUCCESS_MESSAGE_MS,
 } from '@profileproof/contracts';
-import { Alert, Button, FormError, SendIcon, TextAreaField, TextField } from '@profileproof/ui';
+import { useSession } from '@profileproof/session';
+import { DRAFT_MESSAGES, readDraft, useDraftAutosave } from '@profileproof/session/drafts';
+import {
+  Alert,
+  Button,
+  formatDateTime,
+  FormError,
+  SendIcon,
+  TextAreaField,
+  TextField,
+} from '@profileproof/ui';
 import { useSubmitProfile } from '../api/submit-profile';
 import { submitProblem } from '../submit-error';
 import {
@@ -35,12 +45,57 @@ export interface SubmissionFormProps {
   resetsAt: string | null;
 }
 
-/** LinkedIn URL (required) and an optional message: checked here first, then by the server. */
-export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
+/** What this browser keeps of the form while it is unsent (`@profileproof/session/drafts`). */
+interface KeptSubmission {
+  url: string;
+  message: string;
+}
+
+/** The draft's scope: one per user (the key holds their e-mail). */
+export const SUBMISSION_DRAFT_SCOPE = 'submit-profile';
+
+/** The user's kept draft of this form, read back defensively (it is whatever the browser holds). */
+function readKeptSubmission(
+  owner: string | null,
+): { kept: KeptSubmission; savedAt: string } | null {
+  const entry = readDraft<Partial<KeptSubmission> | null>(owner, SUBMISSION_DRAFT_SCOPE);
+  const url = typeof entry?.value?.url === 'string' ? entry.value.url : '';
+  const message = typeof entry?.value?.message === 'string' ? entry.value.message : '';
+  if (!entry || (!url.trim() && !message.trim())) return null;
+  return {
+    kept: {
+      url: url.slice(0, LINKEDIN_URL_MAX_LENGTH),
+      message: message.slice(0, SUBMISSION_MESSAGE_MAX_LENGTH),
+    },
+    savedAt: entry.savedAt,
+  };
+}
+
+/**
+ * LinkedIn URL (required) and an optional message: checked here first, then by the server. What
+ * is typed and not sent is kept in this browser for this user (restored, with a notice, after a
+ * reload or when they sign in again after their session ended) and a reload or a closed tab asks
+ * first; sending it, **Discard draft** or logging out removes it.
+ */
+export function SubmissionForm(props: SubmissionFormProps) {
+  const owner = useSession().user?.email ?? null;
+  // Another account signed in meanwhile (another tab): a fresh form, with that account's draft.
+  return <SubmissionFormOf key={owner ?? ''} owner={owner} {...props} />;
+}
+
+function SubmissionFormOf({
+  owner,
+  quotaUsedUp,
+  resetsAt,
+}: SubmissionFormProps & { owner: string | null }) {
   const urlRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const [url, setUrl] = useState('');
-  const [message, setMessage] = useState('');
+  const [restored, setRestored] = useState(() => readKeptSubmission(owner));
+  const [url, setUrl] = useState(restored?.kept.url ?? '');
+  const [message, setMessage] = useState(restored?.kept.message ?? '');
+  const unsent = url.trim() !== '' || message.trim() !== '';
+  const kept = useMemo(() => (unsent ? { url, message } : null), [unsent, url, message]);
+  const keeping = useDraftAutosave<KeptSubmission>(owner, SUBMISSION_DRAFT_SCOPE, kept);
   const [clientError, setClientError] = useState<SubmissionFieldError | null>(null);
   const [success, showSuccess] = useFleetingMessage();
   const [usedLastSlot, setUsedLastSlot] = useState(false);
@@ -61,6 +116,24 @@ export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
     (serverErrorField === 'linkedin_url' ? urlRef : messageRef).current?.focus();
   }, [serverErrorField, submit.submittedAt]);
 
+  // Reloading or closing the tab with something typed and not sent asks the browser's own question.
+  useEffect(() => {
+    if (!unsent) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsent]);
+
+  const discardDraft = () => {
+    if (!window.confirm(DRAFT_MESSAGES.discardQuestion)) return;
+    keeping.discard();
+    setRestored(null);
+    setUrl('');
+    setMessage('');
+    setClientError(null);
+    submit.reset();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const linkedinUrl = normaliseProfileUrl(url);
@@ -76,6 +149,8 @@ export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
       note ? { linkedin_url: linkedinUrl, message: note } : { linkedin_url: linkedinUrl },
       {
         onSuccess: (answer) => {
+          keeping.discard();
+          setRestored(null);
           showSuccess(answer.message);
           setUsedLastSlot(answer.limit_reached);
           setUrl('');
@@ -92,6 +167,16 @@ export function SubmissionForm({ quotaUsedUp, resetsAt }: SubmissionFormProps) {
       onSubmit={onSubmit}
       aria-label="Submit your profile for review"
     >
+      {restored && (
+        <Alert tone="info">
+          <span className="draft-notice">
+            <span>{DRAFT_MESSAGES.restored(formatDateTime(restored.savedAt))}</span>
+            <button type="button" className="draft-notice__action" onClick={discardDraft}>
+              {DRAFT_MESSAGES.discard}
+            </button>
+          </span>
+        </Alert>
+      )}
       <TextField
         ref={urlRef}
         label="LinkedIn profile URL"
