@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { API_PATHS, MESSAGES } from '@profileproof/contracts';
 import { ACCOUNT_API_PATHS, ADDRESS_MESSAGES } from '@profileproof/contracts/account';
+import type { QueryRunner } from 'typeorm';
 import { CanonicalEmails1796400100000 } from '../src/database/migrations/1796400100000-CanonicalEmails';
 import { User } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';
@@ -248,7 +249,9 @@ describe('one canonical identity per address', () => {
       const migration = new CanonicalEmails1796400100000();
       const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
       // Back to the old key (unique on lower(email)), to insert rows as they were stored before.
-      await api.dataSource.transaction((manager) => migration.down(manager.queryRunner!));
+      await api.dataSource.transaction((manager) =>
+        migration.down(manager.queryRunner as QueryRunner),
+      );
       const insert = async (email: string) =>
         (await users().insert({ email, isVerified: true })).identifiers[0].id as number;
       const mixedCase = await insert('Old.Style@Example.COM');
@@ -258,7 +261,9 @@ describe('one canonical identity per address', () => {
       const twinA = await insert('Twin@\uFF45xample.com'); // neither in canonical form
       const twinB = await insert('twin@Example.com'.replace('Example', 'EXAMPLE'));
 
-      await api.dataSource.transaction((manager) => migration.up(manager.queryRunner!));
+      await api.dataSource.transaction((manager) =>
+        migration.up(manager.queryRunner as QueryRunner),
+      );
       const log = warnings.mock.calls.map(([message]) => String(message)).join('\n');
       warnings.mockRestore();
 

@@ -34,7 +34,8 @@ async function customerWithSubmission(
 ): Promise<Customer> {
   const credentials = await createVerifiedUser(stack.apiBaseUrl, mailbox, label);
   const auth = await apiLogin(stack.apiBaseUrl, credentials);
-  const profileUrl = `https://www.linkedin.com/in/${label}-${Date.now().toString(36)}`;
+  // In its canonical form, as the API stores and shows it (docs/product.md).
+  const profileUrl = `https://www.linkedin.com/in/${label}-${Date.now().toString(36)}/`;
   const submitted = await apiPost<SubmitResponse>(
     stack.apiBaseUrl,
     API_PATHS.contact.submit,

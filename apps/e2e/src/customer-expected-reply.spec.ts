@@ -147,7 +147,7 @@ test.describe('customer status: the expected reply and who is on it', () => {
     }
   });
 
-  test('a LinkedIn link that is not a profile is refused with the spec message and uses up nothing', async ({
+  test('a LinkedIn link that is not a profile is refused, saying why, and uses up nothing', async ({
     page,
     stack,
     mailbox,

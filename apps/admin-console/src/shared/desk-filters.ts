@@ -1,5 +1,11 @@
-import { normaliseTier, SEARCH_MIN_LENGTH, type Tier } from '@profileproof/contracts';
+import {
+  normaliseTier,
+  SEARCH_MIN_LENGTH,
+  TIME_ZONE_PARAM,
+  type Tier,
+} from '@profileproof/contracts';
 import { PAGE_PARAM } from './page-param';
+import { viewerTimeZone } from './viewer-zone';
 
 /**
  * The desk's filters as the queue and the reviewed list keep them in the address
@@ -65,7 +71,10 @@ export function withDeskFilters(
   return updated;
 }
 
-/** The filters as the API's query takes them (DeskFilters): only those that are set. */
+/**
+ * The filters as the API's query takes them (DeskFilters): only those that are set. With a day
+ * (`from`/`to`), the browser's time zone as `tz`: the days are the admin's, as the rows' dates are.
+ */
 export function deskFiltersQuery(filters: DeskFilterValues): Record<string, string> {
   return {
     ...(filters.q ? { q: filters.q } : {}),
@@ -73,6 +82,7 @@ export function deskFiltersQuery(filters: DeskFilterValues): Record<string, stri
     ...(filters.overdue ? { overdue: 'true' } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
+    ...(filters.from || filters.to ? { [TIME_ZONE_PARAM]: viewerTimeZone() } : {}),
   };
 }
 

@@ -83,7 +83,8 @@ export class AccountController {
   @Post(ROUTES.emailChangePreview)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'What a mailed link would do (the new address, what confirming takes); changes nothing',
+    summary:
+      'What a mailed link would do (the new address, what confirming takes); changes nothing',
   })
   @ApiOkResponse({ description: "`{new_email, confirm_with: 'password' | 'fresh_sign_in'}`" })
   @ApiBadRequestResponse({ description: "The link is unknown, used, expired or another account's" })

@@ -25,7 +25,10 @@ export function canonicalEmail(raw: string): string {
   const text = raw.trim().normalize('NFKC');
   const at = text.lastIndexOf('@');
   if (at < 0) return foldPart(text);
-  const domain = foldPart(text.slice(at + 1)).split('.').map(asciiLabel).join('.');
+  const domain = foldPart(text.slice(at + 1))
+    .split('.')
+    .map(asciiLabel)
+    .join('.');
   return `${foldPart(text.slice(0, at))}@${domain}`;
 }
 

@@ -34,7 +34,10 @@ export type PasswordCheck = 'matches' | 'matches-old-form' | 'wrong';
  * A wrong password takes as long for any hash (the same candidates are tried), so a dummy hash
  * still times like a real account's.
  */
-export async function checkPassword(passwordHash: string, password: string): Promise<PasswordCheck> {
+export async function checkPassword(
+  passwordHash: string,
+  password: string,
+): Promise<PasswordCheck> {
   const normalized = normalizePassword(password);
   if (await verify(passwordHash, normalized)) return 'matches';
   for (const older of oldForms(password, normalized))

@@ -65,7 +65,8 @@ export async function customerWithSubmission(
 ): Promise<Customer> {
   const credentials = await createVerifiedUser(stack.apiBaseUrl, mailbox, label);
   const auth = await apiLogin(stack.apiBaseUrl, credentials);
-  const profileUrl = `https://www.linkedin.com/in/${label}-${Date.now().toString(36)}`;
+  // In its canonical form, as the API stores and shows it (docs/product.md).
+  const profileUrl = `https://www.linkedin.com/in/${label}-${Date.now().toString(36)}/`;
   const submitted = await apiPost(
     stack.apiBaseUrl,
     API_PATHS.contact.submit,

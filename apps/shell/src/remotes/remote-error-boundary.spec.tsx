@@ -1,44 +1,94 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REMOTE_RECOVERY_MESSAGES } from '@profileproof/contracts/remote-panel';
 import { REMOTE_UPDATED_MESSAGE } from '@profileproof/remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRecoveryPanel } from './remote-recovery';
 import { RemoteContractError } from './remote-registry';
 
 function Broken(): never {
-  throw new Error('remoteEntry.js failed to load');
+  throw new Error('the screen failed');
+}
+
+/** What a remote's lazy screen throws when its chunk was removed by a deploy. */
+function chunkLoadError(): Error {
+  const error = new Error(
+    'Loading chunk 301 failed.\n(missing: http://localhost:4200/remotes/auth/1.0.0/301.js)',
+  );
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+function boundary(children: React.ReactNode, onRetry = jest.fn()) {
+  return (
+    <RemoteErrorBoundary
+      remote="admin_console"
+      label="admin console"
+      onRetry={onRetry}
+      onRecovered={jest.fn()}
+    >
+      {children}
+    </RemoteErrorBoundary>
+  );
 }
 
 describe('remote error boundary', () => {
-  it('shows a panel naming the unavailable section, with a retry', async () => {
+  beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows a panel naming the unavailable section, with a retry', async () => {
     const onRetry = jest.fn();
-    render(
-      <RemoteErrorBoundary label="admin console" onRetry={onRetry}>
-        <Broken />
-      </RemoteErrorBoundary>,
-    );
+    render(boundary(<Broken />, onRetry));
     expect(
-      screen.getByRole('heading', { name: 'The admin console section is unavailable right now' }),
+      await screen.findByRole('heading', {
+        name: 'The admin console section is unavailable right now',
+      }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('says that a remote built for a newer session contract needs a newer app, and offers a reload', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const onRetry = jest.fn();
     function TooNew(): never {
       throw new RemoteContractError('admin_console', '2.0.0');
     }
-    render(
-      <RemoteErrorBoundary label="admin console" onRetry={onRetry}>
-        <TooNew />
-      </RemoteErrorBoundary>,
-    );
+    render(boundary(<TooNew />));
     expect(screen.getByRole('heading', { name: REMOTE_UPDATED_MESSAGE })).toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: /unavailable right now/ }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('asks for a reload, keeping unsent text, when a screen of a loaded remote lost its files', async () => {
+    function MovedScreen(): never {
+      throw chunkLoadError();
+    }
+    render(boundary(<MovedScreen />));
+    expect(
+      await screen.findByRole('heading', { name: REMOTE_RECOVERY_MESSAGES.updatedTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/text you have not sent yet is kept/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the recovery panel', () => {
+  it('reloads the page when asked, for a chunk whose files moved', async () => {
+    const reload = jest.fn();
+    render(
+      <RemoteRecoveryPanel
+        remote="auth"
+        label="account"
+        error={chunkLoadError()}
+        onRetry={jest.fn()}
+        onRecovered={jest.fn()}
+        reload={reload}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: REMOTE_RECOVERY_MESSAGES.reload }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

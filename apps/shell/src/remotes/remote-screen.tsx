@@ -27,8 +27,16 @@ export function RemoteScreen({ remote, path }: { remote: RemoteName; path: strin
     resetRemote(remote);
     setAttempt((count) => count + 1);
   };
+  // The panel retried by itself and the remote is loaded: its screens render from the cached load.
+  const recovered = () => setAttempt((count) => count + 1);
   return (
-    <RemoteErrorBoundary key={attempt} label={REMOTE_LABELS[remote]} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      label={REMOTE_LABELS[remote]}
+      onRetry={retry}
+      onRecovered={recovered}
+    >
       <Suspense fallback={<LoadingState label="Loading…" />}>
         <RemoteRouteContent remote={remote} path={path} />
       </Suspense>

@@ -1,4 +1,5 @@
-const MONTHS = [
+/** English month names, January first: how reports write dates whatever the reader's locale. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -28,14 +29,14 @@ export function formatWholeNumber(value: number): string {
 /** '2025-03-05' -> '5 March 2025'; anything else is returned unchanged. */
 export function formatIsoDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || !month) return isoDate;
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
-/** A Date as '5 June 2025', in the local calendar of the machine writing the report. */
+/** A Date as '5 June 2025', in the local calendar (time zone) of the machine running this. */
 export function formatLongDate(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {

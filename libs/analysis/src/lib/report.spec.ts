@@ -7,6 +7,7 @@ import {
   REPORT_SECTIONS,
   REPORT_TITLE,
   scoreBand,
+  withReportDate,
 } from './report';
 import { scoreAnalysis } from './scoring';
 import { blankForm, perfectForm, withFlags, withPositives } from './test-forms';
@@ -244,5 +245,31 @@ describe('scoreBand', () => {
       'weak',
       'weak',
     ]);
+  });
+});
+
+describe('withReportDate', () => {
+  const text = report();
+  // Noon local time: the same calendar day in the zone the tests run in, whatever it is.
+  const sentAt = new Date(2025, 5, 7, 12, 0);
+
+  it("rewrites the report's date line for the given moment in the reader's calendar, nothing else", () => {
+    const dated = withReportDate(text, sentAt);
+    expect(dated).toContain('Report date: 7 June 2025\n');
+    expect(dated).not.toContain('5 June 2025');
+    expect(dated.replace('7 June 2025', '5 June 2025')).toBe(text);
+  });
+
+  it('keeps CRLF line ends', () => {
+    const crlf = text.replace(/\n/g, '\r\n');
+    expect(withReportDate(crlf, sentAt)).toBe(crlf.replace('5 June 2025', '7 June 2025'));
+  });
+
+  it('leaves a hand-written reply, a date line outside the title block and an invalid date alone', () => {
+    const handWritten = 'Hello,\n\nReport date: whenever you like.\n';
+    expect(withReportDate(handWritten, sentAt)).toBe(handWritten);
+    const late = `${'line\n'.repeat(8)}Report date: 5 June 2025\n`;
+    expect(withReportDate(late, sentAt)).toBe(late);
+    expect(withReportDate(text, new Date('not a date'))).toBe(text);
   });
 });

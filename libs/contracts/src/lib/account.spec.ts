@@ -1,7 +1,7 @@
 import { ACCOUNT_API_PATHS, ACCOUNT_ROUTE_PATTERNS } from './account';
 
 describe('ACCOUNT_API_PATHS', () => {
-  it('are the paths of the issue-25 contract, each with its server pattern', () => {
+  it('are the paths of the issue-25 contract (and the issue-36 preview), each with its server pattern', () => {
     const paths = Object.values(ACCOUNT_API_PATHS).map((path) =>
       typeof path === 'function' ? decodeURIComponent(path('{id}')) : path,
     );
@@ -10,6 +10,7 @@ describe('ACCOUNT_API_PATHS', () => {
         '/api/auth/password-change/',
         '/api/auth/email-change/',
         '/api/auth/email-change/confirm/',
+        '/api/auth/email-change/preview/',
         '/api/auth/sessions/',
         '/api/auth/sessions/{id}/',
         '/api/auth/sessions/revoke-others/',

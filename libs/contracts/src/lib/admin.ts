@@ -52,7 +52,8 @@ export interface ProcessedListQuery {
  * the query: `q` (a substring of the customer's e-mail or the profile link, case-insensitive,
  * SEARCH_MIN_LENGTH to SEARCH_MAX_LENGTH characters), `tier` (the submitter's tier now),
  * `overdue=true` (the queue: past due now only), `from`/`to` (the reviewed list and its export:
- * UTC reply days 'YYYY-MM-DD', both included).
+ * reply days 'YYYY-MM-DD', both included, in the zone `tz`), `tz` (the viewer's IANA time zone,
+ * e.g. 'America/Los_Angeles'; omitted = 'UTC').
  */
 export interface DeskFilters {
   q?: string;
@@ -60,7 +61,13 @@ export interface DeskFilters {
   overdue?: boolean;
   from?: string;
   to?: string;
+  tz?: string;
 }
+
+/** The query parameter naming the viewer's IANA time zone (statistics, day filters, CSV export). */
+export const TIME_ZONE_PARAM = 'tz';
+/** The zone days are counted in when a request names none. */
+export const DEFAULT_TIME_ZONE = 'UTC';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
@@ -150,7 +157,7 @@ export interface DeleteResponse {
 }
 
 export interface SubmissionsPerDay {
-  /** 'YYYY-MM-DD' (UTC). */
+  /** 'YYYY-MM-DD': a day of the zone the statistics were asked in (`tz`; UTC without one). */
   date: string;
   count: number;
 }
@@ -158,7 +165,7 @@ export interface SubmissionsPerDay {
 /** How many of the latest replies the median reply time of the statistics is taken over. */
 export const MEDIAN_REPLY_SAMPLE = 1000;
 
-/** GET /api/admin/stats/ */
+/** GET /api/admin/stats/?tz=<IANA zone> (omitted = UTC) */
 export interface AdminStatsResponse {
   pending_count: number;
   reviewed_count: number;

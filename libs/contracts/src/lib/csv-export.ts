@@ -30,10 +30,12 @@ export interface ExportAuditDetails {
 }
 
 export interface ExportQuery {
-  /** 'YYYY-MM-DD' (UTC), inclusive, on the reply date; omitted = from the first. */
+  /** 'YYYY-MM-DD' (a day of `tz`), inclusive, on the reply date; omitted = from the first. */
   from?: string;
-  /** 'YYYY-MM-DD' (UTC), inclusive, on the reply date; omitted = up to now. */
+  /** 'YYYY-MM-DD' (a day of `tz`), inclusive, on the reply date; omitted = up to now. */
   to?: string;
+  /** The IANA time zone whose days `from`/`to` are (the viewer's); omitted = UTC. */
+  tz?: string;
   /** The reviewed list's search (DeskFilters.q): part of the e-mail or profile link. */
   q?: string;
   /** The reviewed list's tier filter. */

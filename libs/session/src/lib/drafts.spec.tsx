@@ -181,7 +181,7 @@ describe('drafts kept in the browser', () => {
     });
 
     it('discard drops the pending write and the stored draft (sent)', () => {
-      let discard = () => {};
+      let discard: () => void = () => undefined;
       const view = render(
         <Autosave owner={ADA} scope="form" value="Hello" onDiscard={(d) => (discard = d)} />,
       );

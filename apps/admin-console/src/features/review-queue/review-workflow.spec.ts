@@ -11,6 +11,7 @@ import {
   type ReviewAction,
   type ReviewState,
 } from './review-workflow';
+import { newDraft } from './review-draft';
 
 const ada = anAdminSubmission({
   id: 1,
@@ -279,5 +280,77 @@ describe('reviewReducer: the claim on the open submission', () => {
         { type: 'returnToQueue' },
       ).claim,
     ).toBeNull();
+  });
+
+  describe('a draft kept by the browser', () => {
+    const keptWork = newDraft(ada);
+    keptWork.form = { ...keptWork.form, newlyCreated: true };
+    keptWork.formEdited = true;
+    keptWork.report = 'Edited by hand';
+    const restored = { draft: keptWork, step: 'preview' as const, savedAt: '2025-06-05T10:00:00Z' };
+
+    it('comes back at the step it was left on, claimed again, with when it was written', () => {
+      const state = run({ type: 'restore', restored });
+      expect(state).toMatchObject({
+        step: 'preview',
+        draft: { report: 'Edited by hand' },
+        claim: { status: 'claiming' },
+        restoredAt: restored.savedAt,
+      });
+      // Left on the queue ("In progress"): restored there, nothing claimed.
+      expect(
+        run({ type: 'restore', restored: { ...restored, step: 'submissions' } }),
+      ).toMatchObject({ step: 'submissions', claim: null, draft: { report: 'Edited by hand' } });
+    });
+
+    it('never replaces work already open', () => {
+      const state = opened({ type: 'restore', restored });
+      expect(state.draft?.submission.id).toBe(ada.id);
+      expect(state.restoredAt).toBeNull();
+    });
+
+    it('is discarded back to the queue, and its notice ends when another card opens or the reply is sent', () => {
+      expect(run({ type: 'restore', restored }, { type: 'discardRestored' })).toMatchObject({
+        step: 'submissions',
+        draft: null,
+        claim: null,
+        restoredAt: null,
+      });
+      expect(
+        run({ type: 'restore', restored }, { type: 'open', submission: bob }).restoredAt,
+      ).toBeNull();
+      expect(
+        run(
+          { type: 'restore', restored },
+          { type: 'sent', email: ada.email, editing: false },
+          { type: 'returnToQueue' },
+        ).restoredAt,
+      ).toBeNull();
+    });
+
+    it('edit mode: the kept edits over the stored reply, at the version they were made against; discarding goes back to the stored one', () => {
+      const detail = anAdminSubmissionDetail({
+        ...ada,
+        is_processed: true,
+        admin_reply: 'Stored reply',
+        reply_version: 2,
+      });
+      const keptEdit = {
+        draft: { ...keptWork, submission: { ...ada, reply_version: 1 } },
+        step: 'preview' as const,
+        savedAt: restored.savedAt,
+      };
+      const state = run({ type: 'editLoaded', submission: detail, kept: keptEdit });
+      expect(state).toMatchObject({
+        step: 'preview',
+        draft: { report: 'Edited by hand', submission: { reply_version: 1 } },
+        restoredAt: restored.savedAt,
+      });
+      expect(reviewReducer(state, { type: 'discardRestored' })).toMatchObject({
+        step: 'analysis',
+        draft: { report: 'Stored reply', submission: { reply_version: 2 } },
+        restoredAt: null,
+      });
+    });
   });
 });

@@ -159,7 +159,11 @@ describe('CSV export of the reviewed submissions', () => {
     const calls = serveExport(() => ({ status: 200, csv: CSV }));
     await user.click(exportButton());
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect([...calls[0].url.searchParams.keys()]).toEqual([]);
+    // Only the browser's zone, which names the file's day.
+    expect([...calls[0].url.searchParams.keys()]).toEqual(['tz']);
+    expect(calls[0].url.searchParams.get('tz')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
     expect(clicked[0].name).toBe(EXPORT_FALLBACK_FILENAME);
   });
 

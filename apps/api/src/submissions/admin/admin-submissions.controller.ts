@@ -47,6 +47,7 @@ import {
   type SubmissionStatus,
   TIER_FILTER_INVALID,
   TIERS,
+  TIME_ZONE_INVALID,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import { IdParam } from '../../app/id-param';
@@ -71,6 +72,7 @@ import {
 } from './dto/review.dto';
 import { ReviewStatsService, STATS_DAYS } from './review-stats.service';
 import { ReviewService } from './review.service';
+import { TimeZoneQuery } from './viewer-zone';
 import { Body } from '../../app/validation';
 
 const ROUTES = API_ROUTE_PATTERNS.admin;
@@ -200,12 +202,18 @@ export class AdminSubmissionsController {
   @ApiQuery({
     name: 'from',
     required: false,
-    description: 'First UTC day of the reply date, YYYY-MM-DD (included)',
+    description: 'First day (of the zone `tz`) of the reply date, YYYY-MM-DD (included)',
   })
   @ApiQuery({
     name: 'to',
     required: false,
-    description: 'Last UTC day of the reply date, YYYY-MM-DD (included)',
+    description: 'Last day (of the zone `tz`) of the reply date, YYYY-MM-DD (included)',
+  })
+  @ApiQuery({
+    name: 'tz',
+    required: false,
+    example: 'America/Los_Angeles',
+    description: "The viewer's IANA time zone, whose days `from` and `to` are; omitted = UTC",
   })
   @CACHE_BUSTER
   @ApiOkResponse({ type: ProcessedListResponseDto })
@@ -240,17 +248,27 @@ export class AdminSubmissionsController {
   @Get(ROUTES.stats)
   @ApiOperation({
     summary:
-      'Dashboard statistics: counts, submissions per UTC day (30 days), average score, median reply time',
+      "Dashboard statistics: counts, submissions per day of the viewer's zone (30 days), average score, median reply time",
     description:
       '`pending_count`, `reviewed_count`: submissions waiting for a review, and reviewed. `submissions_per_day`: submissions ' +
-      `created on each UTC day of the last ${STATS_DAYS} days, today included, oldest first. \`average_quality_score\`: the mean ` +
+      `created on each day of the zone \`tz\` (UTC without it) of the last ${STATS_DAYS} days, today included, oldest first. \`average_quality_score\`: the mean ` +
       'profile score of reviewed submissions that have one (null when none has). `median_reply_hours`: the median hours from ' +
       `submission to its current reply over the latest ${MEDIAN_REPLY_SAMPLE} replies (null without any). Deleted submissions ` +
       'count in none. Kept by the database as submissions change: the answer costs the same at any number of submissions.',
   })
+  @ApiQuery({
+    name: 'tz',
+    required: false,
+    example: 'America/Los_Angeles',
+    description:
+      "The viewer's IANA time zone, whose days `submissions_per_day` counts; omitted = UTC",
+  })
   @ApiOkResponse({ type: AdminStatsResponseDto })
-  statistics(): Promise<AdminStatsResponse> {
-    return this.stats.statistics();
+  @ApiBadRequestResponse({
+    description: `An unknown zone: \`errors: {tz: ['${TIME_ZONE_INVALID}']}\``,
+  })
+  statistics(@TimeZoneQuery() zone: string): Promise<AdminStatsResponse> {
+    return this.stats.statistics(new Date(), zone);
   }
 
   @Post(API_ROUTE_PATTERNS.contact.reply)

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type AdminStatsResponse, MEDIAN_REPLY_SAMPLE } from '@profileproof/contracts';
+import {
+  type AdminStatsResponse,
+  DEFAULT_TIME_ZONE,
+  MEDIAN_REPLY_SAMPLE,
+} from '@profileproof/contracts';
 import { ReviewStatsRepository } from './review-stats.repository';
+import { zoneDay } from './viewer-zone';
 
-/** Days in the submissions-per-day series of the statistics, today (UTC) included. */
+/** Days in the submissions-per-day series of the statistics, today (in the viewer's zone) included. */
 export const STATS_DAYS = 30;
 
 /** The admin dashboard's figures (GET /api/admin/stats/). */
@@ -12,8 +17,9 @@ export class ReviewStatsService {
 
   /**
    * - `pending_count`, `reviewed_count`: visible submissions waiting for a review, and reviewed;
-   * - `submissions_per_day`: submissions created on each UTC day of the last STATS_DAYS days, today
-   *   included, oldest first, zero-filled;
+   * - `submissions_per_day`: submissions created on each day of the last STATS_DAYS days, today
+   *   included, oldest first, zero-filled; days of `zone` (an IANA name checked by parseTimeZone;
+   *   UTC by default): a submission at 22:50 on Saturday in Los Angeles counts on that Saturday;
    * - `average_quality_score`: the mean profile score of reviewed submissions that have one, to one
    *   decimal; null when none has;
    * - `median_reply_hours`: the median hours from submission to its current reply, over the latest
@@ -25,9 +31,21 @@ export class ReviewStatsService {
    *
    * Deleted submissions count in none of them.
    */
-  async statistics(now: Date = new Date()): Promise<AdminStatsResponse> {
+  async statistics(
+    now: Date = new Date(),
+    zone: string = DEFAULT_TIME_ZONE,
+  ): Promise<AdminStatsResponse> {
     const today = now.toISOString().slice(0, 10);
-    const stats = await this.stats.findStatistics(today, STATS_DAYS, MEDIAN_REPLY_SAMPLE);
+    const stats =
+      zone === DEFAULT_TIME_ZONE
+        ? await this.stats.findStatistics(today, STATS_DAYS, MEDIAN_REPLY_SAMPLE)
+        : await this.stats.findStatistics(
+            today,
+            STATS_DAYS,
+            MEDIAN_REPLY_SAMPLE,
+            zone,
+            zoneDay(now, zone),
+          );
     return {
       pending_count: stats.pending_count,
       reviewed_count: stats.reviewed_count,

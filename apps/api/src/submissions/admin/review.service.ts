@@ -39,6 +39,7 @@ import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import type { SubmissionReply } from '../entities/submission-reply.entity';
 import { submissionFromRow } from '../submission-contract';
 import { type Actor, ClaimsService } from './claims.service';
+import { rangeInstants } from './export/export-range';
 import { type AdminSubmissionRow, ReviewRepository, type SqlFilters } from './review.repository';
 
 export interface ReplyInput {
@@ -76,8 +77,6 @@ function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmis
   };
 }
 
-const DAY_MS = 86_400_000;
-
 /** An ILIKE pattern matching `text` anywhere: its own wildcards (and the escape) taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -113,9 +112,9 @@ export function sqlFiltersOf(filters: DeskFilters): SqlFilters | null {
     search: filters.q ? searchPattern(filters.q) : null,
     tier: filters.tier ?? null,
     overdueOnly: filters.overdue === true,
-    replyFrom: filters.from ? new Date(`${filters.from}T00:00:00Z`) : null,
-    // `to` is a whole UTC day: up to the next midnight.
-    replyBefore: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : null,
+    // Whole days of the viewer's zone `tz` (UTC without one): `to` up to the next day's start.
+    replyFrom: rangeInstants({ from: filters.from, zone: filters.tz }).start,
+    replyBefore: rangeInstants({ to: filters.to, zone: filters.tz }).end,
   };
   const any =
     sql.search !== null ||

@@ -10,4 +10,5 @@ export {
   RISK_LEVEL_LABELS,
   type ScoreBand,
   scoreBand,
+  withReportDate,
 } from './render';

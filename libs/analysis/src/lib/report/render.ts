@@ -1,6 +1,6 @@
 import { OUTREACH_CHECKS, RISK_FLAGS } from '../checks';
 import type { AnalysisFormData } from '../form-data';
-import { formatLongDate } from '../format';
+import { formatLongDate, MONTH_NAMES } from '../format';
 import { minimumOutreachChecks, type RiskLevel, scoreAnalysis } from '../scoring';
 import { recommendationsFor } from './advice';
 import { outreachLimitations } from './limitations';
@@ -26,6 +26,9 @@ export const RISK_LEVEL_LABELS: Readonly<Record<RiskLevel, string>> = {
   medium: 'Medium',
   high: 'High',
 };
+
+/** The label of the report's date line; `withReportDate` looks for it. */
+const REPORT_DATE_LABEL = 'Report date';
 
 /** The label in front of the overall score; `parseReportScore` looks for it. */
 const SCORE_LABEL = 'Overall profile score';
@@ -75,7 +78,7 @@ export function generateReport(form: AnalysisFormData, options: ReportOptions): 
     ...heading(REPORT_TITLE, '='),
     '',
     `Profile: ${options.profileUrl.trim()}`,
-    `Report date: ${formatLongDate(generatedAt)}`,
+    `${REPORT_DATE_LABEL}: ${formatLongDate(generatedAt)}`,
     '',
     ...heading(REPORT_SECTIONS.summary, '-'),
     `${SCORE_LABEL}: ${scores.qualityScore}/100`,
@@ -134,4 +137,30 @@ export function parseReportScore(reply: string | null | undefined): number | nul
   if (!match) return null;
   const score = Number(match[1]);
   return score <= 100 ? score : null;
+}
+
+/** The date line `generateReport` writes ('Report date: 5 June 2025'), among the title block's first lines. */
+const REPORT_DATE_LINE = new RegExp(
+  `^(${REPORT_DATE_LABEL}: )\\d{1,2} (?:${MONTH_NAMES.join('|')}) \\d{4}(?=\\r?$)`,
+  'm',
+);
+/** How many lines from the top the title block's date line can be (title, underline, blank, profile, date). */
+const TITLE_BLOCK_LINES = 6;
+
+/**
+ * The report with its date line written for `date` in the reader's calendar (the browser's time
+ * zone), e.g. the reply's sending time on the customer's page. `generateReport` writes the date in
+ * the calendar of the reviewer's machine: a customer a few hours away could read a report date a
+ * day off the 'Received on' date beside it. Only a `generateReport` date line in the title block is
+ * rewritten; any other text (a hand-written reply) is returned as it is.
+ */
+export function withReportDate(report: string, date: Date): string {
+  if (Number.isNaN(date.getTime())) return report;
+  const lines = report.split('\n');
+  const head = lines.slice(0, TITLE_BLOCK_LINES).join('\n');
+  if (!REPORT_DATE_LINE.test(head)) return report;
+  return [
+    head.replace(REPORT_DATE_LINE, (_line, label: string) => `${label}${formatLongDate(date)}`),
+    ...lines.slice(TITLE_BLOCK_LINES),
+  ].join('\n');
 }

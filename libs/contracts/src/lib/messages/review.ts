@@ -72,6 +72,8 @@ export const LIMIT_INVALID = `Limit must be a whole number from 1 to ${PENDING_Q
 export const EXPORT_FROM_INVALID = 'From must be a real date written YYYY-MM-DD';
 export const EXPORT_TO_INVALID = 'To must be a real date written YYYY-MM-DD';
 export const EXPORT_RANGE_REVERSED = 'To must be the same day as from or later';
+/** `tz` of the statistics, the reviewed list's day filters and the CSV export: not a known IANA zone name. */
+export const TIME_ZONE_INVALID = 'Time zone must be an IANA time zone name such as Europe/Paris';
 
 /** The desk's filters (GET /api/admin/submissions/, /api/admin/processed/ and the CSV export;
  * `from`/`to` as the export words them). */

@@ -1,5 +1,6 @@
 import type { SubmissionsPerDay } from '@profileproof/contracts';
 import { formatStatsDay } from '../durations';
+import { viewerDaysLabel } from '../../../shared/viewer-zone';
 
 const CHART_HEIGHT = 56;
 const BAR_GAP = 2;
@@ -61,6 +62,7 @@ export function DailyChart({ days }: { days: SubmissionsPerDay[] }) {
           <span>{formatStatsDay(days[days.length - 1].date)}</span>
         </div>
       )}
+      <p className="stats-chart__zone">{viewerDaysLabel()}</p>
       <table className="pp-visually-hidden">
         <caption>Submissions per day</caption>
         <thead>

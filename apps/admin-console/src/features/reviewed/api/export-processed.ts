@@ -8,6 +8,7 @@ import {
   useSession,
   type ApiClient,
 } from '@profileproof/session';
+import { viewerTimeZone } from '../../../shared/viewer-zone';
 import { saveFile } from '../save-file';
 
 /** The name a download gets when the API does not give one. */
@@ -50,7 +51,7 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * GET /api/admin/processed/export.csv?from=&to=, as a file. A link cannot send the bearer token,
+ * GET /api/admin/processed/export.csv?from=&to=&tz=, as a file (tz: the browser's zone). A link cannot send the bearer token,
  * and the API client reads JSON only: this call sends the token itself and keeps the client's
  * rules — a 401 renews the tokens once and retries; a 401 that cannot be renewed ends the session,
  * as does a 403 (adminRequest's rule: the account is not an admin any more).
@@ -65,6 +66,8 @@ export async function downloadProcessedExport(
       to: query.to,
       q: query.q,
       tier: query.tier,
+      // The days of the range (and the file's name) are the admin's.
+      tz: query.tz ?? viewerTimeZone(),
     }),
     api.baseUrl,
   );

@@ -109,7 +109,10 @@ export function parsePendingFilters(query: Record<string, unknown>): DeskFilters
   };
 }
 
-/** The reviewed list's (and its export's) filters: q, tier, from, to (reply days, as the export reads them). */
+/**
+ * The reviewed list's (and its export's) filters: q, tier, from, to (reply days, as the export
+ * reads them) and tz (the zone of those days, 'UTC' when omitted; see parseTimeZone).
+ */
 export function parseReviewedFilters(query: Record<string, unknown>): DeskFilters {
   const range = parseExportRange(query);
   return {
@@ -117,6 +120,7 @@ export function parseReviewedFilters(query: Record<string, unknown>): DeskFilter
     tier: parseTierFilter(query.tier),
     from: range.from ?? undefined,
     to: range.to ?? undefined,
+    tz: range.zone,
   };
 }
 

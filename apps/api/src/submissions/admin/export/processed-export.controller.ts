@@ -22,6 +22,7 @@ import {
   EXPORT_TO_INVALID,
   FORMER_ADMIN,
   TIERS,
+  TIME_ZONE_INVALID,
 } from '@profileproof/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../../../auth/auth.decorators';
@@ -49,7 +50,7 @@ export class ProcessedExportController {
       `without a reply; \`replied_by\` is the e-mail of the admin who sent the current reply ('${FORMER_ADMIN}' once that account is deleted); ` +
       "`risk_level` (Low, Medium, High) and `outreach` (Yes, No) come from the stored checklist (empty without one); `tier` is the submitter's now. " +
       "Text cells starting with `=`, `+`, `-`, `@`, a tab or CR get a leading `'` (CSV injection). Without `from`/`to`, every " +
-      'reviewed submission; with either, only those whose reply date (UTC day) is in the range, both days included. ' +
+      'reviewed submission; with either, only those whose reply date (a day of the zone `tz`, UTC without it) is in the range, both days included. ' +
       `Streamed from the database in batches of ${EXPORT_BATCH_ROWS} as the client reads: memory stays flat at any size, and a ` +
       'client that goes away stops the reading. An error after the download started cuts it short (the status cannot change). ' +
       'Every download is recorded in the audit log when it ends (`export.downloaded`, `{from, to, rows, complete}`), cut short ones too; ' +
@@ -60,13 +61,21 @@ export class ProcessedExportController {
     name: 'from',
     required: false,
     example: '2026-01-01',
-    description: 'First reply day (UTC), YYYY-MM-DD',
+    description: 'First reply day (of the zone `tz`), YYYY-MM-DD',
   })
   @ApiQuery({
     name: 'to',
     required: false,
     example: '2026-01-31',
-    description: 'Last reply day (UTC), YYYY-MM-DD',
+    description: 'Last reply day (of the zone `tz`), YYYY-MM-DD',
+  })
+  @ApiQuery({
+    name: 'tz',
+    required: false,
+    example: 'America/Los_Angeles',
+    description:
+      "The viewer's IANA time zone, whose days `from` and `to` are; omitted = UTC. Another zone than UTC is named in " +
+      "the file's name, '/' written '-': reviewed-submissions-2026-01-01-to-2026-01-31-America-Los_Angeles.csv",
   })
   @ApiQuery({
     name: 'q',
@@ -88,7 +97,7 @@ export class ProcessedExportController {
     description: `No reviewed submission in the range (checked before any file starts): \`{detail: '${EXPORT_EMPTY_RANGE}'}\``,
   })
   @ApiBadRequestResponse({
-    description: `\`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`{to: ['${EXPORT_TO_INVALID}']}\`, or from after to: \`{to: ['${EXPORT_RANGE_REVERSED}']}\`; a search shorter than 3 characters (\`errors: {q: [...]}\`) or an unknown tier (\`errors: {tier: [...]}\`)`,
+    description: `\`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`{to: ['${EXPORT_TO_INVALID}']}\`, or from after to: \`{to: ['${EXPORT_RANGE_REVERSED}']}\`; an unknown zone (\`errors: {tz: ['${TIME_ZONE_INVALID}']}\`); a search shorter than 3 characters (\`errors: {q: [...]}\`) or an unknown tier (\`errors: {tier: [...]}\`)`,
   })
   async export(
     @CurrentUser() admin: AuthenticatedUser,

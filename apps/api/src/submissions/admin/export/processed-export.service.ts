@@ -18,7 +18,7 @@ import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
 import { SUBMISSIONS_LOG } from '../../submissions.messages';
 import type { Actor } from '../claims.service';
 import { searchPattern } from '../review.service';
-import { exportFileName, type ExportRange } from './export-range';
+import { exportBounds, exportFileName, type ExportRange } from './export-range';
 import {
   type ExportCursor as Cursor,
   ProcessedExportRepository,
@@ -32,16 +32,18 @@ type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string | number | nu
 
 /**
  * The first cursor and the end of a range. Unbounded: every reviewed submission, those without a
- * reply date (key '-infinity') first. With `from`: from that day's 00:00 UTC. With only `to`: past
- * every row without a reply date (they have none in range). The end is the day after `to`, 00:00
- * UTC (24 hours, whatever the session's time zone).
+ * reply date (key '-infinity') first. With `from`: from the start of that day in the range's zone
+ * (00:00 UTC without `tz`). With only `to`: past every row without a reply date (they have none in
+ * range). The end is the start of the day after `to` in that zone (an instant, whatever the
+ * session's time zone).
  */
 function boundsOf(range: ExportRange): { start: Cursor; end: string } {
+  const bounds = exportBounds(range);
   const start =
-    range.from !== null
-      ? { at: `${range.from}T00:00:00Z`, id: 0 }
+    bounds.start !== null
+      ? { at: bounds.start, id: 0 }
       : { at: '-infinity', id: range.to !== null ? MAX_ROW_ID : 0 };
-  return { start, end: range.to !== null ? `${range.to}T24:00:00Z` : 'infinity' };
+  return { start, end: bounds.end };
 }
 
 /**

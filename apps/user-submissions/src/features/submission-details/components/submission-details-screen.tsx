@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { parseReportScore, scoreBand } from '@profileproof/analysis';
+import { parseReportScore, scoreBand, withReportDate } from '@profileproof/analysis';
 import { MESSAGES, ROUTES, type Submission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import {
@@ -78,7 +78,8 @@ function AnalysisResponse({ reply, repliedAt }: { reply: string; repliedAt: stri
           </div>
         </div>
       )}
-      <AnalysisReply reply={reply} />
+      {/* The report's date as the customer's calendar reads the reply's sending time: the same day as 'Received on'. */}
+      <AnalysisReply reply={repliedAt ? withReportDate(reply, new Date(repliedAt)) : reply} />
     </section>
   );
 }
