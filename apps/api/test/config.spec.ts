@@ -121,6 +121,7 @@ describe('configuration', () => {
       accessTokenTtlSeconds: 7200,
       refreshTokenTtlDays: 7,
       refreshIdleDays: 2,
+      refreshReuseGraceSeconds: 10,
       sessionCheckCacheSeconds: 0,
       rateLimit: { limit: 1000, ttlSeconds: 30 },
       loginAccountLimit: { limit: 8, delaySeconds: 10, maxDelaySeconds: 600 },

@@ -132,6 +132,7 @@ describe('database schema', () => {
       { name: 'LinearTallies1796300000000', executed: true },
       { name: 'RefreshGrace1796400000000', executed: true },
       { name: 'CanonicalEmails1796400100000', executed: true },
+      { name: 'TwoStepLockOut1796400200000', executed: true },
       { name: 'CanonicalProfileLinks1796400300000', executed: true },
     ]);
   });
@@ -355,6 +356,7 @@ describe('database schema', () => {
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'CanonicalProfileLinks1796400300000',
     );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('TwoStepLockOut1796400200000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('CanonicalEmails1796400100000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('RefreshGrace1796400000000');
     expect(await columnsOf(api.dataSource, 'refresh_tokens')).not.toContain('successor_sealed');
@@ -457,6 +459,7 @@ describe('database schema', () => {
         'LinearTallies1796300000000',
         'RefreshGrace1796400000000',
         'CanonicalEmails1796400100000',
+        'TwoStepLockOut1796400200000',
         'CanonicalProfileLinks1796400300000',
       ],
     );
@@ -466,6 +469,7 @@ describe('database schema', () => {
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'CanonicalProfileLinks1796400300000',
     );
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('TwoStepLockOut1796400200000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('CanonicalEmails1796400100000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('RefreshGrace1796400000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('LinearTallies1796300000000');
@@ -552,6 +556,7 @@ describe('database schema', () => {
         'LinearTallies1796300000000',
         'RefreshGrace1796400000000',
         'CanonicalEmails1796400100000',
+        'TwoStepLockOut1796400200000',
         'CanonicalProfileLinks1796400300000',
       ],
     );

@@ -155,6 +155,26 @@ describe('Google sign-in against identity attacks', () => {
         refresh: attackerLogin.body.refresh as string,
       };
 
+      // The attacker asks to move the account to a mailbox of theirs (the link goes there).
+      const attackerMailbox = 'prehijack-attacker@example.com';
+      expect(
+        (
+          await post(
+            '/api/auth/email-change/',
+            { password: ATTACKER_PASSWORD, new_email: attackerMailbox },
+            attackerSession.access,
+          )
+        ).status,
+      ).toBe(202);
+      // (The account's address is told, without a link.)
+      expect((await mail.mailTo(victim)).text).toContain('asked to change its e-mail address');
+      const pendingChange = async () =>
+        (await api.dataSource.query(
+          `SELECT used_at FROM email_tokens WHERE purpose = 'email_change' AND new_email = $1`,
+          [attackerMailbox],
+        )) as { used_at: Date | null }[];
+      expect(await pendingChange()).toEqual([{ used_at: null }]);
+
       // Later the victim signs in with Google: the account is linked to the victim's Google identity.
       const flow = await signInAtGoogle('sub-prehijack-victim', victim);
       const victimLogin = await google(flow.idToken, flow.flow.secret);
@@ -165,6 +185,9 @@ describe('Google sign-in against identity attacks', () => {
         passwordHash: null,
         isVerified: true,
       });
+
+      // The attacker's pending change of address died with the link (its token is spent).
+      expect(await pendingChange()).toEqual([{ used_at: expect.any(Date) }]);
 
       // The attacker's password is refused exactly as a wrong password is.
       const refused = await login(victim, ATTACKER_PASSWORD);

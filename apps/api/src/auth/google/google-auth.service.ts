@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../database/errors';
 import type { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
 import { AuthService } from '../auth.service';
+import { EmailTokensService } from '../email-tokens.service';
 import type { SessionClient } from '../session-client';
 import { SessionsService } from '../sessions.service';
 import { TwoStepService } from '../two-step/two-step.service';
@@ -31,6 +32,7 @@ export class GoogleAuthService {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly twoStep: TwoStepService,
+    private readonly emailTokens: EmailTokensService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -68,7 +70,8 @@ export class GoogleAuthService {
    * password through this Google account: whoever signed up with the address chose it, perhaps
    * someone else before the owner verified it (account pre-hijacking). So, in one transaction under
    * the account's lock, the password is cleared (the owner sets one with "forgot password") and
-   * every session of the account ends. Null when the account is unverified or linked already.
+   * every session of the account ends, with every pending e-mail change asked for from one of
+   * them. Null when the account is unverified or linked already.
    */
   private async linkByEmail(userId: number, sub: string): Promise<User | null> {
     try {
@@ -77,6 +80,7 @@ export class GoogleAuthService {
         if (!user?.isVerified || !(await this.users.linkGoogleAccount(user.id, sub, manager)))
           return null;
         await this.sessions.endAll(user.id, manager);
+        await this.emailTokens.spendEmailChanges(user.id, manager);
         return Object.assign(user, { googleSub: sub, passwordHash: null });
       });
     } catch (error) {
