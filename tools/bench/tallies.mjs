@@ -52,7 +52,8 @@ async function migrate(client, last) {
   const { MIGRATIONS } = await import(
     new URL('../../apps/api/src/database/migrations/index.ts', import.meta.url).href
   );
-  const runner = { query: (sql, parameters) => client.query(sql, parameters) };
+  // As TypeORM's query runner answers: the rows.
+  const runner = { query: async (sql, parameters) => (await client.query(sql, parameters)).rows };
   for (const Migration of MIGRATIONS) {
     const migration = new Migration();
     await migration.up(runner);

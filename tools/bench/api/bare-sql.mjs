@@ -28,6 +28,7 @@ export const SQL = {
   stats: stats.STATS_SQL,
   // The submit's transaction (TypeORM's, with these statements).
   lockUser: submissions.LOCK_USER_FOR_QUOTA_SQL,
+  pendingDuplicate: submissions.PENDING_DUPLICATE_SQL,
   insertSubmission: submissions.INSERT_SUBMISSION_SQL,
   session: sessions.SESSION_SQL,
   // The live event a submit publishes once committed, and every instance's listener.

@@ -30,6 +30,7 @@ import {
 import {
   INSERT_SUBMISSION_SQL,
   LOCK_USER_FOR_QUOTA_SQL,
+  PENDING_DUPLICATE_SQL,
   OWN_SUBMISSIONS_SQL,
 } from '../../../apps/api/src/submissions/submissions.sql';
 import { USAGE_SQL } from '../../../apps/api/src/subscriptions/subscriptions.sql';
@@ -181,6 +182,7 @@ describe('npm run bench (smoke: tiny data, short runs)', () => {
       reviewedPage: REVIEWED_PAGE_SQL,
       stats: STATS_SQL,
       lockUser: LOCK_USER_FOR_QUOTA_SQL,
+      pendingDuplicate: PENDING_DUPLICATE_SQL,
       insertSubmission: INSERT_SUBMISSION_SQL,
       session: SESSION_SQL,
       eventsChannel: EVENTS_CHANNEL,

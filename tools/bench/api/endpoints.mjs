@@ -1,15 +1,27 @@
 // The benchmarked routes, and the check that the API and the bare server answer them alike.
 
-/** JSON keys whose value is the clock at the time of the call: different on every answer. */
-const VOLATILE_KEYS = new Set(['checked_at']);
+/**
+ * JSON keys whose value differs on every answer: the clock at the time of the call, the id of the
+ * row a submit wrote.
+ */
+const VOLATILE_KEYS = new Set(['checked_at', 'submission_id']);
 
 /** Part of the benchmarked customer's e-mail (seed.mjs: bench-user-1@bench.example), URL-encoded. */
 const SEARCH = encodeURIComponent('bench-user-1@');
 
-export const SUBMIT_BODY = {
-  linkedin_url: 'https://www.linkedin.com/in/bench-submitter',
-  message: 'Please review my profile.',
-};
+// A profile of its own for every submit of this process: a profile already pending for the
+// customer is answered without a new row (the pending-duplicate rule), which is not what is measured.
+const RUN = Date.now().toString(36);
+let submits = 0;
+
+/** The body of the next submit: a new profile each time. */
+export function nextSubmitBody() {
+  submits += 1;
+  return {
+    linkedin_url: `https://www.linkedin.com/in/bench-${RUN}-${submits}/`,
+    message: 'Please review my profile.',
+  };
+}
 
 /**
  * The benchmarked routes, for a database whose processed list has `pages` pages. `as` names the
@@ -49,7 +61,7 @@ export function benchmarkEndpoints(pages) {
       path: '/api/contact/submit/',
       as: 'submitters',
       kind: 'write',
-      body: SUBMIT_BODY,
+      body: nextSubmitBody,
     },
   ];
 }
@@ -80,7 +92,7 @@ export async function call(baseUrl, endpoint, token) {
   const response = await fetch(`${baseUrl}${endpoint.path}`, {
     method: endpoint.method,
     headers: headersFor(endpoint, token),
-    body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+    body: endpoint.body ? JSON.stringify(endpoint.body()) : undefined,
   });
   const text = await response.text();
   let body;

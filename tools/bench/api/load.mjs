@@ -16,7 +16,12 @@ export async function drive({ baseUrl, endpoint, tokens, connections, duration, 
     url: `${baseUrl}${endpoint.path}`,
     method: endpoint.method,
     headers: headersOf(0),
-    body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+    // A body per request (`endpoint.body` makes each one).
+    ...(endpoint.body && {
+      requests: [
+        { setupRequest: (request) => ({ ...request, body: JSON.stringify(endpoint.body()) }) },
+      ],
+    }),
     connections,
     // The run stops at the first sample after its end: samples that divide the duration (1.5 s
     // would otherwise run 2 s).

@@ -1,14 +1,23 @@
 // Node module hooks (module.register) that load the API's TypeScript SQL modules
 // (apps/api/src/**/*.sql.ts) in a plain Node process: each `.ts` file is transpiled with @swc/core
 // (types stripped, nothing else changed), and a relative import without an extension inside one
-// (`./review.sql`) resolves to the `.ts` file beside it. The SQL modules import only one another,
-// so nothing else (decorators, path aliases, Nest) has to be understood here.
+// (`./review.sql`) resolves to the `.ts` file beside it (or a folder's `index.ts`), and a workspace library's alias
+// (`@profileproof/contracts`, which a migration may import) to the file tsconfig.base.json names.
+// Decorators and Nest are not understood here.
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { transform } from '@swc/core';
 
 const TS = /\.ts$/;
+const WORKSPACE = new URL('../../../', import.meta.url);
+const ALIASES = JSON.parse(readFileSync(new URL('tsconfig.base.json', WORKSPACE), 'utf8'))
+  .compilerOptions.paths;
 
 export async function resolve(specifier, context, nextResolve) {
+  const [aliased] = ALIASES[specifier] ?? [];
+  if (aliased)
+    return nextResolve(pathToFileURL(new URL(aliased, WORKSPACE).pathname).href, context);
   const relative = specifier.startsWith('./') || specifier.startsWith('../');
   if (
     relative &&
@@ -16,7 +25,10 @@ export async function resolve(specifier, context, nextResolve) {
     TS.test(context.parentURL) &&
     !/\.[cm]?[jt]s$/.test(specifier)
   ) {
-    return nextResolve(`${specifier}.ts`, context);
+    const file = existsSync(new URL(`${specifier}.ts`, context.parentURL))
+      ? `${specifier}.ts`
+      : `${specifier}/index.ts`;
+    return nextResolve(file, context);
   }
   return nextResolve(specifier, context);
 }

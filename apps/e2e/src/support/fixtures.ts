@@ -19,6 +19,11 @@ type FrontendProject = string;
 
 export interface ProductStack {
   apiBaseUrl: string;
+  /**
+   * The API's database when the run has one on a PostgreSQL server (DATABASE_URL set: CI does),
+   * for tests that must place rows at given instants; null on the embedded database (inside the API).
+   */
+  databaseUrl?: string | null;
   shellUrl: string;
   /** Each remote's origin, by container name. */
   remoteUrls: Record<string, string>;
@@ -116,7 +121,7 @@ export const test = base.extend<object, WorkerFixtures>({
           AUTH_RATE_LIMIT: '1000',
         },
       });
-      await use(stack);
+      await use(Object.assign(stack, { databaseUrl: database?.url ?? null }));
       await stack.stop();
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
