@@ -1,11 +1,6 @@
-import {
-  normaliseTier,
-  SEARCH_MIN_LENGTH,
-  TIME_ZONE_PARAM,
-  type Tier,
-} from '@profileproof/contracts';
+import { normaliseTier, SEARCH_MIN_LENGTH, type Tier } from '@profileproof/contracts';
 import { PAGE_PARAM } from './page-param';
-import { viewerTimeZone } from './viewer-zone';
+import { TIME_ZONE_PARAM, viewerTimeZone } from './viewer-zone';
 
 /**
  * The desk's filters as the queue and the reviewed list keep them in the address

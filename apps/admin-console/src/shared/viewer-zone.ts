@@ -1,4 +1,8 @@
-import { DEFAULT_TIME_ZONE } from '@profileproof/contracts';
+// DEFAULT_TIME_ZONE and TIME_ZONE_PARAM of @profileproof/contracts, written here: every contracts
+// export a remote imports is provided by the shell on the first visit of any page (/login's budget).
+const DEFAULT_TIME_ZONE = 'UTC';
+/** The query parameter naming the viewer's zone (TIME_ZONE_PARAM). */
+export const TIME_ZONE_PARAM = 'tz';
 
 /**
  * The browser's IANA time zone ('America/Los_Angeles'), sent as `tz` wherever the API counts days:

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   LINKEDIN_URL_PROBLEMS,
   MESSAGES,
+  PROFILE_ALREADY_PENDING,
   ROUTES,
   SUCCESS_MESSAGE_MS,
 } from '@profileproof/contracts';
@@ -105,6 +106,27 @@ describe('profile analysis screen: the form', () => {
       linkedin_url: 'https://www.linkedin.com/in/ada',
       message: 'More recruiter replies, please.',
     });
+  });
+
+  it('points to the submission already waiting when the profile was sent before', async () => {
+    renderSubmit({
+      [ROUTE.submit]: {
+        status: 200,
+        body: {
+          message: PROFILE_ALREADY_PENDING,
+          limit_reached: false,
+          submission_id: 42,
+          already_pending: true,
+        },
+      },
+    });
+    await fillAndSubmit(userEvent.setup({ delay: null }), 'https://www.linkedin.com/in/Ada/');
+    await screen.findByText(PROFILE_ALREADY_PENDING);
+    expect(screen.getByRole('link', { name: 'See the submission' })).toHaveAttribute(
+      'href',
+      '/submission/42',
+    );
+    expect(screen.queryByRole('link', { name: 'See My Submissions' })).not.toBeInTheDocument();
   });
 
   it('shows the success message for 5 seconds, empties the form and updates what is left', async () => {

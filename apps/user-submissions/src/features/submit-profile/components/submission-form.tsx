@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   LINKEDIN_URL_MAX_LENGTH,
   ROUTES,
+  routeTo,
   SUBMISSION_MESSAGE_MAX_LENGTH,
   SUCCESS_MESSAGE_MS,
 } from '@profileproof/contracts';
@@ -98,6 +99,8 @@ function SubmissionFormOf({
   const keeping = useDraftAutosave<KeptSubmission>(owner, SUBMISSION_DRAFT_SCOPE, kept);
   const [clientError, setClientError] = useState<SubmissionFieldError | null>(null);
   const [success, showSuccess] = useFleetingMessage();
+  // The answer to a profile already waiting for review points to that submission.
+  const [pendingLink, setPendingLink] = useState<string | null>(null);
   const [usedLastSlot, setUsedLastSlot] = useState(false);
   const submit = useSubmitProfile();
 
@@ -152,6 +155,11 @@ function SubmissionFormOf({
           keeping.discard();
           setRestored(null);
           showSuccess(answer.message);
+          setPendingLink(
+            answer.already_pending && answer.submission_id !== undefined
+              ? routeTo.submission(answer.submission_id)
+              : null,
+          );
           setUsedLastSlot(answer.limit_reached);
           setUrl('');
           setMessage('');
@@ -207,7 +215,12 @@ function SubmissionFormOf({
       {success && (
         <Alert tone="success">
           <span>
-            {success} <Link to={ROUTES.mySubmissions}>See My Submissions</Link>
+            {success}{' '}
+            {pendingLink ? (
+              <Link to={pendingLink}>See the submission</Link>
+            ) : (
+              <Link to={ROUTES.mySubmissions}>See My Submissions</Link>
+            )}
           </span>
         </Alert>
       )}
