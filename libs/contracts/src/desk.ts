@@ -12,3 +12,10 @@ export {
 } from './lib/desk';
 export { DESK_SCREENS } from './lib/messages/desk-screens';
 export { DESK_API_PATHS } from './lib/api-paths';
+export {
+  AS_OF_INVALID,
+  CURSOR_INVALID,
+  USER_SUBMISSIONS_PAGE_SIZE,
+  WALK_QUERY,
+} from './lib/paging';
+export type { UserSubmissionsPage, WalkPage } from './lib/paging';

@@ -1,10 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_RECOVERY_MESSAGES } from '@profileproof/contracts/remote-panel';
-import { REMOTE_UPDATED_MESSAGE } from '@profileproof/remotes';
+import { REMOTE_UPDATED_MESSAGE, SESSION_CONTRACT_VERSION } from '@profileproof/remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRecoveryPanel } from './remote-recovery';
-import { RemoteContractError } from './remote-registry';
+import {
+  fetchRemotesManifest,
+  loadRemoteRoutes,
+  parseRemotesManifest,
+  registerRemotesManifest,
+  RemoteContractError,
+  resetRemote,
+} from './remote-registry';
+
+// The remote itself loaded (the federation runtime at its boundary): what fails is in its screens.
+jest.mock('./federation-host', () => ({
+  RemoteProviders: ({ children }: { children: unknown }) => children,
+  forgetRemote: () => undefined,
+  loadRoutesOf: async () => ({ contractVersion: SESSION_CONTRACT_VERSION, routes: [] }),
+}));
+
+beforeEach(() => {
+  resetRemote('admin_console');
+  registerRemotesManifest(
+    parseRemotesManifest({
+      auth: '/remotes/auth/1.0.0/remoteEntry.js',
+      user_submissions: '/remotes/user-submissions/1.0.0/remoteEntry.js',
+      admin_console: '/remotes/admin-console/1.0.0/remoteEntry.js',
+    }),
+  );
+});
 
 function Broken(): never {
   throw new Error('the screen failed');
@@ -80,15 +105,24 @@ describe('the recovery panel', () => {
     const reload = jest.fn();
     render(
       <RemoteRecoveryPanel
-        remote="auth"
-        label="account"
+        registry={{
+          read: fetchRemotesManifest,
+          register: registerRemotesManifest,
+          reset: resetRemote,
+          load: loadRemoteRoutes,
+        }}
+        remote="admin_console"
+        title="The admin console section is unavailable right now"
+        message="We could not load this part of ProfileProof."
         error={chunkLoadError()}
         onRetry={jest.fn()}
         onRecovered={jest.fn()}
         reload={reload}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: REMOTE_RECOVERY_MESSAGES.reload }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: REMOTE_RECOVERY_MESSAGES.reload }),
+    );
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

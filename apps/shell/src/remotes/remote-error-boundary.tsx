@@ -4,23 +4,26 @@ import {
   remoteUnavailableTitle,
 } from '@profileproof/contracts/remote-panel';
 import { REMOTE_UPDATED_MESSAGE } from '@profileproof/remotes';
-import { ErrorPanel, LoadingState, Page } from '@profileproof/ui';
-import { RemoteContractError, type RemoteName } from './remote-registry';
+import { ErrorPanel, Page } from '@profileproof/ui';
+import type { RecoveryRegistry } from './remote-recovery';
+import {
+  fetchRemotesManifest,
+  loadRemoteRoutes,
+  registerRemotesManifest,
+  RemoteContractError,
+  resetRemote,
+  type RemoteName,
+} from './remote-registry';
 
 type Recovery = typeof import('./remote-recovery');
 
-let recovery: Promise<Recovery> | null = null;
-
-/** The recovery panel's chunk, fetched on the first failure only; a failed fetch is forgotten. */
-function loadRecovery(): Promise<Recovery> {
-  recovery ??= import(/* webpackChunkName: "remote-recovery" */ './remote-recovery').catch(
-    (error: unknown) => {
-      recovery = null;
-      throw error;
-    },
-  );
-  return recovery;
-}
+/** What the recovery chunk may do with the remotes (it does not import this first-script module). */
+const REGISTRY: RecoveryRegistry = {
+  read: fetchRemotesManifest,
+  register: registerRemotesManifest,
+  reset: resetRemote,
+  load: loadRemoteRoutes,
+};
 
 interface Props {
   /** The remote's container name. */
@@ -42,7 +45,7 @@ interface State {
 
 /**
  * Keeps a failing remote inside its own panel: the navbar, footer and other remotes keep working.
- * The panel itself comes from `remote-recovery`, a chunk fetched on failure: it retries a failed
+ * The panel itself comes from `remote-recovery`, fetched on failure: it retries a failed
  * load by itself, or asks for a reload when a chunk of a remote already in the page is gone.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
@@ -54,8 +57,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] the ${this.props.label} module failed`, error, info.componentStack);
+    // The recovery panel's chunk ("later": what the shell fetches only when needed, with the
+    // logout and the API's reconnect notice), on the first failure only. A failed fetch is
+    // fetched again by the next boundary that asks.
     if (!(error instanceof RemoteContractError))
-      loadRecovery().then(
+      import(/* webpackChunkName: "later" */ './remote-recovery').then(
         ({ RemoteRecoveryPanel }) => this.setState({ Panel: RemoteRecoveryPanel }),
         () => this.setState({ Panel: false }),
       );
@@ -77,23 +83,23 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         </Page>
       );
     }
-    if (Panel === undefined) return <LoadingState label="Loading…" />;
+    if (Panel === undefined) return null; // a moment: the chunk is small
+    const { remote, label, onRetry, onRecovered } = this.props;
+    const title = remoteUnavailableTitle(label);
     return (
       <Page>
         {Panel ? (
           <Panel
-            remote={this.props.remote}
-            label={this.props.label}
+            registry={REGISTRY}
+            remote={remote}
+            title={title}
+            message={REMOTE_UNAVAILABLE_MESSAGE}
             error={error}
-            onRetry={this.props.onRetry}
-            onRecovered={this.props.onRecovered}
+            onRetry={onRetry}
+            onRecovered={onRecovered}
           />
         ) : (
-          <ErrorPanel
-            title={remoteUnavailableTitle(this.props.label)}
-            message={REMOTE_UNAVAILABLE_MESSAGE}
-            onRetry={this.props.onRetry}
-          />
+          <ErrorPanel title={title} message={REMOTE_UNAVAILABLE_MESSAGE} onRetry={onRetry} />
         )}
       </Page>
     );

@@ -2,22 +2,31 @@
 // /login downloads, stays as it was. How the page gets a remote back after a
 // deploy removed the files it learnt of, or after the remote's server was down for a while.
 import { useEffect, useRef, useState } from 'react';
-import {
-  REMOTE_RECOVERY_MESSAGES,
-  REMOTE_UNAVAILABLE_MESSAGE,
-  remoteUnavailableTitle,
-} from '@profileproof/contracts/remote-panel';
+import { REMOTE_RECOVERY_MESSAGES } from '@profileproof/contracts/remote-panel';
 import { ErrorPanel, LoadingState } from '@profileproof/ui';
-import {
+import type {
   fetchRemotesManifest,
   loadRemoteRoutes,
-  registeredEntry,
   registerRemotesManifest,
-  RemoteLoadError,
+  RemoteName,
   resetRemote,
-  type LoadedRemote,
-  type RemoteName,
 } from './remote-registry';
+
+/**
+ * What of `remote-registry` the recovery uses, handed over by the error boundary rather than
+ * imported: a module of the shell's first script that a lazy chunk imports can no longer be
+ * inlined into it, which would cost /login more bytes than this whole feature.
+ */
+export interface RecoveryRegistry {
+  /** `fetchRemotesManifest`: reads /remotes.manifest.json, uncached. */
+  read: typeof fetchRemotesManifest;
+  /** `registerRemotesManifest` */
+  register: typeof registerRemotesManifest;
+  /** `resetRemote` */
+  reset: typeof resetRemote;
+  /** `loadRemoteRoutes` */
+  load: typeof loadRemoteRoutes;
+}
 
 /** The first automatic retry waits about this long; each failure doubles it, up to the cap. */
 export const RETRY_FIRST_DELAY_MS = 1_000;
@@ -34,29 +43,20 @@ export function retryDelay(attempt: number, random = Math.random()): number {
 }
 
 /**
- * Reads /remotes.manifest.json again, bypassing every cache, and registers it. Resolves to true
- * when it now gives `name` another URL (a deploy or a rollback since the page loaded). A manifest
- * that cannot be read (or is invalid) leaves the one registered: resolves to false.
+ * One retry: reads /remotes.manifest.json again, bypassing every cache, forgets what was loaded
+ * of the remote and loads the version the manifest names now (after a deploy or a rollback, not
+ * the one the page learnt of). A manifest that cannot be read (or is invalid) leaves the one
+ * registered. The promise is the one `loadRemoteRoutes` caches, so the screens rendered after it
+ * resolves find the remote loaded.
  */
-export async function readManifestAgain(name: RemoteName): Promise<boolean> {
-  const before = registeredEntry(name);
+export async function retryRemote(registry: RecoveryRegistry, name: RemoteName): Promise<unknown> {
   try {
-    registerRemotesManifest(await fetchRemotesManifest());
+    registry.register(await registry.read());
   } catch {
-    return false;
+    // the manifest the page has; the remote's own load says whether it answers
   }
-  return registeredEntry(name) !== before;
-}
-
-/**
- * One retry: reads the manifest again, forgets what was loaded of the remote and loads the
- * version the manifest names now. The promise is the one `loadRemoteRoutes` caches, so a screen
- * rendered after it resolves finds the remote loaded.
- */
-export async function retryRemote(name: RemoteName): Promise<LoadedRemote> {
-  await readManifestAgain(name);
-  resetRemote(name);
-  return loadRemoteRoutes(name);
+  registry.reset(name);
+  return registry.load(name);
 }
 
 /**
@@ -74,10 +74,30 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** What the remote's error boundary caught: its load failed, a chunk of a loaded remote is gone, or a screen threw. */
+export type RemoteFailure = 'load' | 'chunk' | 'screen';
+
+/**
+ * Which `RemoteFailure` `error` is. A failed load stays cached in `loadRemoteRoutes` (until a
+ * retry) and the boundary caught its very rejection; a remote that loaded has its promise resolved.
+ */
+export function whatFailed(
+  registry: RecoveryRegistry,
+  remote: RemoteName,
+  error: unknown,
+): Promise<RemoteFailure> {
+  const otherwise = (): RemoteFailure => (isChunkLoadError(error) ? 'chunk' : 'screen');
+  return registry
+    .load(remote)
+    .then(otherwise, (reason: unknown) => (reason === error ? 'load' : otherwise()));
+}
+
 export interface RemoteRecoveryPanelProps {
+  registry: RecoveryRegistry;
   remote: RemoteName;
-  /** The remote's label ("admin console"). */
-  label: string;
+  /** The panel's title and message ("The admin console section is unavailable right now"), as the boundary shows them. */
+  title: string;
+  message: string;
   /** What the remote's error boundary caught. */
   error: Error;
   /** Remounts the remote's screens (after a plain error: they load again). */
@@ -90,16 +110,36 @@ export interface RemoteRecoveryPanelProps {
 
 /** The error panel of a remote, by what failed: its load (retried by itself), a chunk of it (reload), or its screen. */
 export function RemoteRecoveryPanel({
+  registry,
   remote,
-  label,
+  title,
+  message,
   error,
   onRetry,
   onRecovered,
   reload = () => window.location.reload(),
 }: RemoteRecoveryPanelProps) {
-  if (error instanceof RemoteLoadError)
-    return <RetryingPanel remote={remote} label={label} onRecovered={onRecovered} />;
-  if (isChunkLoadError(error))
+  const [failure, setFailure] = useState<RemoteFailure | null>(null);
+  useEffect(() => {
+    let live = true;
+    void whatFailed(registry, remote, error).then((found) => live && setFailure(found));
+    return () => {
+      live = false;
+    };
+  }, [registry, remote, error]);
+
+  if (failure === null) return <LoadingState label="Loading…" />;
+  if (failure === 'load')
+    return (
+      <RetryingPanel
+        registry={registry}
+        remote={remote}
+        title={title}
+        message={message}
+        onRecovered={onRecovered}
+      />
+    );
+  if (failure === 'chunk')
     return (
       <ErrorPanel
         title={REMOTE_RECOVERY_MESSAGES.updatedTitle}
@@ -109,29 +149,27 @@ export function RemoteRecoveryPanel({
       />
     );
   // The remote loaded but one of its screens failed: retrying by itself would loop; the user decides.
-  return (
-    <ErrorPanel
-      title={remoteUnavailableTitle(label)}
-      message={REMOTE_UNAVAILABLE_MESSAGE}
-      onRetry={onRetry}
-    />
-  );
+  return <ErrorPanel title={title} message={message} onRetry={onRetry} />;
 }
 
 /**
- * What follows a failed load of a remote. First the manifest is read again: if it names another
- * version (a deploy removed the files this page learnt of), that one is loaded at once, the
- * loading state staying up, with no panel. Otherwise, or if that fails too, the panel: it tries
+ * What follows a failed load of a remote. First one retry at once (`retryRemote`), the loading
+ * state staying up: if a deploy removed the files this page learnt of, the manifest now names
+ * the new version, which loads, with no panel. If that fails too, the panel: it tries
  * again by itself (`retryDelay`), at once when the browser comes back online or the user presses
  * "Try again", and hands the screen back as soon as a retry succeeds.
  */
 function RetryingPanel({
+  registry,
   remote,
-  label,
+  title,
+  message,
   onRecovered,
 }: {
+  registry: RecoveryRegistry;
   remote: RemoteName;
-  label: string;
+  title: string;
+  message: string;
   onRecovered: () => void;
 }) {
   /** Reading the manifest again, before the panel shows. */
@@ -165,23 +203,17 @@ function RetryingPanel({
       clearTimeout(timer);
       running = true;
       setRetryAt(null);
-      retryRemote(remote).then(succeeded, schedule);
+      retryRemote(registry, remote).then(succeeded, schedule);
     };
     retryNow.current = run;
     window.addEventListener('online', run);
-    readManifestAgain(remote)
-      .then((moved) => {
-        if (!moved) throw new Error('same version');
-        resetRemote(remote);
-        return loadRemoteRoutes(remote);
-      })
-      .then(succeeded, schedule);
+    retryRemote(registry, remote).then(succeeded, schedule);
     return () => {
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener('online', run);
     };
-  }, [remote]);
+  }, [registry, remote]);
 
   useEffect(() => {
     if (retryAt === null) return;
@@ -192,8 +224,8 @@ function RetryingPanel({
   if (checking) return <LoadingState label="Loading…" />;
   return (
     <ErrorPanel
-      title={remoteUnavailableTitle(label)}
-      message={REMOTE_UNAVAILABLE_MESSAGE}
+      title={title}
+      message={message}
       onRetry={() => retryNow.current()}
       retryLabel={REMOTE_RECOVERY_MESSAGES.tryAgain}
     >

@@ -20,13 +20,6 @@ export class RemoteContractError extends Error {
   }
 }
 
-/** A remote's screens could not be loaded (its entry, manifest or first chunks): the panel retries. */
-export class RemoteLoadError extends Error {
-  constructor(remote: RemoteName, cause: unknown) {
-    super(`Remote "${remote}" could not be loaded.`, { cause });
-  }
-}
-
 export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new RemotesManifestError(
@@ -112,34 +105,23 @@ export function preloadFederation(): void {
   federationHost().catch(() => undefined); // a failure shows when the remote's screen asks again
 }
 
-/** The URL the registered manifest gives `name` (its remoteEntry.js or mf-manifest.json). */
-export function registeredEntry(name: RemoteName): string | undefined {
-  return registered?.[name];
-}
-
 /**
- * Loads a remote's exposed routes once. A failed load (but for a `RemoteContractError`) is a
- * `RemoteLoadError` and stays cached (React re-reads the same rejected promise and shows the
- * error panel, which retries: `remote-recovery`) until `resetRemote` clears it.
+ * Loads a remote's exposed routes once. A failed load stays cached (React re-reads the same
+ * rejected promise and shows the error panel) until `resetRemote` clears it for a retry.
  */
 export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRemote> {
   let promise = loading.get(name);
   if (!promise) {
-    promise = federationHost()
-      .then(async (federation) => {
-        if (!registered)
-          throw new RemotesManifestError('The remotes manifest has not been loaded.');
-        const module = await federation.loadRoutesOf({ name, entry: registered[name] });
-        if (!module || !Array.isArray(module.routes))
-          throw new Error(`Remote "${name}" did not provide its routes.`);
-        // Checked before anything of it renders: a remote built for a newer session than this shell's.
-        if (!supportsContract(module.contractVersion))
-          throw new RemoteContractError(name, module.contractVersion);
-        return { routes: module.routes, Providers: federation.RemoteProviders };
-      })
-      .catch((error: unknown) => {
-        throw error instanceof RemoteContractError ? error : new RemoteLoadError(name, error);
-      });
+    promise = federationHost().then(async (federation) => {
+      if (!registered) throw new RemotesManifestError('The remotes manifest has not been loaded.');
+      const module = await federation.loadRoutesOf({ name, entry: registered[name] });
+      if (!module || !Array.isArray(module.routes))
+        throw new Error(`Remote "${name}" did not provide its routes.`);
+      // Checked before anything of it renders: a remote built for a newer session than this shell's.
+      if (!supportsContract(module.contractVersion))
+        throw new RemoteContractError(name, module.contractVersion);
+      return { routes: module.routes, Providers: federation.RemoteProviders };
+    });
     loading.set(name, promise);
   }
   return promise;

@@ -1,4 +1,5 @@
 /** Bodies of the admin calls (/api/admin/*, and the reply call). */
+import type { WalkPage } from './paging';
 import type { Claim } from './claims';
 import type { Submission } from './submissions';
 import type { Tier } from './subscriptions';
@@ -85,7 +86,7 @@ export interface ReviewedSubmission extends AdminSubmission {
 }
 
 /** GET /api/admin/processed/ */
-export interface ProcessedListResponse {
+export interface ProcessedListResponse extends WalkPage {
   submissions: ReviewedSubmission[];
   /** With filters, at most FILTERED_COUNT_CAP (then `count_capped` is true). */
   total_count: number;

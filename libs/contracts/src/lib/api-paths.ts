@@ -83,6 +83,8 @@ export const DESK_API_PATHS = {
   team: '/api/admin/team/',
   /** POST `{score, comment?}`: the owner rates the current reply of a reviewed submission. */
   rating: (id: Id) => `/api/contact/submissions/${segment(id)}/rating/`,
+  /** GET one of the caller's own submissions (404 for another's). */
+  ownSubmission: (id: Id) => `/api/contact/submissions/${segment(id)}/`,
 } as const;
 
 /**
@@ -111,6 +113,7 @@ export const API_ROUTE_PATTERNS = {
     reply: 'contact/submissions/:id/reply',
     queue: 'contact/submissions/:id/queue',
     rating: 'contact/submissions/:id/rating',
+    ownSubmission: 'contact/submissions/:id',
   },
   admin: {
     submissions: 'admin/submissions',

@@ -1,4 +1,5 @@
 /** The audit log: GET /api/admin/audit/?page=&actor=&action= and GET /api/admin/audit/actors/. */
+import type { WalkPage } from './paging';
 
 export const AUDIT_ACTIONS = [
   'reply.sent',
@@ -61,7 +62,7 @@ export interface AuditListQuery {
   action?: AuditAction;
 }
 
-export interface AuditListResponse {
+export interface AuditListResponse extends WalkPage {
   entries: AuditEntry[];
   total_count: number;
   total_pages: number;

@@ -218,7 +218,7 @@ export class AdminSubmissionsController {
   @CACHE_BUSTER
   @ApiOkResponse({ type: ProcessedListResponseDto })
   @ApiBadRequestResponse({
-    description: `\`errors: {page: ['${PAGE_INVALID}']}\`; ${FILTER_ERRORS}; \`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`errors: {to: ['${EXPORT_TO_INVALID}']}\` or \`['${EXPORT_RANGE_REVERSED}']\``,
+    description: `\`errors: {page: ['${PAGE_INVALID}']}\`; ${FILTER_ERRORS}; \`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`errors: {to: ['${EXPORT_TO_INVALID}']}\` or \`['${EXPORT_RANGE_REVERSED}']\`; an unknown zone: \`errors: {tz: ['${TIME_ZONE_INVALID}']}\``,
   })
   reviewedPage(
     @PageQuery() page: number,
@@ -254,7 +254,8 @@ export class AdminSubmissionsController {
       `created on each day of the zone \`tz\` (UTC without it) of the last ${STATS_DAYS} days, today included, oldest first. \`average_quality_score\`: the mean ` +
       'profile score of reviewed submissions that have one (null when none has). `median_reply_hours`: the median hours from ' +
       `submission to its current reply over the latest ${MEDIAN_REPLY_SAMPLE} replies (null without any). Deleted submissions ` +
-      'count in none. Kept by the database as submissions change: the answer costs the same at any number of submissions.',
+      'count in none. Kept by the database as submissions change: the answer costs the same at any number of submissions ' +
+      "(in a zone other than UTC, the days are counted from the window's submissions: the tallies are per UTC day).",
   })
   @ApiQuery({
     name: 'tz',

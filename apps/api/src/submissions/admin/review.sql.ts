@@ -231,3 +231,162 @@ export const LOCK_FOR_DELETE_SQL = `SELECT "s"."is_processed", "s"."user_id", "u
 
 /** The desk's internal notes on a submission ($1), erased with what its review produced when it is deleted. */
 export const ERASE_NOTES_SQL = `DELETE FROM "submission_notes" WHERE "submission_id" = $1`;
+
+/*
+ * The walk (issue 37, item 3): the reviewed list as it stood at an instant `as_of`, so that paging
+ * from page 1 shows every row of the list at that instant exactly once (less those deleted since)
+ * whatever is sent, edited or deleted meanwhile. A row's place in the list is its sort key — its
+ * latest reply date, '-infinity' without one — as of `as_of`:
+ *
+ * - a row whose key is at or before `as_of` had that key then (a reply only moves its row up): it
+ *   is read along submissions_reviewed_order_idx like the live list;
+ * - a row whose key is after `as_of` was replied to since (a first reply, or an edit): its key
+ *   then is its latest reply version (`submission_replies`) at or before `as_of`, and a row without
+ *   one was not in the list then and is left out of the walk. These "moved" rows are the top of
+ *   the index (only those replied to during the walk): a short range, whatever the list's size.
+ *
+ * Keys leave SQL as text, 'YYYY-MM-DDTHH:MI:SS.ffffffZ' (microseconds, UTC; null for '-infinity'),
+ * so a cursor carries them exactly.
+ */
+
+/** The reviewed list's order key of the submission `alias`. */
+const orderKeyOf = (alias: string) =>
+  `coalesce(${alias}."admin_reply_date", '-infinity'::timestamptz)`;
+
+/** A timestamptz expression as a key text (null for an infinite one). */
+export const keyText = (expression: string) =>
+  `CASE WHEN isfinite(${expression}) THEN to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END`;
+
+/** The order key of the submission `alias` as of the instant `asOf`: its latest reply version then (null: none). */
+const keyAsOf = (alias: string, asOf: string) =>
+  `(SELECT max("version"."created_at") FROM "submission_replies" "version" WHERE "version"."submission_id" = ${alias}."id" AND "version"."created_at" <= ${asOf})`;
+
+/** A cursor's key ($k, null = '-infinity'). */
+const cursorKey = (param: string) => `coalesce(${param}::timestamptz, '-infinity'::timestamptz)`;
+
+/**
+ * The unfiltered walk's head ($1 requested page, $2 rows a page, $3 as_of): the count of the list
+ * as of $3 (the tallies' count, less the rows replied to since, plus those of them that had a
+ * reply by then), the page to show (clamped to the last), `start`: how many rows of the index at
+ * or before $3 come before the page, less the moved rows (`moved`: id and key as of $3, as JSON)
+ * that could come before it; and the tallies' bucket holding that index row (skip rows of it).
+ */
+export const REVIEWED_WALK_HEAD_SQL = `WITH "changed" AS (
+    SELECT "s"."id", ${keyAsOf('"s"', '$3')} AS "key" FROM "submissions" "s"
+    WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND ${orderKeyOf('"s"')} > $3::timestamptz
+  ), "moves" AS (
+    SELECT count(*) AS "changed_count", count("key") AS "moved_count",
+           coalesce(json_agg(json_build_object('id', "id"::text, 'key', ${keyText('"key"')})) FILTER (WHERE "key" IS NOT NULL), '[]'::json) AS "moved"
+    FROM "changed"
+  ), "buckets" AS (
+    SELECT "bound_at", "bound_id", "reviewed_count",
+           sum("reviewed_count") OVER (ORDER BY "bound_at" DESC, "bound_id" DESC) - "reviewed_count" AS "before"
+    FROM "reviewed_buckets" WHERE "reviewed_count" > 0
+  ), "total" AS (
+    SELECT (SELECT coalesce(sum("reviewed_count"), 0) FROM "buckets") - "changed_count" + "moved_count" AS "total_count",
+           "changed_count", "moved_count", "moved"
+    FROM "moves"
+  ), "page" AS (
+    SELECT "total_count", "changed_count", "moved_count", "moved",
+           least($1::bigint, greatest(ceil("total_count" / $2::numeric)::bigint, 1)) AS "current_page"
+    FROM "total"
+  ), "start" AS (
+    SELECT *, greatest(("current_page" - 1) * $2 - "moved_count", 0) AS "start" FROM "page"
+  )
+  SELECT "start"."total_count"::int AS "total_count", "start"."current_page"::int AS "current_page",
+         "start"."start"::int AS "start", "start"."moved",
+         "bucket"."bound_at", "bucket"."bound_id", ("start"."start" + "start"."changed_count" - "bucket"."before")::int AS "skip"
+  FROM "start" LEFT JOIN LATERAL (
+    SELECT "bound_at", "bound_id", "before" FROM "buckets"
+    WHERE "buckets"."before" + "buckets"."reviewed_count" > "start"."start" + "start"."changed_count"
+    ORDER BY "bound_at" DESC, "bound_id" DESC
+    LIMIT 1
+  ) AS "bucket" ON true`;
+
+/**
+ * Rows of the reviewed list along its index from the bucket's bound ($1, $2): skip $3, take $4,
+ * with their key text (`walk_key`); REVIEWED_PAGE_SQL with the key. The caller drops those whose
+ * key is after the walk's as_of (replied to since the head was read).
+ */
+export const REVIEWED_WALK_INDEX_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}, ${keyText(orderKeyOf('"s"'))} AS "walk_key"
+  FROM (
+    SELECT "id" FROM "submissions"
+    WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
+    ORDER BY ${REVIEWED_ORDER_KEY} DESC, "id" DESC
+    OFFSET $3 LIMIT $4
+  ) AS "page"
+  JOIN "submissions" "s" ON "s"."id" = "page"."id"
+  JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}
+  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
+
+/** The visible reviewed submissions $1 (an array of ids) as the lists give them, in no order. */
+export const REVIEWED_BY_IDS_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
+  ${ADMIN_SUBMISSION_FROM}
+  WHERE "s"."id" = ANY($1::bigint[]) AND "s"."is_processed" = true AND "s"."deleted_at" IS NULL`;
+
+type WalkDirection = 'forward' | 'backward';
+
+/**
+ * The walk's rows as a CTE "walk" (id, key), the filters $1–$4 applied (the reply-date bounds to
+ * the key as of $5): those at or before $5 along the index (at most `limit` of them), and the
+ * moved ones. With a cursor, only those after ($6 key, $7 id) in the direction's order.
+ */
+function walkCte(search: boolean, direction: WalkDirection, limit: string, cursor: boolean): string {
+  const after = direction === 'forward' ? '<' : '>';
+  const order = direction === 'forward' ? 'DESC' : 'ASC';
+  const base = `"s"."is_processed" = true AND "s"."deleted_at" IS NULL
+      AND ${noSearch(search, '$1')}
+      AND ${tierCondition('$2')}`;
+  const dates = (key: string) =>
+    `($3::timestamptz IS NULL OR ${key} >= $3) AND ($4::timestamptz IS NULL OR ${key} < $4)`;
+  const past = (key: string, id: string) =>
+    cursor
+      ? `AND ($7::bigint IS NULL OR (${key}, ${id}) ${after} (${cursorKey('$6')}, $7::bigint))`
+      : '';
+  const from = `${filteredFrom(search)} LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"`;
+  return `${search ? `${searchCte('$1').trimEnd()}, ` : 'WITH '}"walk" AS (
+    (SELECT "s"."id", ${orderKeyOf('"s"')} AS "key" FROM ${from}
+      WHERE ${base} AND ${dates('"s"."admin_reply_date"')}
+        AND ${orderKeyOf('"s"')} <= $5::timestamptz ${past(orderKeyOf('"s"'), '"s"."id"')}
+      ORDER BY ${orderKeyOf('"s"')} ${order}, "s"."id" ${order}
+      LIMIT ${limit})
+    UNION ALL
+    (SELECT "moved"."id", "moved"."key" FROM (
+        SELECT "s"."id", ${keyAsOf('"s"', '$5::timestamptz')} AS "key" FROM ${from}
+        WHERE ${base} AND ${orderKeyOf('"s"')} > $5::timestamptz
+      ) AS "moved"
+      WHERE "moved"."key" IS NOT NULL AND ${dates('"moved"."key"')} ${past('"moved"."key"', '"moved"."id"')})
+  ) `;
+}
+
+/**
+ * A page of the walk (filters $1–$4, as of $5, after the cursor $6/$7 when $7 is not null): skip
+ * $8, take $9, in the direction's order (forward: the list's; backward: reversed), with each row's
+ * key text as of $5 (`walk_key`).
+ */
+const reviewedWalkPage = (search: boolean, direction: WalkDirection) => {
+  const order = direction === 'forward' ? 'DESC' : 'ASC';
+  return `${walkCte(search, direction, '$8::bigint + $9::bigint', true)}SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}, ${keyText('"page"."key"')} AS "walk_key"
+  FROM (
+    SELECT "id", "key" FROM "walk"
+    ORDER BY "key" ${order}, "id" ${order}
+    OFFSET $8 LIMIT $9
+  ) AS "page"
+  JOIN "submissions" "s" ON "s"."id" = "page"."id"
+  JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${CLAIM_JOIN}
+  ORDER BY "page"."key" ${order}, "page"."id" ${order}`;
+};
+export const REVIEWED_WALK_PAGE_SQL = reviewedWalkPage(false, 'forward');
+export const REVIEWED_WALK_SEARCH_PAGE_SQL = reviewedWalkPage(true, 'forward');
+export const REVIEWED_WALK_BACK_SQL = reviewedWalkPage(false, 'backward');
+export const REVIEWED_WALK_SEARCH_BACK_SQL = reviewedWalkPage(true, 'backward');
+
+/** How many rows the walk (filters $1–$4, as of $5) holds, counted up to FILTERED_COUNT_CAP + 1. */
+const reviewedWalkCount = (search: boolean) =>
+  `${walkCte(search, 'forward', `${FILTERED_COUNT_CAP + 1}`, false)}SELECT count(*)::int AS "total_count" FROM (SELECT 1 FROM "walk" LIMIT ${FILTERED_COUNT_CAP + 1}) AS "counted"`;
+export const REVIEWED_WALK_COUNT_SQL = reviewedWalkCount(false);
+export const REVIEWED_WALK_SEARCH_COUNT_SQL = reviewedWalkCount(true);
