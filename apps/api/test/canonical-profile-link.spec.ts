@@ -1,7 +1,6 @@
 import {
   type AdminSubmission,
   API_PATHS,
-  LINKEDIN_URL_PROBLEMS,
   MESSAGES,
   type PendingListResponse,
   type ProcessedListResponse,
@@ -12,6 +11,7 @@ import {
   type SubmitResponse,
   type SubscriptionResponse,
 } from '@profileproof/contracts';
+import { LINKEDIN_URL_PROBLEMS } from '@profileproof/contracts/linkedin-url';
 import { canonicaliseStoredProfileLinks } from '../src/database/migrations/1796400300000-CanonicalProfileLinks';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';

@@ -1,8 +1,6 @@
 import {
   API_PATHS,
-  canonicalLinkedInProfileUrl,
   LINKEDIN_URL_MAX_LENGTH,
-  LINKEDIN_URL_PROBLEMS,
   LINKEDIN_URL_TOO_LONG,
   MESSAGE_TOO_LONG,
   MESSAGES,
@@ -10,6 +8,10 @@ import {
   type Submission as SubmissionContract,
   SUBMISSION_MESSAGE_MAX_LENGTH,
 } from '@profileproof/contracts';
+import {
+  canonicalLinkedInProfileUrl,
+  LINKEDIN_URL_PROBLEMS,
+} from '@profileproof/contracts/linkedin-url';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { USER_SUBMISSIONS_CAP } from '../src/submissions/submissions.sql';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';

@@ -1,10 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  API_PATHS,
-  LINKEDIN_URL_PROBLEMS,
-  MESSAGES,
-  type QueuePosition,
-} from '@profileproof/contracts';
+import { API_PATHS, MESSAGES, type QueuePosition } from '@profileproof/contracts';
+import { LINKEDIN_URL_PROBLEMS } from '@profileproof/contracts/linkedin-url';
 import { apiLogin, apiPost, signInAsNewUser } from './support/accounts';
 import { expect, type ProductStack, test, TEST_ADMIN } from './support/fixtures';
 import { expectNoAxeViolations } from './support/accessibility';

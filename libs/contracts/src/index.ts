@@ -1,7 +1,6 @@
 export * from './lib/api-paths';
 export * from './lib/auth';
 export * from './lib/submissions';
-export * from './lib/linkedin-url';
 export * from './lib/email';
 export * from './lib/admin';
 export * from './lib/subscriptions';

@@ -23,7 +23,6 @@ import {
 } from '@nestjs/swagger';
 import {
   API_ROUTE_PATTERNS,
-  canonicalLinkedInProfileUrl,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -32,6 +31,7 @@ import {
   type Submission,
   type SubmitResponse,
 } from '@profileproof/contracts';
+import { canonicalLinkedInProfileUrl } from '@profileproof/contracts/linkedin-url';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';

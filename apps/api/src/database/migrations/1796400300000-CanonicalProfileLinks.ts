@@ -1,4 +1,4 @@
-import { canonicalLinkedInProfileUrl } from '@profileproof/contracts';
+import { canonicalLinkedInProfileUrl } from '@profileproof/contracts/linkedin-url';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Rows read and rewritten per statement. */

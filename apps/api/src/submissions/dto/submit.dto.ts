@@ -2,17 +2,19 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   LINKEDIN_URL_MAX_LENGTH,
-  LINKEDIN_URL_PROBLEMS,
   LINKEDIN_URL_TOO_LONG,
   MESSAGE_NOT_STRING,
   MESSAGE_TOO_LONG,
   MESSAGES,
   type Submission as SubmissionContract,
-  parseLinkedInProfileUrl,
   SUBMISSION_MESSAGE_MAX_LENGTH,
   type SubmitRequest,
   type SubmitResponse,
 } from '@profileproof/contracts';
+import {
+  LINKEDIN_URL_PROBLEMS,
+  parseLinkedInProfileUrl,
+} from '@profileproof/contracts/linkedin-url';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { SubmissionRatingDto } from '../../ratings/dto/rating.dto';

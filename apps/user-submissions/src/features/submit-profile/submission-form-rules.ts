@@ -1,4 +1,8 @@
-import { LINKEDIN_URL_PROBLEMS, MESSAGES, parseLinkedInProfileUrl } from '@profileproof/contracts';
+import { MESSAGES } from '@profileproof/contracts';
+import {
+  LINKEDIN_URL_PROBLEMS,
+  parseLinkedInProfileUrl,
+} from '@profileproof/contracts/linkedin-url';
 
 export type SubmissionField = 'linkedin_url' | 'message';
 

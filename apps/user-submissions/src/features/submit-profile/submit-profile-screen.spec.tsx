@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  LINKEDIN_URL_PROBLEMS,
   MESSAGES,
   PROFILE_ALREADY_PENDING,
   ROUTES,
   SUCCESS_MESSAGE_MS,
 } from '@profileproof/contracts';
+import { LINKEDIN_URL_PROBLEMS } from '@profileproof/contracts/linkedin-url';
 import {
   networkDown,
   renderScreen,

@@ -1,6 +1,4 @@
 import { LINKEDIN_URL_MAX_LENGTH, SUBMISSION_MESSAGE_MAX_LENGTH } from '../limits';
-import type { LinkedInUrlProblem } from '../linkedin-url';
-import { MESSAGES } from './screens';
 
 /**
  * The API's answers about a customer's submissions and their queue position (the customer's
@@ -28,21 +26,6 @@ export const PROFILE_SUBMITTED =
  */
 export const PROFILE_ALREADY_PENDING =
   'This profile is already waiting for review. We will send you our analysis soon; no submission was used.';
-
-/** The form every accepted profile link is stored and shown in. */
-const CANONICAL_FORM = 'https://www.linkedin.com/in/<your-name>/';
-
-/**
- * Why a link is refused, by `parseLinkedInProfileUrl`'s problem. Not a LinkedIn link at all is the
- * spec's case, with its message (`MESSAGES.submit.linkedInUrlInvalid`); the others are (not in the
- * spec) and say what to paste instead.
- */
-export const LINKEDIN_URL_PROBLEMS: Record<LinkedInUrlProblem, string> = {
-  invalid: MESSAGES.submit.linkedInUrlInvalid,
-  'not-profile': `This LinkedIn page is not a profile. Paste the link of your profile, of the form ${CANONICAL_FORM}`,
-  'old-public-profile': `This is an old public profile link (/pub/…). Paste the link of the form ${CANONICAL_FORM}: on your profile, open "Contact info" and copy the link under "Your Profile".`,
-  handle: `The name after /in/ must be 3 to 100 letters, digits, "-" or "_". Paste the link of your profile, of the form ${CANONICAL_FORM}`,
-};
 
 /** (not in the spec) 400: the `Idempotency-Key` header is empty, too long or not printable ASCII. */
 export const IDEMPOTENCY_KEY_INVALID =
