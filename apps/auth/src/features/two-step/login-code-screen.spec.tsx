@@ -72,6 +72,19 @@ describe('the login code step', () => {
     );
   });
 
+  it('ends once the account is locked out: the message, and no more codes', async () => {
+    const calls = stubFetch({
+      [SECOND_STEP]: { status: 423, body: { detail: TWO_STEP_MESSAGES.locked } },
+    });
+    const user = renderCodeStep();
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_STEP_MESSAGES.locked);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.getByLabelText('Code')).toBeDisabled();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('asks for the code before sending an empty one', async () => {
     const calls = stubFetch({});
     const user = renderCodeStep();

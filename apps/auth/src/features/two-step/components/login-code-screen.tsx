@@ -29,10 +29,12 @@ export function LoginCodeScreen() {
   const [missing, setMissing] = useState(false);
   const verify = useLoginTwoStep();
   const { completeSignIn, signedInAdmin } = useCompleteSignIn();
+  // The sign-in is over: no token, a spent one, or second steps locked for the account (423,
+  // until a password reset or an admin's unlock): another code cannot help.
   const ended =
     !token ||
     (verify.error instanceof ApiError &&
-      verify.error.detail === TWO_STEP_MESSAGES.challengeInvalid);
+      (verify.error.detail === TWO_STEP_MESSAGES.challengeInvalid || verify.error.status === 423));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
