@@ -814,7 +814,16 @@ describe('admin API', () => {
     it('with none: page 1 of 0, empty, whatever page is asked for', async () => {
       await clearSubmissions();
       await seed(user); // pending: not listed
-      const empty = { submissions: [], total_count: 0, total_pages: 0, current_page: 1 };
+      // The walk's fields (issue 37): the instant it is pinned to, no page around it.
+      const empty = {
+        submissions: [],
+        total_count: 0,
+        total_pages: 0,
+        current_page: 1,
+        as_of: expect.any(String),
+        next_cursor: null,
+        previous_cursor: null,
+      };
       expect(await processed()).toEqual(empty);
       expect(await processed('?page=1')).toEqual(empty);
       expect(await processed(`?page=7&t=${Date.now()}`)).toEqual(empty);
@@ -838,7 +847,14 @@ describe('admin API', () => {
         tier: 'free',
         admin_reply: `Reply ${PROCESSED_PAGE_SIZE - 1}`,
       });
-      expect(await processed('?page=2')).toEqual(only);
+      // Each read starts a walk of its own: the same page but for its instant (and its cursors).
+      const sameRows = (page: ProcessedListResponse) => ({
+        ...page,
+        as_of: expect.any(String),
+        next_cursor: page.next_cursor === null ? null : expect.any(String),
+        previous_cursor: page.previous_cursor === null ? null : expect.any(String),
+      });
+      expect(await processed('?page=2')).toEqual(sameRows(only));
 
       // One more (no reply date: it sorts last) makes two pages.
       const noReply = await seed(user, { isProcessed: true });
@@ -856,9 +872,9 @@ describe('admin API', () => {
         current_page: 2,
       });
       expect(second.submissions.map((row) => row.id)).toEqual([noReply]);
-      expect(await processed('?page=3')).toEqual(second);
-      expect(await processed('?page=9007199254740991')).toEqual(second);
-      expect(await processed('?page=01')).toEqual(first);
+      expect(await processed('?page=3')).toEqual(sameRows(second));
+      expect(await processed('?page=9007199254740991')).toEqual(sameRows(second));
+      expect(await processed('?page=01')).toEqual(sameRows(first));
     });
 
     it('orders equal reply dates by newest id', async () => {

@@ -401,6 +401,9 @@ describe('the audit log', () => {
         total_count: 0,
         total_pages: 0,
         current_page: 1,
+        as_of: expect.any(String),
+        next_cursor: null,
+        previous_cursor: null,
       });
     });
 
@@ -488,6 +491,8 @@ describe('the audit log', () => {
       expect(operation.parameters.map((parameter) => parameter.name).sort()).toEqual([
         'action',
         'actor',
+        'as_of',
+        'cursor',
         'page',
         't',
       ]);

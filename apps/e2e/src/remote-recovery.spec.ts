@@ -3,8 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { ACCOUNT_SCREEN } from '@profileproof/contracts/account';
 import { REMOTE_RECOVERY_MESSAGES } from '@profileproof/contracts/remote-panel';
 import { REMOTES } from '@profileproof/remotes';
+import { createVerifiedUser } from './support/accounts';
 import { expect, loadStackModule, test } from './support/fixtures';
 
 const run = promisify(execFile);
@@ -64,10 +66,34 @@ test.describe('remotes recover after a deploy or an outage, without a reload the
       await page.getByRole('link', { name: 'Login', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
       await expect(page.getByRole('heading', { name: accountUnavailable })).toHaveCount(0);
+      // It asked for the version it had learnt of, found it gone, and read the manifest again.
+      expect(entries).toContain('/remotes/auth/1.0.0/remoteEntry.js');
       expect(entries.at(-1)).toBe('/remotes/auth/2.0.0/remoteEntry.js');
-      // And it works: the screen is live, not a leftover.
+      // And the screen is live: its lazy screens come from 2.0.0 too.
       await page.getByLabel('Email').fill('someone@example.com');
       await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+      ).toBeVisible();
+    });
+
+    test('after a rollback removed the version a tab learnt of, navigating into the remote loads the one rolled back to', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await npmRun('deploy:remote', 'auth', '2.0.0', '--root', deployRoot);
+      const entries = entriesOf(page);
+      await page.goto('/pricing'); // the tab learns auth at 2.0.0
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+      await npmRun('rollback:remote', 'auth', '--root', deployRoot);
+      await rm(path.join(deployRoot, 'remotes/auth/2.0.0'), { recursive: true, force: true });
+      await page.getByRole('link', { name: 'Login', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: accountUnavailable })).toHaveCount(0);
+      expect(entries).toContain('/remotes/auth/2.0.0/remoteEntry.js');
+      expect(entries.at(-1)).toBe('/remotes/auth/1.0.0/remoteEntry.js');
     });
 
     test('after a deploy removed the files of a loaded remote, its lazy screen asks for a reload, which gets the new version', async ({
@@ -86,7 +112,7 @@ test.describe('remotes recover after a deploy or an outage, without a reload the
         page.getByRole('heading', { name: REMOTE_RECOVERY_MESSAGES.updatedTitle }),
       ).toBeVisible();
       await expect(page.getByText(REMOTE_RECOVERY_MESSAGES.updated)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeVisible(); // the rest of the app is there
+      await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible(); // the rest of the page works
 
       await page.getByRole('button', { name: REMOTE_RECOVERY_MESSAGES.reload }).click();
       await expect(
@@ -94,6 +120,39 @@ test.describe('remotes recover after a deploy or an outage, without a reload the
       ).toBeVisible();
       await expect(page).toHaveURL(/\/forgot-password$/);
       expect(entries.at(-1)).toBe('/remotes/auth/2.0.0/remoteEntry.js');
+    });
+
+    test('the reload it asks for keeps what the user typed', async ({ page, stack, mailbox }) => {
+      test.setTimeout(120_000);
+      const user = await createVerifiedUser(stack.apiBaseUrl, mailbox, 'remote-recovery');
+      const profileUrl = `https://www.linkedin.com/in/recovery-${Date.now().toString(36)}`;
+      const message = 'Please look at the headline first: I changed careers last year.';
+      await page.goto('/login'); // the auth remote, at 1.0.0
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(/\/inputMain$/);
+      const urlField = page.getByLabel('LinkedIn profile URL');
+      const messageField = page.getByLabel('Message (optional)');
+      await urlField.click();
+      await urlField.fill(profileUrl);
+      await messageField.fill(message);
+
+      await deployAuth2AndRemove1();
+      // /account is a chunk of its own of the auth remote, already in the page at 1.0.0.
+      await page.getByRole('link', { name: ACCOUNT_SCREEN.navLink }).click();
+      await expect(
+        page.getByRole('heading', { name: REMOTE_RECOVERY_MESSAGES.updatedTitle }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: REMOTE_RECOVERY_MESSAGES.reload }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: ACCOUNT_SCREEN.title }),
+      ).toBeVisible();
+
+      await page.getByRole('link', { name: 'Submit Profile' }).click();
+      await expect(page.getByText(/^We restored your unsent draft from /)).toBeVisible();
+      await expect(urlField).toHaveValue(profileUrl);
+      await expect(messageField).toHaveValue(message);
     });
   });
 

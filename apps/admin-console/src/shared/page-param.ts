@@ -15,3 +15,28 @@ export function withPage(current: URLSearchParams, page: number): URLSearchParam
   else updated.set(PAGE_PARAM, String(page));
   return updated;
 }
+
+/**
+ * The instant a walk through a paged list is pinned to (?as_of=…, the `as_of` of the list's
+ * answer): pages 2… of one walk read the list as it stood then, so no row repeats or is skipped
+ * while others reply, edit or delete (docs/product.md, "Paging"). Page 1 starts a new walk.
+ */
+export const AS_OF_PARAM = 'as_of';
+
+/** The walk's instant in the address; undefined when absent or not a date. */
+export function readAsOf(params: URLSearchParams): string | undefined {
+  const value = params.get(AS_OF_PARAM);
+  return value && !Number.isNaN(Date.parse(value)) ? value : undefined;
+}
+
+/** The query for page `page` of the walk pinned at `asOf`; page 1 is a new walk (no instant). */
+export function withWalkPage(
+  current: URLSearchParams,
+  page: number,
+  asOf: string | undefined,
+): URLSearchParams {
+  const updated = withPage(current, page);
+  if (page <= 1 || !asOf) updated.delete(AS_OF_PARAM);
+  else updated.set(AS_OF_PARAM, asOf);
+  return updated;
+}

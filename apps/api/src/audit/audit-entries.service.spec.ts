@@ -14,7 +14,11 @@ const aRow = (id: number): AuditRow => ({
   target_id: String(id),
   details: { title: 'T' },
   created_at: AT,
+  walk_key: '2026-02-03T04:05:06.000000Z',
 });
+const AS_OF = new Date('2026-02-04T00:00:00.000Z');
+const walk = (page: number) => ({ asOf: AS_OF, pinned: true, page, cursor: null });
+const FORWARD = { asOf: AS_OF, after: null, direction: 'forward' };
 
 describe(AuditEntriesService.name, () => {
   let sut: AuditEntriesService;
@@ -28,7 +32,7 @@ describe(AuditEntriesService.name, () => {
   });
 
   it.each([0, -1, 1.5, Number.NaN])('refuses page %p with 400 and reads nothing', async (page) => {
-    await expect(sut.page(page, NO_FILTERS)).rejects.toEqual(
+    await expect(sut.page(walk(page), NO_FILTERS)).rejects.toEqual(
       new BadRequestException({ detail: VALIDATION_FAILED, errors: { page: [PAGE_INVALID] } }),
     );
     expect(repository.countMatching).not.toHaveBeenCalled();
@@ -38,7 +42,7 @@ describe(AuditEntriesService.name, () => {
     const filters = { actor: 'admin@example.com', action: 'snippet.created' as const };
     repository.countMatching.mockResolvedValue(AUDIT_PAGE_SIZE * 2 + 1);
     repository.findNewestFirst.mockResolvedValue([aRow(8)]);
-    await expect(sut.page(2, filters)).resolves.toEqual({
+    await expect(sut.page(walk(2), filters)).resolves.toEqual({
       entries: [
         {
           id: 8,
@@ -53,10 +57,15 @@ describe(AuditEntriesService.name, () => {
       total_count: AUDIT_PAGE_SIZE * 2 + 1,
       total_pages: 3,
       current_page: 2,
+      as_of: AS_OF.toISOString(),
+      next_cursor: expect.any(String),
+      previous_cursor: expect.any(String),
     });
-    expect(repository.countMatching).toHaveBeenCalledWith(filters);
+    // Both read as the log stood at the walk's instant.
+    expect(repository.countMatching).toHaveBeenCalledWith(filters, AS_OF);
     expect(repository.findNewestFirst).toHaveBeenCalledWith(
       filters,
+      FORWARD,
       AUDIT_PAGE_SIZE,
       AUDIT_PAGE_SIZE,
     );
@@ -64,12 +73,13 @@ describe(AuditEntriesService.name, () => {
 
   it('answers the last page for a page past it', async () => {
     repository.countMatching.mockResolvedValue(AUDIT_PAGE_SIZE + 1);
-    await expect(sut.page(50, NO_FILTERS)).resolves.toMatchObject({
+    await expect(sut.page(walk(50), NO_FILTERS)).resolves.toMatchObject({
       total_pages: 2,
       current_page: 2,
     });
     expect(repository.findNewestFirst).toHaveBeenCalledWith(
       NO_FILTERS,
+      FORWARD,
       AUDIT_PAGE_SIZE,
       AUDIT_PAGE_SIZE,
     );
@@ -77,13 +87,16 @@ describe(AuditEntriesService.name, () => {
 
   it('answers page 1 of 0, empty, when nothing matches', async () => {
     repository.countMatching.mockResolvedValue(0);
-    await expect(sut.page(3, NO_FILTERS)).resolves.toEqual({
+    await expect(sut.page(walk(3), NO_FILTERS)).resolves.toEqual({
       entries: [],
       total_count: 0,
       total_pages: 0,
       current_page: 1,
+      as_of: AS_OF.toISOString(),
+      next_cursor: null,
+      previous_cursor: null,
     });
-    expect(repository.findNewestFirst).toHaveBeenCalledWith(NO_FILTERS, 0, AUDIT_PAGE_SIZE);
+    expect(repository.findNewestFirst).toHaveBeenCalledWith(NO_FILTERS, FORWARD, 0, AUDIT_PAGE_SIZE);
   });
 
   it('answers the actors as the repository finds them', async () => {

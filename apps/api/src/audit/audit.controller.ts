@@ -14,16 +14,20 @@ import {
   ACTOR_INVALID,
   ACTOR_MAX_LENGTH,
   API_ROUTE_PATTERNS,
+  AS_OF_INVALID,
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
   type AuditActorsResponse,
   type AuditListResponse,
+  CURSOR_INVALID,
   PAGE_INVALID,
 } from '@profileproof/contracts';
 import { Roles } from '../auth/auth.decorators';
 import { AuditEntriesService } from './audit-entries.service';
 import { AuditActorsResponseDto, AuditListResponseDto } from './dto/audit.dto';
-import { type AuditFilters, AuditFiltersQuery, AuditPageQuery } from './dto/audit-queries';
+import { AS_OF_QUERY, CURSOR_QUERY } from '../submissions/admin/dto/walk.dto';
+import { AuditWalkQuery, type Walk } from '../submissions/admin/dto/walk-query';
+import { type AuditFilters, AuditFiltersQuery } from './dto/audit-queries';
 
 /**
  * The audit log, for admins: read only. Entries are appended by the actions themselves (AuditLog);
@@ -44,9 +48,13 @@ export class AuditController {
     description:
       'Every admin action is appended in the transaction of the action itself: replies sent and re-sent, submissions ' +
       're-opened, marked reviewed or deleted, plans assigned and removed, claims taken over, snippets created, edited ' +
-      'and deleted, CSV exports downloaded. A page past the last one answers the last page (`current_page` says which). Append-only: nothing edits or deletes an entry.',
+      'and deleted, CSV exports downloaded. A page past the last one answers the last page (`current_page` says which). Append-only: nothing edits or deletes an entry. ' +
+      'Read as the log stood at `as_of` (the answer says which instant; a walk starts now): paging with the same `as_of` ' +
+      '(or the cursors) shows each entry of then exactly once; entries appended since wait for a new walk.',
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1; omitted = 1' })
+  @AS_OF_QUERY
+  @CURSOR_QUERY
   @ApiQuery({
     name: 'actor',
     required: false,
@@ -61,13 +69,13 @@ export class AuditController {
   @ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' })
   @ApiOkResponse({ type: AuditListResponseDto })
   @ApiBadRequestResponse({
-    description: `\`errors: {page: ['${PAGE_INVALID}']}\`, \`{actor: ['${ACTOR_INVALID}']}\` or \`{action: ['${ACTION_INVALID}']}\``,
+    description: `\`errors: {page: ['${PAGE_INVALID}']}\`, \`{as_of: ['${AS_OF_INVALID}']}\`, \`{cursor: ['${CURSOR_INVALID}']}\`, \`{actor: ['${ACTOR_INVALID}']}\` or \`{action: ['${ACTION_INVALID}']}\``,
   })
   list(
-    @AuditPageQuery() page: number,
+    @AuditWalkQuery() walk: Walk,
     @AuditFiltersQuery() filters: AuditFilters,
   ): Promise<AuditListResponse> {
-    return this.entries.page(page, filters);
+    return this.entries.page(walk, filters);
   }
 
   @Get(API_ROUTE_PATTERNS.admin.auditActors)

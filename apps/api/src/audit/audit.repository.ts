@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditAction, AuditActorsResponse, AuditTargetType } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { keyText } from '../submissions/admin/review.sql';
 import type { AuditFilters } from './dto/audit-queries';
 
 /** An entry as it is appended: the actor is a copy (null: the operator), the details JSON. */
@@ -22,6 +23,15 @@ export interface AuditRow {
   target_id: string;
   details: Record<string, unknown>;
   created_at: Date;
+  /** created_at as a walk's key (UTC, microseconds). */
+  walk_key: string;
+}
+
+/** Where a page of the log is read: entries at or before `asOf`, past `after` (key, id) in a direction. */
+export interface AuditWalk {
+  asOf: Date;
+  after: { key: string; id: string } | null;
+  direction: 'forward' | 'backward';
 }
 
 const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "target_type", "target_id", "details")
@@ -74,9 +84,17 @@ export class AuditRepository {
     ]);
   }
 
-  /** How many entries match the filters. */
-  async countMatching(filters: AuditFilters): Promise<number> {
-    const { where, values } = whereClause(filters);
+  /** When the newest entry was appended, rounded up to the millisecond; null for an empty log. */
+  async findNewestAt(): Promise<Date | null> {
+    const [{ newest }] = (await this.dataSource.query(
+      `SELECT date_trunc('milliseconds', max("created_at") + interval '999 microseconds') AS "newest" FROM "audit_log"`,
+    )) as { newest: Date | null }[];
+    return newest;
+  }
+
+  /** How many entries match the filters among those created at or before `asOf`. */
+  async countMatching(filters: AuditFilters, asOf: Date): Promise<number> {
+    const { where, values } = whereClause(filters, asOf);
     const [{ total_count: totalCount }] = (await this.dataSource.query(
       `SELECT count(*)::int AS "total_count" FROM "audit_log" ${where}`,
       values,
@@ -84,12 +102,29 @@ export class AuditRepository {
     return totalCount;
   }
 
-  /** The matching entries newest first, `limit` of them after skipping `offset`. */
-  async findNewestFirst(filters: AuditFilters, offset: number, limit: number): Promise<AuditRow[]> {
-    const { where, values } = whereClause(filters);
+  /**
+   * The matching entries created at or before `walk.asOf`, newest first (backward: oldest first),
+   * past the entry `walk.after` (its created_at key and id) when given; `limit` of them after
+   * skipping `offset`. Each with its key (`walk_key`: created_at, UTC, microseconds).
+   */
+  async findNewestFirst(
+    filters: AuditFilters,
+    walk: AuditWalk,
+    offset: number,
+    limit: number,
+  ): Promise<AuditRow[]> {
+    const { where, values } = whereClause(filters, walk.asOf);
+    const order = walk.direction === 'forward' ? 'DESC' : 'ASC';
+    let past = '';
+    if (walk.after) {
+      values.push(walk.after.key, walk.after.id);
+      past = ` AND ("created_at", "id") ${walk.direction === 'forward' ? '<' : '>'} ($${values.length - 1}::timestamptz, $${values.length}::bigint)`;
+    }
     return (await this.dataSource.query(
-      `SELECT "id", "actor_email", "action", "target_type", "target_id", "details", "created_at" FROM "audit_log" ${where}
-       ORDER BY "created_at" DESC, "id" DESC
+      `SELECT "id", "actor_email", "action", "target_type", "target_id", "details", "created_at",
+         ${keyText('"created_at"')} AS "walk_key"
+       FROM "audit_log" ${where}${past}
+       ORDER BY "created_at" ${order}, "id" ${order}
        OFFSET $${values.length + 1} LIMIT $${values.length + 2}`,
       [...values, offset, limit],
     )) as AuditRow[];
@@ -101,9 +136,10 @@ export class AuditRepository {
   }
 }
 
-function whereClause(filters: AuditFilters): { where: string; values: unknown[] } {
-  const conditions: string[] = [];
-  const values: unknown[] = [];
+/** The filters' conditions, and the walk's bound: entries created at or before `asOf`. */
+function whereClause(filters: AuditFilters, asOf: Date): { where: string; values: unknown[] } {
+  const values: unknown[] = [asOf];
+  const conditions: string[] = ['"created_at" <= $1'];
   if (filters.actor !== null) {
     values.push(filters.actor);
     conditions.push(`lower("actor_email") = $${values.length}`);
@@ -112,5 +148,5 @@ function whereClause(filters: AuditFilters): { where: string; values: unknown[] 
     values.push(filters.action);
     conditions.push(`"action" = $${values.length}`);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values };
+  return { where: `WHERE ${conditions.join(' AND ')}`, values };
 }

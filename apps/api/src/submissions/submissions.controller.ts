@@ -6,16 +6,20 @@ import {
   HttpCode,
   HttpStatus,
   Post,
+  Query,
   Res,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiHeader,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -23,16 +27,25 @@ import {
 } from '@nestjs/swagger';
 import {
   API_ROUTE_PATTERNS,
+  CURSOR_INVALID,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_REUSED,
+  INVALID_ID,
   PROFILE_ALREADY_PENDING,
   type Submission,
+  SUBMISSION_NOT_FOUND,
   type SubmitResponse,
+  USER_SUBMISSIONS_LIMIT_INVALID,
+  USER_SUBMISSIONS_PAGE_MAX,
+  USER_SUBMISSIONS_PAGE_SIZE,
+  type UserSubmissionsPage,
+  VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import { canonicalLinkedInProfileUrl } from '@profileproof/contracts/linkedin-url';
 import type { FastifyReply } from 'fastify';
+import { IdParam } from '../app/id-param';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { LiveEvents } from '../live-events/live-events.service';
@@ -41,7 +54,9 @@ import {
   SubmissionDto,
   SubmitDto,
   SubmitResponseDto,
+  UserSubmissionsPageDto,
 } from './dto/submit.dto';
+import { decodeCursor, type WalkCursor } from './admin/dto/walk-query';
 import { SubmissionsService } from './submissions.service';
 import { USER_SUBMISSIONS_CAP } from './submissions.sql';
 import { Body } from '../app/validation';
@@ -125,11 +140,81 @@ export class SubmissionsController {
 
   @Get(ROUTES.userSubmissions)
   @ApiOperation({
-    summary: `The caller's own submissions, newest first (at most ${USER_SUBMISSIONS_CAP})`,
+    summary: "The caller's own submissions, newest first",
+    description:
+      `Without \`limit\` or \`cursor\`: the spec's array, the newest ${USER_SUBMISSIONS_CAP}. With either: \`{submissions, next_cursor}\`, ` +
+      `a page of \`limit\` (default ${USER_SUBMISSIONS_PAGE_SIZE}, at most ${USER_SUBMISSIONS_PAGE_MAX}) past \`cursor\` (the \`next_cursor\` ` +
+      'of the page before; none = the newest), along (created_at, id): every page is reachable, and a walk from the first ' +
+      'page shows each submission once (one made meanwhile appears on a new first page; a deleted one is gone).',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    type: Number,
+    description: `1 to ${USER_SUBMISSIONS_PAGE_MAX}: answer a page`,
+  })
+  @ApiQuery({
+    name: 'cursor',
+    required: false,
+    description: '`next_cursor` of the previous page (opaque)',
   })
   @ApiQuery({ name: 't', required: false, description: 'Cache-buster: accepted and ignored' })
-  @ApiOkResponse({ type: SubmissionDto, isArray: true })
-  userSubmissions(@CurrentUser() user: AuthenticatedUser): Promise<Submission[]> {
-    return this.submissions.submissionsOf(user.id);
+  @ApiOkResponse({
+    type: SubmissionDto,
+    isArray: true,
+    description: 'Without `limit` and `cursor`; with either, `UserSubmissionsPageDto`',
+  })
+  @ApiExtraModels(UserSubmissionsPageDto)
+  @ApiBadRequestResponse({
+    description: `\`errors: {limit: ['${USER_SUBMISSIONS_LIMIT_INVALID}']}\` or \`{cursor: ['${CURSOR_INVALID}']}\``,
+  })
+  userSubmissions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query('limit') limit: unknown,
+    @Query('cursor') cursor: unknown,
+  ): Promise<Submission[] | UserSubmissionsPage> {
+    if (limit === undefined && (cursor === undefined || cursor === ''))
+      return this.submissions.submissionsOf(user.id);
+    return this.submissions.submissionsPage(
+      user.id,
+      cursor === undefined || cursor === '' ? null : ownCursorOf(cursor),
+      limitOf(limit),
+    );
   }
+
+  @Get(ROUTES.ownSubmission)
+  @Roles('user', 'admin')
+  @ApiOperation({ summary: "One of the caller's own submissions, as their list gives it" })
+  @ApiParam({ name: 'id', type: Number, description: 'Submission id' })
+  @ApiOkResponse({ type: SubmissionDto })
+  @ApiBadRequestResponse({ description: `\`{detail: '${INVALID_ID}'}\`` })
+  @ApiNotFoundResponse({
+    description: `A missing, deleted or another user's submission: \`{detail: '${SUBMISSION_NOT_FOUND}'}\``,
+  })
+  ownSubmission(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<Submission> {
+    return this.submissions.ownSubmission(user.id, id);
+  }
+}
+
+/** `limit` of a page: omitted = USER_SUBMISSIONS_PAGE_SIZE; decimal digits, 1 to USER_SUBMISSIONS_PAGE_MAX. */
+function limitOf(value: unknown): number {
+  if (value === undefined) return USER_SUBMISSIONS_PAGE_SIZE;
+  const limit = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : 0;
+  if (limit < 1 || limit > USER_SUBMISSIONS_PAGE_MAX)
+    throw new BadRequestException({
+      detail: VALIDATION_FAILED,
+      errors: { limit: [USER_SUBMISSIONS_LIMIT_INVALID] },
+    });
+  return limit;
+}
+
+/** A cursor of the customer's list; 400 for anything else. */
+function ownCursorOf(value: unknown): WalkCursor {
+  const cursor = decodeCursor('own', value);
+  if (cursor.key === null)
+    throw new BadRequestException({
+      detail: VALIDATION_FAILED,
+      errors: { cursor: [CURSOR_INVALID] },
+    });
+  return cursor;
 }

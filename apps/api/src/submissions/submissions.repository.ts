@@ -7,6 +7,8 @@ import {
   INSERT_IDEMPOTENT_ANSWER_SQL,
   INSERT_SUBMISSION_SQL,
   LOCK_USER_FOR_QUOTA_SQL,
+  OWN_SUBMISSION_SQL,
+  OWN_SUBMISSIONS_PAGE_SQL,
   OWN_SUBMISSIONS_SQL,
   PENDING_DUPLICATE_SQL,
   PRUNE_IDEMPOTENCY_KEYS_SQL,
@@ -119,6 +121,29 @@ export class SubmissionsRepository {
   /** The user's visible submissions, newest first, at most USER_SUBMISSIONS_CAP. */
   findOwn(userId: number): Promise<SubmissionRow[]> {
     return this.reader.rows<SubmissionRow>(OWN_SUBMISSIONS_SQL, [userId]);
+  }
+
+  /**
+   * A page of the user's visible submissions, newest first: past `after` (its created_at key and
+   * id) when given, at most `limit`; each with its key.
+   */
+  findOwnPage(
+    userId: number,
+    after: { key: string; id: string } | null,
+    limit: number,
+  ): Promise<(SubmissionRow & { walk_key: string })[]> {
+    return this.reader.rows<SubmissionRow & { walk_key: string }>(OWN_SUBMISSIONS_PAGE_SQL, [
+      userId,
+      after?.key ?? null,
+      after?.id ?? null,
+      limit,
+    ]);
+  }
+
+  /** The user's visible submission `id`; undefined when there is none (or it is another's). */
+  async findOwnById(id: number, userId: number): Promise<SubmissionRow | undefined> {
+    const [row] = await this.reader.rows<SubmissionRow>(OWN_SUBMISSION_SQL, [id, userId]);
+    return row;
   }
 
   /** The owner's visible submission with what its queue position needs; undefined when there is none. */

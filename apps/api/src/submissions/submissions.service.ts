@@ -4,6 +4,7 @@ import {
   HttpStatus,
   Inject,
   Injectable,
+  NotFoundException,
   UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
@@ -16,11 +17,14 @@ import {
   PROFILE_ALREADY_PENDING,
   PROFILE_SUBMITTED,
   type Submission as SubmissionContract,
+  SUBMISSION_NOT_FOUND,
+  type UserSubmissionsPage,
   type SubmitResponse,
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { deskConfig } from '../config/desk.config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { encodeCursor, type WalkCursor } from './admin/dto/walk-query';
 import { submissionFromRow } from './submission-contract';
 import { type IdempotentAnswer, SubmissionsRepository } from './submissions.repository';
 
@@ -156,6 +160,46 @@ export class SubmissionsService {
       }
       return outcome;
     });
+  }
+
+  /**
+   * A page of the user's own submissions, newest first, `limit` of them past the cursor (null: the
+   * first page), and the cursor of the next page (null on the last). A seek along the
+   * (user_id, created_at) index: any page costs what the first does, and there is no last page a
+   * customer cannot reach.
+   */
+  async submissionsPage(
+    userId: number,
+    cursor: WalkCursor | null,
+    limit: number,
+  ): Promise<UserSubmissionsPage> {
+    const rows = await this.submissions.findOwnPage(
+      userId,
+      cursor && cursor.key !== null ? { key: cursor.key, id: cursor.id } : null,
+      limit + 1,
+    );
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      submissions: page.map(submissionFromRow),
+      next_cursor:
+        rows.length > limit && last
+          ? encodeCursor('own', {
+              asOf: new Date(0),
+              key: last.walk_key,
+              id: String(last.id),
+              page: 1,
+              direction: 'forward',
+            })
+          : null,
+    };
+  }
+
+  /** The user's own visible submission `id`; 404 for a missing, deleted or another user's one. */
+  async ownSubmission(userId: number, id: number): Promise<SubmissionContract> {
+    const row = await this.submissions.findOwnById(id, userId);
+    if (!row) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
+    return submissionFromRow(row);
   }
 
   /** The user's own submissions, newest first, at most USER_SUBMISSIONS_CAP: one read along the (user_id, created_at) index. */

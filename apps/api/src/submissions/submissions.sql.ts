@@ -5,7 +5,7 @@
 import { CURRENT_RATING_COLUMN } from '../ratings/ratings.sql';
 import { medianReplyHoursSql } from './admin/review-stats.sql';
 
-/** The most submissions GET /api/contact/user-submissions/ returns (the newest). */
+/** The most submissions GET /api/contact/user-submissions/ returns without paging parameters (the newest; USER_SUBMISSIONS_ARRAY_CAP of libs/contracts: this file imports only SQL). */
 export const USER_SUBMISSIONS_CAP = 500;
 
 /**
@@ -48,6 +48,27 @@ export const PRUNE_IDEMPOTENCY_KEYS_SQL = `DELETE FROM "submission_idempotency_k
 /** The answer (status $4, body $5) to the user's ($1) submit with the key $2 and the request hash $3, at $6. */
 export const INSERT_IDEMPOTENT_ANSWER_SQL = `INSERT INTO "submission_idempotency_keys" ("user_id", "key", "request_hash", "status", "response", "created_at")
   VALUES ($1, $2, $3, $4, $5::jsonb, $6)`;
+
+/**
+ * A page of the user's ($1) visible submissions, newest first, past the submission ($2 created_at
+ * as a key text, $3 id) when $3 is not null, at most $4: a seek along the (user_id, created_at)
+ * index, whatever the page. Each row with its key (`walk_key`: created_at, UTC, microseconds).
+ * Keyset, not offset: a submission made while the customer pages comes before the cursor (a new
+ * first page shows it), a deleted one is gone, and nothing else moves, so no row repeats or is
+ * skipped.
+ */
+export const OWN_SUBMISSIONS_PAGE_SQL = `SELECT ${SUBMISSION_COLUMNS},
+    to_char("s"."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "walk_key"
+  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
+    AND ($3::bigint IS NULL OR ("s"."created_at", "s"."id") < ($2::timestamptz, $3::bigint))
+  ORDER BY "s"."created_at" DESC, "s"."id" DESC
+  LIMIT $4`;
+
+/** The caller's ($2) visible submission $1, as their list gives it. */
+export const OWN_SUBMISSION_SQL = `SELECT ${SUBMISSION_COLUMNS}
+  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  WHERE "s"."id" = $1 AND "s"."user_id" = $2 AND "s"."deleted_at" IS NULL`;
 
 /** The user's ($1) visible submissions, newest first, at most USER_SUBMISSIONS_CAP: along the (user_id, created_at) index. */
 export const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}

@@ -44,14 +44,9 @@ function chunkLoadError(): Error {
   return error;
 }
 
-function boundary(children: React.ReactNode, onRetry = jest.fn()) {
+function boundary(children: React.ReactNode, onRemount = jest.fn()) {
   return (
-    <RemoteErrorBoundary
-      remote="admin_console"
-      label="admin console"
-      onRetry={onRetry}
-      onRecovered={jest.fn()}
-    >
+    <RemoteErrorBoundary remote="admin_console" label="admin console" onRemount={onRemount}>
       {children}
     </RemoteErrorBoundary>
   );
@@ -63,15 +58,15 @@ describe('remote error boundary', () => {
   });
 
   it('shows a panel naming the unavailable section, with a retry', async () => {
-    const onRetry = jest.fn();
-    render(boundary(<Broken />, onRetry));
+    const onRemount = jest.fn();
+    render(boundary(<Broken />, onRemount));
     expect(
       await screen.findByRole('heading', {
         name: 'The admin console section is unavailable right now',
       }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(onRemount).toHaveBeenCalledTimes(1);
   });
 
   it('says that a remote built for a newer session contract needs a newer app, and offers a reload', () => {
@@ -115,8 +110,7 @@ describe('the recovery panel', () => {
         title="The admin console section is unavailable right now"
         message="We could not load this part of ProfileProof."
         error={chunkLoadError()}
-        onRetry={jest.fn()}
-        onRecovered={jest.fn()}
+        onRemount={jest.fn()}
         reload={reload}
       />,
     );

@@ -30,10 +30,8 @@ interface Props {
   remote: RemoteName;
   /** Shown to the user: which part of the product could not load. */
   label: string;
-  /** Remounts the remote's screens, loading the remote again. */
-  onRetry: () => void;
-  /** The remote loaded again (the panel retried by itself): renders its screens. */
-  onRecovered: () => void;
+  /** Remounts the remote's screens: they load again if the remote was reset, else render from its load. */
+  onRemount: () => void;
   children: ReactNode;
 }
 
@@ -84,7 +82,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       );
     }
     if (Panel === undefined) return null; // a moment: the chunk is small
-    const { remote, label, onRetry, onRecovered } = this.props;
+    const { remote, label, onRemount } = this.props;
     const title = remoteUnavailableTitle(label);
     return (
       <Page>
@@ -95,11 +93,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
             title={title}
             message={REMOTE_UNAVAILABLE_MESSAGE}
             error={error}
-            onRetry={onRetry}
-            onRecovered={onRecovered}
+            onRemount={onRemount}
           />
         ) : (
-          <ErrorPanel title={title} message={REMOTE_UNAVAILABLE_MESSAGE} onRetry={onRetry} />
+          <ErrorPanel
+            title={title}
+            message={REMOTE_UNAVAILABLE_MESSAGE}
+            onRetry={() => {
+              resetRemote(remote);
+              onRemount();
+            }}
+          />
         )}
       </Page>
     );

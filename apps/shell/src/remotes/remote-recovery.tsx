@@ -100,10 +100,8 @@ export interface RemoteRecoveryPanelProps {
   message: string;
   /** What the remote's error boundary caught. */
   error: Error;
-  /** Remounts the remote's screens (after a plain error: they load again). */
-  onRetry: () => void;
-  /** The remote loaded again: its screens can render. */
-  onRecovered: () => void;
+  /** Remounts the remote's screens: they load again if the remote was reset, else render from its load. */
+  onRemount: () => void;
   /** Reloads the page (tests replace it: jsdom cannot navigate). */
   reload?: () => void;
 }
@@ -115,8 +113,7 @@ export function RemoteRecoveryPanel({
   title,
   message,
   error,
-  onRetry,
-  onRecovered,
+  onRemount,
   reload = () => window.location.reload(),
 }: RemoteRecoveryPanelProps) {
   const [failure, setFailure] = useState<RemoteFailure | null>(null);
@@ -136,7 +133,7 @@ export function RemoteRecoveryPanel({
         remote={remote}
         title={title}
         message={message}
-        onRecovered={onRecovered}
+        onRecovered={onRemount}
       />
     );
   if (failure === 'chunk')
@@ -149,7 +146,16 @@ export function RemoteRecoveryPanel({
       />
     );
   // The remote loaded but one of its screens failed: retrying by itself would loop; the user decides.
-  return <ErrorPanel title={title} message={message} onRetry={onRetry} />;
+  return (
+    <ErrorPanel
+      title={title}
+      message={message}
+      onRetry={() => {
+        registry.reset(remote);
+        onRemount();
+      }}
+    />
+  );
 }
 
 /**

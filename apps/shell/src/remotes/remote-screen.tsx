@@ -1,7 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import { REMOTES } from '@profileproof/remotes';
 import { LoadingState } from '@profileproof/ui';
-import { loadRemoteRoutes, resetRemote, type RemoteName } from './remote-registry';
+import { loadRemoteRoutes, type RemoteName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /** How the error panel names each remote ("The account section is unavailable right now"). */
@@ -23,19 +23,12 @@ function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string
 /** Mounts the screen a remote provides for `path`, loading the remote on first use. */
 export function RemoteScreen({ remote, path }: { remote: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    resetRemote(remote);
-    setAttempt((count) => count + 1);
-  };
-  // The panel retried by itself and the remote is loaded: its screens render from the cached load.
-  const recovered = () => setAttempt((count) => count + 1);
   return (
     <RemoteErrorBoundary
       key={attempt}
       remote={remote}
       label={REMOTE_LABELS[remote]}
-      onRetry={retry}
-      onRecovered={recovered}
+      onRemount={() => setAttempt((count) => count + 1)}
     >
       <Suspense fallback={<LoadingState label="Loading…" />}>
         <RemoteRouteContent remote={remote} path={path} />

@@ -10,7 +10,7 @@ import {
 } from '@profileproof/contracts';
 import { formatCalendarDay, formatDate } from '@profileproof/ui';
 import { AUDIT_ACTION_LABELS, isAuditAction } from './audit-action-labels';
-import { PAGE_PARAM, parsePage } from '../../shared/page-param';
+import { PAGE_PARAM, parsePage, readAsOf } from '../../shared/page-param';
 
 /** The filters in the URL (?actor=…&action=…), beside ?page=: reload and Back keep them. */
 export const ACTOR_PARAM = 'actor';
@@ -27,6 +27,8 @@ export interface ActivityFilters {
 
 export interface ActivityView extends ActivityFilters {
   page: number;
+  /** The walk's instant (?as_of=): pages 2… read the log as it stood when page 1 was read. */
+  asOf?: string;
 }
 
 /** What the address asks for; an action the log does not know is read as no filter (the server would refuse it). */
@@ -36,6 +38,7 @@ export function readActivityView(params: URLSearchParams): ActivityView {
     page: parsePage(params.get(PAGE_PARAM)),
     actor: (params.get(ACTOR_PARAM) ?? '').trim(),
     action: isAuditAction(action) ? action : '',
+    asOf: readAsOf(params),
   };
 }
 

@@ -64,10 +64,16 @@ function serverLog(all: AuditEntry[]) {
         total_count: matching.length,
         total_pages: totalPages,
         current_page: page,
+        // The walk asked for, or one that starts at WALK_START.
+        as_of: query.get('as_of') ?? WALK_START,
+        next_cursor: null,
+        previous_cursor: null,
       },
     };
   };
 }
+
+const WALK_START = '2026-03-02T12:00:00.000Z';
 
 const manyEntries = (count: number) =>
   Array.from({ length: count }, (_, index) => anEntry(count - index));
@@ -447,6 +453,28 @@ describe('activity screen', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('/admin/activity?action=reply.sent');
+  });
+
+  it("walks as of page 1: later pages are read as the log stood then (entries appended meanwhile wait), and keep the walk's filters", async () => {
+    const user = userEvent.setup();
+    const calls = renderActivity(
+      serverLog(manyEntries(45)),
+      `${ROUTES.adminActivity}?action=reply.sent`,
+    );
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    const asked = auditQueries(calls).map((query) => [query.get('page'), query.get('as_of')]);
+    expect(asked[0]).toEqual(['1', null]);
+    expect(asked.filter(([page]) => page !== '1').every(([, asOf]) => asOf === WALK_START)).toBe(
+      true,
+    );
+    expect(auditQueries(calls).every((query) => query.get('action') === 'reply.sent')).toBe(true);
+    expect(
+      new URLSearchParams(screen.getByTestId('address').textContent?.split('?')[1]).get('as_of'),
+    ).toBe(WALK_START);
   });
 
   it("says 'No activity yet.' when the log is empty", async () => {

@@ -20,6 +20,9 @@ const anAnswer = (overrides: Partial<AuditListResponse> = {}): AuditListResponse
   total_count: 42,
   total_pages: 3,
   current_page: 1,
+  as_of: '2026-03-02T10:00:00.000Z',
+  next_cursor: null,
+  previous_cursor: null,
   ...overrides,
 });
 const list = (

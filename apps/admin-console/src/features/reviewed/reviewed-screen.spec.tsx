@@ -49,10 +49,17 @@ function aReviewed(id: number, overrides: Partial<ReviewedSubmission> = {}): Rev
   };
 }
 
-/** The server's paging: 10 a page, newest first as given, a page past the end answers the last one. */
+/** The instant a walk that starts in these tests is pinned to. */
+const WALK_START = '2025-06-06T12:00:00.000Z';
+
+/**
+ * The server's paging: 10 a page, newest first as given, a page past the end answers the last
+ * one; each answer is of the walk asked (`as_of`), or of one that starts at WALK_START.
+ */
 function serverPages(all: ReviewedSubmission[]) {
   return (call: StubbedCall): StubReply => {
     const asked = Number(new URL(call.url).searchParams.get('page'));
+    const asOf = new URL(call.url).searchParams.get('as_of') ?? WALK_START;
     const totalPages = Math.max(1, Math.ceil(all.length / PROCESSED_PAGE_SIZE));
     const page = Math.min(Math.max(asked, 1), totalPages);
     return {
@@ -62,6 +69,9 @@ function serverPages(all: ReviewedSubmission[]) {
         total_count: all.length,
         total_pages: totalPages,
         current_page: page,
+        as_of: asOf,
+        next_cursor: null,
+        previous_cursor: null,
       },
     };
   };
@@ -222,6 +232,37 @@ describe('reviewed submissions screen', () => {
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('/admin/reviewed?page=3');
+  });
+
+  it('walks as of page 1: Next and Previous keep its instant (in the address), page 1 and new filters start a new walk', async () => {
+    const user = userEvent.setup();
+    const calls = renderReviewed(serverPages(manyReviewed(23)));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    const walkOf = (page: number) =>
+      calls
+        .filter((call) => call.url.includes('/api/admin/processed/'))
+        .filter((call) => new URL(call.url).searchParams.get('page') === String(page))
+        .map((call) => new URL(call.url).searchParams.get('as_of'));
+    // Page 1 starts the walk: no instant asked, the answer names it.
+    expect(walkOf(1)).toEqual([null]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(
+      new URLSearchParams(screen.getByTestId('address').textContent?.split('?')[1]).get('as_of'),
+    ).toBe(WALK_START);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    // Every later page of the walk is read as of page 1's instant.
+    expect(walkOf(2).every((asOf) => asOf === WALK_START)).toBe(true);
+    expect(walkOf(3)).toEqual(expect.arrayContaining([WALK_START]));
+    expect(walkOf(3).every((asOf) => asOf === WALK_START)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    // Back on page 1: a new walk, the address carries no instant.
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/reviewed$/);
   });
 
   it('opens the page named in the URL, as after a reload', async () => {

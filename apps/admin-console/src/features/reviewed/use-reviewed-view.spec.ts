@@ -11,6 +11,9 @@ const anAnswer = (overrides: Partial<ProcessedListResponse> = {}): ProcessedList
   total_count: 12,
   total_pages: 2,
   current_page: 1,
+  as_of: '2026-03-02T10:00:00.000Z',
+  next_cursor: null,
+  previous_cursor: null,
   ...overrides,
 });
 const settledList = (

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { WalkPageDto } from '../../submissions/admin/dto/walk.dto';
 import {
   AUDIT_ACTIONS,
   type AuditAction,
@@ -45,7 +46,7 @@ export class AuditEntryDto implements AuditEntry {
   created_at!: string;
 }
 
-export class AuditListResponseDto implements AuditListResponse {
+export class AuditListResponseDto extends WalkPageDto implements AuditListResponse {
   @ApiProperty({ type: AuditEntryDto, isArray: true, description: 'Newest first' })
   entries!: AuditEntryDto[];
 

@@ -16,7 +16,9 @@ import {
   type AdminStatsResponse,
   type AdminSubmissionDetail,
   API_ROUTE_PATTERNS,
+  AS_OF_INVALID,
   CLAIM_MESSAGES,
+  CURSOR_INVALID,
   type DeleteResponse,
   type DeskFilters,
   EXPORT_FROM_INVALID,
@@ -58,7 +60,6 @@ import { ClaimConflictDto } from './dto/claim.dto';
 import { ReplyDto, ReplyResponseDto } from './dto/reply.dto';
 import {
   LimitQuery,
-  PageQuery,
   PendingFiltersQuery,
   ReviewedFiltersQuery,
   StatusQuery,
@@ -70,6 +71,8 @@ import {
   ProcessedListResponseDto,
   UpdateSubmissionDto,
 } from './dto/review.dto';
+import { ReviewedWalkQuery, type Walk } from './dto/walk-query';
+import { AS_OF_QUERY, CURSOR_QUERY } from './dto/walk.dto';
 import { ReviewStatsService, STATS_DAYS } from './review-stats.service';
 import { ReviewService } from './review.service';
 import { TimeZoneQuery } from './viewer-zone';
@@ -192,11 +195,16 @@ export class AdminSubmissionsController {
   @ApiOperation({
     summary: `Reviewed submissions, ${PROCESSED_PAGE_SIZE} per page, latest reply first`,
     description:
+      'Read as the list stood at `as_of` (the answer says which instant; a walk starts now): paging from page 1 with ' +
+      'the same `as_of` (or the cursors) shows every row of the list then exactly once, less those deleted since, whatever ' +
+      'is sent or edited meanwhile (an edited reply keeps its place in the walk; a first reply since waits for a new walk). ' +
       'A page past the last one answers the last page (`current_page` says which). Unfiltered, `total_count` is exact; any ' +
       'page, the last of a million rows included, costs about what the first does (counted tallies, then a seek along the ' +
       `index). With filters, the matches are counted up to ${FILTERED_COUNT_CAP} (\`count_capped\` when there are more).`,
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1; omitted = 1' })
+  @AS_OF_QUERY
+  @CURSOR_QUERY
   @SEARCH_QUERY
   @TIER_QUERY
   @ApiQuery({
@@ -218,13 +226,13 @@ export class AdminSubmissionsController {
   @CACHE_BUSTER
   @ApiOkResponse({ type: ProcessedListResponseDto })
   @ApiBadRequestResponse({
-    description: `\`errors: {page: ['${PAGE_INVALID}']}\`; ${FILTER_ERRORS}; \`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`errors: {to: ['${EXPORT_TO_INVALID}']}\` or \`['${EXPORT_RANGE_REVERSED}']\`; an unknown zone: \`errors: {tz: ['${TIME_ZONE_INVALID}']}\``,
+    description: `\`errors: {page: ['${PAGE_INVALID}']}\`, \`{as_of: ['${AS_OF_INVALID}']}\` or \`{cursor: ['${CURSOR_INVALID}']}\`; ${FILTER_ERRORS}; \`errors: {from: ['${EXPORT_FROM_INVALID}']}\`, \`errors: {to: ['${EXPORT_TO_INVALID}']}\` or \`['${EXPORT_RANGE_REVERSED}']\`; an unknown zone: \`errors: {tz: ['${TIME_ZONE_INVALID}']}\``,
   })
   reviewedPage(
-    @PageQuery() page: number,
+    @ReviewedWalkQuery() walk: Walk,
     @ReviewedFiltersQuery() filters: DeskFilters,
   ): Promise<ProcessedListResponse> {
-    return this.review.reviewedPage(page, filters);
+    return this.review.reviewedPage(walk, filters);
   }
 
   @Delete(ROUTES.processedItem)

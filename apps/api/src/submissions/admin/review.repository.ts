@@ -24,6 +24,16 @@ import {
   REVIEWED_SEARCH_PAGE_SQL,
   REVIEWED_HEAD_SQL,
   REVIEWED_PAGE_SQL,
+  NEWEST_REVIEWED_KEY_SQL,
+  REVIEWED_BY_IDS_SQL,
+  REVIEWED_WALK_BACK_SQL,
+  REVIEWED_WALK_COUNT_SQL,
+  REVIEWED_WALK_HEAD_SQL,
+  REVIEWED_WALK_INDEX_SQL,
+  REVIEWED_WALK_PAGE_SQL,
+  REVIEWED_WALK_SEARCH_BACK_SQL,
+  REVIEWED_WALK_SEARCH_COUNT_SQL,
+  REVIEWED_WALK_SEARCH_PAGE_SQL,
   VISIBLE_SUBMISSION_SQL,
 } from './review.sql';
 
@@ -65,6 +75,41 @@ export interface ReviewedPageStart {
   boundAt: Date;
   boundId: string;
   skip: number;
+}
+
+/** A row of the reviewed list in a walk: with its order key as of the walk (review.sql.ts, keyText). */
+export type ReviewedWalkRow = AdminSubmissionRow & RepliedByRow & { walk_key: string | null };
+
+/** A reviewed submission replied to since the walk's instant that had a reply by then: its key then. */
+export interface MovedRow {
+  id: string;
+  key: string;
+}
+
+/** The unfiltered walk's head (REVIEWED_WALK_HEAD_SQL). */
+export interface ReviewedWalkHead {
+  /** The walk's instant: the one given, or for a walk that starts now the later of now and the newest key. */
+  as_of: Date;
+  /** The list's count as of the walk's instant. */
+  total_count: number;
+  current_page: number;
+  /** Rows of the index (at or before the instant) before the page, less the moved ones. */
+  start: number;
+  /** Newest key first is not guaranteed: sort before use. */
+  moved: MovedRow[];
+  /** Null (and so is skip) past the index's end. */
+  bound_at: Date | null;
+  bound_id: string | null;
+  skip: number | null;
+}
+
+/** Where a walk reads: the instant, and optionally past the cursor's row (key, id) in a direction. */
+export interface WalkSql {
+  asOf: Date;
+  after: { key: string | null; id: string } | null;
+  direction: 'forward' | 'backward';
+  skip: number;
+  take: number;
 }
 
 export interface LockedForReply {
@@ -158,6 +203,74 @@ export class ReviewRepository {
       start.boundId,
       start.skip,
       pageSize,
+    ]);
+  }
+
+  /** The unfiltered walk's head: count as of `asOf`, the page, the moved rows, where the page starts in the index. */
+  async findReviewedWalkHead(
+    requestedPage: number,
+    pageSize: number,
+    asOf: Date,
+    pinned: boolean,
+  ): Promise<ReviewedWalkHead> {
+    const [head] = await this.reader.rows<ReviewedWalkHead>(REVIEWED_WALK_HEAD_SQL, [
+      requestedPage,
+      pageSize,
+      asOf,
+      pinned,
+    ]);
+    return head;
+  }
+
+  /** The newest order key of the reviewed list, rounded up to the millisecond; null when it is empty. */
+  async findNewestReviewedKey(): Promise<Date | null> {
+    const [row] = await this.reader.rows<{ newest: Date | null }>(NEWEST_REVIEWED_KEY_SQL);
+    return row.newest;
+  }
+
+  /** Rows of the index from the bucket's bound: skip `start.skip`, take `take`, with their keys. */
+  findReviewedWalkIndex(start: ReviewedPageStart, take: number): Promise<ReviewedWalkRow[]> {
+    return this.reader.rows<ReviewedWalkRow>(REVIEWED_WALK_INDEX_SQL, [
+      start.boundAt,
+      start.boundId,
+      start.skip,
+      take,
+    ]);
+  }
+
+  /** The visible reviewed submissions among `ids`, in no order. */
+  findReviewedByIds(ids: string[]): Promise<(AdminSubmissionRow & RepliedByRow)[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.reader.rows<AdminSubmissionRow & RepliedByRow>(REVIEWED_BY_IDS_SQL, [ids]);
+  }
+
+  /** How many rows the walk as of `asOf` holds with the filters (none: all null), up to FILTERED_COUNT_CAP + 1. */
+  async countReviewedWalk(filters: SqlFilters, asOf: Date): Promise<number> {
+    const [row] = await this.reader.rows<{ total_count: number }>(
+      filters.search === null ? REVIEWED_WALK_COUNT_SQL : REVIEWED_WALK_SEARCH_COUNT_SQL,
+      [...this.reviewedParams(filters), asOf],
+    );
+    return row.total_count;
+  }
+
+  /** Rows of the walk with the filters: past the cursor (if any) in its direction, skip, take. */
+  findReviewedWalk(filters: SqlFilters, walk: WalkSql): Promise<ReviewedWalkRow[]> {
+    const search = filters.search !== null;
+    const sql =
+      walk.direction === 'forward'
+        ? search
+          ? REVIEWED_WALK_SEARCH_PAGE_SQL
+          : REVIEWED_WALK_PAGE_SQL
+        : search
+          ? REVIEWED_WALK_SEARCH_BACK_SQL
+          : REVIEWED_WALK_BACK_SQL;
+    return this.reader.rows<ReviewedWalkRow>(sql, [
+      ...this.reviewedParams(filters),
+      walk.asOf,
+      walk.after?.key ?? null,
+      walk.after?.id ?? null,
+      walk.skip,
+      walk.take,
     ]);
   }
 

@@ -277,21 +277,31 @@ describe(ReviewService.name, () => {
 
   describe('reviewedPage', () => {
     it('reads no rows when nothing is reviewed: page 1 of 0', async () => {
-      review.findReviewedPageHead.mockResolvedValue({
+      const now = new Date('2026-03-01T10:00:00.000Z');
+      review.findReviewedWalkHead.mockResolvedValue({
+        as_of: now,
         total_count: 0,
         current_page: 1,
+        start: 0,
+        moved: [],
         bound_at: null,
         bound_id: null,
         skip: null,
       });
+      review.findReviewedByIds.mockResolvedValue([]);
 
-      await expect(sut.reviewedPage(4)).resolves.toEqual({
+      await expect(sut.reviewedPage(4, {}, now)).resolves.toEqual({
         submissions: [],
         total_count: 0,
         total_pages: 0,
         current_page: 1,
+        as_of: now.toISOString(),
+        next_cursor: null,
+        previous_cursor: null,
       });
-      expect(review.findReviewedPage).not.toHaveBeenCalled();
+      // A walk that starts now: the head pins it (at the later of now and the newest reply).
+      expect(review.findReviewedWalkHead).toHaveBeenCalledWith(4, 10, now, false);
+      expect(review.findReviewedWalkIndex).not.toHaveBeenCalled();
     });
   });
 
@@ -336,48 +346,61 @@ describe(ReviewService.name, () => {
   });
 
   describe('filtered reviewedPage', () => {
-    it('counts the matches, clamps the page to the last and reads it with an offset', async () => {
-      review.countReviewedFiltered.mockResolvedValue(25);
-      review.findReviewedFilteredPage.mockResolvedValue([{ ...row(), replied_by: null }]);
+    const now = new Date('2026-03-01T10:00:00.000Z');
 
-      const page = await sut.reviewedPage(9, {
-        tier: 'basic',
-        from: '2026-02-01',
-        to: '2026-02-10',
-      });
+    beforeEach(() => review.findNewestReviewedKey.mockResolvedValue(null));
+
+    it('counts the walk\'s matches, clamps the page to the last and reads it with an offset, as of the walk', async () => {
+      review.countReviewedWalk.mockResolvedValue(25);
+      review.findReviewedWalk.mockResolvedValue([
+        { ...row(), replied_by: null, walk_key: '2026-02-05T00:00:00.000000Z' },
+      ]);
+
+      const page = await sut.reviewedPage(
+        9,
+        { tier: 'basic', from: '2026-02-01', to: '2026-02-10' },
+        now,
+      );
       expect(page).toMatchObject({ total_count: 25, total_pages: 3, current_page: 3 });
       expect(page.count_capped).toBeUndefined();
-      expect(review.findReviewedFilteredPage).toHaveBeenCalledWith(
-        {
-          search: null,
-          tier: 'basic',
-          overdueOnly: false,
-          replyFrom: new Date('2026-02-01T00:00:00.000Z'),
-          replyBefore: new Date('2026-02-11T00:00:00.000Z'),
-        },
-        20,
-        10,
-      );
-      expect(review.findReviewedPageHead).not.toHaveBeenCalled();
+      const filters = {
+        search: null,
+        tier: 'basic',
+        overdueOnly: false,
+        replyFrom: new Date('2026-02-01T00:00:00.000Z'),
+        replyBefore: new Date('2026-02-11T00:00:00.000Z'),
+      };
+      expect(review.countReviewedWalk).toHaveBeenCalledWith(filters, now);
+      expect(review.findReviewedWalk).toHaveBeenCalledWith(filters, {
+        asOf: now,
+        after: null,
+        direction: 'forward',
+        skip: 20,
+        take: 10,
+      });
+      expect(review.findReviewedWalkHead).not.toHaveBeenCalled();
     });
 
     it(`says when the matches are more than ${FILTERED_COUNT_CAP}, and reads nothing for none`, async () => {
-      review.countReviewedFiltered.mockResolvedValue(FILTERED_COUNT_CAP + 1);
-      review.findReviewedFilteredPage.mockResolvedValue([]);
-      await expect(sut.reviewedPage(1, { q: 'example' })).resolves.toMatchObject({
+      review.countReviewedWalk.mockResolvedValue(FILTERED_COUNT_CAP + 1);
+      review.findReviewedWalk.mockResolvedValue([]);
+      await expect(sut.reviewedPage(1, { q: 'example' }, now)).resolves.toMatchObject({
         total_count: FILTERED_COUNT_CAP,
         count_capped: true,
       });
 
-      review.findReviewedFilteredPage.mockClear();
-      review.countReviewedFiltered.mockResolvedValue(0);
-      await expect(sut.reviewedPage(1, { q: 'nobody' })).resolves.toEqual({
+      review.findReviewedWalk.mockClear();
+      review.countReviewedWalk.mockResolvedValue(0);
+      await expect(sut.reviewedPage(1, { q: 'nobody' }, now)).resolves.toEqual({
         submissions: [],
         total_count: 0,
         total_pages: 0,
         current_page: 1,
+        as_of: now.toISOString(),
+        next_cursor: null,
+        previous_cursor: null,
       });
-      expect(review.findReviewedFilteredPage).not.toHaveBeenCalled();
+      expect(review.findReviewedWalk).not.toHaveBeenCalled();
     });
   });
 });

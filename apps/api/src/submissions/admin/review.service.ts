@@ -40,7 +40,7 @@ import type { SubmissionReply } from '../entities/submission-reply.entity';
 import { submissionFromRow } from '../submission-contract';
 import { type Actor, ClaimsService } from './claims.service';
 import { rangeInstants } from './export/export-range';
-import { keyOfInstant, type Walk, walkAnswer } from './dto/walk-query';
+import { keyOfInstant, startOf, type Walk, walkAnswer } from './dto/walk-query';
 import {
   type AdminSubmissionRow,
   ReviewRepository,
@@ -213,19 +213,28 @@ export class ReviewService {
     filters: DeskFilters = {},
     now: Date = new Date(),
   ): Promise<ProcessedListResponse> {
-    const walk: Walk =
-      typeof walkOrPage === 'number' ? { asOf: now, page: walkOrPage, cursor: null } : walkOrPage;
+    let walk: Walk =
+      typeof walkOrPage === 'number'
+        ? { asOf: now, pinned: false, page: walkOrPage, cursor: null }
+        : walkOrPage;
     const sql = sqlFiltersOf(filters);
+    // A walk that starts now is pinned at the later of now and the newest reply (the unfiltered
+    // head reads it itself).
+    if (!walk.pinned && (sql || walk.cursor))
+      walk = { ...walk, asOf: startOf(walk.asOf, await this.review.findNewestReviewedKey()) };
     const counted = sql ? await this.review.countReviewedWalk(sql, walk.asOf) : null;
     let totalCount: number;
     let currentPage: number;
     let fetched: ReviewedWalkRow[];
     if (counted === null && walk.cursor === null) {
-      ({ totalCount, currentPage, rows: fetched } = await this.unfilteredWalkPage(walk));
+      let asOf: Date;
+      ({ asOf, totalCount, currentPage, rows: fetched } = await this.unfilteredWalkPage(walk));
+      walk = { ...walk, asOf };
     } else {
       if (counted === null) {
-        totalCount = (await this.review.findReviewedWalkHead(1, PROCESSED_PAGE_SIZE, walk.asOf))
-          .total_count;
+        totalCount = (
+          await this.review.findReviewedWalkHead(1, PROCESSED_PAGE_SIZE, walk.asOf, true)
+        ).total_count;
       } else {
         totalCount = Math.min(counted, FILTERED_COUNT_CAP);
       }
@@ -274,11 +283,16 @@ export class ReviewService {
    */
   private async unfilteredWalkPage(
     walk: Walk,
-  ): Promise<{ totalCount: number; currentPage: number; rows: ReviewedWalkRow[] }> {
-    const head = await this.review.findReviewedWalkHead(walk.page, PROCESSED_PAGE_SIZE, walk.asOf);
-    const { total_count: totalCount, current_page: currentPage } = head;
+  ): Promise<{ asOf: Date; totalCount: number; currentPage: number; rows: ReviewedWalkRow[] }> {
+    const head = await this.review.findReviewedWalkHead(
+      walk.page,
+      PROCESSED_PAGE_SIZE,
+      walk.asOf,
+      walk.pinned,
+    );
+    const { as_of: asOf, total_count: totalCount, current_page: currentPage } = head;
     const moved = [...head.moved].sort((a, b) => compareWalkRows(b, a));
-    const limit = keyOfInstant(walk.asOf);
+    const limit = keyOfInstant(asOf);
     const indexRows =
       head.bound_at === null || head.bound_id === null || head.skip === null
         ? []
@@ -322,7 +336,7 @@ export class ReviewService {
       // Gone (deleted) between the reads: left out.
       return row ? [{ ...row, walk_key: m.key }] : [];
     });
-    return { totalCount, currentPage, rows };
+    return { asOf, totalCount, currentPage, rows };
   }
 
   /** One submission with every reply sent for it, oldest first; 404 when there is none. */

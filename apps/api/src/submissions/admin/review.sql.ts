@@ -250,7 +250,7 @@ export const ERASE_NOTES_SQL = `DELETE FROM "submission_notes" WHERE "submission
  */
 
 /** The reviewed list's order key of the submission `alias`. */
-const orderKeyOf = (alias: string) =>
+export const orderKeyOf = (alias: string) =>
   `coalesce(${alias}."admin_reply_date", '-infinity'::timestamptz)`;
 
 /** A timestamptz expression as a key text (null for an infinite one). */
@@ -258,22 +258,35 @@ export const keyText = (expression: string) =>
   `CASE WHEN isfinite(${expression}) THEN to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END`;
 
 /** The order key of the submission `alias` as of the instant `asOf`: its latest reply version then (null: none). */
-const keyAsOf = (alias: string, asOf: string) =>
+export const keyAsOf = (alias: string, asOf: string) =>
   `(SELECT max("version"."created_at") FROM "submission_replies" "version" WHERE "version"."submission_id" = ${alias}."id" AND "version"."created_at" <= ${asOf})`;
 
 /** A cursor's key ($k, null = '-infinity'). */
 const cursorKey = (param: string) => `coalesce(${param}::timestamptz, '-infinity'::timestamptz)`;
 
 /**
- * The unfiltered walk's head ($1 requested page, $2 rows a page, $3 as_of): the count of the list
+ * The newest order key of the reviewed list, rounded up to the millisecond (an instant a JS Date
+ * holds; null when the list is empty): the top of submissions_reviewed_order_idx. A walk that
+ * starts now starts at the later of now and this, so that a row dated ahead of this instance's
+ * clock (another instance's clock, imported data) is in the list it walks.
+ */
+const NEWEST_REVIEWED_KEY = `SELECT date_trunc('milliseconds', max(${orderKeyOf('"newest"')}) + interval '999 microseconds')
+    FROM "submissions" "newest" WHERE "newest"."is_processed" = true AND "newest"."deleted_at" IS NULL`;
+export const NEWEST_REVIEWED_KEY_SQL = `SELECT (${NEWEST_REVIEWED_KEY}) AS "newest"`;
+
+/**
+ * The unfiltered walk's head ($1 requested page, $2 rows a page, $3 as_of; $4 false: a walk that
+ * starts now, as of the later of $3 and NEWEST_REVIEWED_KEY, `as_of` says which): the count of the list
  * as of $3 (the tallies' count, less the rows replied to since, plus those of them that had a
  * reply by then), the page to show (clamped to the last), `start`: how many rows of the index at
  * or before $3 come before the page, less the moved rows (`moved`: id and key as of $3, as JSON)
  * that could come before it; and the tallies' bucket holding that index row (skip rows of it).
  */
-export const REVIEWED_WALK_HEAD_SQL = `WITH "changed" AS (
-    SELECT "s"."id", ${keyAsOf('"s"', '$3')} AS "key" FROM "submissions" "s"
-    WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND ${orderKeyOf('"s"')} > $3::timestamptz
+export const REVIEWED_WALK_HEAD_SQL = `WITH "instant" AS (
+    SELECT CASE WHEN $4::boolean THEN $3::timestamptz ELSE greatest($3::timestamptz, (${NEWEST_REVIEWED_KEY})) END AS "at"
+  ), "changed" AS (
+    SELECT "s"."id", ${keyAsOf('"s"', '(SELECT "at" FROM "instant")')} AS "key" FROM "submissions" "s"
+    WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND ${orderKeyOf('"s"')} > (SELECT "at" FROM "instant")
   ), "moves" AS (
     SELECT count(*) AS "changed_count", count("key") AS "moved_count",
            coalesce(json_agg(json_build_object('id', "id"::text, 'key', ${keyText('"key"')})) FILTER (WHERE "key" IS NOT NULL), '[]'::json) AS "moved"
@@ -293,7 +306,8 @@ export const REVIEWED_WALK_HEAD_SQL = `WITH "changed" AS (
   ), "start" AS (
     SELECT *, greatest(("current_page" - 1) * $2 - "moved_count", 0) AS "start" FROM "page"
   )
-  SELECT "start"."total_count"::int AS "total_count", "start"."current_page"::int AS "current_page",
+  SELECT (SELECT "at" FROM "instant") AS "as_of",
+         "start"."total_count"::int AS "total_count", "start"."current_page"::int AS "current_page",
          "start"."start"::int AS "start", "start"."moved",
          "bucket"."bound_at", "bucket"."bound_id", ("start"."start" + "start"."changed_count" - "bucket"."before")::int AS "skip"
   FROM "start" LEFT JOIN LATERAL (

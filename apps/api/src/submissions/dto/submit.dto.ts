@@ -10,6 +10,7 @@ import {
   SUBMISSION_MESSAGE_MAX_LENGTH,
   type SubmitRequest,
   type SubmitResponse,
+  type UserSubmissionsPage,
 } from '@profileproof/contracts';
 import {
   LINKEDIN_URL_PROBLEMS,
@@ -152,4 +153,16 @@ export class SubmissionDto implements SubmissionContract {
       "The owner's rating of the current reply; null while unrated, and for a pending submission",
   })
   rating!: SubmissionRatingDto | null;
+}
+
+export class UserSubmissionsPageDto implements UserSubmissionsPage {
+  @ApiProperty({ type: SubmissionDto, isArray: true, description: 'Newest first' })
+  submissions!: SubmissionDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Opaque: `cursor` of the next (older) page; null on the last page',
+  })
+  next_cursor!: string | null;
 }

@@ -4,7 +4,7 @@ import { useSession } from '@profileproof/session';
 import { Page } from '@profileproof/ui';
 import { useLiveRefresh } from '../../../shared/api/use-live-refresh';
 import { AdminListHeader } from '../../../shared/components/admin-list-header';
-import { withPage } from '../../../shared/page-param';
+import { withWalkPage } from '../../../shared/page-param';
 import { useFollowAnsweredPage } from '../../../shared/paged-list';
 import {
   filtersToParams,
@@ -31,14 +31,14 @@ export function ActivityScreen() {
   const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const view = readActivityView(params);
-  const { page, actor, action } = view;
+  const { page, actor, action, asOf } = view;
   const snippetId = readSnippetId(params);
   const list = useAuditEntries(view);
   useLiveRefresh(LIVE_QUERIES);
   const log = useActivityListView({ isAdmin, view, list });
   const pageKey = useCallback(
-    (answered: number) => auditPageKey({ actor, action, page: answered }),
-    [actor, action],
+    (answered: number) => auditPageKey({ actor, action, asOf, page: answered }),
+    [actor, action, asOf],
   );
   useFollowAnsweredPage(log.settled, page, log.answeredPage, pageKey);
 
@@ -61,7 +61,9 @@ export function ActivityScreen() {
         view={log}
         onRetry={() => void list.refetch()}
         onClearFilters={() => applyFilters({ actor: '', action: '' })}
-        onPage={(next) => setParams((current) => withPage(current, next))}
+        onPage={(next) =>
+          setParams((current) => withWalkPage(current, next, log.settled?.as_of ?? asOf))
+        }
       />
       {isAdmin && snippetId !== null && (
         <SnippetDialog

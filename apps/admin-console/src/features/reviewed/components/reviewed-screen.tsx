@@ -14,7 +14,7 @@ import {
   readDeskFilters,
   withDeskFilters,
 } from '../../../shared/desk-filters';
-import { PAGE_PARAM, parsePage, withPage } from '../../../shared/page-param';
+import { PAGE_PARAM, parsePage, readAsOf, withWalkPage } from '../../../shared/page-param';
 import { useFollowAnsweredPage } from '../../../shared/paged-list';
 import { useFlashMessage } from '../../../shared/use-flash-message';
 import { useDeleteProcessedSubmission } from '../api/delete-processed-submission';
@@ -43,13 +43,18 @@ export function ReviewedScreen() {
   // Search and filters live in the address (?q=&tier=&from=&to=): a reload keeps them.
   const filters = useMemo(() => readDeskFilters(params), [params]);
   const filtersKey = deskFiltersKey(filters);
-  const list = useProcessedSubmissions(page, filters);
+  // Pages 2… of a walk read the list as it stood when page 1 was read (?as_of=).
+  const asOf = readAsOf(params);
+  const list = useProcessedSubmissions(page, filters, asOf);
   const [lowRating, showLowRating] = useFlashMessage(LOW_RATING_NOTICE_MS);
   useLiveRefresh(LIVE_QUERIES, (event) => {
     if (event.type === 'rating.low') showLowRating(DESK_SCREENS.rating.lowNotice);
   });
   const view = useReviewedView({ isAdmin, page, list, filtered: hasDeskFilters(filters) });
-  const pageKey = useCallback((answered: number) => processedPageKey(answered, filters), [filters]);
+  const pageKey = useCallback(
+    (answered: number) => processedPageKey(answered, filters, asOf),
+    [filters, asOf],
+  );
   useFollowAnsweredPage(view.settled, page, view.answeredPage, pageKey);
   const deletion = useDeleteProcessedSubmission();
   const [toDelete, setToDelete] = useState<AdminSubmission | null>(null);
@@ -66,7 +71,8 @@ export function ReviewedScreen() {
 
   const changePage = (next: number) => {
     setDeleteError(null);
-    setParams((current) => withPage(current, next));
+    const walk = view.settled?.as_of ?? asOf;
+    setParams((current) => withWalkPage(current, next, walk));
     listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
@@ -101,7 +107,8 @@ export function ReviewedScreen() {
           filters={filters}
           onApply={(next) => {
             setDeleteError(null);
-            setParams((current) => withDeskFilters(current, next));
+            // New filters: a new walk from page 1.
+            setParams((current) => withWalkPage(withDeskFilters(current, next), 1, undefined));
           }}
         />
       )}

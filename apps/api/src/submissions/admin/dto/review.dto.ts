@@ -14,6 +14,7 @@ import {
 } from '@profileproof/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
 import { AdminSubmissionDto } from './admin-submission.dto';
+import { WalkPageDto } from './walk.dto';
 
 export class UpdateSubmissionDto implements UpdateSubmissionRequest {
   @ApiProperty({
@@ -45,7 +46,7 @@ export class ReviewedSubmissionDto extends AdminSubmissionDto implements Reviewe
   replied_by!: string | null;
 }
 
-export class ProcessedListResponseDto implements ProcessedListResponse {
+export class ProcessedListResponseDto extends WalkPageDto implements ProcessedListResponse {
   @ApiProperty({ type: ReviewedSubmissionDto, isArray: true, description: 'Latest reply first' })
   submissions!: ReviewedSubmissionDto[];
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PoolReader } from '../../../database/pool-reader';
+import { NEWEST_REVIEWED_KEY_SQL } from '../review.sql';
 import { EXPORT_BATCH_SQL, EXPORT_SEARCH_BATCH_SQL } from './processed-export.sql';
 
 /** A row of EXPORT_BATCH_SQL. */
@@ -22,6 +23,8 @@ export interface ExportRow {
 export interface ExportFilters {
   search: string | null;
   tier: string | null;
+  /** The download's snapshot: rows are read at their order keys as of this instant (now when absent). */
+  asOf?: Date;
 }
 
 /** Where a batch starts: after this order key (as text) and id. */
@@ -54,6 +57,13 @@ export class ProcessedExportRepository {
       limit,
       filters.search,
       filters.tier,
+      filters.asOf ?? new Date(),
     ]);
+  }
+
+  /** The newest order key of the reviewed list, rounded up to the millisecond; null when it is empty. */
+  async findNewestKey(): Promise<Date | null> {
+    const [row] = await this.reader.rows<{ newest: Date | null }>(NEWEST_REVIEWED_KEY_SQL);
+    return row?.newest ?? null;
   }
 }

@@ -52,7 +52,8 @@ describe(ProcessedExportService.name, () => {
       { at: '2025-06-01T00:00:00Z', id: 0 },
       '2025-06-09T24:00:00Z',
       EXPORT_BATCH_ROWS,
-      { search: null, tier: null },
+      // Read as the list stood when the download started (no reply newer than now here).
+      { search: null, tier: null, asOf: NOW },
     );
     expect(audit.record).not.toHaveBeenCalled();
   });
@@ -84,7 +85,8 @@ describe(ProcessedExportService.name, () => {
       { at: '2025-06-02 09:00:00+00', id: EXPORT_BATCH_ROWS },
       '2025-06-09T24:00:00Z',
       EXPORT_BATCH_ROWS,
-      { search: null, tier: null },
+      // Every batch reads the same snapshot.
+      { search: null, tier: null, asOf: NOW },
     );
   });
 });

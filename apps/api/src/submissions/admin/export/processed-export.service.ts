@@ -24,6 +24,7 @@ import {
   ProcessedExportRepository,
   type ExportRow,
 } from './processed-export.repository';
+import { startOf } from '../dto/walk-query';
 
 /** Rows per read: small enough to keep memory flat, large enough that the reads cost little beside the writing. */
 export const EXPORT_BATCH_ROWS = 1000;
@@ -83,6 +84,8 @@ export interface ExportRequest {
   search?: { q?: string; tier?: Tier };
   admin: Actor;
   now: Date;
+  /** The download's snapshot (set by the service when it starts: the later of `now` and the newest reply). */
+  asOf?: Date;
 }
 
 /**
@@ -112,6 +115,9 @@ export class ProcessedExportService {
    */
   async csv(request: ExportRequest): Promise<Readable> {
     const { start, end } = boundsOf(request.range);
+    // One snapshot for the whole download without holding a connection (the embedded database
+    // has one): every batch reads the list as it stood now (see EXPORT_BATCH_SQL).
+    request = { ...request, asOf: startOf(request.now, await this.exports.findNewestKey()) };
     const first = await this.batch(start, end, request);
     if (first.length === 0) throw new NotFoundException({ detail: EXPORT_EMPTY_RANGE });
     const csv = stringify({
@@ -200,6 +206,7 @@ export class ProcessedExportService {
     return this.exports.findBatchAfter(after, end, EXPORT_BATCH_ROWS, {
       search: q ? searchPattern(q) : null,
       tier: tier ?? null,
+      asOf: request.asOf,
     });
   }
 }

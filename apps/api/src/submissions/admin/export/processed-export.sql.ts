@@ -1,7 +1,14 @@
 // The CSV export's read as SQL text, run by ProcessedExportRepository. Plain constants without side
 // effects. Import only other `*.sql.ts` files here.
 import { REPLIED_BY_COLUMN } from '../replied-by.sql';
-import { filteredFrom, noSearch, searchCte, tierCondition } from '../review.sql';
+import {
+  filteredFrom,
+  keyAsOf,
+  noSearch,
+  orderKeyOf,
+  searchCte,
+  tierCondition,
+} from '../review.sql';
 
 /** The reviewed list's order key (index submissions_reviewed_order_idx), here read forwards: oldest reply first. */
 const ORDER_KEY = `coalesce("s"."admin_reply_date", '-infinity'::timestamptz)`;
@@ -10,29 +17,47 @@ const ORDER_KEY = `coalesce("s"."admin_reply_date", '-infinity'::timestamptz)`;
  * The next batch of reviewed, visible submissions after the cursor ($1 the order key as text, $2
  * the id), up to the end of the range ($3, exclusive: a reply date below it), at most $4 rows,
  * matching the desk's search ($5) and tier ($6) filters when given (as the reviewed list's, with
- * the same two variants: EXPORT_SEARCH_BATCH_SQL starts from the search's matches): a
- * keyset seek along the index, then those rows with their submitter and subscription. `cursor_at`
+ * the same two variants: EXPORT_SEARCH_BATCH_SQL starts from the search's matches), read as the
+ * list stood at the download's start ($7): each row at its order key then, as the reviewed list's
+ * walk reads it (review.sql.ts) — a row replied to since at its latest reply version at or before
+ * $7, one first replied to since not at all — so a reply edited during the download does not move
+ * its row past the cursor to be written again. A keyset seek along the index (and the short range
+ * of rows replied to since), then those rows with their submitter and subscription. `cursor_at`
  * is the order key as text, exact to the microsecond (a JS Date is not), for the next batch's
  * cursor.
  */
-const exportBatch = (
-  search: boolean,
-) => `${search ? searchCte('$5') : ''}SELECT "s"."id", "u"."email", "s"."linkedin_url", "s"."created_at", "s"."admin_reply_date",
+const exportBatch = (search: boolean) => {
+  const from = `${filteredFrom(search)} LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"`;
+  const base = `"s"."is_processed" = true AND "s"."deleted_at" IS NULL
+        AND ${noSearch(search, '$5')} AND ${tierCondition('$6')}`;
+  return `${search ? searchCte('$5') : ''}SELECT "s"."id", "u"."email", "s"."linkedin_url", "s"."created_at", "s"."admin_reply_date",
     "s"."quality_score", "s"."spam_score", "s"."form_data",
-    "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date", "batch"."cursor_at",
+    "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date", "batch"."key"::text AS "cursor_at",
     ${REPLIED_BY_COLUMN}
   FROM (
-    SELECT "s"."id", ${ORDER_KEY}::text AS "cursor_at"
-    FROM ${filteredFrom(search)} LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-    WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL
-      AND (${ORDER_KEY}, "s"."id") > ($1::timestamptz, $2::int) AND ${ORDER_KEY} < $3::timestamptz
-      AND ${noSearch(search, '$5')} AND ${tierCondition('$6')}
-    ORDER BY ${ORDER_KEY}, "s"."id"
+    SELECT "id", "key" FROM (
+      (SELECT "s"."id", ${ORDER_KEY} AS "key"
+        FROM ${from}
+        WHERE ${base}
+          AND (${ORDER_KEY}, "s"."id") > ($1::timestamptz, $2::int) AND ${ORDER_KEY} < $3::timestamptz
+          AND ${ORDER_KEY} <= $7::timestamptz
+        ORDER BY ${ORDER_KEY}, "s"."id"
+        LIMIT $4)
+      UNION ALL
+      (SELECT "moved"."id", "moved"."key" FROM (
+          SELECT "s"."id", ${keyAsOf('"s"', '$7::timestamptz')} AS "key" FROM ${from}
+          WHERE ${base} AND ${orderKeyOf('"s"')} > $7::timestamptz
+        ) AS "moved"
+        WHERE "moved"."key" IS NOT NULL
+          AND ("moved"."key", "moved"."id") > ($1::timestamptz, $2::int) AND "moved"."key" < $3::timestamptz)
+    ) AS "walk"
+    ORDER BY "key", "id"
     LIMIT $4
   ) AS "batch"
   JOIN "submissions" "s" ON "s"."id" = "batch"."id"
   JOIN "users" "u" ON "u"."id" = "s"."user_id"
   LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz), "s"."id"`;
+  ORDER BY "batch"."key", "s"."id"`;
+};
 export const EXPORT_BATCH_SQL = exportBatch(false);
 export const EXPORT_SEARCH_BATCH_SQL = exportBatch(true);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES, type Submission } from '@profileproof/contracts';
 import { useSession } from '@profileproof/session';
 import {
+  Button,
   buttonClassName,
   Card,
   ErrorPanel,
@@ -11,7 +12,7 @@ import {
   PageHeader,
 } from '@profileproof/ui';
 import { useLiveSubmissionUpdates } from '../../../shared/api/live-submission-updates';
-import { useUserSubmissions } from '../../../shared/api/user-submissions';
+import { useUserSubmissionPages } from '../../../shared/api/user-submissions';
 import { mySubmissionsProblem } from '../my-submissions-error';
 import { SubmissionCard } from './submission-card';
 import '../my-submissions.css';
@@ -40,23 +41,29 @@ function EmptyState() {
   );
 }
 
-function Summary({ submissions }: { submissions: Submission[] }) {
+/** Counts of the submissions loaded; with older ones still to load, it says these are the most recent. */
+function Summary({ submissions, more }: { submissions: Submission[]; more: boolean }) {
   const reviewed = submissions.filter((submission) => submission.is_processed).length;
   const pending = submissions.length - reviewed;
   return (
     <p className="submissions-summary">
+      {more ? 'Your most recent ' : ''}
       {submissions.length} {submissions.length === 1 ? 'submission' : 'submissions'} · {reviewed}{' '}
       reviewed · {pending} pending review
     </p>
   );
 }
 
-/** /my-submissions: every profile the user sent, newest first, and where each review stands. */
+/**
+ * /my-submissions: every profile the user sent, newest first, and where each review stands: a
+ * page at a time, Load more reads the next (older) one, up to the first they ever sent.
+ */
 export function MySubmissionsScreen() {
   const { isAuthenticated } = useSession();
-  const submissions = useUserSubmissions();
+  const submissions = useUserSubmissionPages();
   useLiveSubmissionUpdates();
-  const list = submissions.data;
+  const list = submissions.data?.pages.flatMap((page) => page.submissions);
+  const more = submissions.hasNextPage;
 
   let content;
   if (list && list.length === 0) {
@@ -64,7 +71,7 @@ export function MySubmissionsScreen() {
   } else if (list) {
     content = (
       <>
-        <Summary submissions={list} />
+        <Summary submissions={list} more={more} />
         <ul className="submissions-grid">
           {list.map((submission) => (
             <li key={submission.id}>
@@ -72,6 +79,22 @@ export function MySubmissionsScreen() {
             </li>
           ))}
         </ul>
+        {submissions.isFetchNextPageError && (
+          <p className="submissions-more-error" role="alert">
+            Older submissions could not be loaded. Check your connection, then try again.
+          </p>
+        )}
+        {more && (
+          <div className="submissions-more">
+            <Button
+              variant="secondary"
+              busy={submissions.isFetchingNextPage}
+              onClick={() => void submissions.fetchNextPage()}
+            >
+              {submissions.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            </Button>
+          </div>
+        )}
       </>
     );
   } else if (submissions.isError || !isAuthenticated) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type RatingRequest,
-  type SubmissionRating,
-  type UserSubmissionsResponse,
-} from '@profileproof/contracts';
+import { type RatingRequest, type SubmissionRating } from '@profileproof/contracts';
 import { DESK_API_PATHS } from '@profileproof/contracts/desk';
 import { writeOverReadsUnderWay } from '@profileproof/live-events';
 import { useSession } from '@profileproof/session';
-import { USER_SUBMISSIONS_QUERY_KEY } from '../../../shared/api/user-submissions';
+import {
+  mapUserSubmissions,
+  USER_SUBMISSIONS_QUERY_KEY,
+  type UserSubmissionsData,
+} from '../../../shared/api/user-submissions';
 
 /**
  * POST /api/contact/submissions/{id}/rating/: rates (or re-rates) the report; the stored rating
@@ -24,11 +24,12 @@ export function useRateSubmission(submissionId: number) {
       }),
     // Over a read of the list already under way, whose answer would take the rating off the screen.
     onSuccess: (rating) =>
-      writeOverReadsUnderWay<UserSubmissionsResponse>(
+      writeOverReadsUnderWay<UserSubmissionsData>(
         queryClient,
         USER_SUBMISSIONS_QUERY_KEY,
-        (submissions) =>
-          submissions?.map((submission) =>
+        // The list's pages and the submission read by id alike.
+        (data) =>
+          mapUserSubmissions(data, (submission) =>
             submission.id === submissionId ? { ...submission, rating } : submission,
           ),
       ),

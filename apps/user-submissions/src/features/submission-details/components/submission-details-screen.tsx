@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { parseReportScore, scoreBand, withReportDate } from '@profileproof/analysis';
 import { MESSAGES, ROUTES, type Submission } from '@profileproof/contracts';
-import { useSession } from '@profileproof/session';
+import { isHttpError, useSession } from '@profileproof/session';
 import {
   ArrowLeftIcon,
   buttonClassName,
@@ -15,7 +15,7 @@ import {
 } from '@profileproof/ui';
 import { ScoreRing } from '@profileproof/ui/score-ring';
 import { useLiveSubmissionUpdates } from '../../../shared/api/live-submission-updates';
-import { useUserSubmissions } from '../../../shared/api/user-submissions';
+import { useOwnSubmission } from '../../../shared/api/user-submissions';
 import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
 import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
@@ -141,17 +141,20 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
   );
 }
 
-/** /submission/:id: one of the user's own submissions, looked up in their list. */
+/**
+ * /submission/:id: one of the user's own submissions, read by its id (GET
+ * /api/contact/submissions/{id}/: any of theirs, however old; another's is not found).
+ */
 export function SubmissionDetailsScreen() {
   const { id: rawId } = useParams();
   const id = parseSubmissionId(rawId);
   const { isAuthenticated } = useSession();
-  const submissions = useUserSubmissions();
+  const submissions = useOwnSubmission(id);
   useLiveSubmissionUpdates();
 
-  if (id === null || submissions.data) {
-    const submission =
-      id === null ? undefined : submissions.data?.find((candidate) => candidate.id === id);
+  const notFound = isHttpError(submissions.error, [400, 404]);
+  if (id === null || submissions.data || notFound) {
+    const submission = id === null ? undefined : submissions.data;
     if (submission) {
       return (
         <DetailsPage submission={submission}>
