@@ -46,7 +46,7 @@ export const DEFAULTS = {
    * Rounds per endpoint: a counted run of each server, API first then bare first, alternately.
    * Short runs, many rounds: the two runs of a round see the same state of a busy machine (two
    * copies of the API against each other: 0.87–1.02× with 4 rounds of 3 s, 0.95–1.01× with 8 of
-   * 2 s; tools/bench/README.md).
+   * 2 s; CHANGELOG.md, "Benchmark findings: noise and the migrations").
    */
   rounds: 8,
   /** Seconds of uncounted load per server before an endpoint's runs. */
@@ -103,7 +103,8 @@ export function buildApi(root) {
  * `migrate({env})` for `runBenchmark`: the built CLI applies the migrations in a process of its
  * own (`node dist/apps/api/cli.js migration:run`), as the Kubernetes Job does before the API's
  * pods start (docker/k8s/base/migrate-job.yaml). An API process that applied them itself used
- * 4–8 % more CPU per request for the rest of its life (tools/bench/README.md).
+ * 4–8 % more CPU per request for the rest of its life (CHANGELOG.md, "Benchmark findings: noise
+ * and the migrations").
  */
 export function migrateWithCli(root) {
   return ({ env }) => {

@@ -11,7 +11,8 @@ import { setFlagsFromString } from 'node:v8';
  * queries while modules still compile) taught it that of a few of `pg`'s literals, among them the
  * array that collects a query's rows: from then on every request's rows array was born old, and a
  * dead old array keeps its young rows alive through every young collection until the next full
- * one. The API benchmark measured it (tools/bench/README.md, "Where the API's extra cost went"):
+ * one. The API benchmark measured it (CHANGELOG.md, "Benchmark findings: where the API's extra
+ * cost went"):
  * the customer's list promoted about 4.4 MB per young collection instead of 0.3 MB, each
  * collection took 3.5 ms instead of 1.3 ms, and its throughput fell to about 0.80× of the bare
  * server's; without pretenuring 0.93×. Whether it happened depended on the process's history (an

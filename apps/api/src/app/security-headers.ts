@@ -58,7 +58,8 @@ function helmetOptions(directives: typeof API_CSP | typeof DOCS_CSP) {
 /**
  * The headers helmet sets with `options`. Read once: without CSP nonces they are the same on every
  * answer, and building helmet's middleware per request (as @fastify/helmet does) cost a visible
- * share of a small request's CPU in the API benchmark (tools/bench/README.md).
+ * share of a small request's CPU in the API benchmark (CHANGELOG.md, "Benchmark findings: the API
+ * at the framework floor").
  */
 export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

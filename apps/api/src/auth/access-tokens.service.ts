@@ -17,7 +17,8 @@ const ALGORITHM = 'HS256' as const;
 /**
  * The secret is handed over as a KeyObject: given a string, `jsonwebtoken` first tries to read it
  * as a PEM public key on every verification (an exception thrown and caught each time), which the
- * API benchmark found to be a large share of the API's CPU on small answers (tools/bench/README.md).
+ * API benchmark found to be a large share of the API's CPU on small answers (CHANGELOG.md,
+ * "Benchmark findings: the API at the framework floor").
  */
 export function accessTokenJwtOptions(auth: AuthConfig): JwtModuleOptions {
   return {

@@ -13,8 +13,9 @@ export const SLOW_QUERY_MS = 1000;
  * SQL is written once, as constants, by the domain that owns each read (its repository runs it),
  * and whose rows go straight into the answer: no query builder, no entities (the API benchmark
  * found that building the SQL again and hydrating entities cost a large share of a list's time:
- * tools/bench/README.md). Writes, and everything in a transaction, go through TypeORM (with the
- * embedded database, a query outside the transaction would wait for its one connection).
+ * CHANGELOG.md, "Benchmark findings: the API at the framework floor"). Writes, and everything in a
+ * transaction, go through TypeORM (with the embedded database, a query outside the transaction
+ * would wait for its one connection).
  */
 @Injectable()
 export class PoolReader {

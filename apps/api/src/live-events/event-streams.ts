@@ -21,7 +21,7 @@ export const STREAM_HEADERS = {
  * Node keeps a response's header block (`_header`) as long as the response lives, as it built it:
  * one concatenation per header line, some 70 string pieces. Reading one character makes V8 flatten
  * it in place into one string, and the pieces go: about 1.8 KB less per open stream
- * (tools/bench/README.md, "Per-stream memory found"). The text stays the same.
+ * (CHANGELOG.md, "Benchmark findings: event streams and their memory"). The text stays the same.
  */
 export function compactHeaderBlock(response: ServerResponse): void {
   const block = (response as ServerResponse & { _header?: unknown })._header;

@@ -138,7 +138,8 @@ export class LiveEventsController {
     // onRequest hooks set (security, CORS, request id) are copied over.
     reply.hijack();
     // One writeHead with every header, no setHeader: Node then keeps no header map for the
-    // response, which lives as long as the stream (about 1.7 KB per stream: tools/bench/README.md).
+    // response, which lives as long as the stream (about 1.7 KB per stream: CHANGELOG.md,
+    // "Benchmark findings: event streams and their memory").
     const headers: Record<string, string | number | string[]> = {};
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (value !== undefined) headers[name] = value;

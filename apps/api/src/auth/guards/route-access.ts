@@ -15,7 +15,8 @@ const accessByHandler = new WeakMap<object, RouteAccess>();
 /**
  * The route's access rules, read from its handler's and controller's metadata once, then kept.
  * Both global guards ask on every request, and reading the metadata (two keys, two targets, a
- * prototype walk each) was a measurable share of the smallest request's cost (tools/bench/README.md).
+ * prototype walk each) was a measurable share of the smallest request's cost (CHANGELOG.md,
+ * "Benchmark findings: tallies under bulk statements, and the busy runs of issue 27").
  */
 export function routeAccess(reflector: Reflector, context: ExecutionContext): RouteAccess {
   const handler = context.getHandler();
