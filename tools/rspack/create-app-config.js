@@ -86,11 +86,11 @@ const federationRuntimeSideEffectFree = {
 };
 
 /**
- * The workspace libraries without style sheets (session, contracts, remotes…), marked free of side
- * effects: in the shell, a module of theirs that only the remotes use then stays out of the first
- * script, in the chunk that hands the libraries to the remotes; in a remote, only what it uses of
- * them is bundled (the contract version, not the whole table of remotes). (The UI kit's index
- * imports its style sheets, so it keeps its side effects.)
+ * The workspace libraries without style sheets (session, contracts, analysis, remotes…), marked
+ * free of side effects: in the shell, a module of the session that only the remotes use stays out
+ * of the first script, in the chunk that hands the session to the remotes; in a remote, only what
+ * it uses of them is bundled (the contract version, not the whole table of remotes). (The UI
+ * kit's index imports its style sheets, so it keeps its side effects.)
  */
 function sideEffectFreeLibraries() {
   const libs = Object.values(compilerOptions.paths)

@@ -1,16 +1,15 @@
 // The one place where what the composed front end shares at run time is declared.
 //
-// Singletons, one copy per page, always the shell's: react, react-dom, the router, React Query
-// and the session. A remote that brought its own copy would see a different session, router
-// context or query client, and React hooks would break. The session's exports, with the router's
-// and React Query's that remotes use, form the versioned *session contract*
-// (libs/remotes/src/session-contract.json): a remote requires `^<the version it was built with>`.
+// Only what must be one instance per page is shared, as a singleton, always the shell's: react,
+// react-dom, the router, React Query and the session. A remote that brought its own copy would
+// see a different session, router context or query client, and React hooks would break. The
+// session's exports, with the router's and React Query's that remotes use, form the versioned
+// *session contract* (libs/remotes/src/session-contract.json): a remote requires `^<the version it
+// was built with>`.
 //
-// The other workspace libraries a remote uses (the UI kit, the contracts) are shared too, but not
-// as singletons: each is versioned by its content (`0.1.0-c<hash>`, see libraryVersion) and a
-// remote requires exactly the version it was built with. Built from the same commit, shell and
-// remotes share one copy; a remote built later, after the library changed, gets its own copy (a
-// fallback chunk of its build) and runs the code it was built with.
+// The other workspace libraries (the UI kit, the contracts, the analysis rules…) hold no state a
+// page must have once: each remote bundles what it uses of them, and runs the code it was built
+// with, whatever the shell was built from (docs/front-end.md: measured both ways).
 //
 // Remotes declare this to their Module Federation plugin (`shared`). The shell has no federation
 // plugin: it bundles these packages like any app and, when the first remote is opened, hands
@@ -18,11 +17,10 @@
 //
 // `sharedModules()` answers two things for each shared module, side by side: `share`, the plugin's
 // options, and `facts`, what the build knows beyond them (the exports the shell provides). The
-// exports are read from the front ends' imports, parsed (module-imports.js).
-const { createHash } = require('node:crypto');
-const { readdirSync, readFileSync } = require('node:fs');
+// exports the remotes take are read from their imports, parsed (module-imports.js).
+const { readdirSync } = require('node:fs');
 const path = require('node:path');
-const { importedNames, moduleImports } = require('./module-imports');
+const { importedNames } = require('./module-imports');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const rootPackage = require(path.join(workspaceRoot, 'package.json'));
@@ -62,15 +60,7 @@ const SHIPPED_LIBRARIES = Object.keys(compilerOptions.paths).filter(
   (alias) => alias !== '@profileproof/web-testing',
 );
 
-/** Source folders of everything that runs in the browser: the four front ends and the libraries they use. */
-function frontEndSourceDirs() {
-  const apps = [HOST.project, ...REMOTES.map((remote) => remote.project)].map((project) =>
-    path.join(workspaceRoot, 'apps', project, 'src'),
-  );
-  return [...new Set([...apps, ...SHIPPED_LIBRARIES.map(libraryDir)])];
-}
-
-/** Files a remote's container may run: its own sources and the libraries' (bundled, or fallback copies). */
+/** Files a remote's container may run: its own sources and the libraries it bundles. */
 function remoteContainerFiles(projects = REMOTES.map((remote) => remote.project)) {
   const dirs = [
     ...projects.map((project) => path.join(workspaceRoot, 'apps', project, 'src')),
@@ -83,48 +73,6 @@ function remoteContainerFiles(projects = REMOTES.map((remote) => remote.project)
   return [...new Set(dirs)]
     .flatMap(sourceFiles)
     .filter((file) => !STANDALONE_ENTRY.test(toPosix(file)));
-}
-
-/** Every file of a library's sources but its tests (styles and data included: they are its content too). */
-function contentFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : contentFiles(full);
-    return TEST_FILE.test(entry.name) || entry.name.endsWith('.md') ? [] : [full];
-  });
-}
-
-/** The workspace libraries a library imports, itself included, transitively. */
-function libraryClosure(alias, seen = new Set()) {
-  if (seen.has(alias)) return seen;
-  seen.add(alias);
-  for (const file of sourceFiles(libraryDir(alias))) {
-    for (const { specifier } of moduleImports(file)) {
-      if (specifier in compilerOptions.paths) libraryClosure(specifier, seen);
-    }
-  }
-  return seen;
-}
-
-/**
- * A shared library's version, from its content: its sources and those of the libraries it
- * imports, and the exports the shell provides of it. Two builds agree on it exactly when they
- * would run the same code.
- * @param {string} alias A workspace library (`@profileproof/ui`).
- * @param {string[] | null} providedNames The exports the shell provides of it (null: all).
- * @returns {string}
- */
-function libraryVersion(alias, providedNames) {
-  const hash = createHash('sha256');
-  for (const library of [...libraryClosure(alias)].sort()) {
-    const dir = libraryDir(library);
-    for (const file of contentFiles(dir).sort()) {
-      hash.update(`${library}/${toPosix(path.relative(dir, file))}\0`);
-      hash.update(readFileSync(file));
-    }
-  }
-  hash.update(JSON.stringify(providedNames));
-  return `${rootPackage.version}-c${hash.digest('hex').slice(0, 12)}`;
 }
 
 /**
@@ -200,30 +148,6 @@ function sessionSingleton() {
   };
 }
 
-/**
- * A workspace library shared by content: not a singleton, exactly one version accepted. The
- * shell provides the exports the front ends import (a shared module is otherwise kept whole);
- * those names are part of the version, so a remote that starts using another export gets its
- * own copy until the shell is rebuilt.
- * @returns {SharedModule}
- */
-function contentVersioned(alias) {
-  const files = frontEndSourceDirs()
-    .flatMap(sourceFiles)
-    .filter((file) => !STANDALONE_ENTRY.test(toPosix(file)));
-  const provides = importedNames(alias, files);
-  const version = libraryVersion(alias, provides);
-  return {
-    share: {
-      singleton: false,
-      requiredVersion: version,
-      version,
-      import: path.join(workspaceRoot, compilerOptions.paths[alias][0]),
-    },
-    facts: { provides, commonJs: false },
-  };
-}
-
 /** @type {SharedModules | null} */
 let shared = null;
 /**
@@ -246,8 +170,6 @@ function sharedModules() {
       contract['@tanstack/react-query'],
     ),
     '@profileproof/session': sessionSingleton(),
-    '@profileproof/ui': contentVersioned('@profileproof/ui'),
-    '@profileproof/contracts': contentVersioned('@profileproof/contracts'),
   };
   shared = {
     share: Object.fromEntries(
@@ -262,16 +184,15 @@ function sharedModules() {
 
 /**
  * The shared modules for a remote's production container, which only ever runs inside the
- * shell: every singleton comes from the shell, with no copy of its own (`import: false`); a
- * content-versioned library keeps its copy as the fallback for a shell built from other code.
- * Its standalone page is a separate bundle (tools/rspack/create-app-config.js).
+ * shell: every one comes from the shell, with no copy of its own (`import: false`). Its
+ * standalone page is a separate bundle (tools/rspack/create-app-config.js).
  * @returns {Record<string, ShareConfig>}
  */
 function sharedFromShell() {
   return Object.fromEntries(
     Object.entries(sharedModules().share).map(([name, config]) => [
       name,
-      config.singleton ? { ...config, import: false } : { ...config },
+      { ...config, import: false },
     ]),
   );
 }
@@ -287,7 +208,7 @@ function contractViolations(projects) {
   const files = remoteContainerFiles(projects);
   const { share, facts } = sharedModules();
   return Object.keys(share)
-    .filter((name) => share[name].singleton && facts[name].provides)
+    .filter((name) => facts[name].provides)
     .flatMap((name) => {
       const used = importedNames(name, files);
       if (used === null)
@@ -357,18 +278,4 @@ module.exports = {
   contractViolations,
   workspaceAliases,
   providedSharedModule,
-  libraryVersion,
 };
-
-// As a command: the version of every shared module. The shell's Nx build takes it as an input
-// (apps/shell/project.json), so that the shell is rebuilt when the exports it must provide change
-// (a remote imports another export of the kit), without being "affected" by every change of a remote.
-if (require.main === module) {
-  console.log(
-    JSON.stringify(
-      Object.fromEntries(
-        Object.entries(sharedModules().share).map(([name, config]) => [name, config.version]),
-      ),
-    ),
-  );
-}

@@ -1,11 +1,8 @@
 import * as ReactQuery from '@tanstack/react-query';
 import * as ReactRouter from 'react-router';
-import * as Contracts from '@profileproof/contracts';
 import * as Session from '@profileproof/session';
-import * as Ui from '@profileproof/ui';
 import {
   contractViolations,
-  libraryVersion,
   providedSharedModule,
   sharedFromShell,
   sharedModules,
@@ -41,7 +38,7 @@ describe('what the shell provides to the remotes', () => {
     }
   });
 
-  it('one copy per page of React, the router, React Query and the session; the UI kit and contracts by content', () => {
+  it('one copy per page of React, the router, React Query and the session, and nothing else', () => {
     const singletons = Object.entries(share)
       .filter(([, config]) => config.singleton)
       .map(([name]) => name);
@@ -56,26 +53,13 @@ describe('what the shell provides to the remotes', () => {
         'react/jsx-runtime',
       ].sort(),
     );
-    for (const name of ['@profileproof/ui', '@profileproof/contracts']) {
-      const { version, requiredVersion } = share[name];
-      // Exactly the version built: a remote built from other code brings and runs its own copy.
-      expect(version).toMatch(/^\d+\.\d+\.\d+-c[0-9a-f]{12}$/);
-      expect(requiredVersion).toBe(version);
-    }
+    expect(Object.keys(share).sort()).toEqual(singletons.sort());
+    // The UI kit, the contracts and the analysis rules are bundled by each remote: it runs the
+    // code it was built with, whatever the shell was built from.
+    for (const name of ['@profileproof/ui', '@profileproof/contracts', '@profileproof/analysis'])
+      expect(share).not.toHaveProperty([name]);
     expect(share['@profileproof/session'].requiredVersion).toBe(
       `^${share['@profileproof/session'].version}`,
-    );
-  });
-
-  it("a library's version follows its content and the exports the shell provides", () => {
-    const names = facts['@profileproof/ui'].provides;
-    expect(libraryVersion('@profileproof/ui', names)).toBe(share['@profileproof/ui'].version);
-    expect(libraryVersion('@profileproof/ui', [...(names ?? []), 'NewComponent'])).not.toBe(
-      share['@profileproof/ui'].version,
-    );
-    // The kit imports the contracts: a change there is a change of the kit the remotes run.
-    expect(libraryVersion('@profileproof/contracts', names)).not.toBe(
-      libraryVersion('@profileproof/ui', names),
     );
   });
 
@@ -90,8 +74,6 @@ describe('what the shell provides to the remotes', () => {
     ['react-router', ReactRouter],
     ['@tanstack/react-query', ReactQuery],
     ['@profileproof/session', Session],
-    ['@profileproof/ui', Ui],
-    ['@profileproof/contracts', Contracts],
   ])('of %s, real exports only', (packageName, module) => {
     for (const name of providedNames(source, packageName)) expect(module).toHaveProperty(name);
   });
@@ -108,9 +90,6 @@ describe('what the shell provides to the remotes', () => {
       expect.arrayContaining(['useSession', 'ApiError']),
     );
     expect(providedNames(source, '@profileproof/session')).not.toContain('renderStandaloneRemote');
-    expect(providedNames(source, '@profileproof/contracts')).toEqual(
-      expect.arrayContaining(['ROUTES', 'MESSAGES', 'API_PATHS']),
-    );
   });
 
   it('hands the federation plugin plain options only; what the shell provides sits beside them, as plain data', () => {
@@ -124,14 +103,13 @@ describe('what the shell provides to the remotes', () => {
     expect(JSON.parse(JSON.stringify({ share, facts }))).toEqual({ share, facts });
   });
 
-  it("a remote's container brings no copy of a singleton, and its own copy of a library shared by content", () => {
+  it("a remote's container brings no copy of a shared module: it always runs the shell's", () => {
     const container = sharedFromShell();
     expect(Object.keys(container)).toEqual(Object.keys(share));
     for (const [name, { import: bundled, ...options }] of Object.entries(container)) {
-      const { import: declared, ...declaredOptions } = share[name];
+      const { import: _declared, ...declaredOptions } = share[name];
       expect(options).toEqual(declaredOptions);
-      expect(bundled).toBe(share[name].singleton ? false : declared);
+      expect(bundled).toBe(false);
     }
-    expect(container['@profileproof/contracts'].import).toMatch(/libs\/contracts\/src\/index\.ts$/);
   });
 });

@@ -1,5 +1,5 @@
 // Tests of the federation build (federation.js): what the shell provides to the remotes, the
-// session contract check, the content versions of the shared libraries, and how imports are read.
+// session contract check, and how imports are read.
 // Part of `npm test` (jest.config.js).
 const preset = require('../../jest.preset.js');
 
