@@ -13,7 +13,10 @@ import {
   VALIDATION_FAILED,
   withQuery,
 } from '@profileproof/contracts';
-import { EXPORT_BATCH_ROWS, ProcessedExportService } from '../src/submissions/admin/export/processed-export.service';
+import {
+  EXPORT_BATCH_ROWS,
+  ProcessedExportService,
+} from '../src/submissions/admin/export/processed-export.service';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
 import { insertSubmission } from './support/submissions';
@@ -94,9 +97,7 @@ describe('stable paging', () => {
   /** Edits a reviewed submission's reply as the console does: an edit claim, then a re-send. */
   async function editReply(id: number, text: string): Promise<void> {
     expect((await send('POST', PATHS.claim(id), { edit: true })).status).toBe(200);
-    const { reply_version: version } = await get<{ reply_version: number }>(
-      PATHS.submission(id),
-    );
+    const { reply_version: version } = await get<{ reply_version: number }>(PATHS.submission(id));
     expect((await reply(id, text, version)).status).toBe(200);
   }
   const deleteReviewed = async (id: number) =>
@@ -206,9 +207,31 @@ describe('stable paging', () => {
       expectOnce(byCursor.seen, byCursor.expected);
     });
 
+    it('by page number, pages 1 and 2 of a walk that more edits than a page have passed: the rows of then, in order', async () => {
+      const first = await get<ProcessedListResponse>(PATHS.processed);
+      const before = await reviewedNow();
+      // Twelve rows of pages 2 to 4 edited since: each would now head the live list.
+      for (const id of before.slice(12, 24)) await editReply(id, 'Edited again');
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        pages.push(
+          await get<ProcessedListResponse>(
+            withQuery(PATHS.processed, { page, as_of: first.as_of }),
+          ),
+        );
+      }
+      expect(pages.flatMap((page) => page.submissions.map((row) => row.id))).toEqual(
+        before.slice(0, 30),
+      );
+      expect(pages[1].submissions[5].admin_reply).toBe('Edited again');
+      // The live list has them on top.
+      const live = await get<ProcessedListResponse>(PATHS.processed);
+      expect(live.submissions.map((row) => row.id)).toEqual((await reviewedNow()).slice(0, 10));
+    });
+
     it('a new walk shows what was sent and edited during the last one, at the top', async () => {
       const first = await get<ProcessedListResponse>(PATHS.processed);
-      expect(first.submissions[0].admin_reply).toBe('Edited on page 4');
+      expect(first.submissions[0].admin_reply).toBe('Edited again');
       expect(first.submissions.map((row) => row.id)).toEqual((await reviewedNow()).slice(0, 10));
     });
 
@@ -229,9 +252,10 @@ describe('stable paging', () => {
 
     it('refuses a bad as_of or cursor (400), and a cursor of another list', async () => {
       for (const asOf of ['yesterday', '2026-13-01T00:00:00Z', '']) {
-        expect(
-          await get(withQuery(PATHS.processed, { as_of: asOf }), admin, 400),
-        ).toEqual({ detail: VALIDATION_FAILED, errors: { as_of: [AS_OF_INVALID] } });
+        expect(await get(withQuery(PATHS.processed, { as_of: asOf }), admin, 400)).toEqual({
+          detail: VALIDATION_FAILED,
+          errors: { as_of: [AS_OF_INVALID] },
+        });
       }
       const audit = await get<AuditListResponse>(PATHS.audit);
       for (const cursor of ['nonsense!', 'eyJ4IjoxfQ', audit.next_cursor ?? 'x']) {
@@ -290,7 +314,11 @@ describe('stable paging', () => {
 
   describe('the CSV export, GET /api/admin/processed/export.csv', () => {
     it('lists each row once while a reply is edited during the download (one snapshot, no held connection)', async () => {
-      await seedReviewed(other.id, EXPORT_BATCH_ROWS + 200, new Date(Date.now() - 2 * 60 * 60 * 1000));
+      await seedReviewed(
+        other.id,
+        EXPORT_BATCH_ROWS + 200,
+        new Date(Date.now() - 2 * 60 * 60 * 1000),
+      );
       const before = await reviewedNow();
       // The oldest reply: written first, in the first batch.
       const oldest = before.at(-1) as number;
@@ -370,7 +398,10 @@ describe('stable paging', () => {
       for (const limit of ['0', '101', 'ten', '1e2']) {
         expect(
           await get(withQuery(API_PATHS.contact.userSubmissions, { limit }), heavy, 400),
-        ).toEqual({ detail: VALIDATION_FAILED, errors: { limit: [USER_SUBMISSIONS_LIMIT_INVALID] } });
+        ).toEqual({
+          detail: VALIDATION_FAILED,
+          errors: { limit: [USER_SUBMISSIONS_LIMIT_INVALID] },
+        });
       }
       const audit = await get<AuditListResponse>(PATHS.audit);
       for (const cursor of ['%%%', audit.next_cursor ?? 'x']) {

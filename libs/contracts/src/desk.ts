@@ -15,7 +15,7 @@ export { DESK_API_PATHS } from './lib/api-paths';
 export {
   AS_OF_INVALID,
   CURSOR_INVALID,
+  USER_SUBMISSIONS_PAGE_MAX,
   USER_SUBMISSIONS_PAGE_SIZE,
-  WALK_QUERY,
 } from './lib/paging';
 export type { UserSubmissionsPage, WalkPage } from './lib/paging';

@@ -278,36 +278,52 @@ export async function startBareServer({
       const tier = parseTierFilter(request.query.tier);
       const now = new Date();
       if (search !== null || tier !== null) return filteredReviewed(requested, search, tier, now);
-      const [head] = (await pool.query(SQL.reviewedHead, [requested, PROCESSED_PAGE_SIZE])).rows;
+      // A walk that starts now (the API's statements; nothing was replied to since its instant).
+      const [head] = (
+        await pool.query(SQL.reviewedWalkHead, [requested, PROCESSED_PAGE_SIZE, now, false])
+      ).rows;
       const rows =
         head.bound_at === null
           ? []
           : (
-              await pool.query(SQL.reviewedPage, [
+              await pool.query(SQL.reviewedWalkIndex, [
                 head.bound_at,
                 head.bound_id,
                 head.skip,
-                PROCESSED_PAGE_SIZE,
+                PROCESSED_PAGE_SIZE + head.moved.length,
               ])
-            ).rows;
+            ).rows.slice(0, PROCESSED_PAGE_SIZE);
+      const totalPages = Math.ceil(head.total_count / PROCESSED_PAGE_SIZE);
       return {
         submissions: rows.map((row) => ({
           ...toAdminSubmission(row, now),
           replied_by: row.replied_by,
         })),
         total_count: head.total_count,
-        total_pages: Math.ceil(head.total_count / PROCESSED_PAGE_SIZE),
+        total_pages: totalPages,
         current_page: head.current_page,
+        as_of: head.as_of.toISOString(),
+        next_cursor: head.current_page < totalPages ? walkCursor(rows.at(-1)) : null,
+        previous_cursor: head.current_page > 1 ? walkCursor(rows[0]) : null,
       };
     }),
   );
 
-  /** The reviewed list with a search or tier filter: the capped count, then the page (as the API). */
+  /** A cursor of the API's shape (its value is not compared: it carries the walk's instant). */
+  function walkCursor(row) {
+    return row
+      ? Buffer.from(JSON.stringify({ i: String(row.id), k: row.walk_key })).toString('base64url')
+      : null;
+  }
+
+  /** The reviewed list with a search or tier filter: the walk's instant, the capped count, then the page (as the API). */
   async function filteredReviewed(requested, search, tier, now) {
+    const [{ newest }] = (await pool.query(SQL.newestReviewed)).rows;
+    const asOf = newest !== null && newest > now ? newest : now;
     const filters = [search, tier, null, null];
-    const count = search === null ? SQL.reviewedFilteredCount : SQL.reviewedSearchCount;
-    const page = search === null ? SQL.reviewedFilteredPage : SQL.reviewedSearchPage;
-    const [{ total_count: counted }] = (await pool.query(count, filters)).rows;
+    const count = search === null ? SQL.reviewedWalkCount : SQL.reviewedWalkSearchCount;
+    const page = search === null ? SQL.reviewedWalkPage : SQL.reviewedWalkSearchPage;
+    const [{ total_count: counted }] = (await pool.query(count, [...filters, asOf])).rows;
     const totalCount = Math.min(counted, FILTERED_COUNT_CAP);
     const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
     const currentPage = Math.min(requested, Math.max(totalPages, 1));
@@ -317,6 +333,9 @@ export async function startBareServer({
         : (
             await pool.query(page, [
               ...filters,
+              asOf,
+              null,
+              null,
               (currentPage - 1) * PROCESSED_PAGE_SIZE,
               PROCESSED_PAGE_SIZE,
             ])
@@ -330,6 +349,9 @@ export async function startBareServer({
       total_pages: totalPages,
       current_page: currentPage,
       ...(counted > FILTERED_COUNT_CAP ? { count_capped: true } : {}),
+      as_of: asOf.toISOString(),
+      next_cursor: currentPage < totalPages ? walkCursor(rows.at(-1)) : null,
+      previous_cursor: currentPage > 1 ? walkCursor(rows[0]) : null,
     };
   }
 

@@ -25,6 +25,14 @@ export const SQL = {
   reviewedSearchPage: review.REVIEWED_SEARCH_PAGE_SQL,
   reviewedHead: review.REVIEWED_HEAD_SQL,
   reviewedPage: review.REVIEWED_PAGE_SQL,
+  // The walk (issue 37): what the API sends for the reviewed list now.
+  newestReviewed: review.NEWEST_REVIEWED_KEY_SQL,
+  reviewedWalkHead: review.REVIEWED_WALK_HEAD_SQL,
+  reviewedWalkIndex: review.REVIEWED_WALK_INDEX_SQL,
+  reviewedWalkCount: review.REVIEWED_WALK_COUNT_SQL,
+  reviewedWalkSearchCount: review.REVIEWED_WALK_SEARCH_COUNT_SQL,
+  reviewedWalkPage: review.REVIEWED_WALK_PAGE_SQL,
+  reviewedWalkSearchPage: review.REVIEWED_WALK_SEARCH_PAGE_SQL,
   stats: stats.STATS_SQL,
   // The submit's transaction (TypeORM's, with these statements).
   lockUser: submissions.LOCK_USER_FOR_QUOTA_SQL,

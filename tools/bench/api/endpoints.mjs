@@ -2,9 +2,15 @@
 
 /**
  * JSON keys whose value differs on every answer: the clock at the time of the call, the id of the
- * row a submit wrote.
+ * row a submit wrote, a paged list's walk (its instant, and the cursors that carry it).
  */
-const VOLATILE_KEYS = new Set(['checked_at', 'submission_id']);
+const VOLATILE_KEYS = new Set([
+  'checked_at',
+  'submission_id',
+  'as_of',
+  'next_cursor',
+  'previous_cursor',
+]);
 
 /** Part of the benchmarked customer's e-mail (seed.mjs: bench-user-1@bench.example), URL-encoded. */
 const SEARCH = encodeURIComponent('bench-user-1@');

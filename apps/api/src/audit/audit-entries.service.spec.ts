@@ -96,7 +96,12 @@ describe(AuditEntriesService.name, () => {
       next_cursor: null,
       previous_cursor: null,
     });
-    expect(repository.findNewestFirst).toHaveBeenCalledWith(NO_FILTERS, FORWARD, 0, AUDIT_PAGE_SIZE);
+    expect(repository.findNewestFirst).toHaveBeenCalledWith(
+      NO_FILTERS,
+      FORWARD,
+      0,
+      AUDIT_PAGE_SIZE,
+    );
   });
 
   it('answers the actors as the repository finds them', async () => {

@@ -6,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   Post,
-  Query,
   Res,
 } from '@nestjs/common';
 import {
@@ -41,7 +40,6 @@ import {
   USER_SUBMISSIONS_PAGE_MAX,
   USER_SUBMISSIONS_PAGE_SIZE,
   type UserSubmissionsPage,
-  VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import { canonicalLinkedInProfileUrl } from '@profileproof/contracts/linkedin-url';
 import type { FastifyReply } from 'fastify';
@@ -56,7 +54,7 @@ import {
   SubmitResponseDto,
   UserSubmissionsPageDto,
 } from './dto/submit.dto';
-import { decodeCursor, type WalkCursor } from './admin/dto/walk-query';
+import { type OwnPage, OwnPageQuery } from './dto/own-page-query';
 import { SubmissionsService } from './submissions.service';
 import { USER_SUBMISSIONS_CAP } from './submissions.sql';
 import { Body } from '../app/validation';
@@ -170,16 +168,10 @@ export class SubmissionsController {
   })
   userSubmissions(
     @CurrentUser() user: AuthenticatedUser,
-    @Query('limit') limit: unknown,
-    @Query('cursor') cursor: unknown,
+    @OwnPageQuery() page: OwnPage | null,
   ): Promise<Submission[] | UserSubmissionsPage> {
-    if (limit === undefined && (cursor === undefined || cursor === ''))
-      return this.submissions.submissionsOf(user.id);
-    return this.submissions.submissionsPage(
-      user.id,
-      cursor === undefined || cursor === '' ? null : ownCursorOf(cursor),
-      limitOf(limit),
-    );
+    if (page === null) return this.submissions.submissionsOf(user.id);
+    return this.submissions.submissionsPage(user.id, page.cursor, page.limit);
   }
 
   @Get(ROUTES.ownSubmission)
@@ -191,30 +183,10 @@ export class SubmissionsController {
   @ApiNotFoundResponse({
     description: `A missing, deleted or another user's submission: \`{detail: '${SUBMISSION_NOT_FOUND}'}\``,
   })
-  ownSubmission(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<Submission> {
+  ownSubmission(
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam() id: number,
+  ): Promise<Submission> {
     return this.submissions.ownSubmission(user.id, id);
   }
-}
-
-/** `limit` of a page: omitted = USER_SUBMISSIONS_PAGE_SIZE; decimal digits, 1 to USER_SUBMISSIONS_PAGE_MAX. */
-function limitOf(value: unknown): number {
-  if (value === undefined) return USER_SUBMISSIONS_PAGE_SIZE;
-  const limit = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : 0;
-  if (limit < 1 || limit > USER_SUBMISSIONS_PAGE_MAX)
-    throw new BadRequestException({
-      detail: VALIDATION_FAILED,
-      errors: { limit: [USER_SUBMISSIONS_LIMIT_INVALID] },
-    });
-  return limit;
-}
-
-/** A cursor of the customer's list; 400 for anything else. */
-function ownCursorOf(value: unknown): WalkCursor {
-  const cursor = decodeCursor('own', value);
-  if (cursor.key === null)
-    throw new BadRequestException({
-      detail: VALIDATION_FAILED,
-      errors: { cursor: [CURSOR_INVALID] },
-    });
-  return cursor;
 }

@@ -2,9 +2,12 @@ import {
   API_PATHS,
   type QueuePosition,
   type Role,
+  type Submission,
+  SUBMISSION_NOT_FOUND,
   type SubscriptionResponse,
 } from '@profileproof/contracts';
-import { signInForTest, type StubReply } from '@profileproof/web-testing';
+import { DESK_API_PATHS } from '@profileproof/contracts/desk';
+import { signInForTest, type StubbedCall, type StubReply } from '@profileproof/web-testing';
 
 export { aSubmission } from '@profileproof/web-testing';
 
@@ -16,7 +19,30 @@ export const ROUTE = {
   submit: `POST ${API_PATHS.contact.submit}`,
   userSubmissions: `GET ${API_PATHS.contact.userSubmissions}`,
   queue: (id: number) => `GET ${API_PATHS.contact.queue(id)}`,
+  /** One of the caller's own submissions by id. */
+  ownSubmission: (id: number) => `GET ${DESK_API_PATHS.ownSubmission(id)}`,
 } as const;
+
+type Reply =
+  StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);
+
+/**
+ * The server's answer to GET /api/contact/submissions/{id}/ for a user whose submissions are the
+ * list `reply` answers: that one (200), a 404 when it is not among them; any other answer (an
+ * error, a network failure) as it is.
+ */
+export function oneOfList(id: number, reply: Reply): Reply {
+  const pick = (answer: StubReply): StubReply => {
+    if (answer instanceof Error || answer.status !== 200 || !Array.isArray(answer.body))
+      return answer;
+    const found = (answer.body as Submission[]).find((submission) => submission.id === id);
+    return found
+      ? { ...answer, body: found }
+      : { status: 404, body: { detail: SUBMISSION_NOT_FOUND } };
+  };
+  if (typeof reply !== 'function') return pick(reply);
+  return async (call, signal) => pick(await reply(call, signal));
+}
 
 /** A signed-in user; returns the start-up check's answer for stubFetch. */
 export function signIn(role: Role = 'user', email = 'ada@example.com'): Record<string, StubReply> {
@@ -54,4 +80,18 @@ export function aQueuePosition(
     in_review: false,
     ...state,
   };
+}
+
+/**
+ * The server's answer to a page of GET /api/contact/user-submissions/?limit= (the screen's call)
+ * when `reply` answers the whole list as an array: that array as one last page; any other answer
+ * as it is.
+ */
+export function asOnePage(reply: Reply): Reply {
+  const wrap = (answer: StubReply): StubReply =>
+    answer instanceof Error || answer.status !== 200 || !Array.isArray(answer.body)
+      ? answer
+      : { ...answer, body: { submissions: answer.body, next_cursor: null } };
+  if (typeof reply !== 'function') return wrap(reply);
+  return async (call, signal) => wrap(await reply(call, signal));
 }

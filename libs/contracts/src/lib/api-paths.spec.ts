@@ -36,6 +36,8 @@ const SPEC_PATHS = [
   '/api/admin/submissions/{id}/notes/',
   '/api/admin/team/',
   '/api/contact/submissions/{id}/rating/',
+  // One of the caller's own submissions by id (issue 37: the details page reads it, not the list).
+  '/api/contact/submissions/{id}/',
 ];
 
 type PathTree = { [key: string]: string | ((...args: string[]) => string) | PathTree };

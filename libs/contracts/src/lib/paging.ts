@@ -16,9 +16,6 @@ export interface WalkPage {
   previous_cursor: string | null;
 }
 
-/** Query parameters of a walk (besides the spec's `page`). */
-export const WALK_QUERY = { asOf: 'as_of', cursor: 'cursor' } as const;
-
 export const AS_OF_INVALID = 'as_of must be an ISO 8601 instant such as 2026-01-31T09:30:00.000Z';
 export const CURSOR_INVALID = 'Cursor is not one this list gave';
 

@@ -350,7 +350,7 @@ describe(ReviewService.name, () => {
 
     beforeEach(() => review.findNewestReviewedKey.mockResolvedValue(null));
 
-    it('counts the walk\'s matches, clamps the page to the last and reads it with an offset, as of the walk', async () => {
+    it("counts the walk's matches, clamps the page to the last and reads it with an offset, as of the walk", async () => {
       review.countReviewedWalk.mockResolvedValue(25);
       review.findReviewedWalk.mockResolvedValue([
         { ...row(), replied_by: null, walk_key: '2026-02-05T00:00:00.000000Z' },

@@ -11,7 +11,7 @@ import { REPLIED_BY_COLUMN } from './replied-by.sql';
  * (`holder`), run only for a row with a claim. Both are lookups by primary key. A subquery rather
  * than a second join because every list plans its statement on each request, and planning grows
  * with the joins: the subquery costs the pending queue less than a second join (measured in
- * tools/bench/README.md).
+ * CHANGELOG.md, "Benchmark findings: the API at the framework floor").
  */
 const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()`;
 
@@ -69,6 +69,13 @@ export function searchCte(param: string): string {
     UNION SELECT "m"."id" FROM "users" "mu" JOIN "submissions" "m" ON "m"."user_id" = "mu"."id" WHERE "mu"."email" ILIKE ${param}
   ) `;
 }
+
+/**
+ * The search's test of one submission `s` (as searchCte's two reads, for a row already in hand):
+ * for the few rows a walk moved, where reading the search's matches would cost more.
+ */
+export const SEARCH_MATCHES_S = (param: string) =>
+  `("s"."linkedin_url" ILIKE ${param} OR EXISTS (SELECT 1 FROM "users" "mu" WHERE "mu"."id" = "s"."user_id" AND "mu"."email" ILIKE ${param}))`;
 
 /** The submissions a filtered statement starts from (`s`): all, or those the search matched. */
 export function filteredFrom(search: boolean): string {
@@ -261,6 +268,16 @@ export const keyText = (expression: string) =>
 export const keyAsOf = (alias: string, asOf: string) =>
   `(SELECT max("version"."created_at") FROM "submission_replies" "version" WHERE "version"."submission_id" = ${alias}."id" AND "version"."created_at" <= ${asOf})`;
 
+/**
+ * The most rows replied to since a walk's instant that the walk places at their keys then: far
+ * more replies than a desk sends while one admin pages. Read as the top of the index, newest
+ * first: the ORDER BY and LIMIT make the planner take the index's top range (it has no estimate
+ * for a range of the index's expression and would otherwise read the whole table).
+ */
+export const MOVED_CAP = 1_000;
+export const MOVED_RANGE = (alias: string) =>
+  `ORDER BY ${orderKeyOf(alias)} DESC, ${alias}."id" DESC LIMIT ${MOVED_CAP}`;
+
 /** A cursor's key ($k, null = '-infinity'). */
 const cursorKey = (param: string) => `coalesce(${param}::timestamptz, '-infinity'::timestamptz)`;
 
@@ -286,7 +303,9 @@ export const REVIEWED_WALK_HEAD_SQL = `WITH "instant" AS (
     SELECT CASE WHEN $4::boolean THEN $3::timestamptz ELSE greatest($3::timestamptz, (${NEWEST_REVIEWED_KEY})) END AS "at"
   ), "changed" AS (
     SELECT "s"."id", ${keyAsOf('"s"', '(SELECT "at" FROM "instant")')} AS "key" FROM "submissions" "s"
-    WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND ${orderKeyOf('"s"')} > (SELECT "at" FROM "instant")
+    WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL
+      AND ${orderKeyOf('"s"')} > $3::timestamptz AND ${orderKeyOf('"s"')} > (SELECT "at" FROM "instant")
+    ${MOVED_RANGE('"s"')}
   ), "moves" AS (
     SELECT count(*) AS "changed_count", count("key") AS "moved_count",
            coalesce(json_agg(json_build_object('id', "id"::text, 'key', ${keyText('"key"')})) FILTER (WHERE "key" IS NOT NULL), '[]'::json) AS "moved"
@@ -347,30 +366,46 @@ type WalkDirection = 'forward' | 'backward';
  * the key as of $5): those at or before $5 along the index (at most `limit` of them), and the
  * moved ones. With a cursor, only those after ($6 key, $7 id) in the direction's order.
  */
-function walkCte(search: boolean, direction: WalkDirection, limit: string, cursor: boolean): string {
+function walkCte(
+  search: boolean,
+  direction: WalkDirection,
+  limit: string,
+  cursor: boolean,
+  ordered = true,
+): string {
   const after = direction === 'forward' ? '<' : '>';
   const order = direction === 'forward' ? 'DESC' : 'ASC';
-  const base = `"s"."is_processed" = true AND "s"."deleted_at" IS NULL
-      AND ${noSearch(search, '$1')}
-      AND ${tierCondition('$2')}`;
+  const filters = `AND ${noSearch(search, '$1')} AND ${tierCondition('$2')}`;
   const dates = (key: string) =>
     `($3::timestamptz IS NULL OR ${key} >= $3) AND ($4::timestamptz IS NULL OR ${key} < $4)`;
   const past = (key: string, id: string) =>
     cursor
       ? `AND ($7::bigint IS NULL OR (${key}, ${id}) ${after} (${cursorKey('$6')}, $7::bigint))`
       : '';
-  const from = `${filteredFrom(search)} LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"`;
+  const sub = `LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"`;
+  // The moved rows are taken from the top of the index first, unfiltered (a range the planner
+  // reads along the index), then each is filtered by its primary key (LATERAL … LIMIT 1: a
+  // nested loop, never a join that reads the table): a filter inside would sort the whole list.
   return `${search ? `${searchCte('$1').trimEnd()}, ` : 'WITH '}"walk" AS (
-    (SELECT "s"."id", ${orderKeyOf('"s"')} AS "key" FROM ${from}
-      WHERE ${base} AND ${dates('"s"."admin_reply_date"')}
+    (SELECT "s"."id", ${orderKeyOf('"s"')} AS "key" FROM ${filteredFrom(search)} ${sub}
+      WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL ${filters}
+        AND ${dates('"s"."admin_reply_date"')}
         AND ${orderKeyOf('"s"')} <= $5::timestamptz ${past(orderKeyOf('"s"'), '"s"."id"')}
-      ORDER BY ${orderKeyOf('"s"')} ${order}, "s"."id" ${order}
+      ${ordered ? `ORDER BY ${orderKeyOf('"s"')} ${order}, "s"."id" ${order}` : ''}
       LIMIT ${limit})
     UNION ALL
     (SELECT "moved"."id", "moved"."key" FROM (
-        SELECT "s"."id", ${keyAsOf('"s"', '$5::timestamptz')} AS "key" FROM ${from}
-        WHERE ${base} AND ${orderKeyOf('"s"')} > $5::timestamptz
+        SELECT "top"."id", ${keyAsOf('"top"', '$5::timestamptz')} AS "key" FROM (
+          SELECT "c"."id" FROM "submissions" "c"
+          WHERE "c"."is_processed" = true AND "c"."deleted_at" IS NULL AND ${orderKeyOf('"c"')} > $5::timestamptz
+          ${MOVED_RANGE('"c"')}
+        ) AS "top"
       ) AS "moved"
+      CROSS JOIN LATERAL (
+        SELECT 1 FROM "submissions" "s" ${sub}
+        WHERE "s"."id" = "moved"."id" ${filters} ${search ? `AND ${SEARCH_MATCHES_S('$1')}` : ''}
+        LIMIT 1
+      ) AS "kept"
       WHERE "moved"."key" IS NOT NULL AND ${dates('"moved"."key"')} ${past('"moved"."key"', '"moved"."id"')})
   ) `;
 }
@@ -401,6 +436,6 @@ export const REVIEWED_WALK_SEARCH_BACK_SQL = reviewedWalkPage(true, 'backward');
 
 /** How many rows the walk (filters $1–$4, as of $5) holds, counted up to FILTERED_COUNT_CAP + 1. */
 const reviewedWalkCount = (search: boolean) =>
-  `${walkCte(search, 'forward', `${FILTERED_COUNT_CAP + 1}`, false)}SELECT count(*)::int AS "total_count" FROM (SELECT 1 FROM "walk" LIMIT ${FILTERED_COUNT_CAP + 1}) AS "counted"`;
+  `${walkCte(search, 'forward', `${FILTERED_COUNT_CAP + 1}`, false, false)}SELECT count(*)::int AS "total_count" FROM (SELECT 1 FROM "walk" LIMIT ${FILTERED_COUNT_CAP + 1}) AS "counted"`;
 export const REVIEWED_WALK_COUNT_SQL = reviewedWalkCount(false);
 export const REVIEWED_WALK_SEARCH_COUNT_SQL = reviewedWalkCount(true);

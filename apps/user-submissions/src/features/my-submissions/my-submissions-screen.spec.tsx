@@ -15,8 +15,9 @@ import {
   stubFetch,
   type StubReply,
 } from '@profileproof/web-testing';
+import { USER_SUBMISSIONS_PAGE_SIZE } from '@profileproof/contracts/desk';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { aQueuePosition, aSubmission, asOnePage, ROUTE, signIn } from '../../testing/fixtures';
 import { QUEUE_TEXTS } from '../../shared/queue-status-text';
 import { MySubmissionsScreen } from './components/my-submissions-screen';
 
@@ -24,7 +25,8 @@ function renderList(
   reply: StubReply | (() => StubReply),
   extra: Parameters<typeof stubFetch>[0] = {},
 ) {
-  const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: reply, ...extra });
+  // The screen reads a page at a time: the list `reply` answers, as its one page.
+  const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: asOnePage(reply), ...extra });
   const { container } = renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
   return Object.assign(calls, { container });
 }
@@ -224,6 +226,55 @@ describe('my submissions screen', () => {
       expect(within(card).getByText(MESSAGES.submissionDetails.pendingReview)).toBeInTheDocument();
       expect(within(card).queryByText(/reviewer|review queue/)).not.toBeInTheDocument();
     }
+  });
+
+  it('shows the newest 20, Load more adds 20 older ones each time, up to the oldest', async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 45 }, (_, index) =>
+      aSubmission({
+        id: 100 - index,
+        is_processed: true,
+        admin_reply: 'Done.',
+        admin_reply_date: '2025-06-06T09:30:00.000Z',
+      }),
+    );
+    // The server's keyset pages: `limit` rows past the cursor (here the index of the next row).
+    const calls = stubFetch({
+      ...signIn(),
+      [ROUTE.userSubmissions]: (call) => {
+        const query = new URL(call.url).searchParams;
+        const start = Number(query.get('cursor') ?? 0);
+        const end = start + Number(query.get('limit'));
+        return {
+          status: 200,
+          body: {
+            submissions: all.slice(start, end),
+            next_cursor: end < all.length ? String(end) : null,
+          },
+        };
+      },
+    });
+    renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
+
+    expect(await screen.findByText(/Your most recent 20 submissions/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(/Your most recent 40 submissions/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(/^45 submissions · 45 reviewed/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(45);
+    // The oldest reached: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(
+      listCalls(calls).map((call) => {
+        const query = new URL(call.url).searchParams;
+        return [query.get('limit'), query.get('cursor')];
+      }),
+    ).toEqual([
+      [String(USER_SUBMISSIONS_PAGE_SIZE), null],
+      [String(2 * USER_SUBMISSIONS_PAGE_SIZE), null],
+      [String(3 * USER_SUBMISSIONS_PAGE_SIZE), null],
+    ]);
   });
 
   it('leads to the submission page when there is nothing yet', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, DESK_MESSAGES, ROUTES } from '@profileproof/contracts';
+import { DESK_MESSAGES, ROUTES } from '@profileproof/contracts';
 import { DESK_API_PATHS, DESK_SCREENS } from '@profileproof/contracts/desk';
 import {
   FakeEventSource,
@@ -10,7 +10,7 @@ import {
   type StubReply,
 } from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { aQueuePosition, aSubmission, oneOfList, ROUTE, signIn } from '../../testing/fixtures';
 import { SubmissionDetailsScreen } from './components/submission-details-screen';
 
 const TEXT = DESK_SCREENS.rating;
@@ -27,7 +27,10 @@ type ListReply = StubReply | (() => StubReply | Promise<StubReply>);
 function renderDetails(submission = reviewed, rate?: StubReply, list?: ListReply) {
   const calls = stubFetch({
     ...signIn(),
-    [ROUTE.userSubmissions]: list ?? { status: 200, body: [submission] },
+    [ROUTE.ownSubmission(submission.id)]: oneOfList(
+      submission.id,
+      list ?? { status: 200, body: [submission] },
+    ),
     [ROUTE.queue(submission.id)]: { status: 200, body: aQueuePosition(0, new Date(2025, 5, 6)) },
     ...(rate ? { [RATE]: rate } : {}),
   });
@@ -69,7 +72,7 @@ describe('rating a report', () => {
     let rating: unknown = null;
     const heldReads: (() => void)[] = [];
     const listCalls = (calls: StubbedCall[]) =>
-      calls.filter((call) => new URL(call.url).pathname === API_PATHS.contact.userSubmissions);
+      calls.filter((call) => new URL(call.url).pathname === DESK_API_PATHS.ownSubmission(7));
     const calls = renderDetails(
       reviewed,
       { status: 200, body: { score: 5, comment: '', rated_at: '2025-06-07T10:00:00.000Z' } },

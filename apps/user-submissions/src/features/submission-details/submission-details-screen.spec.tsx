@@ -11,7 +11,7 @@ import {
   type StubReply,
 } from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { aQueuePosition, aSubmission, ROUTE, signIn } from '../../testing/fixtures';
+import { aQueuePosition, aSubmission, oneOfList, ROUTE, signIn } from '../../testing/fixtures';
 import { QUEUE_TEXTS } from '../../shared/queue-status-text';
 import { SubmissionDetailsScreen } from './components/submission-details-screen';
 
@@ -23,7 +23,8 @@ type Reply =
 function renderDetails(id: string, reply: Reply, queue?: Reply) {
   const calls = stubFetch({
     ...signIn(),
-    [ROUTE.userSubmissions]: reply,
+    // Read by its id: the server's answer for a user whose list `reply` answers.
+    [ROUTE.ownSubmission(Number(id))]: oneOfList(Number(id), reply),
     ...(queue ? { [ROUTE.queue(Number(id))]: queue } : {}),
   });
   const { container } = renderScreen(<SubmissionDetailsScreen />, {
@@ -35,8 +36,9 @@ function renderDetails(id: string, reply: Reply, queue?: Reply) {
 
 const heading = () => screen.getByRole('heading', { level: 1, name: text.heading });
 
+/** The reads of the submission (by its id). */
 const listCalls = (calls: StubbedCall[]) =>
-  calls.filter((call) => call.url.includes('/api/contact/user-submissions/'));
+  calls.filter((call) => /^\/api\/contact\/submissions\/\d+\/$/.test(new URL(call.url).pathname));
 const queueCalls = (calls: StubbedCall[]) =>
   calls.filter((call) => call.url.includes('/api/contact/submissions/7/queue/'));
 
@@ -349,9 +351,7 @@ describe('submission details screen', () => {
       const calls = renderDetails('7', { status: 500, body: { detail: 'Internal server error' } });
       for (const delay of [0, ...FETCH_RETRY_DELAYS_MS])
         await act(() => jest.advanceTimersByTimeAsync(delay));
-      expect(
-        calls.filter((call) => call.url.includes('/api/contact/user-submissions/')),
-      ).toHaveLength(3);
+      expect(listCalls(calls)).toHaveLength(3);
       expect(await screen.findByRole('alert')).toHaveTextContent(text.loadFailed);
     } finally {
       jest.useRealTimers();

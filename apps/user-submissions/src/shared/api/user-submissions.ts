@@ -1,4 +1,5 @@
-import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   API_PATHS,
   CACHE_BUSTER_PARAM,
@@ -9,6 +10,7 @@ import {
 } from '@profileproof/contracts';
 import {
   DESK_API_PATHS,
+  USER_SUBMISSIONS_PAGE_MAX,
   USER_SUBMISSIONS_PAGE_SIZE,
   type UserSubmissionsPage,
 } from '@profileproof/contracts/desk';
@@ -16,13 +18,6 @@ import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
 
 /** Every query of the caller's own submissions starts with this key; invalidate it after a submit. */
 export const USER_SUBMISSIONS_QUERY_KEY = ['user-submissions'] as const;
-
-/** GET /api/contact/user-submissions/: the caller's own submissions, newest first. */
-export function fetchUserSubmissions(api: ApiClient): Promise<UserSubmissionsResponse> {
-  return api.request<UserSubmissionsResponse>(API_PATHS.contact.userSubmissions, {
-    query: { [CACHE_BUSTER_PARAM]: Date.now() },
-  });
-}
 
 /** A refused session (401) or a refused role (403) does not get better by asking again. */
 function isRefusal(error: unknown): boolean {
@@ -39,53 +34,60 @@ export function userSubmissionsRetryDelay(failureCount: number): number {
 }
 
 /**
- * The signed-in user's submissions: the list of /my-submissions and the lookup of
- * /submission/:id share this one query (and its cache). Nothing is asked without a session.
+ * The newest `count` of the caller's own submissions (GET /api/contact/user-submissions/?limit=
+ * &cursor=, pages of at most USER_SUBMISSIONS_PAGE_MAX followed by their cursors), and the cursor
+ * past them (null when there are no older ones).
  */
-export function useUserSubmissions() {
-  const { api, user } = useSession();
-  return useQuery({
-    queryKey: [...USER_SUBMISSIONS_QUERY_KEY, user?.email ?? null],
-    queryFn: () => fetchUserSubmissions(api),
-    enabled: user !== null,
-    retry: shouldRetryUserSubmissions,
-    retryDelay: userSubmissionsRetryDelay,
-  });
-}
-
-/**
- * GET /api/contact/user-submissions/?limit=&cursor=: a page of the caller's own submissions,
- * newest first, past `cursor` (the first page without), and the cursor of the next page.
- */
-export function fetchUserSubmissionsPage(
+export async function fetchNewestUserSubmissions(
   api: ApiClient,
-  cursor: string | null,
+  count: number,
 ): Promise<UserSubmissionsPage> {
-  return api.request<UserSubmissionsPage>(API_PATHS.contact.userSubmissions, {
-    query: {
-      limit: USER_SUBMISSIONS_PAGE_SIZE,
-      cursor: cursor ?? undefined,
-      [CACHE_BUSTER_PARAM]: Date.now(),
-    },
-  });
+  const submissions: Submission[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: UserSubmissionsPage = await api.request<UserSubmissionsPage>(
+      API_PATHS.contact.userSubmissions,
+      {
+        query: {
+          limit: Math.min(USER_SUBMISSIONS_PAGE_MAX, count - submissions.length),
+          cursor: cursor ?? undefined,
+          [CACHE_BUSTER_PARAM]: Date.now(),
+        },
+      },
+    );
+    submissions.push(...page.submissions);
+    cursor = page.next_cursor;
+  } while (cursor !== null && submissions.length < count);
+  return { submissions, next_cursor: cursor };
 }
 
 /**
- * The signed-in user's submissions page by page, newest first (the list of /my-submissions): one
- * page at first, the next when asked (`fetchNextPage`), up to the oldest. Keyset pages: a
- * submission made meanwhile joins the first page when the list is read again; none repeats.
+ * The signed-in user's submissions, newest first (the list of /my-submissions): the newest
+ * USER_SUBMISSIONS_PAGE_SIZE at first, as many more at each `loadMore`, up to the oldest. Read
+ * again whole (up to 100 a request) when the list changes, so a submission made meanwhile joins
+ * the top and none repeats; the rows on screen stay while more load. (One query rather than
+ * React Query's infinite query: the shell's session contract does not hand that one out.)
  */
 export function useUserSubmissionPages() {
   const { api, user } = useSession();
-  return useInfiniteQuery({
-    queryKey: [...USER_SUBMISSIONS_QUERY_KEY, 'pages', user?.email ?? null],
-    queryFn: ({ pageParam }) => fetchUserSubmissionsPage(api, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
+  const [count, setCount] = useState(USER_SUBMISSIONS_PAGE_SIZE);
+  const query = useQuery({
+    queryKey: [...USER_SUBMISSIONS_QUERY_KEY, 'newest', user?.email ?? null, count],
+    queryFn: () => fetchNewestUserSubmissions(api, count),
     enabled: user !== null,
+    placeholderData: keepPreviousData,
     retry: shouldRetryUserSubmissions,
     retryDelay: userSubmissionsRetryDelay,
   });
+  const loaded = query.data?.submissions.length ?? 0;
+  return {
+    query,
+    /** Older submissions are left to load. */
+    hasMore: query.data !== undefined && query.data.next_cursor !== null,
+    /** More are loading (the rows on screen are the ones before). */
+    loadingMore: query.isPlaceholderData && query.isFetching,
+    loadMore: () => setCount(loaded + USER_SUBMISSIONS_PAGE_SIZE),
+  };
 }
 
 /** A missing or another user's submission (404) or an id the server refuses (400): asking again changes nothing. */
@@ -109,10 +111,7 @@ export function useOwnSubmission(id: number | null) {
 }
 
 /** Every shape the queries under USER_SUBMISSIONS_QUERY_KEY hold. */
-export type UserSubmissionsData =
-  | UserSubmissionsResponse
-  | InfiniteData<UserSubmissionsPage, string | null>
-  | Submission;
+export type UserSubmissionsData = UserSubmissionsResponse | UserSubmissionsPage | Submission;
 
 /** `data` of any query under USER_SUBMISSIONS_QUERY_KEY with `change` applied to each submission in it. */
 export function mapUserSubmissions(
@@ -121,10 +120,6 @@ export function mapUserSubmissions(
 ): UserSubmissionsData | undefined {
   if (data === undefined) return undefined;
   if (Array.isArray(data)) return data.map(change);
-  if ('pages' in data)
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({ ...page, submissions: page.submissions.map(change) })),
-    };
+  if ('submissions' in data) return { ...data, submissions: data.submissions.map(change) };
   return change(data);
 }

@@ -4,8 +4,10 @@ import { REPLIED_BY_COLUMN } from '../replied-by.sql';
 import {
   filteredFrom,
   keyAsOf,
+  MOVED_RANGE,
   noSearch,
   orderKeyOf,
+  SEARCH_MATCHES_S,
   searchCte,
   tierCondition,
 } from '../review.sql';
@@ -39,15 +41,24 @@ const exportBatch = (search: boolean) => {
       (SELECT "s"."id", ${ORDER_KEY} AS "key"
         FROM ${from}
         WHERE ${base}
-          AND (${ORDER_KEY}, "s"."id") > ($1::timestamptz, $2::int) AND ${ORDER_KEY} < $3::timestamptz
-          AND ${ORDER_KEY} <= $7::timestamptz
+          AND (${ORDER_KEY}, "s"."id") > ($1::timestamptz, $2::int)
+          AND ${ORDER_KEY} < least($3::timestamptz, $7::timestamptz + interval '1 microsecond')
         ORDER BY ${ORDER_KEY}, "s"."id"
         LIMIT $4)
       UNION ALL
       (SELECT "moved"."id", "moved"."key" FROM (
-          SELECT "s"."id", ${keyAsOf('"s"', '$7::timestamptz')} AS "key" FROM ${from}
-          WHERE ${base} AND ${orderKeyOf('"s"')} > $7::timestamptz
+          SELECT "top"."id", ${keyAsOf('"top"', '$7::timestamptz')} AS "key" FROM (
+            SELECT "c"."id" FROM "submissions" "c"
+            WHERE "c"."is_processed" = true AND "c"."deleted_at" IS NULL AND ${orderKeyOf('"c"')} > $7::timestamptz
+            ${MOVED_RANGE('"c"')}
+          ) AS "top"
         ) AS "moved"
+        CROSS JOIN LATERAL (
+          SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+          WHERE "s"."id" = "moved"."id" AND ${tierCondition('$6')}
+            ${search ? `AND ${SEARCH_MATCHES_S('$5')}` : `AND ${noSearch(false, '$5')}`}
+          LIMIT 1
+        ) AS "kept"
         WHERE "moved"."key" IS NOT NULL
           AND ("moved"."key", "moved"."id") > ($1::timestamptz, $2::int) AND "moved"."key" < $3::timestamptz)
     ) AS "walk"

@@ -60,10 +60,11 @@ function Summary({ submissions, more }: { submissions: Submission[]; more: boole
  */
 export function MySubmissionsScreen() {
   const { isAuthenticated } = useSession();
-  const submissions = useUserSubmissionPages();
+  const pages = useUserSubmissionPages();
+  const submissions = pages.query;
   useLiveSubmissionUpdates();
-  const list = submissions.data?.pages.flatMap((page) => page.submissions);
-  const more = submissions.hasNextPage;
+  const list = submissions.data?.submissions;
+  const more = pages.hasMore;
 
   let content;
   if (list && list.length === 0) {
@@ -79,19 +80,10 @@ export function MySubmissionsScreen() {
             </li>
           ))}
         </ul>
-        {submissions.isFetchNextPageError && (
-          <p className="submissions-more-error" role="alert">
-            Older submissions could not be loaded. Check your connection, then try again.
-          </p>
-        )}
         {more && (
           <div className="submissions-more">
-            <Button
-              variant="secondary"
-              busy={submissions.isFetchingNextPage}
-              onClick={() => void submissions.fetchNextPage()}
-            >
-              {submissions.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            <Button variant="secondary" busy={pages.loadingMore} onClick={pages.loadMore}>
+              {pages.loadingMore ? 'Loading more...' : 'Load more'}
             </Button>
           </div>
         )}
