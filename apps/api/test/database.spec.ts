@@ -61,6 +61,7 @@ const INDEXES: Record<string, string> = {
   submissions_pending_due_by_idx:
     '(due_by, created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
   submissions_linkedin_url_trgm_idx: 'USING gin (linkedin_url gin_trgm_ops)',
+  submissions_live_created_at_idx: '(created_at) WHERE (deleted_at IS NULL)',
   users_email_trgm_idx: 'USING gin (email gin_trgm_ops)',
   submissions_reviewed_order_idx:
     "(COALESCE(admin_reply_date, '-infinity'::timestamp with time zone), id) INCLUDE (admin_reply_date, created_at) WHERE ((is_processed = true) AND (deleted_at IS NULL))",
@@ -134,6 +135,7 @@ describe('database schema', () => {
       { name: 'CanonicalEmails1796400100000', executed: true },
       { name: 'TwoStepLockOut1796400200000', executed: true },
       { name: 'CanonicalProfileLinks1796400300000', executed: true },
+      { name: 'ZonedStatsIndex1796400500000', executed: true },
     ]);
   });
 
@@ -353,6 +355,7 @@ describe('database schema', () => {
       'submissions_window_tally_update',
     ]);
     // Reverting the statement triggers brings back the row triggers, which keep counting.
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ZonedStatsIndex1796400500000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'CanonicalProfileLinks1796400300000',
     );
@@ -461,11 +464,13 @@ describe('database schema', () => {
         'CanonicalEmails1796400100000',
         'TwoStepLockOut1796400200000',
         'CanonicalProfileLinks1796400300000',
+        'ZonedStatsIndex1796400500000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ZonedStatsIndex1796400500000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'CanonicalProfileLinks1796400300000',
     );
@@ -558,6 +563,7 @@ describe('database schema', () => {
         'CanonicalEmails1796400100000',
         'TwoStepLockOut1796400200000',
         'CanonicalProfileLinks1796400300000',
+        'ZonedStatsIndex1796400500000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -19,13 +19,7 @@ export const SQL = {
   pending: review.PENDING_SQL,
   pendingFiltered: review.PENDING_FILTERED_SQL,
   pendingSearch: review.PENDING_SEARCH_SQL,
-  reviewedFilteredCount: review.REVIEWED_FILTERED_COUNT_SQL,
-  reviewedFilteredPage: review.REVIEWED_FILTERED_PAGE_SQL,
-  reviewedSearchCount: review.REVIEWED_SEARCH_COUNT_SQL,
-  reviewedSearchPage: review.REVIEWED_SEARCH_PAGE_SQL,
-  reviewedHead: review.REVIEWED_HEAD_SQL,
-  reviewedPage: review.REVIEWED_PAGE_SQL,
-  // The walk (issue 37): what the API sends for the reviewed list now.
+  // The reviewed list: a walk pinned to an instant (issue 37).
   newestReviewed: review.NEWEST_REVIEWED_KEY_SQL,
   reviewedWalkHead: review.REVIEWED_WALK_HEAD_SQL,
   reviewedWalkIndex: review.REVIEWED_WALK_INDEX_SQL,

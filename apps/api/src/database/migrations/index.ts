@@ -19,6 +19,7 @@ import { RefreshGrace1796400000000 } from './1796400000000-RefreshGrace';
 import { CanonicalEmails1796400100000 } from './1796400100000-CanonicalEmails';
 import { TwoStepLockOut1796400200000 } from './1796400200000-TwoStepLockOut';
 import { CanonicalProfileLinks1796400300000 } from './1796400300000-CanonicalProfileLinks';
+import { ZonedStatsIndex1796400500000 } from './1796400500000-ZonedStatsIndex';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   CanonicalEmails1796400100000,
   TwoStepLockOut1796400200000,
   CanonicalProfileLinks1796400300000,
+  ZonedStatsIndex1796400500000,
 ];

@@ -57,8 +57,8 @@ export const STATS_SQL = `SELECT
  * name (a bound parameter, recognised by the API before it gets here). The tallies are per UTC
  * day, and a zone's day (Kolkata's starts at 18:30 UTC, Los Angeles' at 08:00 or 07:00) cuts two of
  * them, so these days are counted from the rows created in the window: `created_at AT TIME ZONE
- * $5`, grouped by date. That reads the window's submissions (about $2 days of arrivals), not every
- * row's tally; the other figures are as in STATS_SQL (`within_window_pct_30d` stays a window of
+ * $5`, grouped by date. That reads the window's submissions (about $2 days of arrivals, a range of
+ * submissions_live_created_at_idx, migration ZonedStatsIndex), not every row's tally; the other figures are as in STATS_SQL (`within_window_pct_30d` stays a window of
  * UTC days).
  */
 export const STATS_ZONED_SQL = `SELECT

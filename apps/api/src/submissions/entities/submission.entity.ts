@@ -30,6 +30,8 @@ import { User } from '../../users/entities/user.entity';
 @Index('submissions_pending_due_by_idx', ['dueBy', 'createdAt', 'id'], {
   where: '"is_processed" = false AND "deleted_at" IS NULL',
 })
+// The statistics' days in a zone other than UTC: the window's live rows (migration ZonedStatsIndex).
+@Index('submissions_live_created_at_idx', ['createdAt'], { where: '"deleted_at" IS NULL' })
 // The reviewed list, latest reply first (those without one last), then newest id, and the median
 // reply time over the latest replies: an expression index with included columns (migration
 // ReviewTallies), which the decorator cannot describe, so schema sync leaves it alone.
