@@ -244,6 +244,10 @@ describe('the desk: due times, priority, search and filters', () => {
         total_count: 0,
         total_pages: 0,
         current_page: 1,
+        // The walk's instant and cursors (issue 37): one page, none before or after.
+        as_of: expect.any(String),
+        next_cursor: null,
+        previous_cursor: null,
       });
       // Unfiltered, all three, latest reply first.
       expect((await reviewed()).submissions.map((row) => row.id)).toEqual([

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountOf, createDatabase, seedingPool } from '../api/database.mjs';
-import { SUBMIT_BODY } from '../api/endpoints.mjs';
+import { nextSubmitBody } from '../api/endpoints.mjs';
 import { createCleanup, migrateFirst, signIn } from '../api/harness.mjs';
 import { freePort, startNodeServer, withRaisedFdLimit } from '../api/processes.mjs';
 import { seedUsers } from '../api/seed.mjs';
@@ -278,7 +278,7 @@ async function trigger(run, server, target) {
       ? await fetch(`${target.baseUrl}/api/contact/submit/`, {
           method: 'POST',
           headers: { authorization: `Bearer ${run.submitter}`, 'content-type': 'application/json' },
-          body: JSON.stringify(SUBMIT_BODY),
+          body: JSON.stringify(nextSubmitBody()),
         })
       : await fetch(`${target.baseUrl}/bench/broadcast/`, { method: 'POST' });
   await response.arrayBuffer();

@@ -426,6 +426,9 @@ describe('the desk filters as SQL', () => {
     ['Ana-MARÍA', 'ana-maría'],
     [' ada@example.com ', 'ada@example.com'],
     ['100%', '100%'],
+    // An escape of a control character is searched as typed (PostgreSQL refuses NUL in text).
+    ['%00', '%00'],
+    ['a%0Ab', 'a%0ab'],
   ])('searches %j as %j, the form links are stored in', (q, text) => {
     expect(searchTextOf(q)).toBe(text);
   });

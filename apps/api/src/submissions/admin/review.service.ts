@@ -126,12 +126,17 @@ export function searchTextOf(q: string): string {
   const text = q.trim();
   const link = canonicalLinkedInProfileUrl(HAS_SCHEME.test(text) ? text : `https://${text}`);
   if (link) return link;
+  let decoded = text;
   try {
-    return decodeURIComponent(text).normalize('NFC').toLowerCase();
+    decoded = decodeURIComponent(text);
   } catch {
-    return text.normalize('NFC').toLowerCase();
+    // Not percent-encoded text (a lone `%`): searched as typed.
   }
+  // An escape of a control character (`%00`: PostgreSQL refuses NUL in text) is searched as typed.
+  return (CONTROL.test(decoded) ? text : decoded).normalize('NFC').toLowerCase();
 }
+
+const CONTROL = /\p{Cc}/u;
 
 /** The ILIKE pattern of the desk's search `q` (searchTextOf, anywhere in the link or the e-mail). */
 export function searchPattern(q: string): string {
