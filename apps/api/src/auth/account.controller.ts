@@ -54,9 +54,18 @@ export class AccountController {
   @AuthRateLimit()
   @Post(ROUTES.passwordChange)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Change the password; ends every other session' })
+  @ApiOperation({
+    summary: 'Change the password; ends every other session',
+    description:
+      'The new password follows the sign-up rules. This session stays; every other one ends, and every pending e-mail ' +
+      "change link is spent. An admin's change is recorded in the audit log (`admin.password_changed`, `via: account_page`). " +
+      'A wrong password counts as a failed login of the account (429 once blocked, as at login).',
+  })
   @ApiOkResponse({ type: DetailResponseDto })
-  @ApiBadRequestResponse({ description: 'Wrong current password, or a refused new one (`errors`)' })
+  @ApiBadRequestResponse({
+    description:
+      'Wrong current password (`errors.current_password`), a refused new one (`errors`), or an account without a password',
+  })
   changePassword(
     @CurrentSession() subject: AccessTokenSubject,
     @Body() body: PasswordChangeDto,
@@ -70,6 +79,10 @@ export class AccountController {
   @ApiOperation({
     summary:
       'Mail a confirmation link to a new address (the same answer whether or not it is taken)',
+    description:
+      'A free address gets a link (24 hours, single use) to `/account?confirm_email=…`; a taken one a notice without a link; ' +
+      'the current address always a notice. The same work either way, so neither the answer nor its time tells. ' +
+      'A wrong password counts as a failed login of the account (429 once blocked, as at login).',
   })
   @ApiAcceptedResponse({ type: DetailResponseDto })
   @ApiBadRequestResponse({ description: 'Wrong password, or an invalid address (`errors`)' })
@@ -101,6 +114,11 @@ export class AccountController {
   @ApiOperation({
     summary:
       "Use the mailed link with the password: the account's address changes; other sessions end",
+    description:
+      'Needs the signed-in session of the account the link is for, and its password (`password` omitted for an account ' +
+      'without one, whose session must have signed in within the last 5 minutes). The new address counts as verified; ' +
+      "the account's other change, verification and reset links are spent. An admin's change is audited " +
+      '(`admin.email_changed`). A wrong password counts as a failed login of the account (429 once blocked, as at login).',
   })
   @ApiOkResponse({ type: DetailResponseDto })
   @ApiBadRequestResponse({
@@ -117,7 +135,11 @@ export class AccountController {
   }
 
   @Get(ROUTES.sessions)
-  @ApiOperation({ summary: "The caller's sessions; `current` marks this one" })
+  @ApiOperation({
+    summary: "The caller's sessions; `current` marks this one",
+    description:
+      'Live sessions, latest used first; `device` read from the user agent, `ip` masked to its /24 (IPv4) or /48 (IPv6).',
+  })
   @ApiOkResponse({ description: '`[{id, created_at, last_used_at, device, ip, current}]`' })
   sessions(@CurrentSession() subject: AccessTokenSubject): Promise<AccountSession[]> {
     return this.account.listSessions(subject);
@@ -134,10 +156,13 @@ export class AccountController {
 
   @Delete(ROUTES.session)
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: "End one of the caller's sessions" })
+  @ApiOperation({
+    summary: "End one of the caller's sessions",
+    description: 'Its access tokens and event streams end with it.',
+  })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({
-    description: "No such live session of the caller (another user's id too)",
+    description: "No such live session of the caller (another user's id, or a malformed one, too)",
   })
   async endSession(
     @CurrentSession() subject: AccessTokenSubject,
@@ -148,8 +173,15 @@ export class AccountController {
   }
 
   @Get(ROUTES.export)
-  @ApiOperation({ summary: "Download the caller's data (JSON attachment)" })
-  @ApiOkResponse({ description: 'profile, subscription, submissions with replies, sessions' })
+  @ApiOperation({
+    summary: "Download the caller's data (JSON attachment)",
+    description:
+      '`profileproof-data-YYYY-MM-DD.json`: `{exported_at, profile, subscription, submissions (with replies), sessions, ratings}`, ' +
+      "only the caller's rows; no internal notes, hashes, tokens, scores, checklists, nor who replied.",
+  })
+  @ApiOkResponse({
+    description: 'profile, subscription, submissions with replies, sessions, ratings',
+  })
   async export(
     @CurrentSession() subject: AccessTokenSubject,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -166,6 +198,12 @@ export class AccountController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Close the account: deleted, signed out everywhere, its submissions erased',
+    description:
+      'Body `{password, confirm: "DELETE"}` (`password` omitted for an account without one, whose session must have ' +
+      'signed in within the last 5 minutes). One transaction: every session ends; the submissions are erased (text ' +
+      "`[erased]`, no owner) but still count in the month's totals; the address leaves the audit log (`(closed account)`); " +
+      'the account goes with its sessions, links and subscription. The last admin cannot leave (409). ' +
+      'A wrong password counts as a failed login of the account (429 once blocked, as at login).',
   })
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: 'Wrong password, or `confirm` is not DELETE' })

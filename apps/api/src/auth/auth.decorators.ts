@@ -61,6 +61,9 @@ export const AuthRateLimit = () =>
     UseGuards(AuthThrottlerGuard),
     UseInterceptors(RetryAfterInterceptor),
     ApiTooManyRequestsResponse({
-      description: `\`{detail: '${TOO_MANY_ATTEMPTS}'}\`, with \`Retry-After\` (seconds)`,
+      description:
+        `\`{detail: '${TOO_MANY_ATTEMPTS}'}\`, with \`Retry-After\` (seconds). Per client IP (\`TRUST_PROXY\` says which proxies to believe), ` +
+        'each route on its own: AUTH_RATE_LIMIT requests per AUTH_RATE_TTL_SECONDS, valid or not, then none for AUTH_RATE_TTL_SECONDS. ' +
+        'With REDIS_URL the counters are shared by every instance, and Redis down fails closed (503 with `Retry-After`).',
     }),
   );

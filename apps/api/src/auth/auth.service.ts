@@ -56,7 +56,7 @@ export class AuthService {
    * verified gets a new verification mail and its account is left as it is. Either way the link is
    * bound to the password of this sign-up: using it sets that password (see `verifyEmail`), so whoever
    * signed up first with someone else's address does not choose the password of the owner who
-   * verifies it with their own sign-up's link (see the README).
+   * verifies it with their own sign-up's link (docs/security.md, Signing up again).
    *
    * A verified address gets the very answer of a new one, after the same work (the password hashed,
    * the same statements sent, one mail job enqueued in the same transaction), and nothing changes:

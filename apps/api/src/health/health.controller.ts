@@ -94,6 +94,12 @@ export class HealthController {
 
   @Get()
   @HealthCheck({ swaggerDocumentation: false })
+  @ApiOperation({
+    summary: 'Health: pings the database and, with REDIS_URL, Redis (3 s each)',
+    description:
+      'Names the dependency that is down, never the driver error (that goes to the log). The probes for load balancers ' +
+      'and orchestrators are `live` and `ready` (docs/operations.md, Probes and drain).',
+  })
   @ApiOkResponse({
     description:
       'Every dependency is up: `{status: "ok", info: {database: {status: "up"}, redis?: …}, ...}`',

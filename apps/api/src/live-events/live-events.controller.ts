@@ -79,7 +79,10 @@ export class LiveEventsController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'A single-use ticket to open one event stream',
-    description: `Valid ${EVENT_TICKET_SECONDS} s, for one GET /api/events/ (on any instance). Users and admins.`,
+    description:
+      `Valid ${EVENT_TICKET_SECONDS} s, for one GET /api/events/ (on any instance; spent on first use). Users and admins. ` +
+      'A JWT for an audience of its own (never accepted as an access token, nor the reverse), naming its session: one taken ' +
+      'before a logout, a password reset or a role change opens nothing.',
   })
   @ApiOkResponse({ type: EventTicketResponseDto })
   @ApiUnauthorizedResponse({ description: 'No, an invalid or an expired access token' })

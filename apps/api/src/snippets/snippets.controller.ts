@@ -58,7 +58,13 @@ export class SnippetsController {
 
   @Post(ROUTES.snippets)
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Add a snippet (audited: snippet.created)' })
+  @ApiOperation({
+    summary: 'Add a snippet (audited: snippet.created)',
+    description:
+      'Shared by every admin. The desk keeps at most 200: adding one at the cap is a 409 (checked under a table lock, so ' +
+      'admins adding the last places at once cannot pass it); editing at the cap is allowed. A `{name}` in the text that ' +
+      'is not one of the known variables is refused, so no customer reads one. Nothing is written on any refusal.',
+  })
   @ApiCreatedResponse({ type: SnippetDto })
   @ApiBadRequestResponse({ description: BAD_BODY })
   @ApiConflictResponse({

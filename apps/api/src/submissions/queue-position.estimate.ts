@@ -1,6 +1,6 @@
 /**
- * QUEUE_ESTIMATE (apps/api/README.md): when a pending submission can expect its reply. Pure, so
- * that a change of the queue's order or of what a review is taken to last is made here alone.
+ * QUEUE_ESTIMATE (described on its route, queue-position.controller.ts): when a pending submission
+ * can expect its reply. Pure, so that a change of the queue's order or of what a review is taken to last is made here alone.
  */
 
 /**

@@ -92,7 +92,10 @@ export class SubmissionsController {
       'The link is stored in its canonical form `https://www.linkedin.com/in/<handle>/`. A profile the caller ' +
       'already has a pending submission of is not submitted again: 200 with `already_pending` and the pending ' +
       '`submission_id`, no quota used. With an `Idempotency-Key`, a repeat of the same request (canonical link and ' +
-      'message) within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) and stores nothing.',
+      'message) within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) and stores nothing; ' +
+      'a refusal (400, 403) is not stored, so a retry asks again. The link is validated before the quota (a refused one uses ' +
+      'nothing; the link rules: docs/product.md, One profile, one canonical link). The quota is counted and the row inserted ' +
+      "under a lock of the user's row: concurrent submits, on any instance, never exceed it.",
   })
   @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,

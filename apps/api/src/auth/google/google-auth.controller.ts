@@ -59,6 +59,10 @@ export class GoogleAuthController {
   @UseGuards(GoogleOAuthStartGuard)
   @ApiOperation({
     summary: "Opened in the sign-in popup: redirects to the issuer's authorization page",
+    description:
+      'Authorization-code flow with PKCE (S256), scopes `openid email profile`. `state`, the PKCE verifier and a nonce ' +
+      'bound to `flow_hash` travel in an HMAC-signed, HttpOnly, SameSite=Lax cookie (`pp_google_oauth`, 10 minutes); no ' +
+      "server session. The issuer's discovery document is read on first use.",
   })
   @ApiQuery({ name: 'action', enum: GOOGLE_AUTH_ACTIONS, required: false })
   @ApiQuery({
@@ -81,6 +85,9 @@ export class GoogleAuthController {
   @Header('Referrer-Policy', 'no-referrer')
   @ApiOperation({
     summary: "The issuer's return: redirects to the web app's /auth/google/callback",
+    description:
+      'Checks the state against the cookie, exchanges the code and checks the nonce of the cookie. Errors: ' +
+      '`access_denied`, `invalid_state`, `authentication_failed`, `not_configured`, `unavailable`.',
   })
   @ApiFoundResponse({
     description: '`{WEB_ORIGIN}/auth/google/callback#id_token=...`, or `#error=<code>`',
@@ -99,7 +106,16 @@ export class GoogleAuthController {
 
   @Post(API_ROUTE_PATTERNS.auth.google)
   @AuthRateLimit()
-  @ApiOperation({ summary: "Log in or sign up with the issuer's id_token" })
+  @ApiOperation({
+    summary: "Log in or sign up with the issuer's id_token",
+    description:
+      'Body `{credential, action, flow_secret}`: the id_token must be RS256 from GOOGLE_ISSUER for GOOGLE_CLIENT_ID (`azp` too), ' +
+      'unexpired, `email_verified`, carry a nonce this API issued for the SHA-256 of `flow_secret`, and not have been used ' +
+      "before (each is accepted once, on every instance). Accounts are linked by Google's `sub`. login: the account of " +
+      'that `sub`, else the one of that e-mail if verified, linked now (which clears its password and ends its sessions), ' +
+      'else 404 `needs_signup`. signup: 409 `needs_login` when the `sub` or the e-mail has an account, else a new verified ' +
+      'account without a password (201).',
+  })
   @ApiOkResponse({
     type: AuthResponseDto,
     description:

@@ -43,6 +43,9 @@ export class TwoStepController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Start setting up two-step sign-in: a new secret and its QR code (not on yet)',
+    description:
+      'TOTP (RFC 6238: SHA-1, 30 s, 6 digits; the step before or after accepted too). The secret is stored encrypted ' +
+      '(AES-256-GCM); a set-up not confirmed is replaced by the next.',
   })
   @ApiOkResponse({ type: TwoStepSetupResponseDto })
   @ApiConflictResponse({ description: 'Two-step sign-in is already on' })
@@ -54,7 +57,10 @@ export class TwoStepController {
   @AuthRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Turn two-step sign-in on with a code; answers the backup codes once' })
+  @ApiOperation({
+    summary: 'Turn two-step sign-in on with a code; answers the backup codes once',
+    description: '10 backup codes (`xxxxx-xxxxx`), shown once, stored hashed, each usable once.',
+  })
   @ApiOkResponse({ type: TwoStepEnableResponseDto })
   @ApiBadRequestResponse({ description: 'A wrong code (`errors.code`), or no set-up started' })
   @ApiConflictResponse({ description: 'Two-step sign-in is already on' })
@@ -69,7 +75,11 @@ export class TwoStepController {
   @AuthRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Turn two-step sign-in off with the password and a code' })
+  @ApiOperation({
+    summary: 'Turn two-step sign-in off with the password and a code',
+    description:
+      '`password` empty for an account without one. A wrong password or code gets the same answer, and counts against the account.',
+  })
   @ApiOkResponse({ type: DetailResponseDto })
   @ApiBadRequestResponse({ description: 'A wrong password or code, or two-step sign-in is off' })
   disable(
@@ -83,7 +93,14 @@ export class TwoStepController {
   @Post(TWO_STEP_ROUTE_PATTERNS.login)
   @AuthRateLimit()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "The login's second step: the mfa_token and a code or a backup code" })
+  @ApiOperation({
+    summary: "The login's second step: the mfa_token and a code or a backup code",
+    description:
+      'The code: 6 digits, or a backup code `xxxxx-xxxxx` (any case, dash optional); a code is accepted once. The ' +
+      '`mfa_token` lasts 5 minutes and ends at its 5th wrong code. Every check also counts against the account (429 once ' +
+      'blocked, a right code too). Wrong codes in a row are counted per account over every token: the owner is mailed at ' +
+      'every 10th, and at 100 the account is locked (423) until a password reset or an admin unlock.',
+  })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({
     description: 'A wrong code, or an unknown, used, expired or ended mfa_token (5 wrong codes)',
@@ -105,7 +122,9 @@ export class TwoStepController {
   @ApiBearerAuth()
   @ApiOperation({
     summary: "Turn off a user's two-step sign-in (admin)",
-    description: 'Recorded in the audit log (`two_step.reset`).',
+    description:
+      'For a lost phone and codes: `?email=`. Recorded in the audit log (`two_step.reset`, in the same transaction). ' +
+      "An invalid e-mail, or the admin's own address (turned off with a code instead), is a 400.",
   })
   @ApiOkResponse({ description: '`{success: true}`' })
   @ApiForbiddenResponse({ description: 'Not an admin' })

@@ -161,6 +161,9 @@ export class AdminSubmissionsController {
   @Get(ROUTES.submission)
   @ApiOperation({
     summary: 'One submission with its tier and every reply sent for it (oldest first)',
+    description:
+      '`reply_history`: `{reply, form_data, sent_at, sent_by}` per version, `sent_by` the e-mail of the admin who sent it ' +
+      '(null once that account is gone).',
   })
   @ID
   @ApiOkResponse({ type: AdminSubmissionDetailDto })
@@ -238,7 +241,11 @@ export class AdminSubmissionsController {
   @Delete(ROUTES.processedItem)
   @ApiOperation({
     summary: 'Delete a reviewed submission and its replies',
-    description: "Recorded in the audit log (`submission.deleted`, with the owner's e-mail).",
+    description:
+      "Only a reviewed one (a pending one is the customer's open request). A soft delete, final for everyone: the reply, " +
+      "the checklist, the scores and the customer's message are erased and the reply versions deleted; the row stays, " +
+      "and still counts in its month's quota. From then on it is in no list nor statistic, and every route answers 404. " +
+      "Recorded in the audit log (`submission.deleted`, with the owner's e-mail).",
   })
   @ID
   @ApiOkResponse({ type: DeleteResponseDto })

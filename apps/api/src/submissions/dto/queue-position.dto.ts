@@ -12,7 +12,7 @@ export class QueuePositionDto implements QueuePosition {
   @ApiProperty({
     format: 'date-time',
     description:
-      'When a reply can be expected (QUEUE_ESTIMATE in apps/api/README.md): later the more submissions are ahead, never ' +
+      'When a reply can be expected (how: the description of this route): later the more submissions are ahead, never ' +
       "past the plan's promise; once `late`, that promise, which has passed",
   })
   expected_reply_by!: string;

@@ -56,6 +56,9 @@ export class AdminSubscriptionsController {
   @SuccessEnvelope()
   @ApiOperation({
     summary: 'Every subscription with its user e-mail, most recently changed first (admin)',
+    description:
+      'Expired ones too, with their end date; each row carries `two_step_enabled`. Every refusal of these three routes ' +
+      '(401 and 403 included) carries `{success: false, error, detail}`.',
   })
   @ApiOkResponse({ type: SubscriberListResponseDto })
   async list(): Promise<AdminSubscriptionListResponse> {
@@ -68,7 +71,10 @@ export class AdminSubscriptionsController {
   @ApiOperation({
     summary:
       "Assign a tier to a user by e-mail, for some days or unlimited; replaces the user's subscription (admin)",
-    description: 'Recorded in the audit log (`subscription.assigned`).',
+    description:
+      '`tier` is trimmed and case-insensitive; `valid_for_days` omitted or null = unlimited, else `end_date` = now + days ' +
+      '× 24 h. One row per user: assigning again replaces its tier, end date and assigning admin, and moves it to the top ' +
+      'of the list. Recorded in the audit log (`subscription.assigned`).',
   })
   @ApiOkResponse({ type: SubscriberMutationResponseDto })
   @ApiBadRequestResponse({
