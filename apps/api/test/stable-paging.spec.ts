@@ -437,4 +437,23 @@ describe('stable paging', () => {
       expect((await api.request(DESK_API_PATHS.ownSubmission(theirs))).status).toBe(401);
     });
   });
+
+  describe('a reviewed row without a reply date (marked processed without a reply)', () => {
+    it('is listed last, and no walk fails on it (its key is -infinity: a walk starts now)', async () => {
+      await api.dataSource.query(
+        `UPDATE "submissions" SET "deleted_at" = now() WHERE "is_processed"`,
+      );
+      const id = await insertSubmission(api, customer.id, { isProcessed: true });
+      try {
+        for (const query of [{}, { to: '2024-01-31' }, { from: '2020-01-01', page: 3 }]) {
+          const page = await get<ProcessedListResponse>(withQuery(PATHS.processed, query));
+          expect(Number.isNaN(Date.parse(page.as_of))).toBe(false);
+        }
+        const all = await get<ProcessedListResponse>(PATHS.processed);
+        expect(all.submissions.map((row) => row.id)).toEqual([id]);
+      } finally {
+        await api.dataSource.query(`DELETE FROM "submissions" WHERE "id" = $1`, [id]);
+      }
+    });
+  });
 });

@@ -283,12 +283,13 @@ const cursorKey = (param: string) => `coalesce(${param}::timestamptz, '-infinity
 
 /**
  * The newest order key of the reviewed list, rounded up to the millisecond (an instant a JS Date
- * holds; null when the list is empty): the top of submissions_reviewed_order_idx. A walk that
+ * holds; null when the list is empty or none of its rows has a reply date: '-infinity'): the top of submissions_reviewed_order_idx. A walk that
  * starts now starts at the later of now and this, so that a row dated ahead of this instance's
  * clock (another instance's clock, imported data) is in the list it walks.
  */
-const NEWEST_REVIEWED_KEY = `SELECT date_trunc('milliseconds', max(${orderKeyOf('"newest"')}) + interval '999 microseconds')
-    FROM "submissions" "newest" WHERE "newest"."is_processed" = true AND "newest"."deleted_at" IS NULL`;
+const NEWEST_REVIEWED_KEY = `SELECT CASE WHEN isfinite("top"."key") THEN date_trunc('milliseconds', "top"."key") + interval '999 microseconds' END
+    FROM (SELECT max(${orderKeyOf('"newest"')}) AS "key"
+      FROM "submissions" "newest" WHERE "newest"."is_processed" = true AND "newest"."deleted_at" IS NULL) AS "top"`;
 export const NEWEST_REVIEWED_KEY_SQL = `SELECT (${NEWEST_REVIEWED_KEY}) AS "newest"`;
 
 /**
