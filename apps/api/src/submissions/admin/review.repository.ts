@@ -18,12 +18,6 @@ import {
   PENDING_SEARCH_SQL,
   PENDING_SQL,
   REPLY_VERSION_SQL,
-  REVIEWED_FILTERED_COUNT_SQL,
-  REVIEWED_FILTERED_PAGE_SQL,
-  REVIEWED_SEARCH_COUNT_SQL,
-  REVIEWED_SEARCH_PAGE_SQL,
-  REVIEWED_HEAD_SQL,
-  REVIEWED_PAGE_SQL,
   NEWEST_REVIEWED_KEY_SQL,
   REVIEWED_BY_IDS_SQL,
   REVIEWED_WALK_BACK_SQL,
@@ -59,15 +53,6 @@ export interface SqlFilters {
   overdueOnly: boolean;
   replyFrom: Date | null;
   replyBefore: Date | null;
-}
-
-export interface ReviewedPageHead {
-  total_count: number;
-  current_page: number;
-  /** Null (and so are the others below) when nothing is reviewed. */
-  bound_at: Date | null;
-  bound_id: string | null;
-  skip: number | null;
 }
 
 /** Where a reviewed page starts: the bucket's bound and the rows of the bucket before the page. */
@@ -158,52 +143,8 @@ export class ReviewRepository {
     ]);
   }
 
-  /** How many reviewed submissions the filters match, up to FILTERED_COUNT_CAP + 1. */
-  async countReviewedFiltered(filters: SqlFilters): Promise<number> {
-    const [row] = await this.reader.rows<{ total_count: number }>(
-      filters.search === null ? REVIEWED_FILTERED_COUNT_SQL : REVIEWED_SEARCH_COUNT_SQL,
-      this.reviewedParams(filters),
-    );
-    return row.total_count;
-  }
-
-  /** A page of the filtered reviewed list: skip `skip`, take `pageSize`. */
-  findReviewedFilteredPage(
-    filters: SqlFilters,
-    skip: number,
-    pageSize: number,
-  ): Promise<(AdminSubmissionRow & RepliedByRow)[]> {
-    const sql = filters.search === null ? REVIEWED_FILTERED_PAGE_SQL : REVIEWED_SEARCH_PAGE_SQL;
-    return this.reader.rows<AdminSubmissionRow & RepliedByRow>(sql, [
-      ...this.reviewedParams(filters),
-      skip,
-      pageSize,
-    ]);
-  }
-
   private reviewedParams(filters: SqlFilters): unknown[] {
     return [filters.search, filters.tier, filters.replyFrom, filters.replyBefore];
-  }
-
-  /** The reviewed count, the page to show (the requested one clamped to the last) and where it starts. */
-  async findReviewedPageHead(requestedPage: number, pageSize: number): Promise<ReviewedPageHead> {
-    const [head] = await this.reader.rows<ReviewedPageHead>(REVIEWED_HEAD_SQL, [
-      requestedPage,
-      pageSize,
-    ]);
-    return head;
-  }
-
-  findReviewedPage(
-    start: ReviewedPageStart,
-    pageSize: number,
-  ): Promise<(AdminSubmissionRow & RepliedByRow)[]> {
-    return this.reader.rows<AdminSubmissionRow & RepliedByRow>(REVIEWED_PAGE_SQL, [
-      start.boundAt,
-      start.boundId,
-      start.skip,
-      pageSize,
-    ]);
   }
 
   /** The unfiltered walk's head: count as of `asOf`, the page, the moved rows, where the page starts in the index. */

@@ -112,95 +112,14 @@ const pendingFiltered = (
 export const PENDING_FILTERED_SQL = pendingFiltered(false);
 export const PENDING_SEARCH_SQL = pendingFiltered(true);
 
-/**
- * The filtered reviewed list's conditions on `s` and `sub`: search $1, tier $2, the reply date from
- * $3 (inclusive) to $4 (exclusive; either null = unbounded, and a bound leaves out those without a
- * reply).
- */
-const reviewedFilters = (search: boolean) => `"s"."is_processed" = true AND "s"."deleted_at" IS NULL
-    AND ${noSearch(search, '$1')}
-    AND ${tierCondition('$2')}
-    AND ($3::timestamptz IS NULL OR "s"."admin_reply_date" >= $3)
-    AND ($4::timestamptz IS NULL OR "s"."admin_reply_date" < $4)`;
-
 /** FILTERED_COUNT_CAP of libs/contracts (this file imports only SQL): a filtered count never reads past it. */
 export const FILTERED_COUNT_CAP = 10_000;
-
-/** How many reviewed submissions the filters ($1–$4) match, counted up to FILTERED_COUNT_CAP + 1. */
-const reviewedFilteredCount = (
-  search: boolean,
-) => `${search ? searchCte('$1') : ''}SELECT count(*)::int AS "total_count" FROM (
-    SELECT 1 FROM ${filteredFrom(search)} LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-    WHERE ${reviewedFilters(search)}
-    LIMIT ${FILTERED_COUNT_CAP + 1}
-  ) AS "counted"`;
-export const REVIEWED_FILTERED_COUNT_SQL = reviewedFilteredCount(false);
-export const REVIEWED_SEARCH_COUNT_SQL = reviewedFilteredCount(true);
-
-/** A page of the filtered reviewed list (filters $1–$4): skip $5, take $6, in the list's order. */
-const reviewedFilteredPage = (
-  search: boolean,
-) => `${search ? searchCte('$1') : ''}SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
-  FROM (
-    SELECT "s"."id" FROM ${filteredFrom(search)} LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-    WHERE ${reviewedFilters(search)}
-    ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC
-    OFFSET $5 LIMIT $6
-  ) AS "page"
-  JOIN "submissions" "s" ON "s"."id" = "page"."id"
-  JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-  ${CLAIM_JOIN}
-  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
-export const REVIEWED_FILTERED_PAGE_SQL = reviewedFilteredPage(false);
-export const REVIEWED_SEARCH_PAGE_SQL = reviewedFilteredPage(true);
 
 /**
  * The reviewed list's order: latest reply first, those without a reply last, newest id first among
  * equals; the key of the index submissions_reviewed_order_idx (read backwards).
  */
 const REVIEWED_ORDER_KEY = `coalesce("admin_reply_date", '-infinity'::timestamptz)`;
-
-/**
- * The count of reviewed submissions, the page to show ($1 requested, clamped to the last; $2 rows a
- * page), and where it starts: the bucket of reviewed_buckets (migration ReviewTallies) that holds
- * the page's first row, as the bound of its rows in the list's order, and how many rows of the
- * bucket come before the page. No bucket when the list is empty.
- */
-export const REVIEWED_HEAD_SQL = `WITH "buckets" AS (
-    SELECT "bound_at", "bound_id", "reviewed_count",
-           sum("reviewed_count") OVER (ORDER BY "bound_at" DESC, "bound_id" DESC) - "reviewed_count" AS "before"
-    FROM "reviewed_buckets" WHERE "reviewed_count" > 0
-  ), "page" AS (
-    SELECT "total_count", least($1::bigint, greatest(ceil("total_count" / $2::numeric)::bigint, 1)) AS "current_page"
-    FROM (SELECT coalesce(sum("reviewed_count"), 0)::bigint AS "total_count" FROM "buckets") AS "total"
-  )
-  SELECT "page"."total_count"::int AS "total_count", "page"."current_page"::int AS "current_page",
-         "bucket"."bound_at", "bucket"."bound_id", (("page"."current_page" - 1) * $2 - "bucket"."before")::int AS "skip"
-  FROM "page" LEFT JOIN LATERAL (
-    SELECT "bound_at", "bound_id", "before" FROM "buckets"
-    WHERE "buckets"."before" + "buckets"."reviewed_count" > ("page"."current_page" - 1) * $2
-    ORDER BY "bound_at" DESC, "bound_id" DESC
-    LIMIT 1
-  ) AS "bucket" ON true`;
-
-/**
- * A page of reviewed submissions: from the bucket's bound ($1, $2), skip $3 rows, take $4, along
- * the index (only its entries are read for the rows skipped); then those rows with their submitter
- * and who sent their current reply.
- */
-export const REVIEWED_PAGE_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}
-  FROM (
-    SELECT "id" FROM "submissions"
-    WHERE "is_processed" = true AND "deleted_at" IS NULL AND (${REVIEWED_ORDER_KEY}, "id") < ($1::timestamptz, $2::bigint)
-    ORDER BY ${REVIEWED_ORDER_KEY} DESC, "id" DESC
-    OFFSET $3 LIMIT $4
-  ) AS "page"
-  JOIN "submissions" "s" ON "s"."id" = "page"."id"
-  JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
-  ${CLAIM_JOIN}
-  ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
 
 /** The visible submission ($1) locked for marking it reviewed or pending: its state and owner. */
 export const LOCK_FOR_STATUS_SQL =
@@ -339,7 +258,7 @@ export const REVIEWED_WALK_HEAD_SQL = `WITH "instant" AS (
 
 /**
  * Rows of the reviewed list along its index from the bucket's bound ($1, $2): skip $3, take $4,
- * with their key text (`walk_key`); REVIEWED_PAGE_SQL with the key. The caller drops those whose
+ * with their key text (`walk_key`). The caller drops those whose
  * key is after the walk's as_of (replied to since the head was read).
  */
 export const REVIEWED_WALK_INDEX_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_BY_COLUMN}, ${keyText(orderKeyOf('"s"'))} AS "walk_key"
