@@ -82,6 +82,11 @@ describe('the login code step', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TWO_STEP_MESSAGES.locked);
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(screen.getByLabelText('Code')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Use a backup code instead' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      ROUTES.forgotPassword,
+    );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 

@@ -64,6 +64,8 @@ export const TWO_STEP_SCREEN = {
     submit: 'Verify',
     submitting: 'Verifying…',
     startOver: 'Back to sign in',
+    /** (not in the spec) Under the lock-out's message: the way out it names. */
+    resetPassword: 'Reset your password',
   },
   admin: {
     reset: 'Reset two-step sign-in',

@@ -31,10 +31,12 @@ export function LoginCodeScreen() {
   const { completeSignIn, signedInAdmin } = useCompleteSignIn();
   // The sign-in is over: no token, a spent one, or second steps locked for the account (423,
   // until a password reset or an admin's unlock): another code cannot help.
+  const locked = verify.error instanceof ApiError && verify.error.status === 423;
   const ended =
     !token ||
+    locked ||
     (verify.error instanceof ApiError &&
-      (verify.error.detail === TWO_STEP_MESSAGES.challengeInvalid || verify.error.status === 423));
+      verify.error.detail === TWO_STEP_MESSAGES.challengeInvalid);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,10 +73,12 @@ export function LoginCodeScreen() {
             error={missing ? TWO_STEP_MESSAGES.codeFormat : null}
           />
           {verify.isError && <FormError>{genericErrorMessage(verify.error)}</FormError>}
+          {locked && <Link to={ROUTES.forgotPassword}>{TEXT.resetPassword}</Link>}
           <Button type="submit" block busy={verify.isPending} disabled={ended}>
             {verify.isPending ? TEXT.submitting : TEXT.submit}
           </Button>
           <CodeModeSwitch
+            disabled={ended}
             backup={backup}
             onSwitch={() => {
               setBackup(!backup);
