@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { mkdir } from 'node:fs/promises';
 import { Client } from 'pg';
 import { createDefaultFormData, generateReport } from '@profileproof/analysis';
 import { API_PATHS, routeTo, ROUTES } from '@profileproof/contracts';
@@ -19,7 +18,6 @@ const LOS_ANGELES = 'America/Los_Angeles';
 const KOLKATA = 'Asia/Kolkata';
 const ZONES = [LOS_ANGELES, KOLKATA] as const;
 const DAY_MS = 86_400_000;
-const SHOTS = '/tmp/shots';
 
 /** A UTC day three days back (inside the chart's 30 days in any zone), and instants of it. */
 const D = new Date(Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - 3 * DAY_MS)
@@ -73,7 +71,6 @@ test.describe("the viewer's days", () => {
 
   test.beforeAll(async ({ stack, mailbox }) => {
     test.setTimeout(120_000);
-    await mkdir(SHOTS, { recursive: true });
     for (const [index, createdAt] of INSTANTS.entries()) {
       const customer = await customerWithSubmission(stack, mailbox, `zone-${index}`);
       customers.push(customer);
@@ -132,7 +129,7 @@ test.describe("the viewer's days", () => {
         await admin.setViewportSize({ width: size, height: 900 });
         await chart.scrollIntoViewIfNeeded();
         await admin.screenshot({
-          path: `${SHOTS}/viewer-zone-chart-${zone.replace('/', '-')}-${size}.png`,
+          path: test.info().outputPath(`viewer-zone-chart-${zone.replace('/', '-')}-${size}.png`),
         });
       }
       await admin.context().close();
@@ -199,7 +196,7 @@ test.describe("the viewer's days", () => {
         expect(Number(reportDay?.[1])).toBe(Number(isoDayIn(repliedAt, zone).slice(8)));
         expect(new Date(receivedIso ?? '').toISOString()).toBe(repliedAt.toISOString());
         await page.screenshot({
-          path: `${SHOTS}/viewer-zone-report-${zone.replace('/', '-')}-${width}.png`,
+          path: test.info().outputPath(`viewer-zone-report-${zone.replace('/', '-')}-${width}.png`),
           fullPage: true,
         });
         await page.context().close();
