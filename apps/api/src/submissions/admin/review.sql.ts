@@ -197,6 +197,19 @@ export const MOVED_CAP = 1_000;
 export const MOVED_RANGE = (alias: string) =>
   `ORDER BY ${orderKeyOf(alias)} DESC, ${alias}."id" DESC LIMIT ${MOVED_CAP}`;
 
+/**
+ * The reviewed rows replied to since the instant `asOf` (at most MOVED_CAP, the top of the index),
+ * each with its key as of then (null: no reply by then), as the subquery "moved" (id, key). Shared
+ * by the walk of the reviewed list and the CSV export, which place those rows at their keys then.
+ */
+export const movedSince = (asOf: string) => `(
+        SELECT "top"."id", ${keyAsOf('"top"', asOf)} AS "key" FROM (
+          SELECT "c"."id" FROM "submissions" "c"
+          WHERE "c"."is_processed" = true AND "c"."deleted_at" IS NULL AND ${orderKeyOf('"c"')} > ${asOf}
+          ${MOVED_RANGE('"c"')}
+        ) AS "top"
+      ) AS "moved"`;
+
 /** A cursor's key ($k, null = '-infinity'). */
 const cursorKey = (param: string) => `coalesce(${param}::timestamptz, '-infinity'::timestamptz)`;
 
@@ -314,13 +327,7 @@ function walkCte(
       ${ordered ? `ORDER BY ${orderKeyOf('"s"')} ${order}, "s"."id" ${order}` : ''}
       LIMIT ${limit})
     UNION ALL
-    (SELECT "moved"."id", "moved"."key" FROM (
-        SELECT "top"."id", ${keyAsOf('"top"', '$5::timestamptz')} AS "key" FROM (
-          SELECT "c"."id" FROM "submissions" "c"
-          WHERE "c"."is_processed" = true AND "c"."deleted_at" IS NULL AND ${orderKeyOf('"c"')} > $5::timestamptz
-          ${MOVED_RANGE('"c"')}
-        ) AS "top"
-      ) AS "moved"
+    (SELECT "moved"."id", "moved"."key" FROM ${movedSince('$5::timestamptz')}
       CROSS JOIN LATERAL (
         SELECT 1 FROM "submissions" "s" ${sub}
         WHERE "s"."id" = "moved"."id" ${filters} ${search ? `AND ${SEARCH_MATCHES_S('$1')}` : ''}

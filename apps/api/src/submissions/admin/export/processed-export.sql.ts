@@ -3,10 +3,8 @@
 import { REPLIED_BY_COLUMN } from '../replied-by.sql';
 import {
   filteredFrom,
-  keyAsOf,
-  MOVED_RANGE,
   noSearch,
-  orderKeyOf,
+  movedSince,
   SEARCH_MATCHES_S,
   searchCte,
   tierCondition,
@@ -46,13 +44,7 @@ const exportBatch = (search: boolean) => {
         ORDER BY ${ORDER_KEY}, "s"."id"
         LIMIT $4)
       UNION ALL
-      (SELECT "moved"."id", "moved"."key" FROM (
-          SELECT "top"."id", ${keyAsOf('"top"', '$7::timestamptz')} AS "key" FROM (
-            SELECT "c"."id" FROM "submissions" "c"
-            WHERE "c"."is_processed" = true AND "c"."deleted_at" IS NULL AND ${orderKeyOf('"c"')} > $7::timestamptz
-            ${MOVED_RANGE('"c"')}
-          ) AS "top"
-        ) AS "moved"
+      (SELECT "moved"."id", "moved"."key" FROM ${movedSince('$7::timestamptz')}
         CROSS JOIN LATERAL (
           SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
           WHERE "s"."id" = "moved"."id" AND ${tierCondition('$6')}
