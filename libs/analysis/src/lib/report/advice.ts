@@ -1,8 +1,11 @@
 import type { AnalysisFormData } from '../form-data';
+import type { ReportCheckId } from './check-ids';
 
 // Recommendations: one concrete action per failing check, highest impact first.
 
 interface Advice {
+  /** The check this advice fixes; each check has exactly one. */
+  check: ReportCheckId;
   /** Higher comes first. Risk flags lead, in the order of their spam weight. */
   impact: number;
   applies: (form: AnalysisFormData) => boolean;
@@ -13,6 +16,7 @@ const always = (text: string) => (): string => text;
 
 const ADVICE: readonly Advice[] = [
   {
+    check: 'newlyCreated',
     impact: 100,
     applies: (f) => f.newlyCreated,
     text: always(
@@ -20,6 +24,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'defaultProfilePicture',
     impact: 95,
     applies: (f) => f.defaultProfilePicture,
     text: always(
@@ -27,6 +32,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'sparseJobHistory',
     impact: 90,
     applies: (f) => f.sparseJobHistory,
     text: always(
@@ -34,6 +40,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'lowConnections',
     impact: 85,
     applies: (f) => f.lowConnections,
     text: always(
@@ -41,6 +48,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'hasProfileSummary',
     impact: 80,
     applies: (f) => !f.hasProfileSummary,
     text: always(
@@ -48,6 +56,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'noEngagementOnPosts',
     impact: 75,
     applies: (f) => f.noEngagementOnPosts,
     text: always(
@@ -55,6 +64,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'hasProfessionalPhoto',
     impact: 70,
     applies: (f) => !f.hasProfessionalPhoto && !f.defaultProfilePicture,
     text: always(
@@ -62,6 +72,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'outdatedJobInfo',
     impact: 68,
     applies: (f) => f.outdatedJobInfo,
     text: always(
@@ -69,6 +80,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'activeJobTitles',
     impact: 66,
     applies: (f) => !f.activeJobTitles && !f.outdatedJobInfo,
     text: always(
@@ -76,6 +88,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'openToNetworking',
     impact: 64,
     applies: (f) => !f.openToNetworking,
     text: always(
@@ -83,6 +96,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'industryRelevance',
     impact: 62,
     applies: (f) => !f.industryRelevance,
     text: always(
@@ -90,6 +104,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'recentActivity',
     impact: 60,
     applies: (f) => !f.recentActivity,
     text: always(
@@ -97,6 +112,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'engagementWithContent',
     impact: 58,
     applies: (f) => !f.engagementWithContent,
     text: always(
@@ -104,6 +120,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'hasVerificationShield',
     impact: 56,
     applies: (f) => !f.hasVerificationShield,
     text: always(
@@ -111,6 +128,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'profileCompleteness',
     impact: 54,
     applies: (f) => !f.profileCompleteness,
     text: always(
@@ -118,6 +136,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'missingAboutOrEducation',
     impact: 52,
     applies: (f) => f.missingAboutOrEducation,
     text: (f) =>
@@ -126,6 +145,7 @@ const ADVICE: readonly Advice[] = [
         : 'Once the About section is written, add your Education details too (school, degree and years, plus any certifications).',
   },
   {
+    check: 'hasRecommendations',
     impact: 50,
     applies: (f) => !f.hasRecommendations,
     text: always(
@@ -133,6 +153,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'skillsEndorsementsCount',
     impact: 48,
     applies: (f) => !f.skillsEndorsementsCount,
     text: always(
@@ -140,6 +161,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'hasCustomURL',
     impact: 46,
     applies: (f) => !f.hasCustomURL,
     text: always(
@@ -147,6 +169,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'personalizedProfile',
     impact: 44,
     applies: (f) => !f.personalizedProfile,
     text: always(
@@ -154,6 +177,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'engagementHistory',
     impact: 42,
     applies: (f) => !f.engagementHistory,
     text: always(
@@ -161,6 +185,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'hasOldPhoto',
     impact: 40,
     applies: (f) => f.hasOldPhoto && f.hasProfessionalPhoto && !f.defaultProfilePicture,
     text: always(
@@ -168,6 +193,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'profileUpdates',
     impact: 38,
     applies: (f) => !f.profileUpdates,
     text: always(
@@ -175,6 +201,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'sharedInterests',
     impact: 36,
     applies: (f) => !f.sharedInterests,
     text: always(
@@ -182,6 +209,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'postHistoryOlderThanYear',
     impact: 34,
     applies: (f) => !f.postHistoryOlderThanYear,
     text: always(
@@ -189,6 +217,7 @@ const ADVICE: readonly Advice[] = [
     ),
   },
   {
+    check: 'premiumAccount',
     impact: 20,
     applies: (f) => f.accountType !== 'premium',
     text: always(
@@ -197,9 +226,35 @@ const ADVICE: readonly Advice[] = [
   },
 ];
 
-/** The recommendations for a checklist, highest impact first. */
+const BY_IMPACT = [...ADVICE].sort((a, b) => b.impact - a.impact);
+const BY_CHECK = new Map(ADVICE.map((advice) => [advice.check, advice]));
+
+/** One item of the customer's to-do list: the check it fixes (the item's stable key) and what to do. */
+export interface TodoItem {
+  id: ReportCheckId;
+  text: string;
+}
+
+/**
+ * The recommendations for a checklist as to-do items, highest impact first: one per unmet check or
+ * raised flag, except where another item already says it (no photo-quality advice under the
+ * default-picture flag, no current-title advice when the job information is outdated).
+ */
+export function todoItems(form: AnalysisFormData): TodoItem[] {
+  return BY_IMPACT.filter((advice) => advice.applies(form)).map((advice) => ({
+    id: advice.check,
+    text: advice.text(form),
+  }));
+}
+
+/** The recommendations for a checklist, highest impact first (the report text's list). */
 export function recommendationsFor(form: AnalysisFormData): string[] {
-  return ADVICE.filter((advice) => advice.applies(form))
-    .sort((a, b) => b.impact - a.impact)
-    .map((advice) => advice.text(form));
+  return todoItems(form).map((item) => item.text);
+}
+
+/** The advice for one check, whatever the rest of the form says (the report's check rows). */
+export function adviceFor(check: ReportCheckId, form: AnalysisFormData): string {
+  const advice = BY_CHECK.get(check);
+  if (!advice) throw new Error(`No advice for check "${check}"`);
+  return advice.text(form);
 }

@@ -1,5 +1,28 @@
 /** The report the customer receives, built from the checklist; one module per section. */
-export { recommendationsFor } from './advice';
+export { adviceFor, recommendationsFor, type TodoItem, todoItems } from './advice';
+export {
+  REPORT_CHECK_IDS,
+  REPORT_CHECK_SECTIONS,
+  type ReportCheckId,
+  type ReportSectionId,
+} from './check-ids';
+export {
+  checkHolds,
+  checkLabel,
+  type CheckStatus,
+  checkStatus,
+  compareReviews,
+  type HeadlineFigures,
+  headlineFigures,
+  isRiskFlagCheck,
+  readChecklist,
+  type ReportCheckResult,
+  type ReportSection,
+  reportSections,
+  type ReviewProgress,
+  SPAM_HIGH_FROM,
+  SPAM_MODERATE_FROM,
+} from './checklist';
 export { HIGH_SPAM_WARNING_FROM } from './limitations';
 export {
   generateReport,
