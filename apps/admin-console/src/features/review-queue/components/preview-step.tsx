@@ -1,10 +1,14 @@
 import { useRef } from 'react';
 import { ADMIN_REPLY_MAX_LENGTH } from '@profileproof/contracts';
 import { Alert, Button, CheckIcon, SendIcon, TextAreaField } from '@profileproof/ui';
+import { ReportView } from '@profileproof/ui/report';
 import { SnippetsPanel } from '../../../shared/snippets/components/snippets-panel';
 import type { ReviewDraft } from '../review-draft';
 
-/** The Preview step: the report as the customer will read it, editable, and the send button. */
+/**
+ * The Preview step: the report exactly as the customer will read it (the same component, drawn
+ * from the checklist being edited), the reviewer's words to edit, and the send button.
+ */
 export function PreviewStep({
   draft,
   onReportChange,
@@ -32,8 +36,11 @@ export function PreviewStep({
     <div className="preview-step">
       <p className="preview-step__intro">
         This is the reply <strong>{draft.submission.email}</strong> will read on their submission
-        page. Edit it freely: line breaks are kept.
+        page, drawn from your checklist. Edit your words below it freely: line breaks are kept.
       </p>
+      <section className="preview-step__report" aria-label="The report as the customer will see it">
+        <ReportView form={draft.form} reply={draft.report} />
+      </section>
       <TextAreaField
         ref={reportField}
         className="preview-step__field"
