@@ -566,12 +566,12 @@ describe('admin API', () => {
       expect(own.admin_reply_date).toBe(answer.submission.admin_reply_date);
     });
 
-    it("fills missing keys with the defaults: accountType is premium when the URL contains 'premium'", async () => {
+    it("fills missing keys with the defaults: accountType is premium when the URL contains 'premium'; `{}` is no checklist", async () => {
       const premiumUrl = await seed(user, {
         linkedinUrl: 'https://www.linkedin.com/in/premium-ada',
       });
       const premiumAnswer = await ok<ReplyResponse>(
-        await reply(premiumUrl, { reply: 'Report', analysis: {} }),
+        await reply(premiumUrl, { reply: 'Report', analysis: { connections: 300 } }),
       );
       expect(premiumAnswer.submission.form_data).toMatchObject({
         accountType: 'premium',
@@ -581,9 +581,25 @@ describe('admin API', () => {
 
       const normalUrl = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/ada' });
       const normalAnswer = await ok<ReplyResponse>(
-        await reply(normalUrl, { reply: 'Report', analysis: {} }),
+        await reply(normalUrl, { reply: 'Report', analysis: { connections: 300 } }),
       );
       expect(normalAnswer.submission.form_data).toMatchObject({ accountType: 'normal' });
+
+      // An empty analysis is a report without a checklist: nothing stored, no scores.
+      const none = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/premium-cleo' });
+      const noneAnswer = await ok<ReplyResponse>(
+        await reply(none, { reply: 'Report', analysis: {} }),
+      );
+      expect(noneAnswer.submission.form_data).toBeNull();
+      expect(noneAnswer.submission.reply_history.map((version) => version.form_data)).toEqual([
+        null,
+      ]);
+      expect(
+        await api.dataSource.query(
+          `SELECT "quality_score", "spam_score" FROM "submissions" WHERE "id" = $1`,
+          [none],
+        ),
+      ).toEqual([{ quality_score: null, spam_score: null }]);
 
       const explicit = await seed(user, { linkedinUrl: 'https://www.linkedin.com/in/premium-bob' });
       const explicitAnswer = await ok<ReplyResponse>(

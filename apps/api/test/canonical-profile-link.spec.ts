@@ -75,7 +75,8 @@ describe('one profile, one canonical link', () => {
       await api.request(API_PATHS.contact.userSubmissions, bearer(who.token)),
       200,
     );
-  const replyTo = async (id: number, analysis: Record<string, unknown> = {}) =>
+  // A checklist of one key: the others take their defaults (`{}` would be a reply without one).
+  const replyTo = async (id: number, analysis: Record<string, unknown> = { connections: 300 }) =>
     body<ReplyResponse>(
       await api.request(
         API_PATHS.contact.reply(id),

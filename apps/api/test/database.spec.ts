@@ -31,6 +31,8 @@ const TWO_STEP_TABLES = ['mfa_challenges', 'two_step_credentials'];
 const IDEMPOTENCY_TABLES = ['submission_idempotency_keys'];
 /** The tables of migration DeskNotesAndRatings. */
 const NOTES_TABLES = ['submission_notes', 'submission_ratings'];
+/** The table of migration ReportTodoTicks. */
+const REPORT_TABLES = ['report_todo_ticks'];
 const ALL_TABLES = [
   ...TABLES,
   ...TALLY_TABLES,
@@ -40,6 +42,7 @@ const ALL_TABLES = [
   ...NOTES_TABLES,
   ...TWO_STEP_TABLES,
   ...IDEMPOTENCY_TABLES,
+  ...REPORT_TABLES,
 ].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
@@ -77,6 +80,7 @@ const INDEXES: Record<string, string> = {
   mfa_challenges_token_hash_key: '(token_hash)',
   mfa_challenges_user_id_idx: '(user_id)',
   submission_replies_created_at_idx: '(created_at)',
+  report_todo_ticks_user_id_idx: '(user_id)',
 };
 
 async function tablesIn(dataSource: DataSource): Promise<string[]> {
@@ -136,6 +140,7 @@ describe('database schema', () => {
       { name: 'TwoStepLockOut1796400200000', executed: true },
       { name: 'CanonicalProfileLinks1796400300000', executed: true },
       { name: 'ZonedStatsIndex1796400500000', executed: true },
+      { name: 'ReportTodoTicks1796500000000', executed: true },
     ]);
   });
 
@@ -192,15 +197,22 @@ describe('database schema', () => {
       `INSERT INTO submissions (user_id, linkedin_url) VALUES ($1, 'https://www.linkedin.com/in/x') RETURNING id`,
       [id],
     );
-    await api.dataSource.query(
-      `INSERT INTO submission_replies (submission_id, admin_id, reply) VALUES ($1, $2, 'ok')`,
+    const [reply] = await api.dataSource.query(
+      `INSERT INTO submission_replies (submission_id, admin_id, reply) VALUES ($1, $2, 'ok') RETURNING id`,
       [submission.id, id],
+    );
+    await api.dataSource.query(
+      `INSERT INTO report_todo_ticks (reply_id, user_id, item) VALUES ($1, $2, 'hasCustomURL')`,
+      [reply.id, id],
     );
     await api.dataSource.query(`INSERT INTO subscriptions (user_id, tier) VALUES ($1, 'basic')`, [
       id,
     ]);
     await api.dataSource.query(`DELETE FROM users WHERE id = $1`, [id]);
     expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM subscriptions`)).toEqual([
+      { n: 0 },
+    ]);
+    expect(await api.dataSource.query(`SELECT count(*)::int AS n FROM report_todo_ticks`)).toEqual([
       { n: 0 },
     ]);
     // Closing an account erases its submissions first (AccountService); the rows stay, counted.
@@ -355,6 +367,8 @@ describe('database schema', () => {
       'submissions_window_tally_update',
     ]);
     // Reverting the statement triggers brings back the row triggers, which keep counting.
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReportTodoTicks1796500000000');
+    expect(await tablesIn(api.dataSource)).not.toContain('report_todo_ticks');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ZonedStatsIndex1796400500000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'CanonicalProfileLinks1796400300000',
@@ -465,11 +479,13 @@ describe('database schema', () => {
         'TwoStepLockOut1796400200000',
         'CanonicalProfileLinks1796400300000',
         'ZonedStatsIndex1796400500000',
+        'ReportTodoTicks1796500000000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('ReportTodoTicks1796500000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ZonedStatsIndex1796400500000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
       'CanonicalProfileLinks1796400300000',
@@ -564,6 +580,7 @@ describe('database schema', () => {
         'TwoStepLockOut1796400200000',
         'CanonicalProfileLinks1796400300000',
         'ZonedStatsIndex1796400500000',
+        'ReportTodoTicks1796500000000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

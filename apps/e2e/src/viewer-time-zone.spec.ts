@@ -183,7 +183,7 @@ test.describe("the viewer's days", () => {
         const receivedDay = /Received on (\w{3}) (\d{1,2}), (\d{4})/.exec(receivedText);
         expect(receivedDay, receivedText).not.toBeNull();
         const reportDay = /Report date: (\d{1,2}) (\w+) (\d{4})/.exec(
-          (await page.locator('.analysis-reply').textContent()) ?? '',
+          (await page.locator('.pp-report-words').textContent()) ?? '',
         );
         expect(reportDay).not.toBeNull();
         // Same day, month and year on both.

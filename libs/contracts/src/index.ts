@@ -20,3 +20,4 @@ export * from './lib/live-events';
 export * from './lib/placeholders';
 export * from './lib/desk';
 export * from './lib/paging';
+export * from './lib/report';

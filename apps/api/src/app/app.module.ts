@@ -10,6 +10,7 @@ import { LiveEventsModule } from '../live-events/live-events.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { NotesModule } from '../notes/notes.module';
 import { RatingsModule } from '../ratings/ratings.module';
+import { ReportModule } from '../report/report.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
 import { SnippetsModule } from '../snippets/snippets.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
@@ -44,6 +45,7 @@ import { loggerParams } from './logging';
     SnippetsModule,
     NotesModule,
     RatingsModule,
+    ReportModule,
     TeamModule,
   ],
 })

@@ -1,6 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@profileproof/contracts';
 import { type AccountExport } from '@profileproof/contracts/account';
+import { ReportService } from '../report/report.service';
 import { UsersService } from '../users/users.service';
 import type { AccessTokenSubject } from './access-tokens.service';
 import { AccountDataRepository } from './account-data.repository';
@@ -8,8 +9,9 @@ import { SessionsService } from './sessions.service';
 
 /**
  * The caller's copy of their data (GDPR articles 15 and 20): what they can see of it on the
- * screens, never another user's rows, nor what is internal (password hash, tokens, review scores,
- * who replied, who granted the plan).
+ * screens, never another user's rows, nor what is internal (password hash, tokens, the desk's
+ * notes, who replied, who granted the plan). Each submission's report (`report`: its figures,
+ * checks and to-do list with the caller's ticks) is the one their report page shows.
  */
 @Injectable()
 export class AccountExportService {
@@ -17,6 +19,7 @@ export class AccountExportService {
     private readonly users: UsersService,
     private readonly data: AccountDataRepository,
     private readonly sessions: SessionsService,
+    private readonly reports: ReportService,
   ) {}
 
   async export(subject: AccessTokenSubject): Promise<AccountExport> {
@@ -28,7 +31,11 @@ export class AccountExportService {
       this.sessions.list(user.id, subject.sessionId),
     ]);
     const ids = submissions.map((submission) => submission.id);
-    const [replies, ratings] = await Promise.all([this.data.replies(ids), this.data.ratings(ids)]);
+    const [replies, ratings, reports] = await Promise.all([
+      this.data.replies(ids),
+      this.data.ratings(ids),
+      this.reports.exportReports(user.id, ids),
+    ]);
     return {
       exported_at: new Date().toISOString(),
       profile: {
@@ -58,6 +65,7 @@ export class AccountExportService {
         replies: replies
           .filter((reply) => reply.submission_id === submission.id)
           .map((reply) => ({ reply: reply.reply, created_at: reply.created_at.toISOString() })),
+        report: reports.get(submission.id) ?? null,
       })),
       sessions: sessions.map(({ current: _current, ...session }) => session),
       // The user's own ratings of their reports; the desk's internal notes are never meant for them.

@@ -12,6 +12,7 @@ import { MailModule } from '../mail/mail.module';
 import { REDIS_CLIENT } from '../shared-state/redis-client';
 import { UsersModule } from '../users/users.module';
 import { AuditModule } from '../audit/audit.module';
+import { ReportModule } from '../report/report.module';
 import { AccessTokensService, accessTokenJwtOptions } from './access-tokens.service';
 import { AccountDataRepository } from './account-data.repository';
 import { AccountExportService } from './account-export.service';
@@ -48,6 +49,7 @@ import { TwoStepService } from './two-step/two-step.service';
     UsersModule,
     MailModule,
     AuditModule,
+    ReportModule,
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
       useFactory: (auth: ConfigType<typeof authConfig>) => accessTokenJwtOptions(auth),

@@ -6,6 +6,7 @@ import { TwoStepCredential } from '../auth/entities/two-step-credential.entity';
 import { MailDelivery } from '../mail/entities/mail-delivery.entity';
 import { SubmissionNote } from '../notes/entities/submission-note.entity';
 import { SubmissionRating } from '../ratings/entities/submission-rating.entity';
+import { ReportTodoTick } from '../report/entities/report-todo-tick.entity';
 import { ReportSnippet } from '../snippets/entities/report-snippet.entity';
 import { SubmissionClaim } from '../submissions/entities/submission-claim.entity';
 import { SubmissionIdempotencyKey } from '../submissions/entities/submission-idempotency-key.entity';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   TwoStepCredential,
   MfaChallenge,
   SubmissionIdempotencyKey,
+  ReportTodoTick,
 ];

@@ -21,7 +21,15 @@ export const ROUTE = {
   queue: (id: number) => `GET ${API_PATHS.contact.queue(id)}`,
   /** One of the caller's own submissions by id. */
   ownSubmission: (id: number) => `GET ${DESK_API_PATHS.ownSubmission(id)}`,
+  /** The caller's reviews grouped by profile (scores), for the trends and the progress chart. */
+  profiles: `GET ${API_PATHS.contact.profiles}`,
+  /** The to-do list of a submission's current reply, with the caller's ticks. */
+  todo: (id: number) => `GET ${API_PATHS.contact.todo(id)}`,
+  tick: (id: number) => `PUT ${API_PATHS.contact.todo(id)}`,
 } as const;
+
+/** No profile reviewed yet: GET /api/contact/profiles/ with nothing in it. */
+export const NO_PROFILES = { [ROUTE.profiles]: { status: 200, body: { profiles: [] } } } as const;
 
 type Reply =
   StubReply | ((call: StubbedCall, signal?: AbortSignal) => StubReply | Promise<StubReply>);

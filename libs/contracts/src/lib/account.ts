@@ -1,6 +1,7 @@
 /** Request and response bodies of the account calls (/api/auth/password-change/, sessions, export, …). */
 
 import type { Role } from './auth';
+import type { AccountExportReport } from './report';
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -147,4 +148,6 @@ export interface AccountExportSubmission {
   reply_date: string | null;
   /** Every reply sent, earlier versions included, oldest first. */
   replies: { reply: string; created_at: string }[];
+  /** The current reply's report (figures, checks, to-do list with the ticks); null without a checklist. */
+  report: AccountExportReport | null;
 }

@@ -38,6 +38,9 @@ const SPEC_PATHS = [
   '/api/contact/submissions/{id}/rating/',
   // One of the caller's own submissions by id (issue 37: the details page reads it, not the list).
   '/api/contact/submissions/{id}/',
+  // The customer's structured report (issue 39): its to-do list, and the progress across reviews.
+  '/api/contact/submissions/{id}/todo/',
+  '/api/contact/profiles/',
 ];
 
 type PathTree = { [key: string]: string | ((...args: string[]) => string) | PathTree };
@@ -67,6 +70,8 @@ describe('API_PATHS', () => {
 
   it('builds the parameterised paths', () => {
     expect(API_PATHS.contact.reply(12)).toBe('/api/contact/submissions/12/reply/');
+    expect(API_PATHS.contact.todo(7)).toBe('/api/contact/submissions/7/todo/');
+    expect(API_PATHS.contact.profiles).toBe('/api/contact/profiles/');
     expect(API_PATHS.admin.submission(3)).toBe('/api/admin/submissions/3/');
     expect(API_PATHS.admin.processedItem('9')).toBe('/api/admin/processed/9/');
     expect(API_PATHS.auth.passwordResetConfirm('MQ', 'x/y')).toBe(

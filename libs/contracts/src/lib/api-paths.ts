@@ -37,6 +37,10 @@ export const API_PATHS = {
     reply: (id: Id) => `/api/contact/submissions/${segment(id)}/reply/`,
     /** GET where the caller's pending submission stands in the review queue. */
     queue: (id: Id) => `/api/contact/submissions/${segment(id)}/queue/`,
+    /** GET the report's to-do list with the owner's ticks; PUT `{reply_id, item, done}`. */
+    todo: (id: Id) => `/api/contact/submissions/${segment(id)}/todo/`,
+    /** GET the caller's reviewed profiles, each with its reviews' scores. */
+    profiles: '/api/contact/profiles/',
   },
   admin: {
     /** Query `status=pending`, `limit` (1 to PENDING_QUEUE_CAP, default PENDING_PAGE_SIZE), `q`, `tier`, `overdue`, `t`. */
@@ -114,6 +118,8 @@ export const API_ROUTE_PATTERNS = {
     queue: 'contact/submissions/:id/queue',
     rating: 'contact/submissions/:id/rating',
     ownSubmission: 'contact/submissions/:id',
+    todo: 'contact/submissions/:id/todo',
+    profiles: 'contact/profiles',
   },
   admin: {
     submissions: 'admin/submissions',

@@ -108,10 +108,10 @@ export interface ReplyWrite {
   submissionId: number;
   adminId: number;
   reply: string;
-  /** The checklist with its computed scores, as JSON text. */
-  formData: string;
-  profileScore: number;
-  spamScore: number;
+  /** The checklist with its computed scores, as JSON text; null (and so are the scores) without one. */
+  formData: string | null;
+  profileScore: number | null;
+  spamScore: number | null;
   sentAt: Date;
 }
 

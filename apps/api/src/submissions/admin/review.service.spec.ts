@@ -98,7 +98,7 @@ describe(ReviewService.name, () => {
         expect.objectContaining({ submissionId: 1, adminId: ADMIN.id, reply: 'Report' }),
       );
       const [, written] = review.insertReply.mock.calls[0];
-      const stored = JSON.parse(written.formData) as { profileScorePercentage: number };
+      const stored = JSON.parse(written.formData ?? 'null') as { profileScorePercentage: number };
       expect(written.profileScore).toBe(stored.profileScorePercentage);
       expect(audit.record).toHaveBeenCalledWith(
         TX_MANAGER,
@@ -108,6 +108,19 @@ describe(ReviewService.name, () => {
       expect(liveEvents.publish).toHaveBeenCalledWith(
         { type: 'submission.replied', id: 1 },
         { ownerId: 3 },
+      );
+    });
+
+    it('stores a reply sent with `analysis: {}` without a checklist: no form data, null scores', async () => {
+      await sut.reply(replyInput({ analysis: {} }));
+
+      expect(review.insertReply).toHaveBeenCalledWith(
+        TX_MANAGER,
+        expect.objectContaining({ formData: null, profileScore: null, spamScore: null }),
+      );
+      expect(audit.record).toHaveBeenCalledWith(
+        TX_MANAGER,
+        expect.objectContaining({ details: { profile_score: null, spam_score: null } }),
       );
     });
 

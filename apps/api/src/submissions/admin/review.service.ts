@@ -6,12 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  FORM_DATA_ERROR_KEY,
-  VALIDATION_MESSAGES,
-  validateFormData,
-  withComputedScores,
-} from '@profileproof/analysis';
+import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData } from '@profileproof/analysis';
 import {
   ACCESS_TOKEN_INVALID,
   type AdminSubmission,
@@ -39,6 +34,7 @@ import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import type { SubmissionReply } from '../entities/submission-reply.entity';
 import { submissionFromRow } from '../submission-contract';
 import { type Actor, ClaimsService } from './claims.service';
+import { checklistToStore } from './reply-checklist';
 import { rangeInstants } from './export/export-range';
 import { keyOfInstant, startOf, type Walk, walkAnswer } from './dto/walk-query';
 import {
@@ -79,7 +75,7 @@ export interface ReplyInput {
   admin: Actor;
   /** The report text, trimmed and non-empty. */
   reply: string;
-  /** The checklist as sent: untrusted, validated here, its scores recomputed. */
+  /** The checklist as sent: untrusted, validated here, its scores recomputed; `{}` is none. */
   analysis: unknown;
   /**
    * The submission's reply version the draft was opened at: stale (409) once another reply was
@@ -388,8 +384,8 @@ export class ReviewService {
 
   /**
    * Sends (or re-sends) the reply: stores the report text and the checklist with the scores the
-   * server computes, marks the submission reviewed, adds a version to its reply history, records
-   * it and drops the claim. One transaction that first locks the submission's row, so concurrent
+   * server computes (none for `analysis: {}`), marks the submission reviewed, adds a version to its
+   * reply history, records it and drops the claim. One transaction that first locks the submission's row, so concurrent
    * replies (and claims) are applied one after the other; every query goes through its manager.
    * Under that lock the reply, when it names its base version, must be drafted against the current
    * version (409 when another reply was sent since, whoever holds the claim), no other admin may hold a live claim (409), and a
@@ -436,26 +432,23 @@ export class ReviewService {
       }
 
       // Again with the profile URL: keys left out take their defaults (accountType from the URL).
-      const checked = validateFormData(input.analysis, { profileUrl: locked.linkedin_url });
-      if (!checked.ok) throw analysisInvalid(checked.errors);
-      const analysis = withComputedScores(checked.value);
-      const formData = JSON.stringify(analysis);
+      const checklist = checklistToStore(input.analysis, locked.linkedin_url);
+      if (!checklist.ok) throw analysisInvalid(checklist.errors);
+      const { profileScore, spamScore } = checklist.value;
       const now = new Date();
 
       await this.review.insertReply(manager, {
         submissionId: input.submissionId,
         adminId: input.admin.id,
         reply: input.reply,
-        formData,
-        profileScore: analysis.profileScorePercentage,
-        spamScore: analysis.spamScore,
+        ...checklist.value,
         sentAt: now,
       });
       await this.audit.record(manager, {
         actor: input.admin,
         action: locked.has_reply ? 'reply.resent' : 'reply.sent',
         target: { type: 'submission', id: input.submissionId },
-        details: { profile_score: analysis.profileScorePercentage, spam_score: analysis.spamScore },
+        details: { profile_score: profileScore, spam_score: spamScore },
       });
       await this.claims.dropClaim(manager, input.submissionId);
       return {

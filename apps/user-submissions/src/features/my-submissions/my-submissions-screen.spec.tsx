@@ -17,7 +17,14 @@ import {
 } from '@profileproof/web-testing';
 import { USER_SUBMISSIONS_PAGE_SIZE } from '@profileproof/contracts/desk';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { aQueuePosition, aSubmission, asOnePage, ROUTE, signIn } from '../../testing/fixtures';
+import {
+  aQueuePosition,
+  aSubmission,
+  asOnePage,
+  NO_PROFILES,
+  ROUTE,
+  signIn,
+} from '../../testing/fixtures';
 import { QUEUE_TEXTS } from '../../shared/queue-status-text';
 import { MySubmissionsScreen } from './components/my-submissions-screen';
 
@@ -26,7 +33,12 @@ function renderList(
   extra: Parameters<typeof stubFetch>[0] = {},
 ) {
   // The screen reads a page at a time: the list `reply` answers, as its one page.
-  const calls = stubFetch({ ...signIn(), [ROUTE.userSubmissions]: asOnePage(reply), ...extra });
+  const calls = stubFetch({
+    ...signIn(),
+    ...NO_PROFILES,
+    [ROUTE.userSubmissions]: asOnePage(reply),
+    ...extra,
+  });
   const { container } = renderScreen(<MySubmissionsScreen />, { path: ROUTES.mySubmissions });
   return Object.assign(calls, { container });
 }
@@ -241,6 +253,7 @@ describe('my submissions screen', () => {
     // The server's keyset pages: `limit` rows past the cursor (here the index of the next row).
     const calls = stubFetch({
       ...signIn(),
+      ...NO_PROFILES,
       [ROUTE.userSubmissions]: (call) => {
         const query = new URL(call.url).searchParams;
         const start = Number(query.get('cursor') ?? 0);

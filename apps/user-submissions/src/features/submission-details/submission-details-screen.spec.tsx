@@ -11,7 +11,14 @@ import {
   type StubReply,
 } from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { aQueuePosition, aSubmission, oneOfList, ROUTE, signIn } from '../../testing/fixtures';
+import {
+  aQueuePosition,
+  aSubmission,
+  NO_PROFILES,
+  oneOfList,
+  ROUTE,
+  signIn,
+} from '../../testing/fixtures';
 import { QUEUE_TEXTS } from '../../shared/queue-status-text';
 import { SubmissionDetailsScreen } from './components/submission-details-screen';
 
@@ -23,6 +30,8 @@ type Reply =
 function renderDetails(id: string, reply: Reply, queue?: Reply) {
   const calls = stubFetch({
     ...signIn(),
+    ...NO_PROFILES,
+    [ROUTE.todo(Number(id))]: { status: 200, body: { reply_id: null, items: [] } },
     // Read by its id: the server's answer for a user whose list `reply` answers.
     [ROUTE.ownSubmission(Number(id))]: oneOfList(Number(id), reply),
     ...(queue ? { [ROUTE.queue(Number(id))]: queue } : {}),
@@ -97,7 +106,7 @@ describe('submission details screen', () => {
     );
   });
 
-  it('shows the reply with its line breaks, its date and the score as a gauge; no message section without a message', async () => {
+  it('shows the report drawn from its checklist and the reply with its line breaks and date; no message section without a message', async () => {
     const form = createDefaultFormData('https://www.linkedin.com/in/ada-lovelace');
     const report = generateReport(form, { profileUrl: 'https://www.linkedin.com/in/ada-lovelace' });
     const score = scoreAnalysis(form).qualityScore;
@@ -108,6 +117,7 @@ describe('submission details screen', () => {
           is_processed: true,
           admin_reply: report,
           admin_reply_date: '2025-06-06T15:45:00.000Z',
+          form_data: { ...form },
         }),
       ],
     });
@@ -118,7 +128,7 @@ describe('submission details screen', () => {
         .getByText(new RegExp(`^${text.receivedOn}`))
         .querySelector('time'),
     ).toHaveAttribute('datetime', '2025-06-06T15:45:00.000Z');
-    expect(within(analysis).getByRole('meter', { name: 'Overall profile score' })).toHaveAttribute(
+    expect(within(analysis).getByRole('meter', { name: 'Profile score' })).toHaveAttribute(
       'aria-valuenow',
       String(score),
     );

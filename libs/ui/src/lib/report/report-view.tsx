@@ -93,7 +93,7 @@ export function ReportView({ form, reply, todo, progress }: ReportViewProps) {
         )}
       </Part>
       <Part id="words" title="Your reviewer's words">
-        <ReviewerWords reply={reply} />
+        <ReviewerWords reply={reply} level={4} />
       </Part>
     </div>
   );

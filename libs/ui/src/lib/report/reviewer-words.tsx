@@ -1,7 +1,10 @@
 import { replyBlocks } from './report-text';
 
-/** The reviewer's reply as sent: underlined lines become headings, everything else keeps its line breaks. */
-export function ReviewerWords({ reply }: { reply: string }) {
+/**
+ * The reviewer's reply as sent: underlined lines become headings (`=` one level under `level`'s
+ * parent, `-` the next), everything else keeps its line breaks.
+ */
+export function ReviewerWords({ reply, level = 3 }: { reply: string; level?: 3 | 4 }) {
   return (
     <div className="pp-report-words">
       {replyBlocks(reply).map((block, index) => {
@@ -12,11 +15,12 @@ export function ReviewerWords({ reply }: { reply: string }) {
             </p>
           );
         }
-        const Heading = block.level === 2 ? 'h3' : 'h4';
+        const depth = level + (block.level === 2 ? 0 : 1);
+        const Heading = depth === 3 ? 'h3' : depth === 4 ? 'h4' : 'h5';
         return (
           <Heading
             key={index}
-            className={`pp-report-words__heading pp-report-words__heading--${Heading}`}
+            className={`pp-report-words__heading pp-report-words__heading--${block.level === 2 ? 'title' : 'section'}`}
           >
             {block.text}
           </Heading>

@@ -65,7 +65,8 @@ export class ReplyDto implements ReplyRequest {
     additionalProperties: true,
     description:
       'The analysis checklist (form_data): known keys only, each of its type and range; missing keys take their defaults. ' +
-      'profileScorePercentage, spamScore and goodForOutreach are recomputed by the server.',
+      'profileScorePercentage, spamScore and goodForOutreach are recomputed by the server. ' +
+      '`{}` (no key at all): a report without a checklist; form_data and both scores are stored as null.',
   })
   @IsDefined({ message: ANALYSIS_REQUIRED })
   analysis!: Record<string, unknown>;

@@ -12,8 +12,10 @@ import {
   PageHeader,
 } from '@profileproof/ui';
 import { useLiveSubmissionUpdates } from '../../../shared/api/live-submission-updates';
+import { useProfileHistory } from '../../../shared/api/report';
 import { useUserSubmissionPages } from '../../../shared/api/user-submissions';
 import { mySubmissionsProblem } from '../my-submissions-error';
+import { latestScoreTrends } from './score-trend';
 import { SubmissionCard } from './submission-card';
 import '../my-submissions.css';
 
@@ -62,6 +64,7 @@ export function MySubmissionsScreen() {
   const { isAuthenticated } = useSession();
   const pages = useUserSubmissionPages();
   const submissions = pages.query;
+  const trends = latestScoreTrends(useProfileHistory().data);
   useLiveSubmissionUpdates();
   const list = submissions.data?.submissions;
   const more = pages.hasMore;
@@ -76,7 +79,7 @@ export function MySubmissionsScreen() {
         <ul className="submissions-grid">
           {list.map((submission) => (
             <li key={submission.id}>
-              <SubmissionCard submission={submission} />
+              <SubmissionCard submission={submission} trend={trends.get(submission.id)} />
             </li>
           ))}
         </ul>

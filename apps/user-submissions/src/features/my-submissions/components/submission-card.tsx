@@ -4,13 +4,22 @@ import { ArrowRightIcon, formatDate } from '@profileproof/ui';
 import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
 import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
-import { replyPreview } from '../../../shared/report-text';
+import { replyPreview } from '@profileproof/ui/report';
+import { type ScoreTrend, ScoreTrendChip } from './score-trend';
 
 /**
  * One submission in the list (as the spec's screens describe it): URL cut to 30 characters, message to 50, analysis to
- * 200; a pending one says where it stands in the queue and whether a reviewer is on it.
+ * 200; a pending one says where it stands in the queue and whether a reviewer is on it; a profile's
+ * latest review shows its score and trend.
  */
-export function SubmissionCard({ submission }: { submission: Submission }) {
+export function SubmissionCard({
+  submission,
+  trend,
+}: {
+  submission: Submission;
+  /** Set on the latest review of a profile: its score and how it moved since the review before. */
+  trend?: ScoreTrend;
+}) {
   const titleId = `submission-${submission.id}-title`;
   const url = truncateText(submission.linkedin_url, CARD_TRUNCATION.url);
   return (
@@ -28,6 +37,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
           <time dateTime={submission.created_at}>{formatDate(submission.created_at)}</time>
         </p>
       </div>
+      {trend && <ScoreTrendChip trend={trend} />}
       {submission.message && (
         <div className="submission-card__field">
           <h3 className="submission-card__label">Your message</h3>

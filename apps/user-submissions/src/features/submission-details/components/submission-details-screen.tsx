@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { parseReportScore, scoreBand, withReportDate } from '@profileproof/analysis';
 import { MESSAGES, ROUTES, type Submission } from '@profileproof/contracts';
 import { isHttpError, useSession } from '@profileproof/session';
 import {
@@ -13,14 +12,13 @@ import {
   LoadingState,
   Page,
 } from '@profileproof/ui';
-import { ScoreRing } from '@profileproof/ui/score-ring';
 import { useLiveSubmissionUpdates } from '../../../shared/api/live-submission-updates';
 import { useOwnSubmission } from '../../../shared/api/user-submissions';
 import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
 import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
 import { parseSubmissionId } from '../submission-id';
-import { AnalysisReply } from './analysis-reply';
+import { AnalysisResponse } from './analysis-response';
 import { RatingCard } from './rating-card';
 import '../submission-details.css';
 
@@ -55,35 +53,6 @@ function DetailsPage({ submission, children }: { submission?: Submission; childr
   );
 }
 
-function AnalysisResponse({ reply, repliedAt }: { reply: string; repliedAt: string | null }) {
-  const score = parseReportScore(reply);
-  return (
-    <section className="pp-card details-analysis" aria-labelledby="details-analysis-title">
-      <div className="details-section__head">
-        <h2 id="details-analysis-title">{text.analysisResponse}</h2>
-        {repliedAt && (
-          <p className="details-muted">
-            {text.receivedOn} <time dateTime={repliedAt}>{formatDateTime(repliedAt)}</time>
-          </p>
-        )}
-      </div>
-      {score !== null && (
-        <div className="details-score">
-          <ScoreRing score={score} band={scoreBand(score)} label="Overall profile score" />
-          <div>
-            <p className="details-score__label">Overall profile score</p>
-            <p className="details-score__hint">
-              The report below explains what lifts it and what holds it back.
-            </p>
-          </div>
-        </div>
-      )}
-      {/* The report's date as the customer's calendar reads the reply's sending time: the same day as 'Received on'. */}
-      <AnalysisReply reply={repliedAt ? withReportDate(reply, new Date(repliedAt)) : reply} />
-    </section>
-  );
-}
-
 function SubmissionDetails({ submission }: { submission: Submission }) {
   return (
     <div className="details-layout">
@@ -113,7 +82,7 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
       )}
 
       {submission.admin_reply ? (
-        <AnalysisResponse reply={submission.admin_reply} repliedAt={submission.admin_reply_date} />
+        <AnalysisResponse submission={submission} />
       ) : (
         <section className="pp-card details-pending" aria-labelledby="details-pending-title">
           <span className="details-pending__icon" aria-hidden="true">
