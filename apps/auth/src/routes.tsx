@@ -1,8 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { ROUTES } from '@profileproof/contracts';
 import { SESSION_CONTRACT_VERSION } from '@profileproof/remotes';
 import type { RemoteRoute } from '@profileproof/session';
-import { LoadingState } from '@profileproof/ui';
+import { onDemand } from '@profileproof/ui';
 import { GoogleSignInButton } from './features/google/components/google-sign-in-button';
 import { LoginScreen } from './features/login/components/login-screen';
 import { SignupScreen } from './features/signup/components/signup-screen';
@@ -16,21 +15,8 @@ function SignupRoute() {
   return <SignupScreen thirdParty={<GoogleSignInButton action="signup" />} />;
 }
 
-/**
- * A screen fetched when it is opened. Login and sign-up, the pages most visits start from, come
- * with ./routes itself; the screens reached from a link (e-mail, Google) follow in a chunk of
- * their own, which keeps the first two lighter (the shell's front-end budgets).
- */
-function onDemand(load: () => Promise<ComponentType>): ComponentType {
-  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
-  return function OnDemandScreen() {
-    return (
-      <Suspense fallback={<LoadingState label="Loading…" />}>
-        <Screen />
-      </Suspense>
-    );
-  };
-}
+// Login and sign-up, the pages most visits start from, come with ./routes itself; the screens
+// reached from a link (e-mail, Google) follow on demand, in chunks of their own.
 
 /** The account screens this remote gives the shell, at the spec's paths. Access rules (guest-only pages) are the shell's. */
 export const routes: RemoteRoute[] = [

@@ -1,15 +1,24 @@
 import { ROUTES } from '@profileproof/contracts';
 import { SESSION_CONTRACT_VERSION } from '@profileproof/remotes';
 import type { RemoteRoute } from '@profileproof/session';
+import { onDemand } from '@profileproof/ui';
 import { MySubmissionsScreen } from './features/my-submissions/components/my-submissions-screen';
-import { SubmissionDetailsScreen } from './features/submission-details/components/submission-details-screen';
 import { SubmitProfileScreen } from './features/submit-profile/components/submit-profile-screen';
 
 /** The screens this remote gives the shell, at the spec's paths. Who may open them is the shell's call (its guards). */
 export const routes: RemoteRoute[] = [
   { path: ROUTES.inputMain, title: 'Submit profile', Component: SubmitProfileScreen },
   { path: ROUTES.mySubmissions, title: 'My submissions', Component: MySubmissionsScreen },
-  { path: ROUTES.submission, title: 'Submission details', Component: SubmissionDetailsScreen },
+  {
+    path: ROUTES.submission,
+    title: 'Submission details',
+    // The report (its figures, checks and progress chart) follows on demand: none of it on /inputMain.
+    Component: onDemand(() =>
+      import('./features/submission-details/components/submission-details-screen').then(
+        (m) => m.SubmissionDetailsScreen,
+      ),
+    ),
+  },
 ];
 
 /** The session contract this build was made against: the shell refuses the remote if it cannot offer it. */

@@ -13,6 +13,11 @@ describe('@profileproof/analysis public API', () => {
     'withComputedScores',
     'generateReport',
     'parseReportScore',
+    'readChecklist',
+    'reportSections',
+    'todoItems',
+    'compareReviews',
+    'replyPreview',
     'validateFormData',
   ])('exports the function %s', (name) => {
     expect(typeof (analysis as Record<string, unknown>)[name]).toBe('function');

@@ -76,3 +76,4 @@ export {
   UsersIcon,
 } from './lib/record-icons';
 export { formatCalendarDay, formatDate, formatDateTime } from './lib/dates';
+export { onDemand } from './lib/on-demand';

@@ -6,4 +6,3 @@
 export { ReportView, type ReportViewProps } from './lib/report/report-view';
 export { ReviewerWords } from './lib/report/reviewer-words';
 export { type ReportTodoEntry, type ReportTodoProps } from './lib/report/todo-list';
-export { type ReplyBlock, replyBlocks, replyPreview } from './lib/report/report-text';

@@ -35,3 +35,4 @@ export {
   scoreBand,
   withReportDate,
 } from './render';
+export { type ReplyBlock, replyBlocks, replyPreview } from './report-text';

@@ -1,4 +1,4 @@
-import { replyBlocks } from './report-text';
+import { replyBlocks } from '@profileproof/analysis';
 
 /**
  * The reviewer's reply as sent: underlined lines become headings (`=` one level under `level`'s

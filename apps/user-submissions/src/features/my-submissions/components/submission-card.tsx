@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { replyPreview } from '@profileproof/analysis';
 import { CARD_TRUNCATION, routeTo, truncateText, type Submission } from '@profileproof/contracts';
 import { ArrowRightIcon, formatDate } from '@profileproof/ui';
 import { QueueStatus } from '../../../shared/components/queue-status';
 import { ReviewStatusBadge } from '../../../shared/components/review-status-badge';
 import { ReviewerActivity } from '../../../shared/components/reviewer-activity';
-import { replyPreview } from '@profileproof/ui/report';
 import { type ScoreTrend, ScoreTrendChip } from './score-trend';
 
 /**
