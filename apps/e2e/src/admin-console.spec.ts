@@ -140,7 +140,7 @@ test.describe('admin console', () => {
     await expect(response).toContainText('LinkedIn Profile Analysis Report');
     await expect(response).toContainText("Reviewer's note: lead with your headline.");
     await expect(response).toContainText(MESSAGES.submissionDetails.receivedOn);
-    await expect(customerView.getByRole('meter', { name: 'Overall profile score' })).toBeVisible();
+    await expect(customerView.getByRole('meter', { name: 'Profile score' })).toBeVisible();
     await expect(customerView.getByText(MESSAGES.submissionDetails.stillReviewing)).toHaveCount(0);
     await customerView.context().close();
   });
