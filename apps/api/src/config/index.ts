@@ -25,6 +25,7 @@ export * from './live-events.config';
 export * from './mail.config';
 export * from './operations.config';
 export * from './redis.config';
+export { jwtSecretWeakness } from './secret-strength';
 
 /** The namespaces ConfigModule loads. Read one with `@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>`. */
 export const CONFIG_NAMESPACES = [
