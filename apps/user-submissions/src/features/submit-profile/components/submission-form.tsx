@@ -72,6 +72,38 @@ function readKeptSubmission(
   };
 }
 
+/** Reloading or closing the tab with something typed and not sent asks the browser's own question. */
+function useWarnBeforeLeaving(unsent: boolean): void {
+  useEffect(() => {
+    if (!unsent) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsent]);
+}
+
+/** The submit's answer, with a link to the submission it points to (one already pending) or to the list. */
+function SubmittedNotice({
+  message,
+  pendingLink,
+}: {
+  message: string;
+  pendingLink: string | null;
+}) {
+  return (
+    <Alert tone="success">
+      <span>
+        {message}{' '}
+        {pendingLink ? (
+          <Link to={pendingLink}>See the submission</Link>
+        ) : (
+          <Link to={ROUTES.mySubmissions}>See My Submissions</Link>
+        )}
+      </span>
+    </Alert>
+  );
+}
+
 /**
  * LinkedIn URL (required) and an optional message: checked here first, then by the server. What
  * is typed and not sent is kept in this browser for this user (restored, with a notice, after a
@@ -119,13 +151,7 @@ function SubmissionFormOf({
     (serverErrorField === 'linkedin_url' ? urlRef : messageRef).current?.focus();
   }, [serverErrorField, submit.submittedAt]);
 
-  // Reloading or closing the tab with something typed and not sent asks the browser's own question.
-  useEffect(() => {
-    if (!unsent) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsent]);
+  useWarnBeforeLeaving(unsent);
 
   const discardDraft = () => {
     if (!window.confirm(DRAFT_MESSAGES.discardQuestion)) return;
@@ -212,18 +238,7 @@ function SubmissionFormOf({
         hint="Tell the reviewer what matters to you."
         error={errorOn('message')}
       />
-      {success && (
-        <Alert tone="success">
-          <span>
-            {success}{' '}
-            {pendingLink ? (
-              <Link to={pendingLink}>See the submission</Link>
-            ) : (
-              <Link to={ROUTES.mySubmissions}>See My Submissions</Link>
-            )}
-          </span>
-        </Alert>
-      )}
+      {success && <SubmittedNotice message={success} pendingLink={pendingLink} />}
       {problem?.kind === 'form' && <FormError>{problem.message}</FormError>}
       {/* Keyed: a refusal mounts a new alert, which screen readers announce (a changed role is not). */}
       {limitReached && (
