@@ -35,7 +35,7 @@ const history = {
   ],
 };
 
-function renderReport(todo: ReportTodoResponse) {
+function renderReport(todo: ReportTodoResponse, refuse = false) {
   let stored = todo;
   const calls = stubFetch({
     ...signIn(),
@@ -44,6 +44,7 @@ function renderReport(todo: ReportTodoResponse) {
     [ROUTE.profiles]: { status: 200, body: history },
     [ROUTE.todo(8)]: () => ({ status: 200, body: stored }),
     [ROUTE.tick(8)]: (call) => {
+      if (refuse) return { status: 409, body: { detail: 'The report was updated' } };
       const { item, done } = call.body as { item: string; done: boolean };
       stored = {
         ...stored,
@@ -81,6 +82,18 @@ describe('the report on /submission/{id}', () => {
     const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts.map((call) => call.body)).toEqual([{ reply_id: 41, item: first.id, done: true }]);
     expect(screen.getByText(`1 of ${todoItems(after).length} done`)).toBeInTheDocument();
+  });
+
+  it('puts a refused tick back and says so', async () => {
+    renderReport(aTodo(), true);
+    const first = todoItems(after)[0];
+    const box = await screen.findByRole('checkbox', { name: new RegExp(first.text.slice(0, 30)) });
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.click(box);
+    expect(
+      await screen.findByText('The report was updated meanwhile: its to-do list is shown again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 
   it('shows the progress since the last review of the same profile, as a chart with a table and as lists', async () => {

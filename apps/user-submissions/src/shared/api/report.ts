@@ -34,26 +34,35 @@ export function useReportTodo(submissionId: number, version: string | null, enab
 
 /**
  * PUT /api/contact/submissions/{id}/todo/: ticks or unticks one item of the reply version the
- * screen shows. A 409 means the reviewer sent a new version meanwhile: the list is read again.
+ * screen shows. The box moves at once and moves back if the server refuses; a 409 means the
+ * reviewer sent a new version meanwhile: the list is read again.
  */
 export function useTickTodo(submissionId: number) {
   const { api, user } = useSession();
   const queryClient = useQueryClient();
   const key = [...TODO_QUERY_KEY, user?.email ?? null, submissionId];
+  /** Every cached list of this reply version, with `change` applied. */
+  const update = (replyId: number, change: (list: ReportTodoResponse) => ReportTodoResponse) => {
+    for (const [queryKey, data] of queryClient.getQueriesData<ReportTodoResponse>({
+      queryKey: key,
+    })) {
+      if (data?.reply_id === replyId) queryClient.setQueryData(queryKey, change(data));
+    }
+  };
+  const mark = (item: string, done: boolean) => (list: ReportTodoResponse) => ({
+    ...list,
+    items: list.items.map((entry) => (entry.id === item ? { ...entry, done } : entry)),
+  });
   return useMutation({
-    mutationFn: (update: ReportTodoUpdate) =>
+    mutationFn: (tick: ReportTodoUpdate) =>
       api.request<ReportTodoResponse>(API_PATHS.contact.todo(submissionId), {
         method: 'PUT',
-        body: update,
+        body: tick,
       }),
-    onSuccess: (list) => {
-      for (const [queryKey, data] of queryClient.getQueriesData<ReportTodoResponse>({
-        queryKey: key,
-      })) {
-        if (data?.reply_id === list.reply_id) queryClient.setQueryData(queryKey, list);
-      }
-    },
-    onError: (error) => {
+    onMutate: (tick) => update(tick.reply_id, mark(tick.item, tick.done)),
+    onSuccess: (list) => update(list.reply_id ?? -1, () => list),
+    onError: (error, tick) => {
+      update(tick.reply_id, mark(tick.item, !tick.done));
       if (isHttpError(error, [409])) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
