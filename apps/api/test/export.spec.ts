@@ -16,9 +16,8 @@ import {
   PERMISSION_DENIED,
 } from '@profileproof/contracts';
 import { parse } from 'csv-parse/sync';
-import { PoolReader } from '../src/database/pool-reader';
 import { EXPORT_BATCH_ROWS } from '../src/submissions/admin/export/processed-export.service';
-import { EXPORT_BATCH_SQL } from '../src/submissions/admin/export/processed-export.sql';
+import { EXPORT_BATCH_SQL } from '../src/submissions/admin/export/processed-export.repository';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
@@ -520,7 +519,7 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
     it('answers the headers without reading a row', async () => {
       await clearSubmissions();
       await seed(user, { adminReplyDate: new Date() });
-      const reads = jest.spyOn(api.app.get(PoolReader), 'rows');
+      const reads = jest.spyOn(api.dataSource, 'query');
       try {
         const response = await download('', admin, { method: 'HEAD' });
         expect(response.status).toBe(200);
@@ -547,8 +546,7 @@ describe('GET /api/admin/processed/export.csv (CSV export)', () => {
          FROM generate_series(1, $2::int) g`,
         [user.id, rowCount],
       );
-      const reader = api.app.get(PoolReader);
-      const reads = jest.spyOn(reader, 'rows');
+      const reads = jest.spyOn(api.dataSource, 'query');
       const batchReads = () => reads.mock.calls.filter(([sql]) => sql === EXPORT_BATCH_SQL).length;
       try {
         const controller = new AbortController();

@@ -1,7 +1,7 @@
-// Node module hooks (module.register) that load the API's TypeScript SQL modules
-// (apps/api/src/**/*.sql.ts) in a plain Node process: each `.ts` file is transpiled with @swc/core
+// Node module hooks (module.register) that load the API's TypeScript migrations
+// (apps/api/src/database/migrations, for tallies.mjs) in a plain Node process: each `.ts` file is transpiled with @swc/core
 // (types stripped, nothing else changed), and a relative import without an extension inside one
-// (`./review.sql`) resolves to the `.ts` file beside it (or a folder's `index.ts`), and a workspace library's alias
+// (`./x`) resolves to the `.ts` file beside it (or a folder's `index.ts`), and a workspace library's alias
 // (`@profileproof/contracts`, which a migration may import) to the file tsconfig.base.json names.
 // Decorators and Nest are not understood here.
 import { existsSync, readFileSync } from 'node:fs';

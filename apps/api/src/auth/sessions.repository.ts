@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { PoolReader } from '../database/pool-reader';
 import type { StreamSelector } from '../live-events/live-event-message';
 import { RefreshToken } from './entities/refresh-token.entity';
-import { SESSION_SQL } from './sessions.sql';
+
+/** The session's one live refresh token (the partial index on family_id), joined to its user. */
+const SESSION_SQL = `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
+  FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
+  WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2
+  LIMIT 1`;
 
 /** A session's live refresh token joined to its user, as the session check reads it. */
 export interface LiveSessionRow {
@@ -49,14 +53,11 @@ export async function revokeLiveSessions(
  */
 @Injectable()
 export class SessionsRepository {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly reader: PoolReader,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   /** The session's live refresh token joined to its user; null when the session has ended. */
   async findLiveSession(sessionId: string, userId: number): Promise<LiveSessionRow | null> {
-    const [row] = await this.reader.rows<LiveSessionRow>(SESSION_SQL, [sessionId, userId]);
+    const [row] = await this.dataSource.query<LiveSessionRow[]>(SESSION_SQL, [sessionId, userId]);
     return row ?? null;
   }
 

@@ -7,7 +7,6 @@ import { dataSourceOptions } from './data-source-options';
 import { DATABASE_SERVER, type DatabaseServer, openDatabaseServer } from './database-server';
 import { DATABASE_LOG } from './database.messages';
 import { runPendingMigrations } from './migrations-runner';
-import { PoolReader } from './pool-reader';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 /** Starts the embedded server when there is no DATABASE_URL. */
@@ -49,7 +48,7 @@ async function connectAndMigrate({
   return dataSource;
 }
 
-/** Global: the DataSource (TypeORM's) and PoolReader are at hand in every module. */
+/** Global: the DataSource (TypeORM's) is at hand in every module. */
 @Global()
 @Module({
   imports: [
@@ -72,8 +71,7 @@ async function connectAndMigrate({
       dataSourceFactory: (options) => connectAndMigrate(options as DataSourceOptions),
     }),
   ],
-  providers: [PoolReader],
-  exports: [DatabaseServerModule, PoolReader],
+  exports: [DatabaseServerModule],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   private readonly logger = new Logger(DatabaseModule.name);

@@ -1,10 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { Client, type ClientConfig } from 'pg';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { DatabaseServer } from '../database/database-server';
-import type { PoolReader } from '../database/pool-reader';
 import { decodeMessage, encodeMessage, type LiveMessage } from './live-event-message';
-import { EVENTS_CHANNEL, LISTEN_SQL, NOTIFY_SQL } from './live-events.sql';
+
+/** The PostgreSQL channel every instance listens on (NOTIFY is per database: deployments on one server do not mix). */
+const EVENTS_CHANNEL = 'profileproof_events';
+
+/** Sends a message (`$2`, encoded by live-event-message.ts) on the channel (`$1`). */
+const NOTIFY_SQL = 'SELECT pg_notify($1, $2)';
+
+/** Receives the channel's messages, on a connection of its own. */
+const LISTEN_SQL = `LISTEN ${EVENTS_CHANNEL}`;
 
 /** How the listener's connection shows in `pg_stat_activity`. */
 export const LISTENER_APPLICATION_NAME = 'profileproof-api-events';
@@ -39,10 +46,10 @@ export interface FanOut {
  * API process: there is no connection left to LISTEN on, and no other instance to reach, so
  * messages go straight to this process's streams.
  */
-export function openFanOut(server: DatabaseServer, reader: PoolReader): FanOut {
+export function openFanOut(server: DatabaseServer, dataSource: DataSource): FanOut {
   return server.kind === 'embedded'
     ? new InProcessFanOut()
-    : new PostgresFanOut(listenerConnection(server), reader);
+    : new PostgresFanOut(listenerConnection(server), dataSource);
 }
 
 /** The listener's connection: the data source's server and database, under a name of its own. */
@@ -122,7 +129,7 @@ class PostgresFanOut implements FanOut {
 
   constructor(
     private readonly connection: ClientConfig,
-    private readonly reader: PoolReader,
+    private readonly dataSource: DataSource,
   ) {}
 
   async start(deliver: (message: LiveMessage) => void, missed: () => void): Promise<void> {
@@ -133,7 +140,7 @@ class PostgresFanOut implements FanOut {
   }
 
   async publish(message: LiveMessage): Promise<void> {
-    await this.reader.rows(NOTIFY_SQL, [EVENTS_CHANNEL, encodeMessage(message)]);
+    await this.dataSource.query(NOTIFY_SQL, [EVENTS_CHANNEL, encodeMessage(message)]);
   }
 
   publishIn(manager: EntityManager, message: LiveMessage): Promise<void> {

@@ -1,10 +1,10 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { authConfig, databaseConfig, liveEventsConfig } from '../config';
 import { DATABASE_SERVER } from '../database/database-server';
-import { PoolReader } from '../database/pool-reader';
 import { REDIS_CLIENT } from '../shared-state/redis-client';
 import { descriptorLimitWarning, openFilesSoftLimit } from './descriptor-limit';
 import { EventStreams } from './event-streams';
@@ -55,7 +55,7 @@ import { streamSlots } from './stream-slots';
         );
       },
     },
-    { provide: FAN_OUT, inject: [DATABASE_SERVER, PoolReader], useFactory: openFanOut },
+    { provide: FAN_OUT, inject: [DATABASE_SERVER, DataSource], useFactory: openFanOut },
     LiveEvents,
   ],
   // EventStreams: the metrics count the open streams.

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
-import { MetricsRepository } from './metrics.repository';
+import { SubmissionsModule } from '../submissions/submissions.module';
 import { MetricsService } from './metrics.service';
 
 /**
@@ -8,8 +8,8 @@ import { MetricsService } from './metrics.service';
  * The request histogram is hooked into Fastify by configureApp (`observeRequestDurations`).
  */
 @Module({
-  imports: [JobsModule],
-  providers: [MetricsRepository, MetricsService],
+  imports: [JobsModule, SubmissionsModule],
+  providers: [MetricsService],
   exports: [MetricsService],
 })
 export class MetricsModule {}

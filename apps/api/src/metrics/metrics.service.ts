@@ -15,7 +15,10 @@ import { operationsConfig } from '../config';
 import { JobsService } from '../jobs/jobs.service';
 import type { QueueStats } from '../jobs/jobs.repository';
 import { EventStreams } from '../live-events/event-streams';
-import { MetricsRepository, type PendingByTier } from './metrics.repository';
+import {
+  type PendingByTier,
+  PendingByTierRepository,
+} from '../submissions/admin/pending-by-tier.repository';
 
 /** Scrapes within this of the last read of a figure from the database get that read again. */
 export const READ_CACHE_MS = 5000;
@@ -43,7 +46,7 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
     @Inject(operationsConfig.KEY) private readonly config: ConfigType<typeof operationsConfig>,
     private readonly dataSource: DataSource,
     private readonly streams: EventStreams,
-    private readonly repository: MetricsRepository,
+    private readonly repository: PendingByTierRepository,
     private readonly jobs: JobsService,
   ) {}
 

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { LOCK_FOR_RATING_SQL, RATING_OF_REPLY_SQL, UPSERT_RATING_SQL } from './ratings.sql';
+import { type RatingTarget, SubmissionsRepository } from '../submissions/submissions.repository';
 
-export interface RatingTarget {
-  is_processed: boolean;
-  /** The current reply version's id; null without any reply. */
-  reply_id: number | null;
-}
+/** The rating of a reply version ($1), locked for a change. */
+const RATING_OF_REPLY_SQL = `SELECT "score", "comment", "created_at", "rated_at" FROM "submission_ratings" WHERE "reply_id" = $1 FOR UPDATE`;
+
+/** Rates a reply version ($1) or changes its rating: $2 score, $3 comment, at $4. */
+const UPSERT_RATING_SQL = `INSERT INTO "submission_ratings" ("reply_id", "score", "comment", "created_at", "rated_at")
+  VALUES ($1, $2, $3, $4, $4)
+  ON CONFLICT ON CONSTRAINT "submission_ratings_pkey" DO UPDATE
+    SET "score" = EXCLUDED."score", "comment" = EXCLUDED."comment", "rated_at" = EXCLUDED."rated_at"
+  RETURNING "score", "comment", "rated_at"`;
 
 export interface StoredRating {
   score: number;
@@ -15,18 +19,21 @@ export interface StoredRating {
   rated_at: Date;
 }
 
-/** The submission_ratings table. Every statement runs on the rating's transaction manager. */
+/**
+ * The submission_ratings table (the rated submission's lock is its owner's). Every statement runs
+ * on the rating's transaction manager.
+ */
 @Injectable()
 export class RatingsRepository {
+  constructor(private readonly submissions: SubmissionsRepository) {}
+
   /** The owner's visible submission, locked against a reply or re-opening meanwhile; undefined when there is none. */
   async lockTarget(
     manager: EntityManager,
     submissionId: number,
     ownerId: number,
   ): Promise<RatingTarget | undefined> {
-    const [row] = (await manager.query(LOCK_FOR_RATING_SQL, [submissionId, ownerId])) as
-      RatingTarget[] | [];
-    return row;
+    return this.submissions.lockForRating(manager, submissionId, ownerId);
   }
 
   /** The reply version's rating, locked for a change; undefined when unrated. */

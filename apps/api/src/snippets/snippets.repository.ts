@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { SnippetRequest } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { UsersRepository } from '../users/users.repository';
 
 /** A snippet with the e-mail of its last saver (null once that account is gone). */
 export interface SnippetRow {
@@ -27,7 +28,10 @@ const ONE_SQL = `SELECT ${SNIPPET_COLUMNS} ${SNIPPET_FROM} WHERE "s"."id" = $1`;
  */
 @Injectable()
 export class SnippetsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+  ) {}
 
   /** Every snippet, by title regardless of case, then id. */
   listByTitle(): Promise<SnippetRow[]> {
@@ -44,11 +48,7 @@ export class SnippetsRepository {
    * refers to it is stored (FOR KEY SHARE); null for an account deleted since.
    */
   async lockSavingAdmin(manager: EntityManager, adminId: number): Promise<string | null> {
-    const [admin] = (await manager.query(
-      'SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE',
-      [adminId],
-    )) as { email: string }[];
-    return admin?.email ?? null;
+    return this.users.lockEmailForKeyShare(manager, adminId);
   }
 
   /**

@@ -19,14 +19,21 @@ import { QueuePositionService } from './queue-position.service';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsRepository } from './submissions.repository';
 import { SubmissionsService } from './submissions.service';
+import { TeamFiguresRepository } from './admin/team-figures.repository';
+import { PendingByTierRepository } from './admin/pending-by-tier.repository';
+import { UsersModule } from '../users/users.module';
 
 /**
  * Profile submissions: users submit (within the monthly quota, which SubscriptionsModule reports)
  * and list their own; admins review them, claiming the ones they work on (admin/). Services hold the
- * rules; every statement lives in a `*.sql.ts` file run by the `*.repository.ts` beside it.
+ * rules; the repositories hold the statements (tuned SQL from `*.sql.ts` beside them).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
+  imports: [
+    TypeOrmModule.forFeature([Submission, SubmissionReply]),
+    SubscriptionsModule,
+    UsersModule,
+  ],
   controllers: [
     SubmissionsController,
     QueuePositionController,
@@ -46,6 +53,9 @@ import { SubmissionsService } from './submissions.service';
     ReviewStatsRepository,
     ClaimsRepository,
     ProcessedExportRepository,
+    TeamFiguresRepository,
+    PendingByTierRepository,
   ],
+  exports: [SubmissionsRepository, TeamFiguresRepository, PendingByTierRepository],
 })
 export class SubmissionsModule {}

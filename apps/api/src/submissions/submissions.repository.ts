@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { PoolReader } from '../database/pool-reader';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SubmissionRow } from './submission-contract';
 import {
   IDEMPOTENT_ANSWER_SQL,
@@ -13,6 +12,7 @@ import {
   PENDING_DUPLICATE_SQL,
   PRUNE_IDEMPOTENCY_KEYS_SQL,
   QUEUE_POSITION_SQL,
+  CURRENT_REPLY_ID_OF_S,
 } from './submissions.sql';
 
 /** The first answer given to a submit with an Idempotency-Key. */
@@ -43,14 +43,56 @@ export interface QueuePositionRow {
   in_review: boolean | null;
 }
 
+const VISIBLE_SQL = `SELECT 1 FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL`;
+
+/** The visible submission ($1), kept from being deleted until a row that refers to it (a note) is stored. */
+const LOCK_VISIBLE_FOR_KEY_SHARE_SQL = `SELECT "id" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR KEY SHARE`;
+
 /**
- * The customer's side of the `submissions` table. Reads outside a transaction go straight to the
- * pool (PoolReader); the submit's statements run on its transaction's manager (the embedded
+ * The owner's ($2) visible submission ($1), locked against a concurrent reply or re-opening while
+ * it is rated, with its current reply version's id and that version's rating, if any.
+ */
+const LOCK_FOR_RATING_SQL = `SELECT "s"."is_processed", (${CURRENT_REPLY_ID_OF_S}) AS "reply_id"
+  FROM "submissions" "s" WHERE "s"."id" = $1 AND "s"."user_id" = $2 AND "s"."deleted_at" IS NULL
+  FOR SHARE OF "s"`;
+
+/** The submission a rating is for, as its lock reads it. */
+export interface RatingTarget {
+  is_processed: boolean;
+  /** The current reply version's id; null without any reply. */
+  reply_id: number | null;
+}
+
+/**
+ * The customer's side of the `submissions` table. Reads outside a transaction run on the data
+ * source (`DataSource.query`); the submit's statements run on its transaction's manager (the embedded
  * database has one connection: a query beside the transaction would wait for it).
  */
 @Injectable()
 export class SubmissionsRepository {
-  constructor(private readonly reader: PoolReader) {}
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Whether the submission is visible (not deleted). */
+  async isVisible(id: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(VISIBLE_SQL, [id]);
+    return rows.length > 0;
+  }
+
+  /** Keeps the visible submission from being deleted until the transaction ends; false when there is none. */
+  async lockVisibleForKeyShare(manager: EntityManager, id: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(LOCK_VISIBLE_FOR_KEY_SHARE_SQL, [id]);
+    return rows.length > 0;
+  }
+
+  /** The owner's visible submission, locked against a reply or re-opening while it is rated; undefined when there is none. */
+  async lockForRating(
+    manager: EntityManager,
+    id: number,
+    ownerId: number,
+  ): Promise<RatingTarget | undefined> {
+    const [row] = (await manager.query(LOCK_FOR_RATING_SQL, [id, ownerId])) as RatingTarget[] | [];
+    return row;
+  }
 
   /** Locks the user's row for the rest of the transaction; false when the account is gone. */
   async lockUserForQuota(manager: EntityManager, userId: number): Promise<boolean> {
@@ -120,7 +162,7 @@ export class SubmissionsRepository {
 
   /** The user's visible submissions, newest first, at most USER_SUBMISSIONS_CAP. */
   findOwn(userId: number): Promise<SubmissionRow[]> {
-    return this.reader.rows<SubmissionRow>(OWN_SUBMISSIONS_SQL, [userId]);
+    return this.dataSource.query<SubmissionRow[]>(OWN_SUBMISSIONS_SQL, [userId]);
   }
 
   /**
@@ -132,17 +174,15 @@ export class SubmissionsRepository {
     after: { key: string; id: string } | null,
     limit: number,
   ): Promise<(SubmissionRow & { walk_key: string })[]> {
-    return this.reader.rows<SubmissionRow & { walk_key: string }>(OWN_SUBMISSIONS_PAGE_SQL, [
-      userId,
-      after?.key ?? null,
-      after?.id ?? null,
-      limit,
-    ]);
+    return this.dataSource.query<(SubmissionRow & { walk_key: string })[]>(
+      OWN_SUBMISSIONS_PAGE_SQL,
+      [userId, after?.key ?? null, after?.id ?? null, limit],
+    );
   }
 
   /** The user's visible submission `id`; undefined when there is none (or it is another's). */
   async findOwnById(id: number, userId: number): Promise<SubmissionRow | undefined> {
-    const [row] = await this.reader.rows<SubmissionRow>(OWN_SUBMISSION_SQL, [id, userId]);
+    const [row] = await this.dataSource.query<SubmissionRow[]>(OWN_SUBMISSION_SQL, [id, userId]);
     return row;
   }
 
@@ -153,7 +193,7 @@ export class SubmissionsRepository {
     medianSample: number,
     at: Date,
   ): Promise<QueuePositionRow | undefined> {
-    const [row] = await this.reader.rows<QueuePositionRow>(QUEUE_POSITION_SQL, [
+    const [row] = await this.dataSource.query<QueuePositionRow[]>(QUEUE_POSITION_SQL, [
       submissionId,
       ownerId,
       medianSample,

@@ -1,9 +1,59 @@
 // The customer's side of submissions as SQL text: the submit's statements, the own list and the
-// queue position. Plain constants without side effects: the API's repositories run them, and the
-// benchmark's bare server (tools/bench/api/bare-sql.mjs) loads this very file, so both send the
-// same statements. Import only other `*.sql.ts` files here.
-import { CURRENT_RATING_COLUMN } from '../ratings/ratings.sql';
-import { medianReplyHoursSql } from './admin/review-stats.sql';
+// queue position, and the fragments the admin's statements share (columns, median reply time).
+// Plain constants without side effects, run by the submissions side's repositories; still to be
+// folded into them (issue 38, item 1).
+
+/**
+ * The id of the current reply version of the submission `s`: the latest of its reply history,
+ * along submission_replies_submission_id_created_at_idx (the order REPLIED_BY_COLUMN uses).
+ */
+export const CURRENT_REPLY_ID_OF_S = `SELECT "latest"."id" FROM "submission_replies" "latest"
+    WHERE "latest"."submission_id" = "s"."id" ORDER BY "latest"."created_at" DESC, "latest"."id" DESC LIMIT 1`;
+
+/**
+ * The owner's rating of the current reply of the submission `s`, as one JSON column (`rating`:
+ * `{score, comment, rated_at}` or null). Read only for a reviewed row (two index lookups), never
+ * for a pending one: a re-opened submission shows no rating until its next reply is rated.
+ */
+const CURRENT_RATING_COLUMN = `CASE WHEN "s"."is_processed" THEN (
+    SELECT json_build_object('score', "rating"."score", 'comment', "rating"."comment", 'rated_at', "rating"."rated_at")
+    FROM "submission_ratings" "rating" WHERE "rating"."reply_id" = (${CURRENT_REPLY_ID_OF_S})
+  ) END AS "rating"`;
+
+/**
+ * The median hours from submission to its current reply over the latest `sampleParam` (a
+ * placeholder such as '$3', bound to MEDIAN_REPLY_SAMPLE) replies, to one decimal; null without
+ * any. A scalar subquery that reads only that many entries of the reviewed list's index (they
+ * carry both dates). Shared by the statistics and the customer's expected reply time.
+ */
+export function medianReplyHoursSql(sampleParam: string): string {
+  return `(SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY "hours"))::numeric, 1)::float8
+       FROM (
+         SELECT (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8 AS "hours"
+         FROM "submissions"
+         WHERE "is_processed" = true AND "deleted_at" IS NULL AND "admin_reply_date" IS NOT NULL
+         ORDER BY coalesce("admin_reply_date", '-infinity'::timestamptz) DESC, "id" DESC
+         LIMIT ${sampleParam}
+       ) AS "latest")`;
+}
+
+/**
+ * Who sent the current reply of the submission `s`: the e-mail of the admin of its latest reply
+ * version (`submission_replies`, along its (submission_id, created_at) index), as `replied_by`.
+ * Null without a reply, and when that admin's account was deleted since (`admin_id` set null):
+ * the reviewed list and the export then say FORMER_ADMIN. A subquery of the columns, run only for
+ * a row with a reply, as the claim's holder is (admin/review.sql.ts).
+ */
+export const REPLIED_BY_COLUMN = `CASE WHEN "s"."admin_reply_date" IS NOT NULL THEN (
+    SELECT "author"."email" FROM "submission_replies" "version" LEFT JOIN "users" "author" ON "author"."id" = "version"."admin_id"
+    WHERE "version"."submission_id" = "s"."id"
+    ORDER BY "version"."created_at" DESC, "version"."id" DESC
+    LIMIT 1
+  ) END AS "replied_by"`;
+
+export interface RepliedByRow {
+  replied_by: string | null;
+}
 
 /** The most submissions GET /api/contact/user-submissions/ returns without paging parameters (the newest; USER_SUBMISSIONS_ARRAY_CAP of libs/contracts: this file imports only SQL). */
 export const USER_SUBMISSIONS_CAP = 500;

@@ -1,5 +1,6 @@
 import { newTestService, type ServiceMocks } from '../../test/support/new-test-service';
-import { TeamRepository } from './team.repository';
+import { TeamFiguresRepository } from '../submissions/admin/team-figures.repository';
+import { UsersRepository } from '../users/users.repository';
 import { periodOf, TeamService } from './team.service';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -8,11 +9,13 @@ const none = { median_handling_minutes: null, within_window_pct: null, avg_ratin
 describe(TeamService.name, () => {
   let sut: TeamService;
   let mocks: ServiceMocks;
-  let repository: jest.Mocked<TeamRepository>;
+  let repository: jest.Mocked<TeamFiguresRepository>;
+  let users: jest.Mocked<UsersRepository>;
 
   beforeEach(() => {
     ({ sut, mocks } = newTestService(TeamService));
-    repository = mocks.get(TeamRepository);
+    repository = mocks.get(TeamFiguresRepository);
+    users = mocks.get(UsersRepository);
   });
 
   it('defaults to the 30 days up to today, and takes the days given', () => {
@@ -48,7 +51,7 @@ describe(TeamService.name, () => {
       },
     ]);
     repository.holding.mockResolvedValue([{ admin_id: 3, holding: 2 }]);
-    repository.emails.mockResolvedValue([
+    users.findAdminsAnd.mockResolvedValue([
       { id: 3, email: 'b@x.com' },
       { id: 2, email: 'a@x.com' },
       { id: 1, email: 'z@x.com' },
@@ -58,7 +61,7 @@ describe(TeamService.name, () => {
       new Date('2026-03-01T00:00:00.000Z'),
       new Date('2026-03-03T00:00:00.000Z'),
     );
-    expect(repository.emails).toHaveBeenCalledWith([1, 3]);
+    expect(users.findAdminsAnd).toHaveBeenCalledWith([1, 3]);
     expect(answer).toEqual({
       from: '2026-03-01',
       to: '2026-03-02',

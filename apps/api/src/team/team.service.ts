@@ -6,7 +6,11 @@ import {
   type WorkloadFigures,
 } from '@profileproof/contracts';
 import type { ExportRange } from '../submissions/admin/export/export-range';
-import { type FiguresRow, TeamRepository } from './team.repository';
+import {
+  type FiguresRow,
+  TeamFiguresRepository,
+} from '../submissions/admin/team-figures.repository';
+import { UsersRepository } from '../users/users.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,7 +42,10 @@ function figuresOf(row: FiguresRow | undefined, holding: number): WorkloadFigure
  */
 @Injectable()
 export class TeamService {
-  constructor(private readonly repository: TeamRepository) {}
+  constructor(
+    private readonly repository: TeamFiguresRepository,
+    private readonly users: UsersRepository,
+  ) {}
 
   async workload(range: ExportRange, now: Date = new Date()): Promise<TeamWorkloadResponse> {
     const period = periodOf(range, now);
@@ -54,7 +61,10 @@ export class TeamService {
         .filter((row) => !row.is_desk && row.admin_id !== null)
         .map((row) => [row.admin_id, row]),
     );
-    const accounts = await this.repository.emails([...byAdmin.keys(), ...held.keys()] as number[]);
+    const accounts = await this.users.findAdminsAnd([
+      ...byAdmin.keys(),
+      ...held.keys(),
+    ] as number[]);
     const reviewers: ReviewerWorkload[] = accounts
       .map((account) => ({
         email: account.email,

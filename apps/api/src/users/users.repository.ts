@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { User } from './entities/user.entity';
+
+const LOCK_EMAIL_FOR_KEY_SHARE_SQL = 'SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE';
 
 /**
  * Every statement of the users table. Methods that take an `EntityManager` run inside the caller's
@@ -19,6 +21,24 @@ export class UsersRepository {
 
   private repository(manager?: EntityManager): Repository<User> {
     return manager ? manager.getRepository(User) : this.users;
+  }
+
+  /**
+   * The account's current e-mail, its row locked against deletion (FOR KEY SHARE) until the
+   * caller's transaction ends, while a row that refers to it is stored; null for an account deleted
+   * since.
+   */
+  async lockEmailForKeyShare(manager: EntityManager, id: number): Promise<string | null> {
+    const [row] = (await manager.query(LOCK_EMAIL_FOR_KEY_SHARE_SQL, [id])) as { email: string }[];
+    return row?.email ?? null;
+  }
+
+  /** The id and e-mail of every current admin and of the accounts `ids`. */
+  findAdminsAnd(ids: number[]): Promise<Pick<User, 'id' | 'email'>[]> {
+    return this.users.find({
+      select: { id: true, email: true },
+      where: [{ role: 'admin' }, { id: In(ids) }],
+    });
   }
 
   findById(id: number, manager?: EntityManager): Promise<User | null> {

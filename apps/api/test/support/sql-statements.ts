@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 
 /**
  * The SQL statements the app sends while `during(work)` runs, as the `pg` driver receives them:
- * every query of TypeORM and of `PoolReader` goes through a client of the pool TypeORM opened. The
+ * every query of TypeORM goes through a client of the pool it opened. The
  * statements are observed, not changed. To compare the work two requests do, not their time.
  */
 export class SqlStatements {
@@ -11,7 +11,7 @@ export class SqlStatements {
   private readonly watched = new WeakSet<PoolClient>();
 
   constructor(dataSource: DataSource) {
-    // TypeORM's PostgreSQL driver keeps its `pg` pool as `master` (see PoolReader).
+    // TypeORM's PostgreSQL driver keeps its `pg` pool as `master` (a test's probe, not the app's path).
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
     pool.on('acquire', (client) => this.watch(client));
   }

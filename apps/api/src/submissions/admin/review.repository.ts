@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PoolReader } from '../../database/pool-reader';
 import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
 import type { SubmissionRow } from '../submission-contract';
-import type { RepliedByRow } from './replied-by.sql';
 import {
   APPLY_REPLY_SQL,
   ERASE_NOTES_SQL,
@@ -30,6 +28,7 @@ import {
   REVIEWED_WALK_SEARCH_PAGE_SQL,
   VISIBLE_SUBMISSION_SQL,
 } from './review.sql';
+import type { RepliedByRow } from '../submissions.sql';
 
 /** A submission as the admin lists show it: a row of ADMIN_SUBMISSION_COLUMNS (review.sql.ts). */
 export interface AdminSubmissionRow extends SubmissionRow {
@@ -117,25 +116,22 @@ export interface ReplyWrite {
 
 /**
  * The `submissions` and `submission_replies` tables as the admin's review reads and writes them.
- * The lists go straight to the pool (PoolReader, no entities); everything of a change runs on the
+ * The lists are tuned SQL run by `DataSource.query` (no entities); everything of a change runs on the
  * change's transaction manager, and a read that may run inside one takes it (the embedded database
  * has one connection: a query beside the transaction would wait for it).
  */
 @Injectable()
 export class ReviewRepository {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reader: PoolReader,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   findPendingPage(limit: number): Promise<AdminSubmissionRow[]> {
-    return this.reader.rows<AdminSubmissionRow>(PENDING_SQL, [limit]);
+    return this.dataSource.query<AdminSubmissionRow[]>(PENDING_SQL, [limit]);
   }
 
   /** The pending queue with filters, in its order, at most `limit`. */
   findPendingFiltered(filters: SqlFilters, limit: number): Promise<AdminSubmissionRow[]> {
     const sql = filters.search === null ? PENDING_FILTERED_SQL : PENDING_SEARCH_SQL;
-    return this.reader.rows<AdminSubmissionRow>(sql, [
+    return this.dataSource.query<AdminSubmissionRow[]>(sql, [
       limit,
       filters.search,
       filters.tier,
@@ -154,7 +150,7 @@ export class ReviewRepository {
     asOf: Date,
     pinned: boolean,
   ): Promise<ReviewedWalkHead> {
-    const [head] = await this.reader.rows<ReviewedWalkHead>(REVIEWED_WALK_HEAD_SQL, [
+    const [head] = await this.dataSource.query<ReviewedWalkHead[]>(REVIEWED_WALK_HEAD_SQL, [
       requestedPage,
       pageSize,
       asOf,
@@ -165,13 +161,13 @@ export class ReviewRepository {
 
   /** The newest order key of the reviewed list, rounded up to the millisecond; null when it is empty. */
   async findNewestReviewedKey(): Promise<Date | null> {
-    const [row] = await this.reader.rows<{ newest: Date | null }>(NEWEST_REVIEWED_KEY_SQL);
+    const [row] = await this.dataSource.query<{ newest: Date | null }[]>(NEWEST_REVIEWED_KEY_SQL);
     return row.newest;
   }
 
   /** Rows of the index from the bucket's bound: skip `start.skip`, take `take`, with their keys. */
   findReviewedWalkIndex(start: ReviewedPageStart, take: number): Promise<ReviewedWalkRow[]> {
-    return this.reader.rows<ReviewedWalkRow>(REVIEWED_WALK_INDEX_SQL, [
+    return this.dataSource.query<ReviewedWalkRow[]>(REVIEWED_WALK_INDEX_SQL, [
       start.boundAt,
       start.boundId,
       start.skip,
@@ -182,12 +178,12 @@ export class ReviewRepository {
   /** The visible reviewed submissions among `ids`, in no order. */
   findReviewedByIds(ids: string[]): Promise<(AdminSubmissionRow & RepliedByRow)[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.reader.rows<AdminSubmissionRow & RepliedByRow>(REVIEWED_BY_IDS_SQL, [ids]);
+    return this.dataSource.query<(AdminSubmissionRow & RepliedByRow)[]>(REVIEWED_BY_IDS_SQL, [ids]);
   }
 
   /** How many rows the walk as of `asOf` holds with the filters (none: all null), up to FILTERED_COUNT_CAP + 1. */
   async countReviewedWalk(filters: SqlFilters, asOf: Date): Promise<number> {
-    const [row] = await this.reader.rows<{ total_count: number }>(
+    const [row] = await this.dataSource.query<{ total_count: number }[]>(
       filters.search === null ? REVIEWED_WALK_COUNT_SQL : REVIEWED_WALK_SEARCH_COUNT_SQL,
       [...this.reviewedParams(filters), asOf],
     );
@@ -205,7 +201,7 @@ export class ReviewRepository {
         : search
           ? REVIEWED_WALK_SEARCH_BACK_SQL
           : REVIEWED_WALK_BACK_SQL;
-    return this.reader.rows<ReviewedWalkRow>(sql, [
+    return this.dataSource.query<ReviewedWalkRow[]>(sql, [
       ...this.reviewedParams(filters),
       walk.asOf,
       walk.after?.key ?? null,

@@ -1,9 +1,7 @@
 // The admin's review as SQL text: the lists, one submission, and the reply's locks and writes.
-// Plain constants without side effects: ReviewRepository runs them, and the benchmark's bare server
-// (tools/bench/api/bare-sql.mjs) loads this very file, so both send the same statements. Import
-// only other `*.sql.ts` files here.
-import { SUBMISSION_COLUMNS } from '../submissions.sql';
-import { REPLIED_BY_COLUMN } from './replied-by.sql';
+// Plain constants without side effects, run by the repositories of the submissions side (review,
+// export); still to be folded into them (issue 38, item 1).
+import { REPLIED_BY_COLUMN, SUBMISSION_COLUMNS } from '../submissions.sql';
 
 /**
  * The live claim on the submission `s` (`claim`, one row per submission at most; a row past its

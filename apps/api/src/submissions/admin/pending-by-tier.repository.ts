@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { DEFAULT_TIER, normaliseTier, type Tier, TIERS } from '@profileproof/contracts';
-import { PoolReader } from '../database/pool-reader';
 
 /**
  * The pending (unreviewed, not deleted) submissions grouped by their submitter's tier right now
@@ -8,7 +8,7 @@ import { PoolReader } from '../database/pool-reader';
  * the oldest in seconds. One statement: the partial pending index gives the pending rows, each
  * joined to its user's one subscription row (unique per user).
  */
-export const PENDING_SUBMISSIONS_SQL = `SELECT
+const PENDING_SUBMISSIONS_SQL = `SELECT
     CASE WHEN "sub"."end_date" IS NULL OR "sub"."end_date" > now() THEN "sub"."tier" END AS "tier",
     count(*)::int AS "pending",
     extract(epoch FROM now() - min("s"."created_at"))::float8 AS "oldest_age_seconds"
@@ -28,14 +28,14 @@ export interface PendingByTier {
   oldestAgeSeconds: number;
 }
 
-/** The reads behind the metrics that come from the database. */
+/** The pending queue by tier, as the metrics (metrics/) read it. */
 @Injectable()
-export class MetricsRepository {
-  constructor(private readonly reader: PoolReader) {}
+export class PendingByTierRepository {
+  constructor(private readonly dataSource: DataSource) {}
 
   /** Every tier, those with nothing pending at 0. */
   async pendingSubmissions(): Promise<Record<Tier, PendingByTier>> {
-    const rows = await this.reader.rows<PendingRow>(PENDING_SUBMISSIONS_SQL);
+    const rows = await this.dataSource.query<PendingRow[]>(PENDING_SUBMISSIONS_SQL);
     const byTier = Object.fromEntries(
       TIERS.map((tier) => [tier, { pending: 0, oldestAgeSeconds: 0 }]),
     ) as Record<Tier, PendingByTier>;

@@ -1,4 +1,5 @@
-// The team view as SQL text, run by TeamRepository. Plain constants without side effects.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 
 /**
  * Whether the reply `r` was sent by its submission's due time: counted only for a submission's
@@ -15,7 +16,7 @@ const WITHIN_WINDOW_OF_R = `CASE WHEN NOT EXISTS (
  * (`is_desk`): how many, the median minutes from the claim to the reply (replies sent under a
  * claim), the share of first replies sent by the due time, and the mean rating of those replies.
  */
-export const TEAM_FIGURES_SQL = `WITH "p" AS (
+const TEAM_FIGURES_SQL = `WITH "p" AS (
     SELECT "r"."admin_id", "r"."created_at", "r"."claimed_at", ${WITHIN_WINDOW_OF_R} AS "within_window", "rating"."score"
     FROM "submission_replies" "r"
     JOIN "submissions" "s" ON "s"."id" = "r"."submission_id"
@@ -32,8 +33,32 @@ export const TEAM_FIGURES_SQL = `WITH "p" AS (
   GROUP BY GROUPING SETS (("admin_id"), ())`;
 
 /** Live claims per admin at $1. */
-export const HOLDING_SQL = `SELECT "admin_id", count(*)::int AS "holding" FROM "submission_claims"
+const HOLDING_SQL = `SELECT "admin_id", count(*)::int AS "holding" FROM "submission_claims"
   WHERE "claimed_until" > $1 GROUP BY "admin_id"`;
 
-/** The e-mails of every current admin and of the accounts $1 (ids). */
-export const REVIEWER_EMAILS_SQL = `SELECT "id", "email" FROM "users" WHERE "role" = 'admin' OR "id" = ANY($1::int[])`;
+/** A row of TEAM_FIGURES_SQL: one admin's figures, or the desk's (`is_desk`). */
+export interface FiguresRow {
+  admin_id: number | null;
+  is_desk: boolean;
+  reviews: number;
+  median_handling_minutes: number | null;
+  within_window_pct: number | null;
+  avg_rating: number | null;
+}
+
+/**
+ * The replies and claims as the team view reads them (tuned SQL, `DataSource.query`): the figures of
+ * a period and the live claims per admin.
+ */
+@Injectable()
+export class TeamFiguresRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  figures(from: Date, to: Date): Promise<FiguresRow[]> {
+    return this.dataSource.query<FiguresRow[]>(TEAM_FIGURES_SQL, [from, to]);
+  }
+
+  holding(at: Date): Promise<{ admin_id: number; holding: number }[]> {
+    return this.dataSource.query(HOLDING_SQL, [at]);
+  }
+}
