@@ -5,5 +5,7 @@ export {
   type FakeStripeOptions,
   type PriceSeed,
 } from './fake-stripe';
+export { startFakeRazorpay, type FakeRazorpay, type FakeRazorpayOptions } from './fake-razorpay';
 export { formatAmount } from './stripe-pages';
+export { startReceiver, type Received, type Receiver } from './receiver';
 export type { Delivery, DeliverOptions, DeliveryMode, Tamper } from './webhooks';

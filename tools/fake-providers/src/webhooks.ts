@@ -36,7 +36,11 @@ export interface DeliverOptions {
 }
 
 /** The headers that sign `payload` (`tamper` says how to spoil them, when the provider can). */
-export type Signer = (payload: string, tamper?: Tamper) => Record<string, string>;
+export type Signer = (
+  payload: string,
+  tamper: Tamper | undefined,
+  eventId: string,
+) => Record<string, string>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,7 +113,7 @@ export class WebhookOutbox {
     const delivery: Delivery = { eventId: event.id, type: event.type, status: 0, at: Date.now() };
     if (tamper) delivery.tamper = tamper;
     if (!this.webhookUrl) throw new Error('no webhookUrl to deliver to');
-    const headers = this.sign(event.payload, tamper);
+    const headers = this.sign(event.payload, tamper, event.id);
     const body = tamper === 'body' ? changedBody(event.payload) : event.payload;
     try {
       const response = await fetch(this.webhookUrl, {
