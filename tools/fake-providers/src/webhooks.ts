@@ -60,7 +60,8 @@ export class WebhookOutbox {
   record(event: RecordedEvent): void {
     this.events.set(event.id, event);
     if (this.mode === 'immediate' && this.webhookUrl) {
-      this.chain = this.chain.then(() => this.send(event));
+      // A failed send is in `deliveries` (status 0); the chain goes on to the next event.
+      this.chain = this.chain.then(() => this.send(event)).catch(() => undefined);
     } else {
       this.pending.push(event.id);
     }
