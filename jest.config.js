@@ -8,5 +8,6 @@ module.exports = {
     '<rootDir>/tools/rspack/jest.config.js',
     '<rootDir>/tools/scripts/jest.config.js',
     '<rootDir>/tools/generators/jest.config.js',
+    '<rootDir>/tools/fake-providers/jest.config.js',
   ],
 };
