@@ -69,6 +69,8 @@ export default [
       '.nx',
       '**/test-results',
       '**/playwright-report',
+      // Generated from the API's OpenAPI document (`npm run openapi`)
+      'libs/contracts/src/generated',
     ],
   },
   ...nx.configs['flat/base'],

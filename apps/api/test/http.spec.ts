@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { json } from './support/http';
+import { CONTRACT_FILES } from './support/openapi-contract';
 import { ProbeModule } from './support/probe.module';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -178,6 +180,13 @@ describe('HTTP behaviour shared by every route', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info.title).toBe('ProfileProof API');
     expect(document.paths['/api/health'].get).toBeDefined();
+    // The committed contract (libs/contracts/openapi.json, built in Nest's preview mode) is what the
+    // running app serves: its every route and schema (this app adds the probe's routes).
+    const committed = JSON.parse(readFileSync(CONTRACT_FILES.document, 'utf8'));
+    for (const [path, item] of Object.entries(committed.paths))
+      expect(document.paths[path]).toEqual(item);
+    for (const [name, schema] of Object.entries(committed.components.schemas))
+      expect(document.components.schemas[name]).toEqual(schema);
 
     const ui = await api.request('/api/docs');
     expect(ui.status).toBe(200);

@@ -1,10 +1,11 @@
 import type { ConfigType } from '@nestjs/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { appConfig } from '../config';
 import { closeConnectionsWhileDraining, Drain } from '../health/drain';
 import { observeRequestDurations } from '../metrics/http-metrics';
+import { createApiDocument } from './api-document';
 import { HttpErrorFilter } from './http-error.filter';
 import {
   acceptJsonBodiesOnly,
@@ -51,15 +52,7 @@ export function configureApp(app: NestFastifyApplication): void {
 
 /** The OpenAPI UI at /api/docs and the document at /api/docs-json. */
 function serveApiDocs(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('ProfileProof API')
-      .setDescription('Profile submissions, their review by admins, and subscription tiers.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = createApiDocument(app);
   // Served at /api/docs (UI) and /api/docs-json.
   SwaggerModule.setup('docs', app, document, { useGlobalPrefix: true });
 }

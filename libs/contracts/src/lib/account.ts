@@ -1,7 +1,10 @@
 /** Request and response bodies of the account calls (/api/auth/password-change/, sessions, export, …). */
-
+import type { components } from '../generated/openapi';
 import type { Role } from './auth';
 import type { AccountExportReport } from './report';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -39,30 +42,14 @@ export const ACCOUNT_ROUTE_PATTERNS = {
   account: 'auth/account',
 } as const;
 
-export interface PasswordChangeRequest {
-  current_password: string;
-  password: string;
-  password2: string;
-}
+export type PasswordChangeRequest = Schemas['PasswordChangeDto'];
 
-export interface EmailChangeRequest {
-  password: string;
-  new_email: string;
-}
+export type EmailChangeRequest = Schemas['EmailChangeDto'];
 
-export interface EmailChangeConfirmRequest {
-  token: string;
-  /**
-   * The account's password: required when it has one (without it: 400 asking for it). An account
-   * without one confirms within FRESH_SIGN_IN_MINUTES of a Google sign-in instead.
-   */
-  password?: string;
-}
+export type EmailChangeConfirmRequest = Schemas['EmailChangeConfirmDto'];
 
 /** Body of POST /api/auth/email-change/preview/. */
-export interface EmailChangePreviewRequest {
-  token: string;
-}
+export type EmailChangePreviewRequest = Schemas['EmailChangePreviewDto'];
 
 /** What an e-mail change link would do (`POST …/email-change/preview/`): nothing is changed. */
 export interface EmailChangePreview {

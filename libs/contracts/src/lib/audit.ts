@@ -1,5 +1,8 @@
 /** The audit log: GET /api/admin/audit/?page=&actor=&action= and GET /api/admin/audit/actors/. */
-import type { WalkPage } from './paging';
+import type { components } from '../generated/openapi';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 export const AUDIT_ACTIONS = [
   'reply.sent',
@@ -30,22 +33,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** An export's target is the file it produced (its name, as the download is called). */
 export type AuditTargetType = 'submission' | 'user' | 'snippet' | 'export';
 
-export interface AuditEntry {
-  id: number;
-  /**
-   * The acting admin's e-mail as it was when they acted (kept when the account goes); null when
-   * no admin acted: the operator changed an admin account (`details.via`: `OPERATOR_CHANNELS`).
-   */
-  actor: string | null;
-  action: AuditAction;
-  target_type: AuditTargetType;
-  /** The submission's or snippet's id, the user's e-mail, or an export's file name. */
-  target_id: string;
-  /** A small JSON object of what changed (e.g. `{tier: 'basic', days: 30}`). */
-  details: Record<string, unknown>;
-  /** ISO timestamp. */
-  created_at: string;
-}
+export type AuditEntry = Schemas['AuditEntryDto'];
 
 /**
  * How the operator (no admin) changed an admin account: `npm run admin:create`, or
@@ -62,12 +50,7 @@ export interface AuditListQuery {
   action?: AuditAction;
 }
 
-export interface AuditListResponse extends WalkPage {
-  entries: AuditEntry[];
-  total_count: number;
-  total_pages: number;
-  current_page: number;
-}
+export type AuditListResponse = Schemas['AuditListResponseDto'];
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -78,15 +61,6 @@ export const ACTOR_MAX_LENGTH = 254;
  * An admin the Activity screen can filter by (GET /api/admin/audit/actors/): every current admin,
  * and every other address that acted in the log (an admin since deleted or demoted).
  */
-export interface AuditActor {
-  /** The account's id; for a former admin, the one their latest entry recorded (null if none). */
-  id: number | null;
-  email: string;
-  /** False for an address that is in the log but is no admin's any more. */
-  is_current_admin: boolean;
-}
+export type AuditActor = Schemas['AuditActorDto'];
 
-export interface AuditActorsResponse {
-  /** Current admins first, then former ones; by e-mail within each. */
-  actors: AuditActor[];
-}
+export type AuditActorsResponse = Schemas['AuditActorsResponseDto'];

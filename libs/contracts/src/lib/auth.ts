@@ -1,21 +1,15 @@
 /** Request and response bodies of the /api/auth/* calls. */
+import type { components } from '../generated/openapi';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = Schemas['LoginDto'];
 
-export interface AuthResponse {
-  access: string;
-  refresh: string;
-  role: Role;
-  email: string;
-  user_id: number;
-  is_new_user: boolean;
-}
+export type AuthResponse = Schemas['AuthResponseDto'];
 
 /**
  * The answer of a right password (or Google identity) when the account has two-step sign-in on:
@@ -29,31 +23,14 @@ export interface MfaRequiredResponse {
 /** What a login answers: a session, or the second step to take. */
 export type LoginResponse = AuthResponse | MfaRequiredResponse;
 
-export interface SignupRequest {
-  email: string;
-  password: string;
-  password2: string;
-}
+export type SignupRequest = Schemas['SignupDto'];
 
-export interface SignupResponse {
-  message: string;
-  /**
-   * True when the address was already registered but not verified: the verification e-mail
-   * was sent again instead of creating an account.
-   */
-  verification_resent?: boolean;
-}
+export type SignupResponse = Schemas['SignupResponseDto'];
 
 export const GOOGLE_AUTH_ACTIONS = ['login', 'signup'] as const;
 export type GoogleAuthAction = (typeof GOOGLE_AUTH_ACTIONS)[number];
 
-export interface GoogleAuthRequest {
-  /** The identity provider's id_token. */
-  credential: string;
-  action: GoogleAuthAction;
-  /** The secret the browser tab that opened the popup kept; its SHA-256 went to GET /api/auth/google/start. */
-  flow_secret: string;
-}
+export type GoogleAuthRequest = Schemas['GoogleAuthDto'];
 
 /**
  * Answer of POST /api/auth/google/: an `AuthResponse`, or `MfaRequiredResponse` when the account has
@@ -61,38 +38,20 @@ export interface GoogleAuthRequest {
  */
 export type GoogleAuthResponse = LoginResponse;
 
-export interface VerifyEmailRequest {
-  token: string;
-}
+export type VerifyEmailRequest = Schemas['VerifyEmailDto'];
 
-export interface ResendVerificationRequest {
-  email: string;
-}
+export type ResendVerificationRequest = Schemas['ResendVerificationDto'];
 
-export interface PasswordResetRequest {
-  email: string;
-}
+export type PasswordResetRequest = Schemas['PasswordResetDto'];
 
 /** Body of POST /api/auth/password-reset-confirm/{uid}/{token}/. */
-export interface PasswordResetConfirmRequest {
-  password: string;
-  password2: string;
-}
+export type PasswordResetConfirmRequest = Schemas['PasswordResetConfirmDto'];
 
-export interface RefreshRequest {
-  refresh: string;
-}
+export type RefreshRequest = Schemas['RefreshDto'];
 
-export interface RefreshResponse {
-  access: string;
-  /** Refresh tokens rotate: the one sent is spent, use this one next. */
-  refresh: string;
-}
+export type RefreshResponse = Schemas['RefreshResponseDto'];
 
-export interface LogoutRequest {
-  /** The refresh token to revoke. */
-  refresh?: string;
-}
+export type LogoutRequest = Schemas['LogoutDto'];
 
 export interface ProfileResponse {
   id: number;
@@ -109,9 +68,7 @@ export interface ProfileResponse {
 }
 
 /** Success answer of verify-email, resend-verification, password-reset, password-reset-confirm and logout. */
-export interface DetailResponse {
-  detail: string;
-}
+export type DetailResponse = Schemas['DetailResponseDto'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -3,36 +3,22 @@
  * GET/POST /api/admin/submissions/{id}/notes/, POST /api/contact/submissions/{id}/rating/,
  * GET /api/admin/team/. Texts: `DESK_MESSAGES` (messages/desk.ts).
  */
+import type { components } from '../generated/openapi';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 /** An admin's note on a submission: internal, never shown to the customer. */
-export interface SubmissionNote {
-  id: number;
-  /** The e-mail of the admin who wrote it; null once that account is gone. */
-  author: string | null;
-  text: string;
-  /** ISO timestamp. */
-  created_at: string;
-}
+export type SubmissionNote = Schemas['SubmissionNoteDto'];
 
-export interface NoteRequest {
-  text: string;
-}
+export type NoteRequest = Schemas['NoteRequestDto'];
 
 export const NOTE_MAX_LENGTH = 2000;
 
 /** The customer's rating of the current reply of a reviewed submission. */
-export interface SubmissionRating {
-  /** 1 to 5. */
-  score: number;
-  comment: string | null;
-  /** ISO timestamp of the latest change. */
-  rated_at: string;
-}
+export type SubmissionRating = Schemas['SubmissionRatingDto'];
 
-export interface RatingRequest {
-  score: number;
-  comment?: string | null;
-}
+export type RatingRequest = Schemas['RatingRequestDto'];
 
 export const RATING_MIN_SCORE = 1;
 export const RATING_MAX_SCORE = 5;
@@ -43,32 +29,12 @@ export const RATING_CHANGE_DAYS = 7;
 export const LOW_RATING_MAX_SCORE = 2;
 
 /** One reviewer's (or the whole desk's) figures over the chosen period. */
-export interface WorkloadFigures {
-  /** Replies sent in the period (every version: an edited report counts again). */
-  reviews: number;
-  /** Median minutes from the claim to the reply, over the period's replies sent under a claim; null without any. */
-  median_handling_minutes: number | null;
-  /** Share (0–100, one decimal) of the period's first replies sent by their submission's due time; null without any. */
-  within_window_pct: number | null;
-  /** Mean score (two decimals) of the ratings of the period's replies; null without any. */
-  avg_rating: number | null;
-  /** Submissions claimed right now (not the period's). */
-  holding: number;
-}
+export type WorkloadFigures = Schemas['WorkloadFiguresDto'];
 
-export interface ReviewerWorkload extends WorkloadFigures {
-  email: string;
-}
+export type ReviewerWorkload = Schemas['ReviewerWorkloadDto'];
 
 /** GET /api/admin/team/?from=&to= (reply days, UTC, both included; default the last 30 days). */
-export interface TeamWorkloadResponse {
-  /** 'YYYY-MM-DD', as applied. */
-  from: string;
-  to: string;
-  desk: WorkloadFigures;
-  /** Every current admin, and anyone who replied in the period, by reviews sent (most first), then e-mail. */
-  reviewers: ReviewerWorkload[];
-}
+export type TeamWorkloadResponse = Schemas['TeamWorkloadResponseDto'];
 
 /** Days the team view covers when `from` is omitted. */
 export const TEAM_DEFAULT_DAYS = 30;

@@ -1,11 +1,11 @@
 /** Live updates: POST /api/events/ticket/ then GET /api/events/?ticket= (text/event-stream). */
+import type { components } from '../generated/openapi';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 /** 200 from POST /api/events/ticket/: a single-use ticket for one event stream. */
-export interface EventTicketResponse {
-  ticket: string;
-  /** Seconds the ticket can be used for. */
-  expires_in: number;
-}
+export type EventTicketResponse = Schemas['EventTicketResponseDto'];
 
 /** Seconds an event ticket is valid (it goes in a URL, so it is short-lived and single-use). */
 export const EVENT_TICKET_SECONDS = 30;

@@ -1,4 +1,7 @@
-import type { Submission } from './submissions';
+import type { components } from '../generated/openapi';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 /**
  * Paging that neither repeats nor skips (issue 37, item 3): the reviewed list
@@ -24,11 +27,7 @@ export const CURSOR_INVALID = 'Cursor is not one this list gave';
  * submissions, newest first, and the cursor of the next (older) page. Without either parameter the
  * route answers the spec's plain array (the newest USER_SUBMISSIONS_ARRAY_CAP).
  */
-export interface UserSubmissionsPage {
-  submissions: Submission[];
-  /** Opaque: send as `cursor` for the next (older) page; null when there is none. */
-  next_cursor: string | null;
-}
+export type UserSubmissionsPage = Schemas['UserSubmissionsPageDto'];
 
 /** The most submissions the spec's plain array (no paging parameters) holds: the newest. */
 export const USER_SUBMISSIONS_ARRAY_CAP = 500;

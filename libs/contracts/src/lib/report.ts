@@ -11,20 +11,14 @@
  * `reportSections`, `headlineFigures`) applied to the stored checklist of the submission's current
  * reply version (its latest row of `submission_replies`); ids are its check ids (`ReportCheckId`).
  */
-
+import type { components } from '../generated/openapi';
 import { MAX_ROW_ID } from './limits';
 
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
+
 /** One item of a report's to-do list, in priority order (highest impact first). */
-export interface ReportTodoItem {
-  /** The check the item fixes (a `ReportCheckId`, e.g. `hasProfileSummary`): its stable key. */
-  id: string;
-  /** What to do, in one paragraph (the report's advice for that check). */
-  text: string;
-  /** Ticked by the customer on this reply version. */
-  done: boolean;
-  /** ISO 8601 UTC: when it was first ticked (ticking again keeps it); null while not done. */
-  done_at: string | null;
-}
+export type ReportTodoItem = Schemas['ReportTodoItemDto'];
 
 /**
  * GET and PUT /api/contact/submissions/{id}/todo/ (owner only): the to-do list of the
@@ -35,15 +29,7 @@ export interface ReportTodoItem {
  * Errors: 400 `{detail: INVALID_ID}` for a malformed id; 404 `{detail: SUBMISSION_NOT_FOUND}` for a
  * missing, deleted or another user's submission (an admin's token included).
  */
-export interface ReportTodoResponse {
-  /**
-   * The current reply version (a `submission_replies` id) the items belong to; send it back in
-   * `ReportTodoUpdate`. Null while the submission is pending (never reviewed, or re-opened) or
-   * when its current reply has no checklist; `items` is then empty.
-   */
-  reply_id: number | null;
-  items: ReportTodoItem[];
-}
+export type ReportTodoResponse = Schemas['ReportTodoResponseDto'];
 
 /**
  * Body of PUT /api/contact/submissions/{id}/todo/: ticks (`done: true`) or unticks one item.
@@ -56,13 +42,7 @@ export interface ReportTodoResponse {
  * - 409 `{detail: REPORT_TODO_MESSAGES.stale}`: `reply_id` is not the current reply version (the
  *   report was re-sent, or re-opened, since the list was read): read the list again.
  */
-export interface ReportTodoUpdate {
-  /** `reply_id` of the `ReportTodoResponse` the item was read from. */
-  reply_id: number;
-  /** An item's `id`, at most REPORT_TODO_ITEM_MAX_LENGTH characters. */
-  item: string;
-  done: boolean;
-}
+export type ReportTodoUpdate = Schemas['ReportTodoUpdateDto'];
 
 /** The longest item id a tick takes (the `report_todo_ticks.item` column). */
 export const REPORT_TODO_ITEM_MAX_LENGTH = 64;
@@ -77,23 +57,10 @@ export const REPORT_TODO_MESSAGES = {
 } as const;
 
 /** One review of a profile: a reviewed submission of it, with the scores of its current reply. */
-export interface ProfileReview {
-  submission_id: number;
-  /** ISO 8601 UTC: when the current reply version was sent. */
-  replied_at: string;
-  /** The overall profile score, 0–100 (the stored `quality_score`). */
-  profile_score: number;
-  /** The spam likelihood, 0–100, lower is better (the stored `spam_score`). */
-  spam_score: number;
-}
+export type ProfileReview = Schemas['ProfileReviewDto'];
 
 /** One profile the customer had reviewed, by its canonical link, and its reviews, oldest first. */
-export interface ProfileHistory {
-  /** The canonical profile link `https://www.linkedin.com/in/<handle>/`, as stored. */
-  linkedin_url: string;
-  /** At most PROFILE_HISTORY_MAX_REVIEWS: the latest ones, oldest first. */
-  reviews: ProfileReview[];
-}
+export type ProfileHistory = Schemas['ProfileHistoryDto'];
 
 /**
  * GET /api/contact/profiles/: the caller's progress across reviews. Their reviewed, non-deleted
@@ -102,9 +69,7 @@ export interface ProfileHistory {
  * and replies without a checklist, are left out. Bounded: at most PROFILE_HISTORY_MAX_PROFILES
  * profiles (the most recently reviewed) and PROFILE_HISTORY_MAX_REVIEWS reviews each.
  */
-export interface ProfileHistoryResponse {
-  profiles: ProfileHistory[];
-}
+export type ProfileHistoryResponse = Schemas['ProfileHistoryResponseDto'];
 
 export const PROFILE_HISTORY_MAX_PROFILES = 100;
 export const PROFILE_HISTORY_MAX_REVIEWS = 50;

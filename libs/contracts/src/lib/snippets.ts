@@ -2,22 +2,14 @@
  * Report snippets: /api/admin/snippets/ (GET list, POST), /api/admin/snippets/{id}/ (GET, PUT,
  * DELETE). Texts: `SNIPPET_MESSAGES`; the `{variable}` rule: `placeholders.ts`.
  */
+import type { components } from '../generated/openapi';
 
-export interface Snippet {
-  id: number;
-  title: string;
-  body: string;
-  /** ISO timestamps. */
-  created_at: string;
-  updated_at: string;
-  /** The e-mail of the admin who last saved it; null once that account is gone. */
-  updated_by: string | null;
-}
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
-export interface SnippetRequest {
-  title: string;
-  body: string;
-}
+export type Snippet = Schemas['SnippetDto'];
+
+export type SnippetRequest = Schemas['SnippetRequestDto'];
 
 /** The variables a snippet's text may hold, filled in from the checklist when it is inserted. */
 export const SNIPPET_VARIABLES = [
@@ -29,9 +21,7 @@ export const SNIPPET_VARIABLES = [
 ] as const;
 export type SnippetVariable = (typeof SNIPPET_VARIABLES)[number];
 
-export interface SnippetListResponse {
-  snippets: Snippet[];
-}
+export type SnippetListResponse = Schemas['SnippetListResponseDto'];
 
 export const SNIPPET_TITLE_MAX_LENGTH = 80;
 export const SNIPPET_BODY_MAX_LENGTH = 5000;

@@ -1,4 +1,8 @@
 /** Subscription tiers, their limits, and the bodies of the subscription calls. */
+import type { components } from '../generated/openapi';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 export const TIERS = ['free', 'basic', 'premium'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -45,18 +49,7 @@ export function monthlySubmissionLimit(tier: Tier): number | null {
   return MONTHLY_SUBMISSION_LIMITS[tier];
 }
 
-export interface SubscriptionUsage {
-  /** Submissions created in the current period. */
-  used: number;
-  /** null = unlimited. */
-  limit: number | null;
-  /** null = unlimited. */
-  remaining: number | null;
-  /** ISO timestamp: the first of the current month (UTC). */
-  period_start: string;
-  /** ISO timestamp: when the count starts again from zero. */
-  resets_at: string;
-}
+export type SubscriptionUsage = Schemas['SubscriptionUsageDto'];
 
 /** GET /api/auth/subscription/ */
 export interface SubscriptionResponse {
@@ -70,24 +63,10 @@ export interface SubscriptionResponse {
 }
 
 /** One row of the admin's 'Current Subscribers' table. */
-export interface Subscriber {
-  email: string;
-  tier: Tier;
-  /** ISO timestamp; null = unlimited. */
-  end_date: string | null;
-  /** The list only: whether the user has two-step sign-in on (the row offers to reset it). */
-  two_step_enabled?: boolean;
-  /** The list only: its sign-in codes are locked after too many wrong ones (the row offers to unlock). */
-  two_step_locked?: boolean;
-}
+export type Subscriber = Schemas['SubscriberDto'];
 
 /** POST /api/auth/admin/user-subscription/ */
-export interface SubscriptionAssignment {
-  email: string;
-  tier: Tier;
-  /** Whole days, at least MIN_SUBSCRIPTION_DAYS; omitted = unlimited. */
-  valid_for_days?: number;
-}
+export type SubscriptionAssignment = Schemas['AssignSubscriptionDto'];
 
 /** Query of DELETE /api/auth/admin/user-subscription/ */
 export interface SubscriptionDeletionQuery {

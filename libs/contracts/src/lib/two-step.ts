@@ -1,4 +1,8 @@
 /** Two-step sign-in (TOTP, RFC 6238: 30 s, 6 digits) and its backup codes. */
+import type { components } from '../generated/openapi';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 /** Its paths (apart from API_PATHS, which the shell ships on every page). */
 export const TWO_STEP_API_PATHS = {
@@ -47,38 +51,20 @@ export const TWO_STEP_WARN_EVERY_FAILURES = 10;
 export const TWO_STEP_REQUIRED_CODE = 'two_step_required';
 
 /** POST /api/auth/2fa/setup/: a new secret, not on until confirmed with a code. */
-export interface TwoStepSetupResponse {
-  /** Base32, for typing into an authenticator app. */
-  secret: string;
-  otpauth_url: string;
-  /** The otpauth URL as a QR code (an SVG document). */
-  qr_svg: string;
-}
+export type TwoStepSetupResponse = Schemas['TwoStepSetupResponseDto'];
 
-export interface TwoStepEnableRequest {
-  code: string;
-}
+export type TwoStepEnableRequest = Schemas['TwoStepEnableDto'];
 
 /** POST /api/auth/2fa/enable/: shown once; each code signs in once. */
-export interface TwoStepEnableResponse {
-  backup_codes: string[];
-}
+export type TwoStepEnableResponse = Schemas['TwoStepEnableResponseDto'];
 
-export interface TwoStepDisableRequest {
-  password: string;
-  code: string;
-}
+export type TwoStepDisableRequest = Schemas['TwoStepDisableDto'];
 
 /** POST /api/auth/login/2fa/: `code` is a 6-digit code or a backup code. */
-export interface LoginTwoStepRequest {
-  mfa_token: string;
-  code: string;
-}
+export type LoginTwoStepRequest = Schemas['LoginTwoStepDto'];
 
 /** POST /api/auth/admin/user-2fa/unlock/ (admins). */
-export interface TwoStepUnlockRequest {
-  email: string;
-}
+export type TwoStepUnlockRequest = Schemas['TwoStepUnlockDto'];
 
 /** A 403 of an admin route: the admin must turn two-step sign-in on first. */
 export interface TwoStepRequiredError {

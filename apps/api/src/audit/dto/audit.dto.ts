@@ -1,18 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WalkPageDto } from '../../submissions/admin/dto/walk.dto';
-import {
-  AUDIT_ACTIONS,
-  type AuditAction,
-  type AuditActor,
-  type AuditActorsResponse,
-  type AuditEntry,
-  type AuditListResponse,
-  type AuditTargetType,
-} from '@profileproof/contracts';
+import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@profileproof/contracts';
 
 const TARGET_TYPES: AuditTargetType[] = ['submission', 'user', 'snippet', 'export'];
 
-export class AuditEntryDto implements AuditEntry {
+export class AuditEntryDto {
   @ApiProperty()
   id!: number;
 
@@ -46,7 +38,7 @@ export class AuditEntryDto implements AuditEntry {
   created_at!: string;
 }
 
-export class AuditListResponseDto extends WalkPageDto implements AuditListResponse {
+export class AuditListResponseDto extends WalkPageDto {
   @ApiProperty({ type: AuditEntryDto, isArray: true, description: 'Newest first' })
   entries!: AuditEntryDto[];
 
@@ -63,7 +55,7 @@ export class AuditListResponseDto extends WalkPageDto implements AuditListRespon
   current_page!: number;
 }
 
-export class AuditActorDto implements AuditActor {
+export class AuditActorDto {
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -78,7 +70,7 @@ export class AuditActorDto implements AuditActor {
   is_current_admin!: boolean;
 }
 
-export class AuditActorsResponseDto implements AuditActorsResponse {
+export class AuditActorsResponseDto {
   @ApiProperty({
     type: AuditActorDto,
     isArray: true,

@@ -1,13 +1,9 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES } from '@profileproof/contracts';
 import {
   ACCOUNT_DELETE_CONFIRMATION,
   ACCOUNT_MESSAGES,
   type AccountDeleteRequest,
-  type EmailChangeConfirmRequest,
-  type EmailChangePreviewRequest,
-  type EmailChangeRequest,
-  type PasswordChangeRequest,
 } from '@profileproof/contracts/account';
 import { Equals, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AccountEmail, NewPassword, PasswordConfirmation, RequiredString } from './account-fields';
@@ -15,7 +11,7 @@ import { AccountEmail, NewPassword, PasswordConfirmation, RequiredString } from 
 const PASSWORD_INPUT_MAX_LENGTH = 1024;
 const TOKEN_MAX_LENGTH = 256;
 
-export class PasswordChangeDto implements PasswordChangeRequest {
+export class PasswordChangeDto {
   @RequiredString('Current password', PASSWORD_INPUT_MAX_LENGTH, { format: 'password' })
   current_password!: string;
 
@@ -30,7 +26,7 @@ export class PasswordChangeDto implements PasswordChangeRequest {
   password2!: string;
 }
 
-export class EmailChangeDto implements EmailChangeRequest {
+export class EmailChangeDto {
   @RequiredString('Password', PASSWORD_INPUT_MAX_LENGTH, { format: 'password' })
   password!: string;
 
@@ -38,14 +34,14 @@ export class EmailChangeDto implements EmailChangeRequest {
   new_email!: string;
 }
 
-export class EmailChangePreviewDto implements EmailChangePreviewRequest {
+export class EmailChangePreviewDto {
   @RequiredString('Token', TOKEN_MAX_LENGTH, {
     description: 'The token of the link /account?confirm_email=…',
   })
   token!: string;
 }
 
-export class EmailChangeConfirmDto implements EmailChangeConfirmRequest {
+export class EmailChangeConfirmDto {
   @RequiredString('Token', TOKEN_MAX_LENGTH, {
     description: 'The token of the link /account?confirm_email=…',
   })
@@ -72,7 +68,7 @@ export class AccountDeleteDto implements AccountDeleteRequest {
   @MaxLength(PASSWORD_INPUT_MAX_LENGTH, { message: 'Password is too long' })
   password?: string;
 
-  @ApiPropertyOptional({ enum: [ACCOUNT_DELETE_CONFIRMATION] })
+  @ApiProperty({ enum: [ACCOUNT_DELETE_CONFIRMATION] })
   @Equals(ACCOUNT_DELETE_CONFIRMATION, { message: ACCOUNT_MESSAGES.confirmRequired })
   confirm!: string;
 }

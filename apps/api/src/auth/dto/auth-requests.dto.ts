@@ -3,17 +3,8 @@ import {
   GOOGLE_ACTION_INVALID,
   GOOGLE_AUTH_ACTIONS,
   type GoogleAuthAction,
-  type GoogleAuthRequest,
-  type LoginRequest,
-  type LogoutRequest,
   MESSAGES,
-  type PasswordResetConfirmRequest,
-  type PasswordResetRequest,
   REFRESH_TOKEN_NOT_STRING,
-  type RefreshRequest,
-  type ResendVerificationRequest,
-  type SignupRequest,
-  type VerifyEmailRequest,
 } from '@profileproof/contracts';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { AccountEmail, NewPassword, PasswordConfirmation, RequiredString } from './account-fields';
@@ -21,7 +12,7 @@ import { AccountEmail, NewPassword, PasswordConfirmation, RequiredString } from 
 /** Opaque tokens (e-mail links, refresh tokens) are 43 characters; anything far longer is not one. */
 const TOKEN_MAX_LENGTH = 256;
 
-export class SignupDto implements SignupRequest {
+export class SignupDto {
   @AccountEmail()
   email!: string;
 
@@ -35,7 +26,7 @@ export class SignupDto implements SignupRequest {
   password2!: string;
 }
 
-export class LoginDto implements LoginRequest {
+export class LoginDto {
   @AccountEmail()
   email!: string;
 
@@ -43,24 +34,24 @@ export class LoginDto implements LoginRequest {
   password!: string;
 }
 
-export class VerifyEmailDto implements VerifyEmailRequest {
+export class VerifyEmailDto {
   @RequiredString('Token', TOKEN_MAX_LENGTH, {
     description: 'The token of the link /verify-email/{token}',
   })
   token!: string;
 }
 
-export class ResendVerificationDto implements ResendVerificationRequest {
+export class ResendVerificationDto {
   @AccountEmail()
   email!: string;
 }
 
-export class PasswordResetDto implements PasswordResetRequest {
+export class PasswordResetDto {
   @AccountEmail(MESSAGES.forgotPassword.emailRequired)
   email!: string;
 }
 
-export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
+export class PasswordResetConfirmDto {
   @NewPassword({
     required: MESSAGES.resetPassword.passwordRequired,
     tooShort: MESSAGES.resetPassword.passwordTooShort,
@@ -71,14 +62,14 @@ export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
   password2!: string;
 }
 
-export class RefreshDto implements RefreshRequest {
+export class RefreshDto {
   @RequiredString('Refresh token', TOKEN_MAX_LENGTH, {
     description: 'The refresh token of the session',
   })
   refresh!: string;
 }
 
-export class LogoutDto implements LogoutRequest {
+export class LogoutDto {
   @ApiPropertyOptional({
     description: 'The refresh token of the session to end',
     maxLength: TOKEN_MAX_LENGTH,
@@ -88,7 +79,7 @@ export class LogoutDto implements LogoutRequest {
   refresh?: string;
 }
 
-export class GoogleAuthDto implements GoogleAuthRequest {
+export class GoogleAuthDto {
   @RequiredString('Credential', 8192, { description: "The identity provider's id_token" })
   credential!: string;
 

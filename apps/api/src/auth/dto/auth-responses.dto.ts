@@ -1,18 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type AuthResponse,
-  type DetailResponse,
   type ProfileResponse,
   type RefreshResponse,
   type Role,
   ROLES,
-  type SignupResponse,
 } from '@profileproof/contracts';
 import type { User } from '../../users/entities/user.entity';
 
 /** Answers of the auth routes, built field by field (never from an entity's own serialisation). */
 
-export class AuthResponseDto implements AuthResponse {
+export class AuthResponseDto {
   @ApiProperty({ description: 'Access token (JWT, Bearer), short-lived' })
   access!: string;
 
@@ -43,7 +41,7 @@ export class AuthResponseDto implements AuthResponse {
   }
 }
 
-export class RefreshResponseDto implements RefreshResponse {
+export class RefreshResponseDto {
   @ApiProperty()
   access!: string;
 
@@ -51,7 +49,7 @@ export class RefreshResponseDto implements RefreshResponse {
   refresh!: string;
 }
 
-export class SignupResponseDto implements SignupResponse {
+export class SignupResponseDto {
   @ApiProperty()
   message!: string;
 
@@ -61,7 +59,7 @@ export class SignupResponseDto implements SignupResponse {
   verification_resent?: boolean;
 }
 
-export class DetailResponseDto implements DetailResponse {
+export class DetailResponseDto {
   @ApiProperty()
   detail!: string;
 }

@@ -1,12 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  type LoginTwoStepRequest,
-  type TwoStepDisableRequest,
-  type TwoStepEnableRequest,
-  type TwoStepEnableResponse,
-  type TwoStepSetupResponse,
-  type TwoStepUnlockRequest,
-} from '@profileproof/contracts/two-step';
+import {} from '@profileproof/contracts/two-step';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AccountEmail, RequiredString } from '../dto/account-fields';
 
@@ -19,12 +12,12 @@ const Code = () =>
     description: 'The 6-digit code of the authenticator app, or a backup code',
   });
 
-export class TwoStepEnableDto implements TwoStepEnableRequest {
+export class TwoStepEnableDto {
   @Code()
   code!: string;
 }
 
-export class TwoStepDisableDto implements TwoStepDisableRequest {
+export class TwoStepDisableDto {
   @ApiProperty({ format: 'password', description: 'Empty for an account without a password' })
   @IsString({ message: 'Password must be a string' })
   @MaxLength(1024, { message: 'Password must be at most 1024 characters' })
@@ -34,7 +27,7 @@ export class TwoStepDisableDto implements TwoStepDisableRequest {
   code!: string;
 }
 
-export class LoginTwoStepDto implements LoginTwoStepRequest {
+export class LoginTwoStepDto {
   @RequiredString('mfa_token', TOKEN_MAX_LENGTH, { description: 'The login answer’s mfa_token' })
   mfa_token!: string;
 
@@ -52,12 +45,12 @@ export class UserTwoStepQueryDto {
 }
 
 /** POST /api/auth/admin/user-2fa/unlock/: the account whose lock-out an admin lifts. */
-export class TwoStepUnlockDto implements TwoStepUnlockRequest {
+export class TwoStepUnlockDto {
   @AccountEmail()
   email!: string;
 }
 
-export class TwoStepSetupResponseDto implements TwoStepSetupResponse {
+export class TwoStepSetupResponseDto {
   @ApiProperty({ description: 'Base32, to type into an authenticator app' })
   secret!: string;
 
@@ -68,7 +61,7 @@ export class TwoStepSetupResponseDto implements TwoStepSetupResponse {
   qr_svg!: string;
 }
 
-export class TwoStepEnableResponseDto implements TwoStepEnableResponse {
+export class TwoStepEnableResponseDto {
   @ApiProperty({ type: [String], description: 'Ten single-use codes, shown this once' })
   backup_codes!: string[];
 }

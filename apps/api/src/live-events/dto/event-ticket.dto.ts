@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EVENT_TICKET_SECONDS, type EventTicketResponse } from '@profileproof/contracts';
+import { EVENT_TICKET_SECONDS } from '@profileproof/contracts';
 
-export class EventTicketResponseDto implements EventTicketResponse {
+export class EventTicketResponseDto {
   @ApiProperty({ description: 'Opens one stream: GET /api/events/?ticket=…' })
   ticket!: string;
 

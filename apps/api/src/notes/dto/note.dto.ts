@@ -1,14 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  DESK_MESSAGES,
-  NOTE_MAX_LENGTH,
-  type NoteRequest,
-  type SubmissionNote,
-} from '@profileproof/contracts';
+import { DESK_MESSAGES, NOTE_MAX_LENGTH } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-export class NoteRequestDto implements NoteRequest {
+export class NoteRequestDto {
   @ApiProperty({ maxLength: NOTE_MAX_LENGTH, description: 'Trimmed, required' })
   // Checked bottom up: given and not blank, then a string, then not too long.
   @MaxLength(NOTE_MAX_LENGTH, { message: DESK_MESSAGES.noteTooLong })
@@ -18,7 +13,7 @@ export class NoteRequestDto implements NoteRequest {
   text!: string;
 }
 
-export class SubmissionNoteDto implements SubmissionNote {
+export class SubmissionNoteDto {
   @ApiProperty()
   id!: number;
 

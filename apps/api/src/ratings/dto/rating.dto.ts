@@ -4,13 +4,11 @@ import {
   RATING_COMMENT_MAX_LENGTH,
   RATING_MAX_SCORE,
   RATING_MIN_SCORE,
-  type RatingRequest,
-  type SubmissionRating,
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-export class RatingRequestDto implements RatingRequest {
+export class RatingRequestDto {
   @ApiProperty({ minimum: RATING_MIN_SCORE, maximum: RATING_MAX_SCORE })
   @Max(RATING_MAX_SCORE, { message: DESK_MESSAGES.scoreInvalid })
   @Min(RATING_MIN_SCORE, { message: DESK_MESSAGES.scoreInvalid })
@@ -18,6 +16,7 @@ export class RatingRequestDto implements RatingRequest {
   score!: number;
 
   @ApiProperty({
+    type: String,
     required: false,
     nullable: true,
     maxLength: RATING_COMMENT_MAX_LENGTH,
@@ -30,7 +29,7 @@ export class RatingRequestDto implements RatingRequest {
   comment?: string | null;
 }
 
-export class SubmissionRatingDto implements SubmissionRating {
+export class SubmissionRatingDto {
   @ApiProperty({ minimum: RATING_MIN_SCORE, maximum: RATING_MAX_SCORE })
   score!: number;
 

@@ -2,16 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   MAX_ROW_ID,
-  type ProfileHistory,
-  type ProfileHistoryResponse,
   PROFILE_HISTORY_MAX_PROFILES,
   PROFILE_HISTORY_MAX_REVIEWS,
-  type ProfileReview,
   REPORT_TODO_ITEM_MAX_LENGTH,
   REPORT_TODO_MESSAGES,
-  type ReportTodoItem,
-  type ReportTodoResponse,
-  type ReportTodoUpdate,
 } from '@profileproof/contracts';
 import { IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 
@@ -44,7 +38,7 @@ function ItemId(): PropertyDecorator {
 }
 
 /** PUT /api/contact/submissions/{id}/todo/: ticks or unticks one item. */
-export class ReportTodoUpdateDto implements ReportTodoUpdate {
+export class ReportTodoUpdateDto {
   @ReplyId()
   reply_id!: number;
 
@@ -56,7 +50,7 @@ export class ReportTodoUpdateDto implements ReportTodoUpdate {
   done!: boolean;
 }
 
-export class ReportTodoItemDto implements ReportTodoItem {
+export class ReportTodoItemDto {
   @ApiProperty({
     example: 'hasProfileSummary',
     description: 'The check the item fixes (`ReportCheckId` of libs/analysis): its stable key',
@@ -78,7 +72,7 @@ export class ReportTodoItemDto implements ReportTodoItem {
   done_at!: string | null;
 }
 
-export class ReportTodoResponseDto implements ReportTodoResponse {
+export class ReportTodoResponseDto {
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -96,7 +90,7 @@ export class ReportTodoResponseDto implements ReportTodoResponse {
   items!: ReportTodoItemDto[];
 }
 
-export class ProfileReviewDto implements ProfileReview {
+export class ProfileReviewDto {
   @ApiProperty()
   submission_id!: number;
 
@@ -114,7 +108,7 @@ export class ProfileReviewDto implements ProfileReview {
   spam_score!: number;
 }
 
-export class ProfileHistoryDto implements ProfileHistory {
+export class ProfileHistoryDto {
   @ApiProperty({
     example: 'https://www.linkedin.com/in/ada/',
     description: 'The stored (canonical) link',
@@ -129,7 +123,7 @@ export class ProfileHistoryDto implements ProfileHistory {
   reviews!: ProfileReviewDto[];
 }
 
-export class ProfileHistoryResponseDto implements ProfileHistoryResponse {
+export class ProfileHistoryResponseDto {
   @ApiProperty({
     type: ProfileHistoryDto,
     isArray: true,

@@ -2,7 +2,6 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   PLACEHOLDER_MESSAGES,
-  type Snippet,
   SNIPPET_BODY_MAX_LENGTH,
   SNIPPET_BODY_NOT_STRING,
   SNIPPET_BODY_REQUIRED,
@@ -13,8 +12,6 @@ import {
   SNIPPET_TITLE_REQUIRED,
   SNIPPET_TITLE_TOO_LONG,
   SNIPPET_VARIABLES,
-  type SnippetListResponse,
-  type SnippetRequest,
   unknownSnippetVariables,
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
@@ -49,7 +46,7 @@ function KnownVariablesOnly(): PropertyDecorator {
   });
 }
 
-export class SnippetRequestDto implements SnippetRequest {
+export class SnippetRequestDto {
   @ApiProperty({ maxLength: SNIPPET_TITLE_MAX_LENGTH, description: 'Trimmed, required' })
   @TrimmedText(
     {
@@ -78,7 +75,7 @@ export class SnippetRequestDto implements SnippetRequest {
   body!: string;
 }
 
-export class SnippetDto implements Snippet {
+export class SnippetDto {
   @ApiProperty()
   id!: number;
 
@@ -102,7 +99,7 @@ export class SnippetDto implements Snippet {
   updated_by!: string | null;
 }
 
-export class SnippetListResponseDto implements SnippetListResponse {
+export class SnippetListResponseDto {
   @ApiProperty({ type: SnippetDto, isArray: true, description: 'By title, then id' })
   snippets!: SnippetDto[];
 }

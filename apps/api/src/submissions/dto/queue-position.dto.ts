@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { QueuePosition } from '@profileproof/contracts';
 
 /** Where a pending submission stands in the review queue (OpenAPI). */
-export class QueuePositionDto implements QueuePosition {
+export class QueuePositionDto {
   @ApiProperty({ minimum: 1, description: '1 = the next to be reviewed' })
   position!: number;
 

@@ -6,11 +6,7 @@ import {
   MESSAGE_NOT_STRING,
   MESSAGE_TOO_LONG,
   MESSAGES,
-  type Submission as SubmissionContract,
   SUBMISSION_MESSAGE_MAX_LENGTH,
-  type SubmitRequest,
-  type SubmitResponse,
-  type UserSubmissionsPage,
 } from '@profileproof/contracts';
 import {
   LINKEDIN_URL_PROBLEMS,
@@ -73,7 +69,7 @@ function OptionalMessage(): PropertyDecorator {
   );
 }
 
-export class SubmitDto implements SubmitRequest {
+export class SubmitDto {
   @LinkedInUrl()
   linkedin_url!: string;
 
@@ -81,7 +77,7 @@ export class SubmitDto implements SubmitRequest {
   message?: string;
 }
 
-export class SubmitResponseDto implements SubmitResponse {
+export class SubmitResponseDto {
   @ApiProperty()
   message!: string;
 
@@ -113,7 +109,7 @@ export class LimitReachedResponseDto {
   message!: string;
 }
 
-export class SubmissionDto implements SubmissionContract {
+export class SubmissionDto {
   @ApiProperty()
   id!: number;
 
@@ -155,7 +151,7 @@ export class SubmissionDto implements SubmissionContract {
   rating!: SubmissionRatingDto | null;
 }
 
-export class UserSubmissionsPageDto implements UserSubmissionsPage {
+export class UserSubmissionsPageDto {
   @ApiProperty({ type: SubmissionDto, isArray: true, description: 'Newest first' })
   submissions!: SubmissionDto[];
 

@@ -1,13 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  type AdminSubscriptionListResponse,
-  type AdminSubscriptionMutationResponse,
   MAX_SUBSCRIPTION_DAYS,
   MIN_SUBSCRIPTION_DAYS,
+  type AdminSubscriptionListResponse,
+  type AdminSubscriptionMutationResponse,
   normaliseTier,
-  type Subscriber,
-  type SubscriptionAssignment,
   type SubscriptionDeletionQuery,
   type Tier,
   TIER_INVALID,
@@ -49,7 +47,7 @@ function ValidForDays(): PropertyDecorator {
   );
 }
 
-export class AssignSubscriptionDto implements SubscriptionAssignment {
+export class AssignSubscriptionDto {
   @AccountEmail()
   email!: string;
 
@@ -69,7 +67,7 @@ export class DeleteSubscriptionQueryDto implements SubscriptionDeletionQuery {
   t?: string;
 }
 
-export class SubscriberDto implements Subscriber {
+export class SubscriberDto {
   @ApiProperty()
   email!: string;
 

@@ -1,10 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  type SubscriptionResponse,
-  type SubscriptionUsage,
-  type Tier,
-  TIERS,
-} from '@profileproof/contracts';
+import { type SubscriptionResponse, type Tier, TIERS } from '@profileproof/contracts';
 
 export class SubscriptionDebugInfoDto {
   [key: string]: unknown;
@@ -22,7 +17,7 @@ export class SubscriptionDebugInfoDto {
   checked_at!: string;
 }
 
-export class SubscriptionUsageDto implements SubscriptionUsage {
+export class SubscriptionUsageDto {
   @ApiProperty({ description: 'Submissions created since period_start' })
   used!: number;
 

@@ -1,11 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type {
-  ReviewerWorkload,
-  TeamWorkloadResponse,
-  WorkloadFigures,
-} from '@profileproof/contracts';
 
-export class WorkloadFiguresDto implements WorkloadFigures {
+export class WorkloadFiguresDto {
   @ApiProperty({ description: 'Replies sent in the period (every version)' })
   reviews!: number;
 
@@ -30,12 +25,12 @@ export class WorkloadFiguresDto implements WorkloadFigures {
   holding!: number;
 }
 
-export class ReviewerWorkloadDto extends WorkloadFiguresDto implements ReviewerWorkload {
+export class ReviewerWorkloadDto extends WorkloadFiguresDto {
   @ApiProperty()
   email!: string;
 }
 
-export class TeamWorkloadResponseDto implements TeamWorkloadResponse {
+export class TeamWorkloadResponseDto {
   @ApiProperty({ example: '2026-11-01' })
   from!: string;
 

@@ -1,17 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  type AdminSubmission,
-  type AdminSubmissionDetail,
-  type Claim,
-  CLAIM_MINUTES,
-  type ReplyVersion,
-  type Tier,
-  TIERS,
-} from '@profileproof/contracts';
+import { type Claim, CLAIM_MINUTES, type Tier, TIERS } from '@profileproof/contracts';
 import { SubmissionDto } from '../../dto/submit.dto';
 
 /** Who works on a pending submission (OpenAPI). */
-export class ClaimDto implements Claim {
+export class ClaimDto {
   @ApiProperty({ description: 'The e-mail of the admin who holds the claim' })
   claimed_by!: string;
 
@@ -23,7 +15,7 @@ export class ClaimDto implements Claim {
 }
 
 /** A submission as the admin sees it (OpenAPI): with its submitter's tier. */
-export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission {
+export class AdminSubmissionDto extends SubmissionDto {
   @ApiProperty({
     enum: TIERS,
     description: "The submitter's effective tier now (an expired subscription counts as free)",
@@ -62,7 +54,7 @@ export class AdminSubmissionDto extends SubmissionDto implements AdminSubmission
   overdue!: boolean;
 }
 
-export class ReplyVersionDto implements ReplyVersion {
+export class ReplyVersionDto {
   @ApiProperty()
   reply!: string;
 
@@ -85,7 +77,7 @@ export class ReplyVersionDto implements ReplyVersion {
   sent_by!: string | null;
 }
 
-export class AdminSubmissionDetailDto extends AdminSubmissionDto implements AdminSubmissionDetail {
+export class AdminSubmissionDetailDto extends AdminSubmissionDto {
   @ApiProperty({
     type: ReplyVersionDto,
     isArray: true,

@@ -3,16 +3,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CLAIM_BODY_NOT_OBJECT,
   CLAIM_MESSAGES,
-  type ClaimConflictBody,
-  type ClaimRequest,
   EDIT_NOT_BOOLEAN,
-  type ReleaseClaimResponse,
   TAKE_OVER_NOT_BOOLEAN,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import { IsBoolean, IsOptional } from 'class-validator';
 
-export class ClaimRequestDto implements ClaimRequest {
+export class ClaimRequestDto {
   @ApiPropertyOptional({
     description:
       "true takes another admin's live claim over (recorded in the audit log); omitted = false",
@@ -48,7 +45,7 @@ export class ClaimBodyPipe implements PipeTransform<unknown, ClaimRequestDto> {
 }
 
 /** 409: another admin holds a live claim (OpenAPI). */
-export class ClaimConflictDto implements ClaimConflictBody {
+export class ClaimConflictDto {
   @ApiProperty({ example: CLAIM_MESSAGES.heldByAnother })
   detail!: string;
 
@@ -59,7 +56,7 @@ export class ClaimConflictDto implements ClaimConflictBody {
   claimed_until!: string;
 }
 
-export class ReleaseClaimResponseDto implements ReleaseClaimResponse {
+export class ReleaseClaimResponseDto {
   @ApiProperty({ example: CLAIM_MESSAGES.released })
   message!: string;
 }

@@ -8,8 +8,6 @@ import {
   REPLY_NOT_STRING,
   REPLY_SENT,
   REPLY_TOO_LONG,
-  type ReplyRequest,
-  type ReplyResponse,
 } from '@profileproof/contracts';
 import { Transform } from 'class-transformer';
 import {
@@ -55,7 +53,7 @@ function BaseVersion(): PropertyDecorator {
   );
 }
 
-export class ReplyDto implements ReplyRequest {
+export class ReplyDto {
   @ReplyText()
   reply!: string;
 
@@ -82,7 +80,7 @@ export class ReplyDto implements ReplyRequest {
   base_version?: number;
 }
 
-export class ReplyResponseDto implements ReplyResponse {
+export class ReplyResponseDto {
   @ApiProperty({ example: REPLY_SENT })
   message!: string;
 

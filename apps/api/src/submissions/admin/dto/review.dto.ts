@@ -1,22 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  type AdminStatsResponse,
-  type DeleteResponse,
   FORMER_ADMIN,
   IS_PROCESSED_NOT_BOOLEAN,
   IS_PROCESSED_REQUIRED,
-  type PendingListResponse,
-  type ProcessedListResponse,
-  type ReviewedSubmission,
   SUBMISSION_DELETED,
-  type SubmissionsPerDay,
-  type UpdateSubmissionRequest,
 } from '@profileproof/contracts';
 import { IsBoolean, IsDefined } from 'class-validator';
 import { AdminSubmissionDto } from './admin-submission.dto';
 import { WalkPageDto } from './walk.dto';
 
-export class UpdateSubmissionDto implements UpdateSubmissionRequest {
+export class UpdateSubmissionDto {
   @ApiProperty({
     description: 'false puts the submission back in the pending queue (its reply is kept)',
   })
@@ -26,7 +19,7 @@ export class UpdateSubmissionDto implements UpdateSubmissionRequest {
   is_processed!: boolean;
 }
 
-export class PendingListResponseDto implements PendingListResponse {
+export class PendingListResponseDto {
   @ApiProperty({
     type: AdminSubmissionDto,
     isArray: true,
@@ -35,7 +28,7 @@ export class PendingListResponseDto implements PendingListResponse {
   submissions!: AdminSubmissionDto[];
 }
 
-export class ReviewedSubmissionDto extends AdminSubmissionDto implements ReviewedSubmission {
+export class ReviewedSubmissionDto extends AdminSubmissionDto {
   @ApiProperty({
     type: String,
     nullable: true,
@@ -46,7 +39,7 @@ export class ReviewedSubmissionDto extends AdminSubmissionDto implements Reviewe
   replied_by!: string | null;
 }
 
-export class ProcessedListResponseDto extends WalkPageDto implements ProcessedListResponse {
+export class ProcessedListResponseDto extends WalkPageDto {
   @ApiProperty({ type: ReviewedSubmissionDto, isArray: true, description: 'Latest reply first' })
   submissions!: ReviewedSubmissionDto[];
 
@@ -69,12 +62,12 @@ export class ProcessedListResponseDto extends WalkPageDto implements ProcessedLi
   count_capped?: boolean;
 }
 
-export class DeleteResponseDto implements DeleteResponse {
+export class DeleteResponseDto {
   @ApiProperty({ example: SUBMISSION_DELETED })
   message!: string;
 }
 
-export class SubmissionsPerDayDto implements SubmissionsPerDay {
+export class SubmissionsPerDayDto {
   @ApiProperty({ example: '2026-11-23', description: 'A UTC calendar day' })
   date!: string;
 
@@ -82,7 +75,7 @@ export class SubmissionsPerDayDto implements SubmissionsPerDay {
   count!: number;
 }
 
-export class AdminStatsResponseDto implements AdminStatsResponse {
+export class AdminStatsResponseDto {
   @ApiProperty()
   pending_count!: number;
 
