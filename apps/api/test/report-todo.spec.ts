@@ -163,6 +163,27 @@ describe('report to-do list: GET and PUT /api/contact/submissions/{id}/todo/', (
       });
     }
     expect((await putTodo(id, { ...valid, user_id: 1 })).status).toBe(400);
+    // Huge numbers, deep nesting and bodies of the wrong shape: 400, never a 500.
+    let deep: unknown = 'hasRecommendations';
+    for (let level = 0; level < 2_000; level += 1) deep = { item: deep };
+    for (const sent of [
+      { ...valid, reply_id: 1e300 },
+      { ...valid, reply_id: 2 ** 53 },
+      { ...valid, reply_id: -1 },
+      { ...valid, item: deep },
+      { ...valid, item: 'x'.repeat(100_000) },
+      [valid],
+      'hasRecommendations',
+      null,
+    ]) {
+      expect({
+        sent: JSON.stringify(sent).slice(0, 40),
+        status: (await putTodo(id, sent)).status,
+      }).toEqual({
+        sent: JSON.stringify(sent).slice(0, 40),
+        status: 400,
+      });
+    }
     expect(await allTicks()).toBe(before);
     expect((await todo(id)).items.some((item) => item.done)).toBe(false);
   });

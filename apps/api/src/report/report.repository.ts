@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
+import { currentReplyOfS } from '../submissions/submissions.sql';
 import { ReportTodoTick } from './entities/report-todo-tick.entity';
 
-/**
- * The current reply version of the submission `s`: its latest row of submission_replies, along
- * submission_replies_submission_id_created_at_idx (the order of the ratings and the reviewed
- * list).
- */
-const CURRENT_REPLY_OF_S = `SELECT "latest"."id", "latest"."form_data" FROM "submission_replies" "latest"
-    WHERE "latest"."submission_id" = "s"."id" ORDER BY "latest"."created_at" DESC, "latest"."id" DESC LIMIT 1`;
+/** The current reply version of the submission `s`: its id and checklist. */
+const CURRENT_REPLY_OF_S = currentReplyOfS('"latest"."id", "latest"."form_data"');
 
 /** The owner's ($2) visible submission ($1) with its current reply version (null columns without one). */
 const OWN_CURRENT_REPLY_SQL = `SELECT "s"."is_processed", "current"."id" AS "reply_id", "current"."form_data"

@@ -4,11 +4,17 @@
 // folded into them (issue 38, item 1).
 
 /**
- * The id of the current reply version of the submission `s`: the latest of its reply history,
- * along submission_replies_submission_id_created_at_idx (the order REPLIED_BY_COLUMN uses).
+ * The current reply version of the submission `s` (the latest of its reply history, along
+ * submission_replies_submission_id_created_at_idx, the order REPLIED_BY_COLUMN uses), as the
+ * columns named (of the alias "latest").
  */
-export const CURRENT_REPLY_ID_OF_S = `SELECT "latest"."id" FROM "submission_replies" "latest"
+export const currentReplyOfS = (
+  columns: string,
+) => `SELECT ${columns} FROM "submission_replies" "latest"
     WHERE "latest"."submission_id" = "s"."id" ORDER BY "latest"."created_at" DESC, "latest"."id" DESC LIMIT 1`;
+
+/** The id of the current reply version of the submission `s`. */
+export const CURRENT_REPLY_ID_OF_S = currentReplyOfS('"latest"."id"');
 
 /**
  * The owner's rating of the current reply of the submission `s`, as one JSON column (`rating`:

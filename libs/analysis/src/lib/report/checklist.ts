@@ -14,6 +14,7 @@ import {
   type ReportCheckId,
   type ReportSectionId,
 } from './check-ids';
+import { HIGH_SPAM_WARNING_FROM } from './limitations';
 import { type ScoreBand, scoreBand } from './render';
 
 /** How a check came out: met, not met, or (a risk flag) raised. */
@@ -144,13 +145,26 @@ const RISK_MEANINGS: Readonly<Record<RiskLevel, string>> = {
   high: 'Three or more warning signs: fix these before any outreach.',
 };
 
-/** The spam likelihood (0-100) above which the meter reads as high. */
-export const SPAM_HIGH_FROM = 50;
-/** The spam likelihood (0-100) from which the meter reads as moderate. */
+/** The spam likelihood (0-100) from which the meter reads as moderate; high is the report's warning line. */
 export const SPAM_MODERATE_FROM = 25;
+
+export type SpamLevel = 'low' | 'moderate' | 'high';
+
+/** How a spam likelihood (0-100) reads: high from HIGH_SPAM_WARNING_FROM (50), moderate from 25. */
+export function spamLevel(spamScore: number): SpamLevel {
+  if (spamScore >= HIGH_SPAM_WARNING_FROM) return 'high';
+  return spamScore >= SPAM_MODERATE_FROM ? 'moderate' : 'low';
+}
+
+const SPAM_MEANINGS: Readonly<Record<SpamLevel, string>> = {
+  high: 'High: messages from this profile are likely to be ignored or reported.',
+  moderate: 'Moderate: some prospects may take it for a spam account.',
+  low: 'Low: few prospects would take it for a spam account.',
+};
 
 export interface HeadlineFigures extends AnalysisScores {
   scoreBand: ScoreBand;
+  spamLevel: SpamLevel;
   scoreMeaning: string;
   riskMeaning: string;
   spamMeaning: string;
@@ -162,18 +176,14 @@ export interface HeadlineFigures extends AnalysisScores {
 export function headlineFigures(form: AnalysisFormData): HeadlineFigures {
   const scores = scoreAnalysis(form);
   const band = scoreBand(scores.qualityScore);
-  const spamMeaning =
-    scores.spamScore >= SPAM_HIGH_FROM
-      ? 'High: messages from this profile are likely to be ignored or reported.'
-      : scores.spamScore >= SPAM_MODERATE_FROM
-        ? 'Moderate: some prospects may take it for a spam account.'
-        : 'Low: few prospects would take it for a spam account.';
+  const spam = spamLevel(scores.spamScore);
   return {
     ...scores,
     scoreBand: band,
     scoreMeaning: SCORE_MEANINGS[band],
     riskMeaning: RISK_MEANINGS[scores.riskLevel],
-    spamMeaning,
+    spamLevel: spam,
+    spamMeaning: SPAM_MEANINGS[spam],
     outreachMeaning: scores.goodForOutreach
       ? `Ready: passes ${scores.outreachChecksPassed} of ${OUTREACH_CHECKS.length} outreach checks.`
       : `Not yet: passes ${scores.outreachChecksPassed} of ${OUTREACH_CHECKS.length} outreach checks (${minimumOutreachChecks()} needed).`,

@@ -20,8 +20,9 @@ export {
   type ReportSection,
   reportSections,
   type ReviewProgress,
-  SPAM_HIGH_FROM,
   SPAM_MODERATE_FROM,
+  type SpamLevel,
+  spamLevel,
 } from './checklist';
 export { HIGH_SPAM_WARNING_FROM } from './limitations';
 export {

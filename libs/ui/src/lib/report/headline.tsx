@@ -1,10 +1,4 @@
-import {
-  type HeadlineFigures,
-  RISK_FLAGS,
-  RISK_LEVEL_LABELS,
-  SPAM_HIGH_FROM,
-  SPAM_MODERATE_FROM,
-} from '@profileproof/analysis';
+import { type HeadlineFigures, RISK_FLAGS, RISK_LEVEL_LABELS } from '@profileproof/analysis';
 import { SCORE_RANGE } from '@profileproof/contracts';
 import type { ReactNode } from 'react';
 import { CheckCircleIcon, ShieldIcon, WarningIcon } from '../icons';
@@ -27,9 +21,6 @@ function Tile({
     </div>
   );
 }
-
-const spamBand = (spam: number) =>
-  spam >= SPAM_HIGH_FROM ? 'high' : spam >= SPAM_MODERATE_FROM ? 'moderate' : 'low';
 
 /**
  * The four figures a customer reads at a glance: the score as a ring, the risk level, the spam
@@ -58,13 +49,13 @@ export function ReportHeadline({ figures }: { figures: HeadlineFigures }) {
           <span className="pp-report-tile__unit"> / {max}</span>
         </span>
         <div
-          className={`pp-report-meter pp-report-meter--${spamBand(spam)}`}
+          className={`pp-report-meter pp-report-meter--${figures.spamLevel}`}
           role="meter"
           aria-label="Spam likelihood"
           aria-valuemin={0}
           aria-valuemax={max}
           aria-valuenow={spam}
-          aria-valuetext={`${spam} out of ${max}, ${spamBand(spam)}`}
+          aria-valuetext={`${spam} out of ${max}, ${figures.spamLevel}`}
         >
           <span className="pp-report-meter__fill" style={{ width: `${(spam / max) * 100}%` }} />
         </div>

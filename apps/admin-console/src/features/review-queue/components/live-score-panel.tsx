@@ -6,6 +6,7 @@ import {
   RISK_FLAGS,
   RISK_LEVEL_LABELS,
   type AnalysisScores,
+  spamLevel,
 } from '@profileproof/analysis';
 import { SCORE_RANGE } from '@profileproof/contracts';
 
@@ -16,11 +17,7 @@ function qualityBand(score: number): 'good' | 'fair' | 'poor' {
   return 'poor';
 }
 
-function spamBand(score: number): 'good' | 'fair' | 'poor' {
-  if (score >= 50) return 'poor';
-  if (score >= 25) return 'fair';
-  return 'good';
-}
+const SPAM_BANDS = { low: 'good', moderate: 'fair', high: 'poor' } as const;
 
 const RISK_BANDS = { low: 'good', medium: 'fair', high: 'poor' } as const;
 
@@ -121,7 +118,7 @@ export function LiveScorePanel({ scores }: { scores: AnalysisScores }) {
           <ScoreFigure
             label="Spam likelihood"
             value={scores.spamScore}
-            band={spamBand(scores.spamScore)}
+            band={SPAM_BANDS[spamLevel(scores.spamScore)]}
           />
         </ScoreItem>
         <ScoreItem
