@@ -18,6 +18,7 @@ export * from './lib/csv-export';
 export * from './lib/snippets';
 export * from './lib/live-events';
 export * from './lib/placeholders';
+export * from './lib/billing';
 export * from './lib/desk';
 export * from './lib/paging';
 export * from './lib/report';
