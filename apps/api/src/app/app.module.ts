@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { BillingModule } from '../billing/billing.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
@@ -46,6 +47,7 @@ import { loggerParams } from './logging';
     NotesModule,
     RatingsModule,
     ReportModule,
+    BillingModule,
     TeamModule,
   ],
 })

@@ -8,6 +8,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import {
+  BILLING_MESSAGES,
   DEPENDENCY_DOWN_DETAIL,
   type ErrorBody,
   INTERNAL_ERROR,
@@ -85,7 +86,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     );
     if (this.httpAdapter.isHeadersSent(response)) return;
     this.httpAdapter.setHeader(response, 'Retry-After', String(RETRY_AFTER_SECONDS));
-    const answer = { detail: DEPENDENCY_DOWN_DETAIL };
+    const answer = {
+      detail:
+        dependency === 'payment provider' ? BILLING_MESSAGES.providerDown : DEPENDENCY_DOWN_DETAIL,
+    };
     this.httpAdapter.reply(
       response,
       wantsSuccessEnvelope(request) ? withSuccessEnvelope(answer) : answer,

@@ -10,6 +10,7 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { MALFORMED_JSON, REQUEST_URL_TOO_LONG } from '@profileproof/contracts';
 import type { FastifyInstance } from 'fastify';
+import { WEBHOOK_PATH_PREFIX, type WebhookRequest } from '../billing/webhook-body';
 import type { TrustProxy } from '../config';
 import { answerClientError, answerFrameworkError } from './framework-errors';
 import { inputProblem } from './input-limits';
@@ -99,6 +100,8 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    // A webhook's signature covers the bytes as sent: its route reads them, not the parsed value.
+    if (request.url.startsWith(WEBHOOK_PATH_PREFIX)) (request as WebhookRequest).rawBody = text;
     parseJson(request, text, (error, value) => {
       if (error) {
         done(new BadRequestException(MALFORMED_JSON), undefined);

@@ -1,3 +1,8 @@
+import { BillingCustomer } from '../billing/entities/billing-customer.entity';
+import { BillingEvent } from '../billing/entities/billing-event.entity';
+import { BillingInvoice } from '../billing/entities/billing-invoice.entity';
+import { BillingSubscription } from '../billing/entities/billing-subscription.entity';
+import { BillingTierChange } from '../billing/entities/billing-tier-change.entity';
 import { AuditEntryRecord } from '../audit/entities/audit-entry.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
@@ -33,4 +38,9 @@ export const ENTITIES = [
   MfaChallenge,
   SubmissionIdempotencyKey,
   ReportTodoTick,
+  BillingCustomer,
+  BillingSubscription,
+  BillingEvent,
+  BillingInvoice,
+  BillingTierChange,
 ];

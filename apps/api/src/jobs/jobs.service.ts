@@ -114,6 +114,21 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     return id;
   }
 
+  /**
+   * Enqueues a job at most once per `seconds`-long slot of the clock, whichever instance asks
+   * (pg-boss's throttle on `key`): a schedule every instance keeps with its own timer. Answers
+   * false when the slot already has its job.
+   */
+  async sendOncePer<T extends object>(
+    queue: string,
+    data: T,
+    key: string,
+    seconds: number,
+  ): Promise<boolean> {
+    const id = await this.boss.send(queue, data, { singletonKey: key, singletonSeconds: seconds });
+    return id !== null;
+  }
+
   /** This instance's worker of `queue` looks for jobs now rather than at its next poll. */
   wake(queue: string): void {
     const worker = this.workers.get(queue);

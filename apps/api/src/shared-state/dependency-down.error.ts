@@ -1,5 +1,5 @@
 /** The dependencies whose outage turns an answer into 503 with Retry-After. */
-export type Dependency = 'database' | 'redis';
+export type Dependency = 'database' | 'redis' | 'payment provider';
 
 /**
  * Thrown when a request cannot be served because a dependency is unreachable right now. The

@@ -9,13 +9,15 @@ import {
 } from '@profileproof/contracts';
 import type { EntityManager } from 'typeorm';
 import { quotaPeriodAt } from './quota-period';
-import { SubscriptionsRepository } from './subscriptions.repository';
+import { type GrantRow, type PaidGrant, SubscriptionsRepository } from './subscriptions.repository';
 
 /** A user's subscription row, as the tier and the answer need it. */
 export interface SubscriptionRow {
   id: number;
   tier: string;
   endDate: Date | null;
+  /** admin or provider (a paid plan's grant); absent where the caller did not read it. */
+  source?: 'admin' | 'provider';
 }
 
 /** The tier a user has right now, and where it comes from. */
@@ -66,9 +68,16 @@ export class SubscriptionsService {
     now: Date = new Date(),
   ): Promise<UsageReport> {
     const period = quotaPeriodAt(now);
-    const row = await this.repository.findUsage(userId, period.start, manager);
+    const row = await this.repository.findUsage(userId, period.start, manager, now);
     const subscription =
-      row.id === null ? null : { id: row.id, tier: row.tier ?? '', endDate: row.end_date };
+      row.id === null
+        ? null
+        : {
+            id: row.id,
+            tier: row.tier ?? '',
+            endDate: row.end_date,
+            source: row.source ?? 'admin',
+          };
     const effective = effectiveTier(subscription, now);
     const limit = monthlySubmissionLimit(effective.tier);
     return {
@@ -81,6 +90,21 @@ export class SubscriptionsService {
         resets_at: period.resetsAt.toISOString(),
       },
     };
+  }
+
+  /** The user's tier at `now`, in the caller's transaction (billing's sync, under its lock). */
+  async tierAt(manager: EntityManager, userId: number, now: Date): Promise<Tier> {
+    return normaliseTier(await this.repository.tierAt(manager, userId, now)) ?? DEFAULT_TIER;
+  }
+
+  /** Writes (or with null deletes) the user's paid grant; an admin's grant is never touched. */
+  setPaidGrant(manager: EntityManager, userId: number, grant: PaidGrant | null): Promise<void> {
+    return this.repository.setPaidGrant(manager, userId, grant);
+  }
+
+  /** Every grant of the user (admin and paid), the winning one first when any is in force. */
+  grantsOf(userId: number): Promise<GrantRow[]> {
+    return this.repository.grantsOf(userId);
   }
 
   /** GET /api/auth/subscription/ */

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'two_step.reset',
   // Issue 36: an admin lifted a lock-out after too many wrong sign-in codes.
   'two_step.unlock',
+  // Issue 40: billing changed a user's tier (actor null, `details.cause`), an admin refunded.
+  'billing.tier_changed',
+  'billing.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

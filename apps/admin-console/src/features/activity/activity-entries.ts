@@ -198,6 +198,18 @@ function knownDetails(action: string, details: Record<string, unknown>): string[
       const failed = count(details['failed_codes']);
       return failed === null ? [] : [`After ${failed} wrong codes in a row`];
     }
+    case 'billing.tier_changed': {
+      const from = tierName(details['from']);
+      const to = tierName(details['to']);
+      const cause = text(details['cause']);
+      return [from && to ? `${from} → ${to}` : null, cause ? `Cause: ${cause}` : null].filter(
+        (part) => part !== null,
+      );
+    }
+    case 'billing.refunded': {
+      const cents = count(details['refunded']);
+      return cents === null ? [] : [`$${(cents / 100).toFixed(2)} refunded`];
+    }
     case 'note.added': {
       // The note's text is never in the log: only how long it was.
       const length = count(details['length']);

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'note.added': 'Note added',
   'two_step.reset': 'Two-step sign-in reset',
   'two_step.unlock': 'Sign-in codes unlocked',
+  'billing.tier_changed': 'Plan changed by billing',
+  'billing.refunded': 'Refunded and ended',
 };
 
 /** Every action, in the order of the labels (the Action filter's options). */

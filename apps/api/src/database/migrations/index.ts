@@ -20,6 +20,7 @@ import { CanonicalEmails1796400100000 } from './1796400100000-CanonicalEmails';
 import { TwoStepLockOut1796400200000 } from './1796400200000-TwoStepLockOut';
 import { CanonicalProfileLinks1796400300000 } from './1796400300000-CanonicalProfileLinks';
 import { ZonedStatsIndex1796400500000 } from './1796400500000-ZonedStatsIndex';
+import { Billing1796600000000 } from './1796600000000-Billing';
 import { ReportTodoTicks1796500000000 } from './1796500000000-ReportTodoTicks';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   CanonicalProfileLinks1796400300000,
   ZonedStatsIndex1796400500000,
   ReportTodoTicks1796500000000,
+  Billing1796600000000,
 ];

@@ -85,6 +85,18 @@ export class SubscriberDto {
   })
   end_date!: string | null;
 
+  @ApiPropertyOptional({
+    enum: ['admin', 'provider'],
+    description:
+      "The list only: an admin's grant, or a paid plan's (billing); a user may have one of each",
+  })
+  source?: 'admin' | 'provider';
+
+  @ApiPropertyOptional({
+    description: "The list only: this grant gives the user's tier (the highest in force)",
+  })
+  wins?: boolean;
+
   @ApiPropertyOptional({ description: 'The list only: two-step sign-in is on for the user' })
   two_step_enabled?: boolean;
 

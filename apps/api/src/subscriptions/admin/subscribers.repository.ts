@@ -37,6 +37,7 @@ export class SubscribersRepository {
         'subscription.id',
         'subscription.tier',
         'subscription.endDate',
+        'subscription.source',
         'subscription.updatedAt',
         'user.id',
         'user.email',
@@ -67,14 +68,14 @@ export class SubscribersRepository {
   }
 
   /**
-   * Creates the user's row or replaces its tier, end date and granting admin: one statement, so
-   * concurrent assignments leave one row. A foreign-key violation when the user (or the admin) is
+   * Creates the user's admin grant or replaces its tier, end date and granting admin: one
+   * statement, so concurrent assignments leave one row. A paid grant beside it is untouched. A foreign-key violation when the user (or the admin) is
    * gone.
    */
   async upsert(manager: EntityManager, grant: SubscriptionGrant): Promise<StoredSubscription> {
     const [row] = (await manager.query(
-      `INSERT INTO "subscriptions" ("user_id", "tier", "end_date", "created_by_id") VALUES ($1, $2, $3, $4)
-             ON CONFLICT ON CONSTRAINT "subscriptions_user_id_key" DO UPDATE
+      `INSERT INTO "subscriptions" ("user_id", "tier", "end_date", "created_by_id", "source") VALUES ($1, $2, $3, $4, 'admin')
+             ON CONFLICT ON CONSTRAINT "subscriptions_user_id_source_key" DO UPDATE
                SET "tier" = EXCLUDED."tier", "end_date" = EXCLUDED."end_date",
                    "created_by_id" = EXCLUDED."created_by_id", "updated_at" = now()
              RETURNING "tier", "end_date"`,
@@ -83,13 +84,22 @@ export class SubscribersRepository {
     return row;
   }
 
-  /** The tier of the user's deleted subscription; null when the user had none. */
+  /** The tier of the user's deleted admin grant; null when the user had none. */
   async deleteForUser(manager: EntityManager, userId: number): Promise<string | null> {
     // TypeORM answers a DELETE with [rows, count].
     const [rows] = (await manager.query(
-      'DELETE FROM "subscriptions" WHERE "user_id" = $1 RETURNING "tier"',
+      `DELETE FROM "subscriptions" WHERE "user_id" = $1 AND "source" = 'admin' RETURNING "tier"`,
       [userId],
     )) as [{ tier: string }[], number];
     return rows[0]?.tier ?? null;
+  }
+
+  /** The user holds a paid grant (source provider, written by billing's sync). */
+  async hasPaidGrant(manager: EntityManager, userId: number): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM "subscriptions" WHERE "user_id" = $1 AND "source" = 'provider'`,
+      [userId],
+    )) as unknown[];
+    return rows.length > 0;
   }
 }

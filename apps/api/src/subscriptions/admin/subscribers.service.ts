@@ -1,5 +1,11 @@
-import { Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import {
+  BILLING_MESSAGES,
   DEFAULT_TIER,
   normaliseTier,
   type Subscriber,
@@ -7,12 +13,14 @@ import {
   SUBSCRIPTION_USER_NOT_FOUND_ERROR,
   SUBSCRIPTIONS_TABLE_MISSING_ERROR,
   type Tier,
+  TIER_RANK,
 } from '@profileproof/contracts';
 import { TWO_STEP_LOCK_AFTER_FAILURES } from '@profileproof/contracts/two-step';
 import { DataSource } from 'typeorm';
 import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
 import { isForeignKeyViolation, isUndefinedTable } from '../../database/errors';
 import { UsersService } from '../../users/users.service';
+import { isExpired } from '../subscriptions.service';
 import { type StoredSubscription, SubscribersRepository } from './subscribers.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,8 +55,12 @@ export class SubscribersService {
       const userIds = rows.map((row) => row.user?.id ?? 0);
       const twoStep = await this.repository.withTwoStepOn(userIds);
       const locked = await this.repository.withTwoStepLocked(userIds, TWO_STEP_LOCK_AFTER_FAILURES);
+      const now = new Date();
+      const winners = winningGrants(rows, now);
       return rows.map((row) => ({
         ...toSubscriber(row.user?.email ?? '', row.tier, row.endDate),
+        source: row.source,
+        wins: winners.has(row.id),
         two_step_enabled: twoStep.has(row.user?.id ?? 0),
         two_step_locked: locked.has(row.user?.id ?? 0),
       }));
@@ -98,13 +110,18 @@ export class SubscribersService {
     });
   }
 
-  /** Deletes the user's subscription: the user is on the free tier again. */
+  /**
+   * Deletes the user's admin grant: the user keeps a paid grant if any, else is on the free tier
+   * again. A user whose only grant is paid: 409 (billing ends it, see `BILLING_MESSAGES.paidGrant`).
+   */
   remove(email: string, admin: AuditRecord['actor']): Promise<void> {
     return whileTableExists(async () => {
       const user = await this.users.findByEmail(email);
       if (!user) throw userNotFound();
       await this.dataSource.transaction(async (manager) => {
         const tier = await this.repository.deleteForUser(manager, user.id);
+        if (tier === null && (await this.repository.hasPaidGrant(manager, user.id)))
+          throw new ConflictException({ detail: BILLING_MESSAGES.paidGrant });
         if (tier === null) throw new NotFoundException({ detail: SUBSCRIPTION_NOT_FOUND_ERROR });
         await this.audit.record(manager, {
           actor: admin,
@@ -115,6 +132,21 @@ export class SubscribersService {
       });
     });
   }
+}
+
+/** Per user, the id of the grant that gives the tier: in force first, then the highest tier. */
+function winningGrants(
+  rows: readonly { id: number; tier: string; endDate: Date | null; user?: { id: number } }[],
+  now: Date,
+): Set<number> {
+  const best = new Map<number, { id: number; rank: number }>();
+  for (const row of rows) {
+    const rank = isExpired(row, now) ? -1 : TIER_RANK[normaliseTier(row.tier) ?? DEFAULT_TIER];
+    const userId = row.user?.id ?? 0;
+    const current = best.get(userId);
+    if (!current || rank > current.rank) best.set(userId, { id: row.id, rank });
+  }
+  return new Set([...best.values()].filter((grant) => grant.rank >= 0).map((grant) => grant.id));
 }
 
 function userNotFound(): NotFoundException {
