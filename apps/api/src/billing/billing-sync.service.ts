@@ -79,9 +79,11 @@ export class BillingSyncService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.provider) return;
     const options = { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 };
-    await this.jobs.createQueue(SYNC_QUEUE, options);
+    // One sync per customer waits at a time: events that arrive meanwhile join it (the sync reads
+    // the provider's state when it runs, so it covers them all).
+    await this.jobs.createQueue(SYNC_QUEUE, { ...options, policy: 'stately' });
     await this.jobs.createQueue(RECONCILE_QUEUE, { ...options, retryLimit: 2 });
-    await this.jobs.work<SyncJob>(SYNC_QUEUE, (job) => this.work(job));
+    await this.jobs.work<SyncJob>(SYNC_QUEUE, (job) => this.work(job), { batchSize: 10 });
     await this.jobs.work<object>(RECONCILE_QUEUE, () => this.reconcile().then(() => undefined));
     this.timer = setInterval(() => void this.askForReconciliation(), RECONCILE_ASK_MS);
     this.timer.unref();
@@ -94,7 +96,11 @@ export class BillingSyncService implements OnApplicationBootstrap {
 
   /** Enqueues a sync of the customer (after the event that asked for it was stored). */
   async enqueue(customer: CustomerRow, cause: string): Promise<void> {
-    await this.jobs.send<SyncJob>(SYNC_QUEUE, { customer: customer.id, cause });
+    await this.jobs.sendCoalesced<SyncJob>(
+      SYNC_QUEUE,
+      { customer: customer.id, cause },
+      `customer-${customer.id}`,
+    );
     this.jobs.wake(SYNC_QUEUE);
   }
 

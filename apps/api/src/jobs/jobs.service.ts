@@ -19,6 +19,11 @@ import {
 import { DataSourceDb, transactionDb } from './pg-boss-db';
 
 export interface QueueOptions {
+  /**
+   * `standard` (default), or `stately`: with a `key` (see `sendCoalesced`), at most one job per
+   * key waits and one runs; another sent meanwhile joins the waiting one.
+   */
+  policy?: 'standard' | 'stately';
   /** Retries after the first attempt; then the job is failed (see `stats`, `retryFailed`). */
   retryLimit: number;
   /** The first retry's wait in seconds; each next one doubles it (pg-boss adds jitter). */
@@ -87,7 +92,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   async createQueue(name: string, options: QueueOptions): Promise<void> {
     const queue = {
       name,
-      policy: 'standard' as const,
+      policy: options.policy ?? ('standard' as const),
       retryLimit: options.retryLimit,
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
@@ -115,6 +120,15 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
+   * Enqueues a job of a `stately` queue under `key`: when one with the key already waits, it
+   * stands for this one (answers false). Call `wake` after.
+   */
+  async sendCoalesced<T extends object>(queue: string, data: T, key: string): Promise<boolean> {
+    const id = await this.boss.send(queue, data, { singletonKey: key });
+    return id !== null;
+  }
+
+  /**
    * Enqueues a job at most once per `seconds`-long slot of the clock, whichever instance asks
    * (pg-boss's throttle on `key`): a schedule every instance keeps with its own timer. Answers
    * false when the slot already has its job.
@@ -135,17 +149,34 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     if (worker) this.boss.notifyWorker(worker);
   }
 
-  /** Works the queue's jobs one at a time; a handler that throws fails the attempt (retried). */
-  async work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void> {
-    const id = await this.boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {
-      if (!job) return;
-      this.running += 1;
-      try {
-        await handler(job);
-      } finally {
-        this.running -= 1;
-      }
-    });
+  /**
+   * Works the queue's jobs one at a time, fetching up to `batchSize` at once (default 1: after
+   * a fetch, the worker waits for the next poll unless woken). A handler that throws fails the
+   * attempt (retried); with a batch, every job of it (the rest still run first).
+   */
+  async work<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    options: { batchSize?: number } = {},
+  ): Promise<void> {
+    const id = await this.boss.work<T>(
+      queue,
+      { batchSize: options.batchSize ?? 1 },
+      async (jobs) => {
+        let failure: unknown = null;
+        for (const job of jobs) {
+          this.running += 1;
+          try {
+            await handler(job);
+          } catch (error) {
+            failure ??= error;
+          } finally {
+            this.running -= 1;
+          }
+        }
+        if (failure !== null) throw failure;
+      },
+    );
     this.workers.set(queue, id);
   }
 

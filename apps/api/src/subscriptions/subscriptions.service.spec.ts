@@ -5,11 +5,18 @@ import { SubscriptionsService } from './subscriptions.service';
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const MONTH_START = new Date('2026-03-01T00:00:00.000Z');
 const NEXT_MONTH = '2026-04-01T00:00:00.000Z';
-const noRow = (used: number): UsageRow => ({ id: null, tier: null, end_date: null, used });
+const noRow = (used: number): UsageRow => ({
+  id: null,
+  tier: null,
+  end_date: null,
+  source: null,
+  used,
+});
 const row = (tier: string, endDate: Date | null, used = 0): UsageRow => ({
   id: 7,
   tier,
   end_date: endDate,
+  source: 'admin',
   used,
 });
 

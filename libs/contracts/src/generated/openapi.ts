@@ -44,6 +44,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/billing/events/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Process a stored webhook event again: syncs its customer (admin) */
+        post: operations["AdminBillingController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a user's paid subscription now and refund its latest payment (admin)
+         * @description The tier falls to the best remaining grant (an admin grant stays). Recorded in the audit log (`billing.refunded`).
+         */
+        post: operations["AdminBillingController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync one user with the provider now, or reconcile every customer (admin)
+         * @description `drift`: customers whose stored state differed from the provider's (now fixed).
+         */
+        post: operations["AdminBillingController_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user's grants, paid subscriptions, invoices and webhook events (admin) */
+        get: operations["AdminBillingController_user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/processed": {
         parameters: {
             query?: never;
@@ -849,6 +923,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The provider's payment page for a plan (customers)
+         * @description The server picks the price from the catalogue; any amount in the body is ignored. One customer per user at the provider, reused. The customer is synced with the provider first.
+         */
+        post: operations["BillingController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tier, where it comes from, their paid subscription and invoices */
+        get: operations["BillingController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans sold online, at the prices the pricing page shows (cents)
+         * @description From `PLANS` of libs/contracts. `enabled` false: paid plans are assigned by the team.
+         */
+        get: operations["BillingController_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider's page to manage payment method, plan and invoices */
+        post: operations["BillingController_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/profiles": {
         parameters: {
             query?: never;
@@ -1117,6 +1265,39 @@ export interface components {
              */
             password?: string;
         };
+        AdminBillingEventDto: {
+            attempts: number;
+            error: string | null;
+            event_id: string;
+            id: number;
+            /** Format: date-time */
+            processed_at: string | null;
+            /** @enum {string} */
+            provider: "stripe" | "razorpay";
+            /** Format: date-time */
+            received_at: string;
+            /** @enum {string} */
+            state: "received" | "processed" | "failed" | "ignored";
+            type: string;
+        };
+        AdminBillingSubscriptionDto: {
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            current_period_end: string | null;
+            /** @enum {string|null} */
+            interval: "month" | "year" | null;
+            /** Format: date-time */
+            last_synced_at: string | null;
+            /** @enum {string|null} */
+            plan: "basic" | "premium" | null;
+            /** @enum {string} */
+            provider: "stripe" | "razorpay";
+            /** @enum {string} */
+            state: "pending" | "active" | "canceling" | "past_due" | "ended";
+            /** @description As the provider says it */
+            status: string;
+            subscription_id: string;
+        };
         AdminStatsResponseDto: {
             /** @description Mean quality score of reviewed submissions that have one, 1 decimal */
             average_quality_score: number | null;
@@ -1219,6 +1400,22 @@ export interface components {
             /** @example false */
             success: boolean;
         };
+        AdminUserBillingDto: {
+            /** @description The last reconciliation found this customer's state drifted */
+            drift: boolean;
+            email: string;
+            /** @description Newest first, at most 100 */
+            events: components["schemas"]["AdminBillingEventDto"][];
+            /** @description The winning grant first */
+            grants: components["schemas"]["BillingGrantDto"][];
+            invoices: components["schemas"]["BillingInvoiceDto"][];
+            /** Format: date-time */
+            last_synced_at: string | null;
+            /** @description Newest first */
+            subscriptions: components["schemas"]["AdminBillingSubscriptionDto"][];
+            /** @enum {string} */
+            tier: "free" | "basic" | "premium";
+        };
         AssignSubscriptionDto: {
             /** @example ada@example.com */
             email: string;
@@ -1244,7 +1441,7 @@ export interface components {
         };
         AuditEntryDto: {
             /** @enum {string} */
-            action: "reply.sent" | "reply.resent" | "submission.reopened" | "submission.marked_reviewed" | "submission.deleted" | "subscription.assigned" | "subscription.removed" | "claim.taken_over" | "snippet.created" | "snippet.updated" | "snippet.deleted" | "export.downloaded" | "admin.created" | "admin.promoted" | "admin.password_changed" | "admin.email_changed" | "admin.account_closed" | "note.added" | "two_step.reset" | "two_step.unlock";
+            action: "reply.sent" | "reply.resent" | "submission.reopened" | "submission.marked_reviewed" | "submission.deleted" | "subscription.assigned" | "subscription.removed" | "claim.taken_over" | "snippet.created" | "snippet.updated" | "snippet.deleted" | "export.downloaded" | "admin.created" | "admin.promoted" | "admin.password_changed" | "admin.email_changed" | "admin.account_closed" | "note.added" | "two_step.reset" | "two_step.unlock" | "billing.tier_changed" | "billing.refunded";
             /** @description The acting admin's e-mail as it was when they acted; null for the operator (admin:create, or ADMIN_PASSWORD at start) */
             actor: string | null;
             /** Format: date-time */
@@ -1289,6 +1486,120 @@ export interface components {
             /** @enum {string} */
             role: "user" | "admin";
             user_id: number;
+        };
+        BillingGrantDto: {
+            /** Format: date-time */
+            end_date: string | null;
+            /** @description The admin's e-mail or the provider */
+            granted_by: string | null;
+            in_force: boolean;
+            /** @enum {string} */
+            source: "admin" | "provider";
+            /** @enum {string} */
+            tier: "free" | "basic" | "premium";
+            /** @description This grant gives the user's tier */
+            wins: boolean;
+        };
+        BillingInvoiceDto: {
+            /** @description Cents charged */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @example usd */
+            currency: string;
+            /** @description The provider's id */
+            id: string;
+            /** @description Cents refunded so far */
+            refunded_amount: number;
+            /** @description The provider's status: paid, open, void… */
+            status: string;
+        };
+        BillingMeResponseDto: {
+            cancel_at_period_end: boolean;
+            /**
+             * Format: date-time
+             * @description When the paid period renews, or ends when canceling
+             */
+            current_period_end: string | null;
+            enabled: boolean;
+            /** @enum {string|null} */
+            interval: "month" | "year" | null;
+            /** @description Newest first, at most 50 */
+            invoices: components["schemas"]["BillingInvoiceDto"][];
+            /** @description A payment failed (past due): the tier is kept while it is fixed */
+            payment_problem: boolean;
+            /** @enum {string|null} */
+            plan: "basic" | "premium" | null;
+            /** @enum {string|null} */
+            provider: "stripe" | "razorpay" | null;
+            /**
+             * @description Where the tier comes from; null on the free tier
+             * @enum {string|null}
+             */
+            source: "admin" | "provider" | null;
+            /**
+             * @description The latest paid subscription's state; null without one
+             * @enum {string|null}
+             */
+            state: "pending" | "active" | "canceling" | "past_due" | "ended" | null;
+            /**
+             * @description The tier in force: the highest grant
+             * @enum {string}
+             */
+            tier: "free" | "basic" | "premium";
+            usage: components["schemas"]["SubscriptionUsageDto"];
+        };
+        BillingPlanDto: {
+            /** @enum {string} */
+            id: "basic" | "premium";
+            name: string;
+            prices: components["schemas"]["BillingPriceDto"][];
+            /** @enum {string} */
+            tier: "free" | "basic" | "premium";
+        };
+        BillingPlansResponseDto: {
+            /** @description false when BILLING_PROVIDER is unset: paid plans are assigned by the team */
+            enabled: boolean;
+            plans: components["schemas"]["BillingPlanDto"][];
+            /** @enum {string|null} */
+            provider: "stripe" | "razorpay" | null;
+        };
+        BillingPriceDto: {
+            /** @description Cents charged each interval */
+            amount: number;
+            /** @example usd */
+            currency: string;
+            /** @enum {string} */
+            interval: "month" | "year";
+            /** @description Cents per month (the pricing page's figure) */
+            per_month: number;
+        };
+        BillingRedirectDto: {
+            /** @description The provider's page to send the browser to */
+            url: string;
+        };
+        BillingSyncRequestDto: {
+            /**
+             * @description Omitted: a reconciliation of every customer
+             * @example ada@example.com
+             */
+            email?: string;
+        };
+        BillingSyncResultDto: {
+            /** @description Customers synced */
+            customers: number;
+            /** @description Customers whose stored state differed from the provider's (now fixed) */
+            drift: number;
+        };
+        BillingUserQueryDto: {
+            /** @example ada@example.com */
+            email: string;
+        };
+        CheckoutRequestDto: {
+            /** @enum {string} */
+            interval: "month" | "year";
+            /** @enum {string} */
+            plan: "basic" | "premium";
         };
         ClaimConflictDto: {
             /** @description The e-mail of the admin who holds the claim */
@@ -1745,6 +2056,11 @@ export interface components {
              */
             end_date: string | null;
             /**
+             * @description The list only: an admin's grant, or a paid plan's (billing); a user may have one of each
+             * @enum {string}
+             */
+            source?: "admin" | "provider";
+            /**
              * @description The tier assigned (an expired row still shows it, with its end_date)
              * @enum {string}
              */
@@ -1753,6 +2069,8 @@ export interface components {
             two_step_enabled?: boolean;
             /** @description The list only: its sign-in codes are locked after 100 wrong ones in a row */
             two_step_locked?: boolean;
+            /** @description The list only: this grant gives the user's tier (the highest in force) */
+            wins?: boolean;
         };
         SubscriberListResponseDto: {
             /** @description Most recently changed first */
@@ -1886,7 +2204,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Omitted or blank = every action */
-                action?: "reply.sent" | "reply.resent" | "submission.reopened" | "submission.marked_reviewed" | "submission.deleted" | "subscription.assigned" | "subscription.removed" | "claim.taken_over" | "snippet.created" | "snippet.updated" | "snippet.deleted" | "export.downloaded" | "admin.created" | "admin.promoted" | "admin.password_changed" | "admin.email_changed" | "admin.account_closed" | "note.added" | "two_step.reset" | "two_step.unlock";
+                action?: "reply.sent" | "reply.resent" | "submission.reopened" | "submission.marked_reviewed" | "submission.deleted" | "subscription.assigned" | "subscription.removed" | "claim.taken_over" | "snippet.created" | "snippet.updated" | "snippet.deleted" | "export.downloaded" | "admin.created" | "admin.promoted" | "admin.password_changed" | "admin.email_changed" | "admin.account_closed" | "note.added" | "two_step.reset" | "two_step.unlock" | "billing.tier_changed" | "billing.refunded";
                 /** @description An admin's e-mail: trimmed, any case, exact; omitted or blank = every admin (at most 254 characters) */
                 actor?: unknown;
                 /** @description ISO instant the walk is pinned to (`as_of` of an earlier answer); omitted = now; a future one reads as now */
@@ -1912,7 +2230,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditListResponseDto"];
                 };
             };
-            /** @description `errors: {page: ['Page must be a whole number of at least 1']}`, `{as_of: ['as_of must be an ISO 8601 instant such as 2026-01-31T09:30:00.000Z']}`, `{cursor: ['Cursor is not one this list gave']}`, `{actor: ['Actor must be text of at most 254 characters']}` or `{action: ['Action must be one of: reply.sent, reply.resent, submission.reopened, submission.marked_reviewed, submission.deleted, subscription.assigned, subscription.removed, claim.taken_over, snippet.created, snippet.updated, snippet.deleted, export.downloaded, admin.created, admin.promoted, admin.password_changed, admin.email_changed, admin.account_closed, note.added, two_step.reset, two_step.unlock']}` */
+            /** @description `errors: {page: ['Page must be a whole number of at least 1']}`, `{as_of: ['as_of must be an ISO 8601 instant such as 2026-01-31T09:30:00.000Z']}`, `{cursor: ['Cursor is not one this list gave']}`, `{actor: ['Actor must be text of at most 254 characters']}` or `{action: ['Action must be one of: reply.sent, reply.resent, submission.reopened, submission.marked_reviewed, submission.deleted, subscription.assigned, subscription.removed, claim.taken_over, snippet.created, snippet.updated, snippet.deleted, export.downloaded, admin.created, admin.promoted, admin.password_changed, admin.email_changed, admin.account_closed, note.added, two_step.reset, two_step.unlock, billing.tier_changed, billing.refunded']}` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1964,6 +2282,214 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBillingEventDto"];
+                };
+            };
+            /** @description No, an invalid or an expired access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `{detail: 'No such billing event.'}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider cannot be reached: 503 with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingUserQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserBillingDto"];
+                };
+            };
+            /** @description No, an invalid or an expired access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No account has this e-mail: `{detail: 'No account uses this email address (foreign key constraint: a subscription needs an existing user).'}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `{detail: 'This user has no paid subscription to refund.'}` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider cannot be reached: 503 with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingSyncRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSyncResultDto"];
+                };
+            };
+            /** @description No, an invalid or an expired access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No account has this e-mail: `{detail: 'No account uses this email address (foreign key constraint: a subscription needs an existing user).'}`, or billing is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `{detail: 'You have no billing account yet. Choose a plan on the pricing page.'}` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider cannot be reached: 503 with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_user: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserBillingDto"];
+                };
+            };
+            /** @description No, an invalid or an expired access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No account has this e-mail: `{detail: 'No account uses this email address (foreign key constraint: a subscription needs an existing user).'}` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4073,6 +4599,156 @@ export interface operations {
             };
             /** @description The link is unknown, used or expired */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRedirectDto"];
+                };
+            };
+            /** @description Unknown `plan` or `interval` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No, an invalid or an expired access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Billing is off (BILLING_PROVIDER unset): `{detail: 'Online payment is not switched on. Contact us to change your plan.'}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A subscription is live: `{detail: 'You already have a subscription. Use Manage billing to change it.'}` (use the portal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider cannot be reached: `{detail: 'The payment provider is not reachable. Try again in a minute.'}`, with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingMeResponseDto"];
+                };
+            };
+            /** @description No, an invalid or an expired access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingController_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPlansResponseDto"];
+                };
+            };
+        };
+    };
+    BillingController_portal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRedirectDto"];
+                };
+            };
+            /** @description No, an invalid or an expired access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Billing is off (BILLING_PROVIDER unset): `{detail: 'Online payment is not switched on. Contact us to change your plan.'}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No billing account yet: `{detail: 'You have no billing account yet. Choose a plan on the pricing page.'}` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment provider cannot be reached: `{detail: 'The payment provider is not reachable. Try again in a minute.'}`, with Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,8 +3,12 @@
  * view of a user's billing. Amounts are integer cents of `BILLING_CURRENCY`; the catalogue is
  * PLANS (plans.ts), so the pricing page, checkout and the provider's prices cannot disagree.
  */
+import type { components } from '../generated/openapi';
 import { PLANS, type Plan, yearlyTotalPrice } from './plans';
-import type { SubscriptionUsage, Tier } from './subscriptions';
+import type { Tier } from './subscriptions';
+
+/** The API's DTOs, as its OpenAPI document describes them (`npm run openapi`). */
+type Schemas = components['schemas'];
 
 export const BILLING_PROVIDERS = ['stripe', 'razorpay'] as const;
 export type BillingProviderName = (typeof BILLING_PROVIDERS)[number];
@@ -60,133 +64,39 @@ export function priceLookupKey(id: PurchasablePlanId, interval: BillingInterval)
   return `profileproof_${id}_${interval}`;
 }
 
-export interface BillingPrice {
-  interval: BillingInterval;
-  /** Cents charged each interval. */
-  amount: number;
-  /** Cents per month (the pricing page's figure). */
-  per_month: number;
-  currency: string;
-}
+export type BillingPrice = Schemas['BillingPriceDto'];
 
-export interface BillingPlan {
-  id: PurchasablePlanId;
-  name: string;
-  tier: Tier;
-  prices: BillingPrice[];
-}
+export type BillingPlan = Schemas['BillingPlanDto'];
 
 /** GET /api/billing/plans: the catalogue; `enabled` false when BILLING_PROVIDER is unset. */
-export interface BillingPlansResponse {
-  enabled: boolean;
-  provider: BillingProviderName | null;
-  plans: BillingPlan[];
-}
+export type BillingPlansResponse = Schemas['BillingPlansResponseDto'];
 
-export interface BillingInvoice {
-  id: string;
-  /** Cents charged. */
-  amount: number;
-  /** Cents refunded so far. */
-  refunded_amount: number;
-  currency: string;
-  /** The provider's status: paid, open, void, uncollectible… */
-  status: string;
-  created_at: string;
-}
+export type BillingInvoice = Schemas['BillingInvoiceDto'];
 
 /** GET /api/billing/me: the caller's tier, where it comes from, and their paid subscription. */
-export interface BillingMeResponse {
-  enabled: boolean;
-  provider: BillingProviderName | null;
-  tier: Tier;
-  /** The grant in force with the highest tier; null on the free tier. */
-  source: GrantSource | null;
-  /** The latest provider subscription's state; null without one. */
-  state: BillingState | null;
-  plan: PurchasablePlanId | null;
-  interval: BillingInterval | null;
-  /** When the paid period renews or (canceling) ends; ISO. */
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  /** A payment failed: the tier is kept while the customer fixes it (past_due). */
-  payment_problem: boolean;
-  usage: SubscriptionUsage;
-  invoices: BillingInvoice[];
-}
+export type BillingMeResponse = Schemas['BillingMeResponseDto'];
 
 /** POST /api/billing/checkout: the server picks the price; any amount sent is ignored. */
-export interface CheckoutRequest {
-  plan: PurchasablePlanId;
-  interval: BillingInterval;
-}
+export type CheckoutRequest = Schemas['CheckoutRequestDto'];
 
 /** POST /api/billing/checkout and /portal: where to send the browser. */
-export interface BillingRedirect {
-  url: string;
-}
+export type BillingRedirect = Schemas['BillingRedirectDto'];
 
 /** One grant of a tier, as the admin sees it. */
-export interface BillingGrant {
-  source: GrantSource;
-  tier: Tier;
-  end_date: string | null;
-  /** Not expired (an admin grant) or in a granting state (a paid one). */
-  in_force: boolean;
-  /** This grant gives the user's tier (the highest in force). */
-  wins: boolean;
-  /** The admin's e-mail, or the provider's name. */
-  granted_by: string | null;
-}
+export type BillingGrant = Schemas['BillingGrantDto'];
 
-export interface AdminBillingSubscription {
-  provider: BillingProviderName;
-  subscription_id: string;
-  /** As the provider says it. */
-  status: string;
-  state: BillingState;
-  plan: PurchasablePlanId | null;
-  interval: BillingInterval | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  last_synced_at: string | null;
-}
+export type AdminBillingSubscription = Schemas['AdminBillingSubscriptionDto'];
 
 export const BILLING_EVENT_STATES = ['received', 'processed', 'failed', 'ignored'] as const;
 export type BillingEventState = (typeof BILLING_EVENT_STATES)[number];
 
-export interface AdminBillingEvent {
-  id: number;
-  provider: BillingProviderName;
-  event_id: string;
-  type: string;
-  state: BillingEventState;
-  attempts: number;
-  received_at: string;
-  processed_at: string | null;
-  error: string | null;
-}
+export type AdminBillingEvent = Schemas['AdminBillingEventDto'];
 
 /** GET /api/admin/billing/users/?email=: one user's billing, for support. */
-export interface AdminUserBilling {
-  email: string;
-  tier: Tier;
-  grants: BillingGrant[];
-  subscriptions: AdminBillingSubscription[];
-  invoices: BillingInvoice[];
-  events: AdminBillingEvent[];
-  /** The last sync with the provider; null when never. */
-  last_synced_at: string | null;
-  /** The last sync found our state different from the provider's. */
-  drift: boolean;
-}
+export type AdminUserBilling = Schemas['AdminUserBillingDto'];
 
 /** POST /api/admin/billing/sync/ (`{email}` for one user, `{}` for a reconciliation of all). */
-export interface BillingSyncResult {
-  customers: number;
-  /** Customers whose stored state differed from the provider's (now fixed). */
-  drift: number;
-}
+export type BillingSyncResult = Schemas['BillingSyncResultDto'];
 
 /** Front-end routes the provider sends the browser back to. */
 export const BILLING_ROUTES = {

@@ -15,7 +15,7 @@ import {
   type Tier,
   TIERS,
 } from '@profileproof/contracts';
-import { IsIn, IsOptional } from 'class-validator';
+import { Allow, IsIn, IsOptional } from 'class-validator';
 import { AccountEmail } from '../../auth/dto/account-fields';
 import { SubscriptionUsageDto } from '../../subscriptions/dto/subscription-response.dto';
 
@@ -31,6 +31,19 @@ export class CheckoutRequestDto {
   @ApiProperty({ enum: BILLING_INTERVALS })
   @IsIn(BILLING_INTERVALS, { message: INTERVAL_INVALID })
   interval!: BillingInterval;
+
+  // A price a client sends is accepted and never read: the catalogue decides what is charged.
+  @ApiPropertyOptional({ description: "Ignored: the server charges the catalogue's price" })
+  @Allow()
+  amount?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored, as `amount`' })
+  @Allow()
+  price?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored, as `amount`' })
+  @Allow()
+  currency?: unknown;
 }
 
 export class BillingRedirectDto {
