@@ -219,6 +219,8 @@ describe('admin subscription management', () => {
         email: user.email,
         tier: 'premium',
         end_date: null,
+        source: 'admin',
+        wins: true,
         two_step_enabled: false,
         two_step_locked: false,
       });
@@ -338,13 +340,18 @@ describe('admin subscription management', () => {
         email: fresh.email,
         tier: 'premium',
         end_date: expect.any(String),
+        source: 'admin',
+        wins: true,
         two_step_enabled: false,
         two_step_locked: false,
       });
+      // An expired grant gives no tier: it does not win.
       expect(answer.data).toContainEqual({
         email: expired.email,
         tier: 'basic',
         end_date: expect.any(String),
+        source: 'admin',
+        wins: false,
         two_step_enabled: false,
         two_step_locked: false,
       });
@@ -412,7 +419,7 @@ describe('admin subscription management without the subscriptions table', () => 
     const account = accountFactory(api, 'no-table');
     admin = await account({ role: 'admin' });
     user = await account();
-    await api.dataSource.query('DROP TABLE "subscriptions"');
+    await api.dataSource.query('DROP TABLE "subscriptions" CASCADE');
   });
 
   afterAll(async () => {

@@ -33,6 +33,14 @@ const IDEMPOTENCY_TABLES = ['submission_idempotency_keys'];
 const NOTES_TABLES = ['submission_notes', 'submission_ratings'];
 /** The table of migration ReportTodoTicks. */
 const REPORT_TABLES = ['report_todo_ticks'];
+/** The tables of migration Billing. */
+const BILLING_TABLES = [
+  'billing_customers',
+  'billing_events',
+  'billing_invoices',
+  'billing_subscriptions',
+  'billing_tier_changes',
+];
 const ALL_TABLES = [
   ...TABLES,
   ...TALLY_TABLES,
@@ -43,6 +51,7 @@ const ALL_TABLES = [
   ...TWO_STEP_TABLES,
   ...IDEMPOTENCY_TABLES,
   ...REPORT_TABLES,
+  ...BILLING_TABLES,
 ].sort();
 
 /** Index name -> the part of its definition that matters (columns, order, condition). */
@@ -56,7 +65,15 @@ const INDEXES: Record<string, string> = {
   email_tokens_token_hash_key: '(token_hash)',
   email_tokens_user_id_purpose_idx: '(user_id, purpose)',
   mail_deliveries_delivered_at_idx: '(delivered_at)',
-  subscriptions_user_id_key: '(user_id)',
+  subscriptions_user_id_source_key: '(user_id, source)',
+  billing_customers_provider_customer_id_key: '(provider, customer_id)',
+  billing_customers_user_id_provider_key: '(user_id, provider)',
+  billing_events_provider_customer_id_idx: '(provider, customer_id)',
+  billing_events_provider_event_id_key: '(provider, event_id)',
+  billing_events_state_received_at_idx: '(state, received_at)',
+  billing_invoices_customer_invoice_key: '(billing_customer_id, invoice_id)',
+  billing_subscriptions_customer_subscription_key: '(billing_customer_id, subscription_id)',
+  billing_tier_changes_user_id_idx: '(user_id)',
   subscriptions_tier_idx: '(tier)',
   subscriptions_end_date_idx: '(end_date)',
   subscriptions_created_by_id_idx: '(created_by_id)',
@@ -141,6 +158,7 @@ describe('database schema', () => {
       { name: 'CanonicalProfileLinks1796400300000', executed: true },
       { name: 'ZonedStatsIndex1796400500000', executed: true },
       { name: 'ReportTodoTicks1796500000000', executed: true },
+      { name: 'Billing1796600000000', executed: true },
     ]);
   });
 
@@ -367,6 +385,8 @@ describe('database schema', () => {
       'submissions_window_tally_update',
     ]);
     // Reverting the statement triggers brings back the row triggers, which keep counting.
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('Billing1796600000000');
+    expect(await tablesIn(api.dataSource)).not.toContain('billing_events');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReportTodoTicks1796500000000');
     expect(await tablesIn(api.dataSource)).not.toContain('report_todo_ticks');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ZonedStatsIndex1796400500000');
@@ -480,11 +500,13 @@ describe('database schema', () => {
         'CanonicalProfileLinks1796400300000',
         'ZonedStatsIndex1796400500000',
         'ReportTodoTicks1796500000000',
+        'Billing1796600000000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe('Billing1796600000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReportTodoTicks1796500000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ZonedStatsIndex1796400500000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe(
@@ -581,6 +603,7 @@ describe('database schema', () => {
         'CanonicalProfileLinks1796400300000',
         'ZonedStatsIndex1796400500000',
         'ReportTodoTicks1796500000000',
+        'Billing1796600000000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);
