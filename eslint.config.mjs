@@ -54,6 +54,43 @@ const TEST_HELPERS_ONLY_IN_SPECS = {
   message: 'Test helpers belong in *.spec.* files only.',
 };
 
+/** The module-boundary rule's options (see below), also those of the API tests' override. */
+const MODULE_BOUNDARIES = {
+  enforceBuildableLibDependency: true,
+  allow: [],
+  depConstraints: [
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access', 'type:testing'],
+    },
+    {
+      sourceTag: 'type:testing',
+      onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'],
+    },
+    { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+    {
+      sourceTag: 'type:data-access',
+      onlyDependOnLibsWithTags: ['type:util', 'type:data-access'],
+    },
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:ui'] },
+    { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+    ...APP_SCOPES.map((scope) => ({
+      sourceTag: `scope:${scope}`,
+      onlyDependOnLibsWithTags: ['scope:shared'],
+    })),
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    {
+      sourceTag: 'platform:node',
+      onlyDependOnLibsWithTags: ['platform:any', 'platform:node'],
+    },
+    {
+      sourceTag: 'platform:web',
+      onlyDependOnLibsWithTags: ['platform:any', 'platform:web'],
+    },
+    { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
+  ],
+};
+
 /**
  * One lint configuration for the whole workspace. The module-boundary rule is what keeps the
  * micro-frontends independently deployable: a remote may only use shared libraries, never
@@ -92,49 +129,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:util',
-                'type:ui',
-                'type:data-access',
-                'type:testing',
-              ],
-            },
-            {
-              sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'],
-            },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-            {
-              sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: ['type:util', 'type:data-access'],
-            },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:ui'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            ...APP_SCOPES.map((scope) => ({
-              sourceTag: `scope:${scope}`,
-              onlyDependOnLibsWithTags: ['scope:shared'],
-            })),
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            {
-              sourceTag: 'platform:node',
-              onlyDependOnLibsWithTags: ['platform:any', 'platform:node'],
-            },
-            {
-              sourceTag: 'platform:web',
-              onlyDependOnLibsWithTags: ['platform:any', 'platform:web'],
-            },
-            { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', MODULE_BOUNDARIES],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -186,6 +181,17 @@ export default [
       'apps/e2e/src/support/**',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // The API's tests run the payment adapters against the fake providers (tools/fake-providers,
+    // a `type:tool` project that nothing under apps/ may import otherwise): that one import only.
+    files: ['apps/api/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { ...MODULE_BOUNDARIES, allow: ['^(\\.\\./)+tools/fake-providers/src$'] },
+      ],
+    },
   },
   {
     // The component-test harness stubs fetch: it must never reach shipped code.

@@ -101,6 +101,29 @@ describe('the fake Stripe, through the stripe SDK', () => {
     });
   });
 
+  it('keeps products by the id given, and moves a lookup key with transfer_lookup_key', async () => {
+    const product = await stripe.products.create({ id: 'prod_basic', name: 'Basic' });
+    expect(await stripe.products.retrieve('prod_basic')).toMatchObject({ id: product.id });
+    await expect(stripe.products.create({ id: 'prod_basic', name: 'Again' })).rejects.toMatchObject(
+      { statusCode: 400 },
+    );
+    const [old] = fake.seedPrices(CATALOGUE.slice(0, 1));
+    const fields = { currency: 'usd', unit_amount: 59999, lookup_key: 'basic_month' };
+    const recurring = { interval: 'month' as const };
+    await expect(
+      stripe.prices.create({ ...fields, recurring, product: 'prod_basic' }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const moved = await stripe.prices.create({
+      ...fields,
+      recurring,
+      product: 'prod_basic',
+      transfer_lookup_key: true,
+    });
+    const found = await stripe.prices.list({ lookup_keys: ['basic_month'] });
+    expect(found.data.map((p) => p.id)).toEqual([moved.id]);
+    expect(await stripe.prices.retrieve(String(old.id))).toMatchObject({ lookup_key: null });
+  });
+
   it('creates, retrieves and lists customers by e-mail', async () => {
     const ada = await stripe.customers.create({
       email: 'ada@example.com',

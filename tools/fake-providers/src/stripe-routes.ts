@@ -12,6 +12,8 @@ const routes: [method: string, pattern: RegExp, route: Route][] = [
   ['POST', /^\/v1\/customers$/, (s, f) => s.createCustomer(f)],
   ['GET', /^\/v1\/customers\/([^/]+)$/, (s, _f, id) => s.find(s.customers, id, 'customer')],
   ['GET', /^\/v1\/customers$/, (s, f) => list(s.customers, f, (c) => match(c.email, f.email))],
+  ['POST', /^\/v1\/products$/, (s, f) => s.createProduct(f)],
+  ['GET', /^\/v1\/products\/([^/]+)$/, (s, _f, id) => s.find(s.products, id, 'product')],
   ['POST', /^\/v1\/prices$/, (s, f) => s.createPrice(f)],
   ['GET', /^\/v1\/prices\/([^/]+)$/, (s, _f, id) => s.find(s.prices, id, 'price')],
   ['GET', /^\/v1\/prices$/, (s, f) => list(s.prices, f, (p) => priceMatches(p, f))],

@@ -84,27 +84,20 @@ export class StripeState {
     const recurring = fields.recurring as Json | undefined;
     if (!fields.currency)
       throw new StripeError(400, 'Missing required param: currency.', undefined, 'currency');
-    if (
-      fields.lookup_key &&
-      [...this.prices.values()].some((p) => p.lookup_key === fields.lookup_key)
-    ) {
+    const holder = fields.lookup_key
+      ? [...this.prices.values()].find((p) => p.lookup_key === fields.lookup_key)
+      : undefined;
+    if (holder && fields.transfer_lookup_key !== 'true') {
       throw new StripeError(
         400,
         `A price (\`${fields.lookup_key}\`) already uses that lookup key.`,
       );
     }
     let product = fields.product as string | undefined;
-    if (!product) {
-      const data = (fields.product_data ?? {}) as Json;
-      product = newId('prod_');
-      this.products.set(product, {
-        id: product,
-        object: 'product',
-        name: data.name ?? 'Plan',
-        active: true,
-        livemode: false,
-      });
-    }
+    if (product) this.find(this.products, product, 'product');
+    else product = this.createProduct((fields.product_data ?? {}) as Json).id as string;
+    // `transfer_lookup_key`: the key moves from the price that held it to this one.
+    if (holder) holder.lookup_key = null;
     const price: Json = {
       id: newId('price_'),
       object: 'price',
@@ -128,6 +121,25 @@ export class StripeState {
     };
     this.prices.set(price.id as string, price);
     return price;
+  }
+
+  /** A product; `id` may be chosen by the caller, as Stripe allows (400 when it is taken). */
+  createProduct(fields: Json): Json {
+    const id = (fields.id as string | undefined) ?? newId('prod_');
+    if (this.products.has(id)) {
+      throw new StripeError(400, 'Product already exists.', 'invalid_request_error', 'id');
+    }
+    const product: Json = {
+      id,
+      object: 'product',
+      name: fields.name ?? 'Plan',
+      active: true,
+      metadata: fields.metadata ?? {},
+      created: nowSeconds(),
+      livemode: false,
+    };
+    this.products.set(id, product);
+    return product;
   }
 
   createCheckoutSession(fields: Json): Json {

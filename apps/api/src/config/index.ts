@@ -1,5 +1,6 @@
 import { type AppConfig, appConfig, loadAppConfig } from './app.config';
 import { type AuthConfig, authConfig, loadAuthConfig } from './auth.config';
+import { type BillingConfig, billingConfig, loadBillingConfig } from './billing.config';
 import { type DeskConfig, deskConfig, loadDeskConfig } from './desk.config';
 import { type DatabaseConfig, databaseConfig, loadDatabaseConfig } from './database.config';
 import { type Environment, loadNamespaces } from './environment';
@@ -16,6 +17,7 @@ import { loadRedisConfig, type RedisConfig, redisConfig } from './redis.config';
 
 export * from './app.config';
 export * from './auth.config';
+export * from './billing.config';
 export * from './database.config';
 export * from './desk.config';
 export * from './environment';
@@ -39,6 +41,7 @@ export const CONFIG_NAMESPACES = [
   operationsConfig,
   jobsConfig,
   deskConfig,
+  billingConfig,
 ];
 
 /** The whole configuration, as `ConfigService<Configuration, true>` sees it. */
@@ -53,6 +56,7 @@ export interface Configuration {
   operations: OperationsConfig;
   jobs: JobsConfig;
   desk: DeskConfig;
+  billing: BillingConfig;
 }
 
 /**
@@ -71,5 +75,6 @@ export function loadConfiguration(env: Environment = process.env): Configuration
     operations: loadOperationsConfig,
     jobs: loadJobsConfig,
     desk: loadDeskConfig,
+    billing: loadBillingConfig,
   });
 }
