@@ -10,6 +10,7 @@ import {
   PLANS,
   yearlyTotalPrice,
 } from '@profileproof/contracts';
+import { register } from 'prom-client';
 import { startFakeStripe, type FakeStripe } from '../../../tools/fake-providers/src';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
@@ -162,6 +163,12 @@ describe('billing with Stripe', () => {
       ),
     };
     expect(figures).toEqual({ events: events.length, tierChanges: 1, audit: 1, mails: 1 });
+    // The operator sees the redeliveries as duplicates, and nothing left unprocessed.
+    const metrics = await register.metrics();
+    expect(metrics).toMatch(
+      /profileproof_billing_events_received_total\{outcome="duplicate"\} [1-9]/,
+    );
+    expect(metrics).toMatch(/profileproof_billing_syncs_total\{result="processed"\} [1-9]/);
     process.stdout.write(`${events.length} events × 5 deliveries: ${JSON.stringify(figures)}\n`);
   });
 
@@ -242,7 +249,8 @@ describe('billing with Stripe', () => {
       const { subscriptionId, events } = await buy(account);
       await fake.deliver(events);
       await eventually(account, (b) => b.tier === 'basic');
-      fake.state.subscriptions.get(subscriptionId)!['cancel_at_period_end'] = true;
+      const subscription = fake.state.subscriptions.get(subscriptionId) as Record<string, unknown>;
+      subscription['cancel_at_period_end'] = true;
       fake.setSubscriptionStatus(subscriptionId, 'active');
       await fake.deliver(fake.pendingEvents());
       const canceling = await eventually(account, (b) => b.state === 'canceling');

@@ -44,7 +44,12 @@ export class BillingMetrics implements OnApplicationShutdown {
         help: 'Age of the oldest webhook event not processed yet (0: none)',
         registers: [],
         async collect() {
-          this.set((await repository.eventFigures()).oldestUnprocessedSeconds);
+          // A failed read keeps the last value: the scrape's other metrics still answer.
+          try {
+            this.set((await repository.eventFigures()).oldestUnprocessedSeconds);
+          } catch {
+            return;
+          }
         },
       }),
     );

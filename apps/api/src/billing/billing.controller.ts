@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -18,7 +18,7 @@ import {
   type BillingPlansResponse,
   type BillingRedirect,
 } from '@profileproof/contracts';
-import { Body } from '../app/validation';
+import { Body, Param } from '../app/validation';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { BillingService } from './billing.service';

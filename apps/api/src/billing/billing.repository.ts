@@ -308,7 +308,7 @@ export class BillingRepository {
       { state: string; count: number; oldest: number | null }[]
     >(
       `SELECT "state", count(*)::int AS "count",
-          extract(epoch FROM now() - min("received_at")) FILTER (WHERE "state" IN ('received', 'failed'))::float8 AS "oldest"
+          extract(epoch FROM now() - min("received_at") FILTER (WHERE "state" IN ('received', 'failed')))::float8 AS "oldest"
         FROM "billing_events" GROUP BY "state"`,
     );
     return {
