@@ -353,12 +353,84 @@ describe('billing with Stripe', () => {
     ).toBe(1);
   });
 
-  it('validates checkout input with 400 and answers 503 with Retry-After while the provider is down', async () => {
+  it('validates checkout input with 400; an admin cannot buy (403)', async () => {
     const account = await newAccount();
     expect((await checkout(account, { plan: 'elite', interval: 'month' })).status).toBe(400);
     expect((await checkout(account, { plan: 'basic', interval: 'week' })).status).toBe(400);
     expect((await checkout(account, {})).status).toBe(400);
     expect((await checkout(admin, { plan: 'basic', interval: 'month' })).status).toBe(403);
+  });
+});
+
+describe('billing while the provider is down', () => {
+  let down: FakeStripe;
+  let downApi: TestApp;
+
+  beforeAll(async () => {
+    down = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET, deliveryMode: 'manual' });
+    downApi = await createTestApp({
+      env: {
+        BILLING_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: down.url,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await downApi?.close();
+  });
+
+  it('acknowledges and keeps every webhook while syncs fail, and refuses checkout with 503 (9)', async () => {
+    const account = await accountFactory(downApi, 'outage')();
+    const started = await downApi.request(
+      BILLING_API_PATHS.checkout,
+      json({ plan: 'basic', interval: 'month' }, { token: account.token }),
+    );
+    const { url } = (await started.json()) as { url: string };
+    down.completeCheckout(new URL(url).pathname.split('/').pop() as string);
+    const events = down.events.map((event) => JSON.stringify(event));
+    await down.stop();
+    const answers = await Promise.all(
+      events.map((payload) =>
+        downApi.request(BILLING_API_PATHS.webhook('stripe'), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': down.signatureHeader(payload),
+          },
+          body: payload,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(events.map(() => 200));
+    const rows = async () =>
+      (await downApi.dataSource.query(
+        `SELECT "state", "attempts" FROM "billing_events" WHERE "type" <> 'customer.created'`,
+      )) as { state: string; attempts: number }[];
+    const deadline = Date.now() + 10_000;
+    while ((await rows()).some((row) => row.state !== 'failed') && Date.now() < deadline)
+      await new Promise((wake) => setTimeout(wake, 100));
+    const stored = await rows();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((row) => row.state === 'failed' && row.attempts >= 1)).toBe(true);
+    const billing = (await (
+      await downApi.request(BILLING_API_PATHS.me, bearer(account.token))
+    ).json()) as BillingMeResponse;
+    expect(billing.tier).toBe('free');
+    const refused = await downApi.request(
+      BILLING_API_PATHS.checkout,
+      json({ plan: 'basic', interval: 'month' }, { token: account.token }),
+    );
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      BILLING_MESSAGES.providerDown,
+    );
+    process.stdout.write(
+      `Provider down: ${answers.length} webhooks answered 200, ${stored.length} kept as failed (retried by the queue)\n`,
+    );
   });
 });
 
