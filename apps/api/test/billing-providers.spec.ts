@@ -131,6 +131,27 @@ describe.each([
     expect(provider.stateOf(subscription)).toBe('active');
   });
 
+  it('makes an earlier unpaid checkout unpayable, leaving the newest one', async () => {
+    const customerId = await provider.createCustomer(USER);
+    const checkout = () =>
+      provider.createCheckout({
+        customerId,
+        userId: USER.id,
+        plan: 'basic',
+        interval: 'month',
+        ...URLS,
+      });
+    const first = await checkout();
+    await provider.expireOpenCheckouts(customerId);
+    const second = await checkout();
+    await expect(fake.pay(first)).rejects.toThrow();
+    const subscriptionId = await fake.pay(second);
+    const live = (await provider.listSubscriptions(customerId)).filter((s) =>
+      ['active', 'canceling', 'past_due', 'pending'].includes(provider.stateOf(s)),
+    );
+    expect(live.map((s) => s.id)).toEqual([subscriptionId]);
+  });
+
   it('knows a subscription canceled at the period end: canceling, with that end', async () => {
     const { customerId, subscriptionId } = await subscribed();
     await fake.cancelAtPeriodEnd(subscriptionId, customerId);

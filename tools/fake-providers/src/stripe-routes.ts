@@ -30,8 +30,16 @@ const routes: [method: string, pattern: RegExp, route: Route][] = [
       list(
         s.sessions,
         f,
-        (c) => match(c.customer, f.customer) && match(c.subscription, f.subscription),
+        (c) =>
+          match(c.customer, f.customer) &&
+          match(c.subscription, f.subscription) &&
+          match(c.status, f.status),
       ),
+  ],
+  [
+    'POST',
+    /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+    (s, _f, id) => s.expireCheckoutSession(id),
   ],
   [
     'GET',

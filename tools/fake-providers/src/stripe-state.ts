@@ -142,6 +142,18 @@ export class StripeState {
     return product;
   }
 
+  /** `POST /v1/checkout/sessions/:id/expire`: an open session can no longer be paid. */
+  expireCheckoutSession(id: string): Json {
+    const session = this.find(this.sessions, id, 'checkout.session');
+    if (session.status !== 'open') {
+      throw new StripeError(400, `Only open sessions can be expired; ${id} is ${session.status}.`);
+    }
+    session.status = 'expired';
+    session.url = null;
+    this.emit('checkout.session.expired', session);
+    return session;
+  }
+
   createCheckoutSession(fields: Json): Json {
     if (fields.mode !== 'subscription') {
       throw new StripeError(

@@ -128,6 +128,8 @@ export class BillingService {
   ): Promise<BillingRedirect> {
     const provider = this.require();
     const customer = await this.customerFor(user, provider);
+    // An earlier checkout left unpaid can no longer be paid: only this one can start a subscription.
+    await reachProvider(() => provider.expireOpenCheckouts(customer.customer_id));
     await reachProvider(() => this.sync.syncCustomer(customer, 'checkout'));
     const stored = await this.repository.subscriptionsOf(customer.id);
     if (stored.some((s) => LIVE_STATES.includes(s.state as BillingState)))

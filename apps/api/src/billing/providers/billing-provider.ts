@@ -75,6 +75,12 @@ export interface BillingProvider {
   createCustomer(user: { id: number; email: string }): Promise<string>;
   /** A hosted payment page for the plan at the server's price; `url` is where the browser goes. */
   createCheckout(input: CheckoutInput): Promise<{ url: string; sessionId: string }>;
+  /**
+   * Ends the customer's checkouts not paid yet (Stripe: open sessions expire; Razorpay: created
+   * subscriptions are cancelled), so that only the newest checkout can be paid: at most one live
+   * subscription per customer.
+   */
+  expireOpenCheckouts(customerId: string): Promise<void>;
   /** The provider's page where the customer manages payment method, cancellation and invoices. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /**

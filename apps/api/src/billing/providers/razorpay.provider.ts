@@ -203,6 +203,16 @@ export class RazorpayProvider implements BillingProvider {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
+  /** Cancels the customer's subscriptions still waiting for their first payment (`created`). */
+  async expireOpenCheckouts(customerId: string): Promise<void> {
+    for (const subscription of await this.subscriptionsOf(customerId)) {
+      if (subscription.status !== 'created') continue;
+      await this.api.post(`/v1/subscriptions/${encodeURIComponent(subscription.id)}/cancel`, {
+        cancel_at_cycle_end: 0,
+      });
+    }
+  }
+
   /** Cancels at once (`cancel_at_cycle_end: 0`); a subscription already over is left. */
   async cancelNow(subscriptionId: string): Promise<void> {
     const path = `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`;

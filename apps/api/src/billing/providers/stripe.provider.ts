@@ -113,6 +113,15 @@ export class StripeProvider implements BillingProvider {
     return { url: session.url, sessionId: session.id };
   }
 
+  /** Expires the customer's open checkout sessions: an older payment page stops working. */
+  async expireOpenCheckouts(customerId: string): Promise<void> {
+    const open = await this.call(() =>
+      this.stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
+    );
+    for (const session of open.data)
+      await this.call(() => this.stripe.checkout.sessions.expire(session.id));
+  }
+
   /** A customer portal session (Stripe's hosted page: payment method, cancellation, invoices). */
   async createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
     const session = await this.call(() =>
