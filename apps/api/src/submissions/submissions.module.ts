@@ -10,11 +10,16 @@ import { ProcessedExportRepository } from './admin/export/processed-export.repos
 import { ProcessedExportService } from './admin/export/processed-export.service';
 import { ReviewStatsRepository } from './admin/review-stats.repository';
 import { ReviewStatsService } from './admin/review-stats.service';
+import { PendingQueueRepository } from './admin/pending-queue.repository';
+import { ReviewListsService } from './admin/review-lists.service';
 import { ReviewRepository } from './admin/review.repository';
+import { ReviewedWalkRepository } from './admin/reviewed-walk.repository';
+import { UnfilteredWalkRepository } from './admin/unfiltered-walk.repository';
 import { ReviewService } from './admin/review.service';
 import { SubmissionReply } from './entities/submission-reply.entity';
 import { Submission } from './entities/submission.entity';
 import { QueuePositionController } from './queue-position.controller';
+import { QueuePositionRepository } from './queue-position.repository';
 import { QueuePositionService } from './queue-position.service';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsRepository } from './submissions.repository';
@@ -26,7 +31,7 @@ import { UsersModule } from '../users/users.module';
 /**
  * Profile submissions: users submit (within the monthly quota, which SubscriptionsModule reports)
  * and list their own; admins review them, claiming the ones they work on (admin/). Services hold the
- * rules; the repositories hold the statements (tuned SQL from `*.sql.ts` beside them).
+ * rules; the repositories hold the statements (tuned SQL as text, with typed rows).
  */
 @Module({
   imports: [
@@ -45,11 +50,16 @@ import { UsersModule } from '../users/users.module';
     SubmissionsService,
     QueuePositionService,
     ReviewService,
+    ReviewListsService,
     ReviewStatsService,
     ClaimsService,
     ProcessedExportService,
     SubmissionsRepository,
+    QueuePositionRepository,
     ReviewRepository,
+    PendingQueueRepository,
+    ReviewedWalkRepository,
+    UnfilteredWalkRepository,
     ReviewStatsRepository,
     ClaimsRepository,
     ProcessedExportRepository,

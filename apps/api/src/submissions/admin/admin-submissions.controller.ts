@@ -74,6 +74,7 @@ import {
 import { ReviewedWalkQuery, type Walk } from './dto/walk-query';
 import { AS_OF_QUERY, CURSOR_QUERY } from './dto/walk.dto';
 import { ReviewStatsService, STATS_DAYS } from './review-stats.service';
+import { ReviewListsService } from './review-lists.service';
 import { ReviewService } from './review.service';
 import { TimeZoneQuery } from './viewer-zone';
 import { Body } from '../../app/validation';
@@ -113,6 +114,7 @@ const CACHE_BUSTER = ApiQuery({
 export class AdminSubmissionsController {
   constructor(
     private readonly review: ReviewService,
+    private readonly lists: ReviewListsService,
     private readonly stats: ReviewStatsService,
   ) {}
 
@@ -155,7 +157,7 @@ export class AdminSubmissionsController {
     @LimitQuery() limit: number,
     @PendingFiltersQuery() filters: DeskFilters,
   ): Promise<PendingListResponse> {
-    return { submissions: await this.review.pendingQueue(limit, filters) };
+    return { submissions: await this.lists.pendingQueue(limit, filters) };
   }
 
   @Get(ROUTES.submission)
@@ -235,7 +237,7 @@ export class AdminSubmissionsController {
     @ReviewedWalkQuery() walk: Walk,
     @ReviewedFiltersQuery() filters: DeskFilters,
   ): Promise<ProcessedListResponse> {
-    return this.review.reviewedPage(walk, filters);
+    return this.lists.reviewedPage(walk, filters);
   }
 
   @Delete(ROUTES.processedItem)

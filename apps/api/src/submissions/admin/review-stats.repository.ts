@@ -7,7 +7,7 @@ import {
   TIME_ZONE_PARAM,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import { medianReplyHoursSql } from '../submissions.sql';
+import { medianReplyHoursSql } from '../submissions.repository';
 
 /** The figures other than the days: $1 is today's UTC date, $2 the days, $3 the median's sample. */
 const FIGURES = `(SELECT coalesce(sum("pending_count"), 0)::int FROM "submission_totals") AS "pending_count",

@@ -3,98 +3,53 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SubmissionReply } from '../entities/submission-reply.entity';
 import { Submission } from '../entities/submission.entity';
-import type { SubmissionRow } from '../submission-contract';
 import {
-  APPLY_REPLY_SQL,
-  ERASE_NOTES_SQL,
-  INSERT_REPLY_VERSION_SQL,
-  LOCK_FOR_DELETE_SQL,
-  LOCK_FOR_REPLY_SQL,
-  LOCK_FOR_STATUS_SQL,
-  LOCK_REPLYING_ADMIN_SQL,
-  PENDING_FILTERED_SQL,
-  PENDING_SEARCH_SQL,
-  PENDING_SQL,
-  REPLY_VERSION_SQL,
-  NEWEST_REVIEWED_KEY_SQL,
-  REVIEWED_BY_IDS_SQL,
-  REVIEWED_WALK_BACK_SQL,
-  REVIEWED_WALK_COUNT_SQL,
-  REVIEWED_WALK_HEAD_SQL,
-  REVIEWED_WALK_INDEX_SQL,
-  REVIEWED_WALK_PAGE_SQL,
-  REVIEWED_WALK_SEARCH_BACK_SQL,
-  REVIEWED_WALK_SEARCH_COUNT_SQL,
-  REVIEWED_WALK_SEARCH_PAGE_SQL,
-  VISIBLE_SUBMISSION_SQL,
-} from './review.sql';
-import type { RepliedByRow } from '../submissions.sql';
+  ADMIN_SUBMISSION_COLUMNS,
+  ADMIN_SUBMISSION_FROM,
+  type AdminSubmissionRow,
+  REPLY_VERSION_OF_S,
+} from './pending-queue.repository';
 
-/** A submission as the admin lists show it: a row of ADMIN_SUBMISSION_COLUMNS (review.sql.ts). */
-export interface AdminSubmissionRow extends SubmissionRow {
-  subscription_tier: string | null;
-  subscription_end_date: Date | null;
-  /** Null (and so is claimed_until) when nobody holds a live claim. */
-  claimed_by: string | null;
-  claimed_until: Date | null;
-  reply_version: number;
-  notes_count: number;
-  due_by: Date;
-}
+/** One visible submission ($1), as the lists give it. */
+const VISIBLE_SUBMISSION_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
+  WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL`;
+
+/** The visible submission ($1) locked for marking it reviewed or pending: its state and owner. */
+const LOCK_FOR_STATUS_SQL =
+  'SELECT "is_processed", "user_id" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE';
+
+/** The visible submission ($1) locked for a reply: what the reply's rules read. */
+const LOCK_FOR_REPLY_SQL =
+  'SELECT "linkedin_url", "user_id", "is_processed", "admin_reply" IS NOT NULL AS "has_reply" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE';
+
+/** The submission's ($1) reply version. */
+const REPLY_VERSION_SQL = `SELECT (${REPLY_VERSION_OF_S}) AS "reply_version" FROM "submissions" "s" WHERE "s"."id" = $1`;
+
+/** The admin's row ($1), kept from being deleted while the reply refers to it. */
+const LOCK_REPLYING_ADMIN_SQL = 'SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE';
+
+/** The reply ($2, sent at $3) and its checklist ($4) and scores ($5, $6) on the submission ($1), now reviewed. */
+const APPLY_REPLY_SQL = `UPDATE "submissions"
+         SET "admin_reply" = $2, "admin_reply_date" = $3, "is_processed" = true, "form_data" = $4::jsonb,
+             "quality_score" = $5, "spam_score" = $6, "updated_at" = now()
+         WHERE "id" = $1`;
 
 /**
- * The desk's filters as the statements take them: null = no filter. `search` is an ILIKE pattern
- * ('%…%', wildcards escaped); `replyFrom`/`replyBefore` bound the reply date (the second exclusive).
+ * A version of the reply history, with when the replying admin ($2) claimed the submission ($1):
+ * their claim is still there (the reply drops it afterwards); null for a reply sent without one.
  */
-export interface SqlFilters {
-  search: string | null;
-  tier: string | null;
-  overdueOnly: boolean;
-  replyFrom: Date | null;
-  replyBefore: Date | null;
-}
+const INSERT_REPLY_VERSION_SQL = `INSERT INTO "submission_replies" ("submission_id", "admin_id", "reply", "form_data", "created_at", "claimed_at")
+         VALUES ($1, $2, $3, $4::jsonb, $5,
+           (SELECT "claim"."claimed_at" FROM "submission_claims" "claim" WHERE "claim"."submission_id" = $1 AND "claim"."admin_id" = $2))`;
 
-/** Where a reviewed page starts: the bucket's bound and the rows of the bucket before the page. */
-export interface ReviewedPageStart {
-  boundAt: Date;
-  boundId: string;
-  skip: number;
-}
+/** The visible submission ($1) locked for a delete, with its owner's e-mail. */
+const LOCK_FOR_DELETE_SQL = `SELECT "s"."is_processed", "s"."user_id", "u"."email" AS "owner"
+         FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+         WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL
+         FOR UPDATE OF "s"`;
 
-/** A row of the reviewed list in a walk: with its order key as of the walk (review.sql.ts, keyText). */
-export type ReviewedWalkRow = AdminSubmissionRow & RepliedByRow & { walk_key: string | null };
-
-/** A reviewed submission replied to since the walk's instant that had a reply by then: its key then. */
-export interface MovedRow {
-  id: string;
-  key: string;
-}
-
-/** The unfiltered walk's head (REVIEWED_WALK_HEAD_SQL). */
-export interface ReviewedWalkHead {
-  /** The walk's instant: the one given, or for a walk that starts now the later of now and the newest key. */
-  as_of: Date;
-  /** The list's count as of the walk's instant. */
-  total_count: number;
-  current_page: number;
-  /** Rows of the index (at or before the instant) before the page, less the moved ones. */
-  start: number;
-  /** Newest key first is not guaranteed: sort before use. */
-  moved: MovedRow[];
-  /** Null (and so is skip) past the index's end. */
-  bound_at: Date | null;
-  bound_id: string | null;
-  skip: number | null;
-}
-
-/** Where a walk reads: the instant, and optionally past the cursor's row (key, id) in a direction. */
-export interface WalkSql {
-  asOf: Date;
-  after: { key: string | null; id: string } | null;
-  direction: 'forward' | 'backward';
-  skip: number;
-  take: number;
-}
+/** The desk's internal notes on a submission ($1), erased with what its review produced when it is deleted. */
+const ERASE_NOTES_SQL = `DELETE FROM "submission_notes" WHERE "submission_id" = $1`;
 
 export interface LockedForReply {
   linkedin_url: string;
@@ -115,101 +70,15 @@ export interface ReplyWrite {
 }
 
 /**
- * The `submissions` and `submission_replies` tables as the admin's review reads and writes them.
- * The lists are tuned SQL run by `DataSource.query` (no entities); everything of a change runs on the
- * change's transaction manager, and a read that may run inside one takes it (the embedded database
- * has one connection: a query beside the transaction would wait for it).
+ * The `submissions` and `submission_replies` tables as the admin's review of one submission reads
+ * and writes them: the submission with its reply history, and the locks and writes of a reply, a
+ * status change and a delete. Everything of a change runs on the change's transaction manager, and a
+ * read that may run inside one takes it (the embedded database has one connection: a query beside
+ * the transaction would wait for it). The lists: PendingQueueRepository, ReviewedWalkRepository.
  */
 @Injectable()
 export class ReviewRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  findPendingPage(limit: number): Promise<AdminSubmissionRow[]> {
-    return this.dataSource.query<AdminSubmissionRow[]>(PENDING_SQL, [limit]);
-  }
-
-  /** The pending queue with filters, in its order, at most `limit`. */
-  findPendingFiltered(filters: SqlFilters, limit: number): Promise<AdminSubmissionRow[]> {
-    const sql = filters.search === null ? PENDING_FILTERED_SQL : PENDING_SEARCH_SQL;
-    return this.dataSource.query<AdminSubmissionRow[]>(sql, [
-      limit,
-      filters.search,
-      filters.tier,
-      filters.overdueOnly,
-    ]);
-  }
-
-  private reviewedParams(filters: SqlFilters): unknown[] {
-    return [filters.search, filters.tier, filters.replyFrom, filters.replyBefore];
-  }
-
-  /** The unfiltered walk's head: count as of `asOf`, the page, the moved rows, where the page starts in the index. */
-  async findReviewedWalkHead(
-    requestedPage: number,
-    pageSize: number,
-    asOf: Date,
-    pinned: boolean,
-  ): Promise<ReviewedWalkHead> {
-    const [head] = await this.dataSource.query<ReviewedWalkHead[]>(REVIEWED_WALK_HEAD_SQL, [
-      requestedPage,
-      pageSize,
-      asOf,
-      pinned,
-    ]);
-    return head;
-  }
-
-  /** The newest order key of the reviewed list, rounded up to the millisecond; null when it is empty. */
-  async findNewestReviewedKey(): Promise<Date | null> {
-    const [row] = await this.dataSource.query<{ newest: Date | null }[]>(NEWEST_REVIEWED_KEY_SQL);
-    return row.newest;
-  }
-
-  /** Rows of the index from the bucket's bound: skip `start.skip`, take `take`, with their keys. */
-  findReviewedWalkIndex(start: ReviewedPageStart, take: number): Promise<ReviewedWalkRow[]> {
-    return this.dataSource.query<ReviewedWalkRow[]>(REVIEWED_WALK_INDEX_SQL, [
-      start.boundAt,
-      start.boundId,
-      start.skip,
-      take,
-    ]);
-  }
-
-  /** The visible reviewed submissions among `ids`, in no order. */
-  findReviewedByIds(ids: string[]): Promise<(AdminSubmissionRow & RepliedByRow)[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.query<(AdminSubmissionRow & RepliedByRow)[]>(REVIEWED_BY_IDS_SQL, [ids]);
-  }
-
-  /** How many rows the walk as of `asOf` holds with the filters (none: all null), up to FILTERED_COUNT_CAP + 1. */
-  async countReviewedWalk(filters: SqlFilters, asOf: Date): Promise<number> {
-    const [row] = await this.dataSource.query<{ total_count: number }[]>(
-      filters.search === null ? REVIEWED_WALK_COUNT_SQL : REVIEWED_WALK_SEARCH_COUNT_SQL,
-      [...this.reviewedParams(filters), asOf],
-    );
-    return row.total_count;
-  }
-
-  /** Rows of the walk with the filters: past the cursor (if any) in its direction, skip, take. */
-  findReviewedWalk(filters: SqlFilters, walk: WalkSql): Promise<ReviewedWalkRow[]> {
-    const search = filters.search !== null;
-    const sql =
-      walk.direction === 'forward'
-        ? search
-          ? REVIEWED_WALK_SEARCH_PAGE_SQL
-          : REVIEWED_WALK_PAGE_SQL
-        : search
-          ? REVIEWED_WALK_SEARCH_BACK_SQL
-          : REVIEWED_WALK_BACK_SQL;
-    return this.dataSource.query<ReviewedWalkRow[]>(sql, [
-      ...this.reviewedParams(filters),
-      walk.asOf,
-      walk.after?.key ?? null,
-      walk.after?.id ?? null,
-      walk.skip,
-      walk.take,
-    ]);
-  }
 
   /** One visible submission as the lists give it; undefined when there is none. */
   async findVisible(

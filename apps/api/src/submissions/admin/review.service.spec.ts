@@ -2,7 +2,6 @@ import { ConflictException } from '@nestjs/common';
 import {
   ACCESS_TOKEN_INVALID,
   CLAIM_MESSAGES,
-  FILTERED_COUNT_CAP,
   ONLY_REVIEWED_DELETABLE,
   REPLY_MESSAGES,
   SUBMISSION_NOT_FOUND,
@@ -10,34 +9,14 @@ import {
 } from '@profileproof/contracts';
 import { AuditLog } from '../../audit/audit-log.service';
 import { LiveEvents } from '../../live-events/live-events.service';
+import { adminSubmissionRow as row } from '../../../test/support/admin-submission-row';
 import { newTestService, type Stub, TX_MANAGER } from '../../../test/support/new-test-service';
 import { ClaimsService } from './claims.service';
-import { type AdminSubmissionRow, ReviewRepository } from './review.repository';
-import { containsPattern, ReviewService, searchTextOf, sqlFiltersOf } from './review.service';
+import { ReviewRepository } from './review.repository';
+import { ReviewService } from './review.service';
 
 const ADMIN = { id: 7, email: 'desk@example.com' };
 const PROFILE = 'https://www.linkedin.com/in/someone';
-
-const row = (overrides: Partial<AdminSubmissionRow> = {}): AdminSubmissionRow => ({
-  id: 1,
-  email: 'owner@example.com',
-  linkedin_url: PROFILE,
-  message: null,
-  created_at: new Date('2025-06-10T08:00:00.000Z'),
-  is_processed: true,
-  admin_reply: 'Report',
-  admin_reply_date: new Date('2025-06-10T09:00:00.000Z'),
-  form_data: null,
-  subscription_tier: null,
-  subscription_end_date: null,
-  claimed_by: null,
-  claimed_until: null,
-  reply_version: 1,
-  notes_count: 0,
-  rating: null,
-  due_by: new Date('2025-06-11T08:00:00.000Z'),
-  ...overrides,
-});
 
 const replyInput = (overrides: Partial<Parameters<ReviewService['reply']>[0]> = {}) => ({
   submissionId: 1,
@@ -286,163 +265,5 @@ describe(ReviewService.name, () => {
         { ownerId: 3 },
       );
     });
-  });
-
-  describe('reviewedPage', () => {
-    it('reads no rows when nothing is reviewed: page 1 of 0', async () => {
-      const now = new Date('2026-03-01T10:00:00.000Z');
-      review.findReviewedWalkHead.mockResolvedValue({
-        as_of: now,
-        total_count: 0,
-        current_page: 1,
-        start: 0,
-        moved: [],
-        bound_at: null,
-        bound_id: null,
-        skip: null,
-      });
-      review.findReviewedByIds.mockResolvedValue([]);
-
-      await expect(sut.reviewedPage(4, {}, now)).resolves.toEqual({
-        submissions: [],
-        total_count: 0,
-        total_pages: 0,
-        current_page: 1,
-        as_of: now.toISOString(),
-        next_cursor: null,
-        previous_cursor: null,
-      });
-      // A walk that starts now: the head pins it (at the later of now and the newest reply).
-      expect(review.findReviewedWalkHead).toHaveBeenCalledWith(4, 10, now, false);
-      expect(review.findReviewedWalkIndex).not.toHaveBeenCalled();
-    });
-  });
-
-  describe('pendingQueue', () => {
-    it('reads the unfiltered statement without filters, the filtered one with them', async () => {
-      review.findPendingPage.mockResolvedValue([row({ is_processed: false })]);
-      review.findPendingFiltered.mockResolvedValue([]);
-
-      await sut.pendingQueue(50);
-      expect(review.findPendingPage).toHaveBeenCalledWith(50);
-      expect(review.findPendingFiltered).not.toHaveBeenCalled();
-
-      await sut.pendingQueue(20, { q: 'Ada_1', tier: 'premium', overdue: true });
-      expect(review.findPendingFiltered).toHaveBeenCalledWith(
-        {
-          // Searched as stored links are: lower case (ILIKE ignores case anyway).
-          search: '%ada\\_1%',
-          tier: 'premium',
-          overdueOnly: true,
-          replyFrom: null,
-          replyBefore: null,
-        },
-        20,
-      );
-    });
-
-    it('marks a pending submission past its due time overdue, a reviewed one never', async () => {
-      const now = new Date('2025-06-11T09:00:00.000Z');
-      review.findPendingPage.mockResolvedValue([
-        row({ id: 1, is_processed: false, due_by: new Date('2025-06-11T08:59:59.000Z') }),
-        row({ id: 2, is_processed: false, due_by: new Date('2025-06-11T09:00:00.000Z') }),
-        row({ id: 3, is_processed: true, due_by: new Date('2025-06-10T09:00:00.000Z') }),
-      ]);
-
-      const queue = await sut.pendingQueue(50, {}, now);
-      expect(queue.map((item) => [item.id, item.overdue, item.due_by])).toEqual([
-        [1, true, '2025-06-11T08:59:59.000Z'],
-        [2, false, '2025-06-11T09:00:00.000Z'],
-        [3, false, '2025-06-10T09:00:00.000Z'],
-      ]);
-    });
-  });
-
-  describe('filtered reviewedPage', () => {
-    const now = new Date('2026-03-01T10:00:00.000Z');
-
-    beforeEach(() => review.findNewestReviewedKey.mockResolvedValue(null));
-
-    it("counts the walk's matches, clamps the page to the last and reads it with an offset, as of the walk", async () => {
-      review.countReviewedWalk.mockResolvedValue(25);
-      review.findReviewedWalk.mockResolvedValue([
-        { ...row(), replied_by: null, walk_key: '2026-02-05T00:00:00.000000Z' },
-      ]);
-
-      const page = await sut.reviewedPage(
-        9,
-        { tier: 'basic', from: '2026-02-01', to: '2026-02-10' },
-        now,
-      );
-      expect(page).toMatchObject({ total_count: 25, total_pages: 3, current_page: 3 });
-      expect(page.count_capped).toBeUndefined();
-      const filters = {
-        search: null,
-        tier: 'basic',
-        overdueOnly: false,
-        replyFrom: new Date('2026-02-01T00:00:00.000Z'),
-        replyBefore: new Date('2026-02-11T00:00:00.000Z'),
-      };
-      expect(review.countReviewedWalk).toHaveBeenCalledWith(filters, now);
-      expect(review.findReviewedWalk).toHaveBeenCalledWith(filters, {
-        asOf: now,
-        after: null,
-        direction: 'forward',
-        skip: 20,
-        take: 10,
-      });
-      expect(review.findReviewedWalkHead).not.toHaveBeenCalled();
-    });
-
-    it(`says when the matches are more than ${FILTERED_COUNT_CAP}, and reads nothing for none`, async () => {
-      review.countReviewedWalk.mockResolvedValue(FILTERED_COUNT_CAP + 1);
-      review.findReviewedWalk.mockResolvedValue([]);
-      await expect(sut.reviewedPage(1, { q: 'example' }, now)).resolves.toMatchObject({
-        total_count: FILTERED_COUNT_CAP,
-        count_capped: true,
-      });
-
-      review.findReviewedWalk.mockClear();
-      review.countReviewedWalk.mockResolvedValue(0);
-      await expect(sut.reviewedPage(1, { q: 'nobody' }, now)).resolves.toEqual({
-        submissions: [],
-        total_count: 0,
-        total_pages: 0,
-        current_page: 1,
-        as_of: now.toISOString(),
-        next_cursor: null,
-        previous_cursor: null,
-      });
-      expect(review.findReviewedWalk).not.toHaveBeenCalled();
-    });
-  });
-});
-
-describe('the desk filters as SQL', () => {
-  it('takes the search literally: % _ and \\ are escaped', () => {
-    expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
-  });
-
-  it('is no filter at all when nothing is set', () => {
-    expect(sqlFiltersOf({})).toBeNull();
-    expect(sqlFiltersOf({ overdue: false })).toBeNull();
-  });
-
-  it.each([
-    [
-      'https://ca.linkedin.com/in/Jane-Doe-Dup/?originalSubdomain=ca',
-      'https://www.linkedin.com/in/jane-doe-dup/',
-    ],
-    ['www.linkedin.com/in/Jane-Doe-Dup', 'https://www.linkedin.com/in/jane-doe-dup/'],
-    ['https://www.linkedin.com/in/ana-mar%C3%ADa', 'https://www.linkedin.com/in/ana-maría/'],
-    ['ana-mar%C3%ADa', 'ana-maría'],
-    ['Ana-MARÍA', 'ana-maría'],
-    [' ada@example.com ', 'ada@example.com'],
-    ['100%', '100%'],
-    // An escape of a control character is searched as typed (PostgreSQL refuses NUL in text).
-    ['%00', '%00'],
-    ['a%0Ab', 'a%0ab'],
-  ])('searches %j as %j, the form links are stored in', (q, text) => {
-    expect(searchTextOf(q)).toBe(text);
   });
 });

@@ -9,66 +9,24 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { FORM_DATA_ERROR_KEY, VALIDATION_MESSAGES, validateFormData } from '@profileproof/analysis';
 import {
   ACCESS_TOKEN_INVALID,
-  type AdminSubmission,
   type AdminSubmissionDetail,
-  DEFAULT_TIER,
-  type DeskFilters,
-  FILTERED_COUNT_CAP,
   ONLY_REVIEWED_DELETABLE,
   PLACEHOLDER_MESSAGES,
   placeholdersIn,
-  PROCESSED_PAGE_SIZE,
-  type ProcessedListResponse,
   REPLY_MESSAGES,
   type ReplyVersion,
-  type ReviewedSubmission,
   type StaleReplyBody,
   SUBMISSION_NOT_FOUND,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import { canonicalLinkedInProfileUrl } from '@profileproof/contracts/linkedin-url';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.service';
 import { LiveEvents } from '../../live-events/live-events.service';
-import { tierGrantedBy } from '../../subscriptions/subscriptions.service';
 import type { SubmissionReply } from '../entities/submission-reply.entity';
-import { submissionFromRow } from '../submission-contract';
+import { adminSubmissionFromRow } from './admin-submission-contract';
 import { type Actor, ClaimsService } from './claims.service';
 import { checklistToStore } from './reply-checklist';
-import { rangeInstants } from './export/export-range';
-import { keyOfInstant, startOf, type Walk, walkAnswer } from './dto/walk-query';
-import {
-  type AdminSubmissionRow,
-  ReviewRepository,
-  type ReviewedWalkRow,
-  type SqlFilters,
-} from './review.repository';
-
-/** No filter at all, as the walk's statements take it. */
-const NO_FILTERS: SqlFilters = {
-  search: null,
-  tier: null,
-  overdueOnly: false,
-  replyFrom: null,
-  replyBefore: null,
-};
-
-/**
- * The reviewed list's order between two rows by (key, id): positive when `a` is the greater (comes
- * first, latest reply first), negative when `b` is, 0 for the same row. A null key is '-infinity'.
- */
-export function compareWalkRows(
-  a: { id: number | string; key: string | null },
-  b: { id: number | string; key: string | null },
-): number {
-  if (a.key !== b.key) {
-    if (a.key === null) return -1;
-    if (b.key === null) return 1;
-    return a.key < b.key ? -1 : 1;
-  }
-  const [x, y] = [BigInt(a.id), BigInt(b.id)];
-  return x === y ? 0 : x < y ? -1 : 1;
-}
+import { ReviewRepository } from './review.repository';
 
 export interface ReplyInput {
   submissionId: number;
@@ -84,88 +42,14 @@ export interface ReplyInput {
   baseVersion?: number;
 }
 
-/** A row of the admin lists as the contract shows it, with the submitter's tier at `now`. */
-function adminSubmissionFromRow(row: AdminSubmissionRow, now: Date): AdminSubmission {
-  const subscription =
-    row.subscription_tier === null
-      ? null
-      : { tier: row.subscription_tier, endDate: row.subscription_end_date };
-  const claim =
-    row.claimed_by === null || row.claimed_until === null
-      ? null
-      : { claimed_by: row.claimed_by, claimed_until: row.claimed_until.toISOString() };
-  return {
-    ...submissionFromRow(row),
-    tier: subscription ? tierGrantedBy(subscription, now) : DEFAULT_TIER,
-    claim,
-    reply_version: row.reply_version,
-    notes_count: row.notes_count,
-    due_by: row.due_by.toISOString(),
-    overdue: !row.is_processed && row.due_by.getTime() < now.getTime(),
-  };
-}
-
-/** An ILIKE pattern matching `text` anywhere: its own wildcards (and the escape) taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
 /**
- * What the desk's search looks for, whatever form of a profile link is typed: a profile link in any
- * form the submit accepts (with or without `https://`) is its canonical link, the form links are
- * stored in; other text (a handle, part of an e-mail) is read with its percent-escapes decoded,
- * normalised and lower-cased like a stored handle (`ana-mar%C3%ADa`, `Ana-María` → `ana-maría`).
- */
-export function searchTextOf(q: string): string {
-  const text = q.trim();
-  const link = canonicalLinkedInProfileUrl(HAS_SCHEME.test(text) ? text : `https://${text}`);
-  if (link) return link;
-  let decoded = text;
-  try {
-    decoded = decodeURIComponent(text);
-  } catch {
-    // Not percent-encoded text (a lone `%`): searched as typed.
-  }
-  // An escape of a control character (`%00`: PostgreSQL refuses NUL in text) is searched as typed.
-  return (CONTROL.test(decoded) ? text : decoded).normalize('NFC').toLowerCase();
-}
-
-const CONTROL = /\p{Cc}/u;
-
-/** The ILIKE pattern of the desk's search `q` (searchTextOf, anywhere in the link or the e-mail). */
-export function searchPattern(q: string): string {
-  return containsPattern(searchTextOf(q));
-}
-
-/** The filters as the statements take them; null when none is set (the unfiltered statements serve). */
-export function sqlFiltersOf(filters: DeskFilters): SqlFilters | null {
-  const sql: SqlFilters = {
-    search: filters.q ? searchPattern(filters.q) : null,
-    tier: filters.tier ?? null,
-    overdueOnly: filters.overdue === true,
-    // Whole days of the viewer's zone `tz` (UTC without one): `to` up to the next day's start.
-    replyFrom: rangeInstants({ from: filters.from, zone: filters.tz }).start,
-    replyBefore: rangeInstants({ to: filters.to, zone: filters.tz }).end,
-  };
-  const any =
-    sql.search !== null ||
-    sql.tier !== null ||
-    sql.overdueOnly ||
-    sql.replyFrom !== null ||
-    sql.replyBefore !== null;
-  return any ? sql : null;
-}
-
-/**
- * Submissions as the admin works on them: the pending queue, the reviewed list, one submission with
- * its reply history, replying, re-opening and deleting (the statistics: ReviewStatsService; claims:
- * ClaimsService). Each submission carries its submitter's tier right now (`tierGrantedBy` decides
- * it) and its live claim. A deleted submission is not found by any of them (ReviewRepository's
- * statements leave it out). Every change is a transaction that first locks the
- * submission's row and records the admin's action in the audit log when something changed; once
- * it is committed, the admins' screens and the owner's hear of it (LiveEvents).
+ * One submission as the admin works on it: with its reply history, replying, re-opening and
+ * deleting (the lists: ReviewListsService; the statistics: ReviewStatsService; claims:
+ * ClaimsService). It carries its submitter's tier right now and its live claim; a deleted
+ * submission is not found (ReviewRepository's statements leave it out). Every change is a
+ * transaction that first locks the submission's row and records the admin's action in the audit
+ * log when something changed; once it is committed, the admins' screens and the owner's hear of it
+ * (LiveEvents).
  */
 @Injectable()
 export class ReviewService {
@@ -176,169 +60,6 @@ export class ReviewService {
     private readonly audit: AuditLog,
     private readonly liveEvents: LiveEvents,
   ) {}
-
-  /**
-   * Pending submissions, earliest due first, then oldest (along the partial pending index), at most
-   * `limit`; with filters (search, tier, overdue only), those that match, in the same order. One read.
-   */
-  async pendingQueue(
-    limit: number,
-    filters: DeskFilters = {},
-    now: Date = new Date(),
-  ): Promise<AdminSubmission[]> {
-    const sql = sqlFiltersOf(filters);
-    const rows = sql
-      ? await this.review.findPendingFiltered(sql, limit)
-      : await this.review.findPendingPage(limit);
-    return rows.map((row) => adminSubmissionFromRow(row, now));
-  }
-
-  /**
-   * One page of reviewed submissions, latest reply first, read as the list stood at the walk's
-   * instant (`as_of`; now when a walk starts): paging from page 1 shows every row of the list at
-   * that instant exactly once, less those deleted (or re-opened) since, whatever is sent or edited
-   * meanwhile: a row replied to since stays at its place as of the instant (its latest reply
-   * version then; docs/product.md, "Paging"), one first replied to since is left to a new walk.
-   * `total_count`, `total_pages` and `current_page` are those of the list as of the instant.
-   *
-   * By page number a page past the last one answers the last page (`current_page` says which);
-   * with none at all: page 1 of 0, empty. Unfiltered, it costs what the live list costs at any
-   * size: the count and the page's bucket from the tallies, the rows replied to since the instant
-   * (the top of the index), then the page from the index, skipping only within that bucket; the
-   * moved rows are merged in at their keys. With filters, the walk's matches are counted (up to
-   * FILTERED_COUNT_CAP: past it `count_capped`) and the page read with an offset among them. By
-   * cursor, the rows past the cursor's row in the walk's order (the index is sought to it).
-   */
-  async reviewedPage(
-    walkOrPage: Walk | number,
-    filters: DeskFilters = {},
-    now: Date = new Date(),
-  ): Promise<ProcessedListResponse> {
-    let walk: Walk =
-      typeof walkOrPage === 'number'
-        ? { asOf: now, pinned: false, page: walkOrPage, cursor: null }
-        : walkOrPage;
-    const sql = sqlFiltersOf(filters);
-    // A walk that starts now is pinned at the later of now and the newest reply (the unfiltered
-    // head reads it itself).
-    if (!walk.pinned && (sql || walk.cursor))
-      walk = { ...walk, asOf: startOf(walk.asOf, await this.review.findNewestReviewedKey()) };
-    const counted = sql ? await this.review.countReviewedWalk(sql, walk.asOf) : null;
-    let totalCount: number;
-    let currentPage: number;
-    let fetched: ReviewedWalkRow[];
-    if (counted === null && walk.cursor === null) {
-      let asOf: Date;
-      ({ asOf, totalCount, currentPage, rows: fetched } = await this.unfilteredWalkPage(walk));
-      walk = { ...walk, asOf };
-    } else {
-      if (counted === null) {
-        totalCount = (
-          await this.review.findReviewedWalkHead(1, PROCESSED_PAGE_SIZE, walk.asOf, true)
-        ).total_count;
-      } else {
-        totalCount = Math.min(counted, FILTERED_COUNT_CAP);
-      }
-      const pages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
-      currentPage = Math.min(walk.page, Math.max(pages, 1));
-      const cursor = walk.cursor;
-      fetched =
-        totalCount === 0 && cursor === null
-          ? []
-          : await this.review.findReviewedWalk(sql ?? NO_FILTERS, {
-              asOf: walk.asOf,
-              after: cursor && { key: cursor.key, id: cursor.id },
-              direction: cursor?.direction ?? 'forward',
-              skip: cursor ? 0 : (currentPage - 1) * PROCESSED_PAGE_SIZE,
-              take: cursor ? PROCESSED_PAGE_SIZE + 1 : PROCESSED_PAGE_SIZE,
-            });
-    }
-    const totalPages = Math.ceil(totalCount / PROCESSED_PAGE_SIZE);
-    const page = walkAnswer(
-      'reviewed',
-      walk,
-      fetched,
-      PROCESSED_PAGE_SIZE,
-      currentPage,
-      totalPages,
-    );
-    return {
-      submissions: page.rows.map((row): ReviewedSubmission => ({
-        ...adminSubmissionFromRow(row, now),
-        replied_by: row.replied_by,
-      })),
-      total_count: totalCount,
-      total_pages: totalPages,
-      current_page: page.currentPage,
-      ...(counted !== null && counted > FILTERED_COUNT_CAP ? { count_capped: true } : {}),
-      as_of: walk.asOf.toISOString(),
-      next_cursor: page.next,
-      previous_cursor: page.previous,
-    };
-  }
-
-  /**
-   * Page N of the unfiltered walk: the index's rows at or before the instant from the tallies'
-   * bucket, merged with the rows replied to since (at their keys then). The page's first row is at
-   * most `moved` rows into what is read, so `size + moved` index rows always cover it.
-   */
-  private async unfilteredWalkPage(
-    walk: Walk,
-  ): Promise<{ asOf: Date; totalCount: number; currentPage: number; rows: ReviewedWalkRow[] }> {
-    const head = await this.review.findReviewedWalkHead(
-      walk.page,
-      PROCESSED_PAGE_SIZE,
-      walk.asOf,
-      walk.pinned,
-    );
-    const { as_of: asOf, total_count: totalCount, current_page: currentPage } = head;
-    const moved = [...head.moved].sort((a, b) => compareWalkRows(b, a));
-    const limit = keyOfInstant(asOf);
-    const indexRows =
-      head.bound_at === null || head.bound_id === null || head.skip === null
-        ? []
-        : (
-            await this.review.findReviewedWalkIndex(
-              { boundAt: head.bound_at, boundId: head.bound_id, skip: head.skip },
-              PROCESSED_PAGE_SIZE + moved.length,
-            )
-          ).filter((row) => row.walk_key === null || row.walk_key <= limit);
-    // Where what is merged starts in the walk: at 0, or at the first index row read, after every
-    // moved row ahead of it.
-    const first = indexRows[0];
-    const movedRead =
-      head.start === 0 || !first
-        ? moved
-        : moved.filter((row) => compareWalkRows(row, { id: first.id, key: first.walk_key }) < 0);
-    const position = head.start === 0 || !first ? 0 : head.start + moved.length - movedRead.length;
-    const merged: Array<{ id: string; key: string | null; row?: ReviewedWalkRow }> = [];
-    let i = 0;
-    let j = 0;
-    while (i < indexRows.length || j < movedRead.length) {
-      const indexed = indexRows[i];
-      const candidate = indexed && { id: String(indexed.id), key: indexed.walk_key, row: indexed };
-      if (!candidate || (j < movedRead.length && compareWalkRows(movedRead[j], candidate) > 0)) {
-        merged.push(movedRead[j++]);
-      } else {
-        merged.push(candidate);
-        i++;
-      }
-    }
-    const offset = (currentPage - 1) * PROCESSED_PAGE_SIZE - position;
-    const slice = offset < 0 ? [] : merged.slice(offset, offset + PROCESSED_PAGE_SIZE);
-    const movedRows = new Map(
-      (await this.review.findReviewedByIds(slice.filter((m) => !m.row).map((m) => m.id))).map(
-        (row) => [String(row.id), row],
-      ),
-    );
-    const rows = slice.flatMap((m): ReviewedWalkRow[] => {
-      if (m.row) return [m.row];
-      const row = movedRows.get(m.id);
-      // Gone (deleted) between the reads: left out.
-      return row ? [{ ...row, walk_key: m.key }] : [];
-    });
-    return { asOf, totalCount, currentPage, rows };
-  }
 
   /** One submission with every reply sent for it, oldest first; 404 when there is none. */
   async detail(

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { REPLIED_BY_COLUMN } from '../../submissions.repository';
 import {
-  NEWEST_REVIEWED_KEY_SQL,
   filteredFrom,
   noSearch,
-  movedSince,
   SEARCH_MATCHES_S,
   searchCte,
   tierCondition,
-} from '../review.sql';
-import { REPLIED_BY_COLUMN } from '../../submissions.sql';
+} from '../pending-queue.repository';
+import { movedSince, NEWEST_REVIEWED_KEY_SQL } from '../reviewed-walk.repository';
 
 /** The reviewed list's order key (index submissions_reviewed_order_idx), here read forwards: oldest reply first. */
 const ORDER_KEY = `coalesce("s"."admin_reply_date", '-infinity'::timestamptz)`;
@@ -20,7 +19,7 @@ const ORDER_KEY = `coalesce("s"."admin_reply_date", '-infinity'::timestamptz)`;
  * matching the desk's search ($5) and tier ($6) filters when given (as the reviewed list's, with
  * the same two variants: EXPORT_SEARCH_BATCH_SQL starts from the search's matches), read as the
  * list stood at the download's start ($7): each row at its order key then, as the reviewed list's
- * walk reads it (review.sql.ts) — a row replied to since at its latest reply version at or before
+ * walk reads it (reviewed-walk.repository.ts) — a row replied to since at its latest reply version at or before
  * $7, one first replied to since not at all — so a reply edited during the download does not move
  * its row past the cursor to be written again. A keyset seek along the index (and the short range
  * of rows replied to since), then those rows with their submitter and subscription. `cursor_at`

@@ -17,7 +17,7 @@ import { AuditLog } from '../../../audit/audit-log.service';
 import { tierGrantedBy } from '../../../subscriptions/subscriptions.service';
 import { SUBMISSIONS_LOG } from '../../submissions.messages';
 import type { Actor } from '../claims.service';
-import { searchPattern } from '../review.service';
+import { searchPattern } from '../desk-search';
 import { exportBounds, exportFileName, type ExportRange } from './export-range';
 import {
   type ExportCursor as Cursor,
