@@ -27,6 +27,7 @@ import type { AccessTokenSubject } from './access-tokens.service';
 import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { AuthRateLimit, CurrentSession } from './auth.decorators';
+import { EmailChangeService } from './email-change.service';
 import {
   AccountDeleteDto,
   EmailChangeConfirmDto,
@@ -48,6 +49,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class AccountController {
   constructor(
     private readonly account: AccountService,
+    private readonly emailChange: EmailChangeService,
     private readonly exports: AccountExportService,
   ) {}
 
@@ -90,7 +92,7 @@ export class AccountController {
     @CurrentSession() subject: AccessTokenSubject,
     @Body() body: EmailChangeDto,
   ): Promise<DetailResponse> {
-    return this.account.requestEmailChange(subject, body.password, body.new_email);
+    return this.emailChange.requestEmailChange(subject, body.password, body.new_email);
   }
 
   @Post(ROUTES.emailChangePreview)
@@ -105,7 +107,7 @@ export class AccountController {
     @CurrentSession() subject: AccessTokenSubject,
     @Body() body: EmailChangePreviewDto,
   ): Promise<EmailChangePreview> {
-    return this.account.previewEmailChange(subject, body.token);
+    return this.emailChange.previewEmailChange(subject, body.token);
   }
 
   @AuthRateLimit()
@@ -131,7 +133,7 @@ export class AccountController {
     @CurrentSession() subject: AccessTokenSubject,
     @Body() body: EmailChangeConfirmDto,
   ): Promise<DetailResponse> {
-    return this.account.confirmEmailChange(subject, body.token, body.password);
+    return this.emailChange.confirmEmailChange(subject, body.token, body.password);
   }
 
   @Get(ROUTES.sessions)

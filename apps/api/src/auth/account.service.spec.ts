@@ -1,11 +1,14 @@
-import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_MESSAGES } from '@profileproof/contracts/account';
-import { newTestService, type ServiceMocks, TX_MANAGER } from '../../test/support/new-test-service';
+import {
+  accountWithPassword,
+  PASSWORD,
+  SUBJECT,
+  withProofs,
+} from '../../test/support/account-proofs';
+import { type ServiceMocks, TX_MANAGER } from '../../test/support/new-test-service';
 import { AuditLog } from '../audit/audit-log.service';
-import { appConfig } from '../config';
-import { MailJobs } from '../mail/mail-jobs.service';
 import type { User } from '../users/entities/user.entity';
-import { hashPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
 import { AccountDataRepository, CLOSED_ACCOUNT } from './account-data.repository';
 import { AccountService } from './account.service';
@@ -14,39 +17,17 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
-const PASSWORD = 'the right password';
-const SUBJECT = {
-  user: { id: 7, email: 'ada@example.com', role: 'user' as const },
-  sessionId: 'mine',
-};
-
 describe(AccountService.name, () => {
   let sut: AccountService;
   let mocks: ServiceMocks;
   let account: User;
 
   beforeAll(async () => {
-    account = {
-      id: 7,
-      email: 'ada@example.com',
-      role: 'user',
-      passwordHash: await hashPassword(PASSWORD),
-      googleSub: null,
-      isVerified: true,
-    } as User;
+    account = await accountWithPassword();
   });
 
   beforeEach(() => {
-    ({ sut, mocks } = newTestService(AccountService, [
-      [appConfig.KEY, { webOrigin: 'https://app.example' }],
-    ]));
-    const users = mocks.get(UsersService);
-    users.findById.mockResolvedValue(account);
-    users.findByIdForUpdate.mockResolvedValue(account);
-    // The real check of the account's password (normalised, an older hash upgraded) is UsersService's.
-    users.passwordMatches.mockImplementation(async (_user, password) => password === PASSWORD);
-    // Runs the check as the real limiter would when the account is not blocked.
-    mocks.get(LoginAttemptsService).attempt.mockImplementation((_email, check) => check());
+    ({ sut, mocks } = withProofs(AccountService, account));
     mocks.get(SessionsService).endOthers.mockResolvedValue(2);
   });
 
@@ -93,46 +74,6 @@ describe(AccountService.name, () => {
         details: { via: 'account_page', sessions_ended: 2 },
       }),
     );
-  });
-
-  it('does the same work for a taken address as for a free one: one token statement, two mails', async () => {
-    const users = mocks.get(UsersService);
-    const tokens = mocks.get(EmailTokensService);
-    users.findByEmail.mockResolvedValueOnce(null);
-    await sut.requestEmailChange(SUBJECT, PASSWORD, 'new@example.com');
-    users.findByEmail.mockResolvedValueOnce({ id: 99, email: 'taken@example.com' } as User);
-    await sut.requestEmailChange(SUBJECT, PASSWORD, 'Taken@Example.com');
-    expect(tokens.issueEmailChange.mock.calls.map(([userId]) => userId)).toEqual([7, null]);
-    const mails = mocks.get(MailJobs).enqueue.mock.calls.map(([message]) => message);
-    expect(mails.map((message) => message?.to)).toEqual([
-      'new@example.com',
-      'ada@example.com',
-      'taken@example.com',
-      'ada@example.com',
-    ]);
-    expect(mails[0]?.link).toMatch(/^https:\/\/app\.example\/account\?confirm_email=/);
-    expect(mails.slice(1).every((message) => message?.link === undefined)).toBe(true);
-  });
-
-  it("moves the account only with the caller's own unused link", async () => {
-    mocks
-      .get(EmailTokensService)
-      .findEmailChange.mockResolvedValue({ userId: 8, newEmail: 'x@example.com' });
-    await expect(sut.confirmEmailChange(SUBJECT, 'token', PASSWORD)).rejects.toMatchObject({
-      response: { detail: ACCOUNT_MESSAGES.emailChangeLinkInvalid },
-    });
-    expect(mocks.get(UsersService).changeEmail).not.toHaveBeenCalled();
-  });
-
-  it('refuses an address taken meanwhile with 409', async () => {
-    const tokens = mocks.get(EmailTokensService);
-    tokens.findEmailChange.mockResolvedValue({ userId: 7, newEmail: 'x@example.com' });
-    tokens.consume.mockResolvedValue(7);
-    mocks.get(UsersService).findByEmail.mockResolvedValue({ id: 99 } as User);
-    await expect(sut.confirmEmailChange(SUBJECT, 'token', PASSWORD)).rejects.toBeInstanceOf(
-      ConflictException,
-    );
-    expect(mocks.get(UsersService).changeEmail).not.toHaveBeenCalled();
   });
 
   it("answers 404 for a session that is not the caller's", async () => {

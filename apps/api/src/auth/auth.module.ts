@@ -17,7 +17,9 @@ import { AccessTokensService, accessTokenJwtOptions } from './access-tokens.serv
 import { AccountDataRepository } from './account-data.repository';
 import { AccountExportService } from './account-export.service';
 import { AccountController } from './account.controller';
+import { AccountProofs } from './account-proofs';
 import { AccountService } from './account.service';
+import { EmailChangeService } from './email-change.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailTokensRepository } from './email-tokens.repository';
@@ -79,6 +81,8 @@ import { TwoStepService } from './two-step/two-step.service';
     GoogleAuthService,
     LoginAttemptsService,
     AccountService,
+    AccountProofs,
+    EmailChangeService,
     AccountExportService,
     AccountDataRepository,
     TwoStepService,

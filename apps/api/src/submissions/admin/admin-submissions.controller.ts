@@ -40,15 +40,11 @@ import {
   REPLY_MESSAGES,
   REPLY_SENT,
   type ReplyResponse,
-  SEARCH_INVALID,
-  SEARCH_MIN_LENGTH,
   STATUS_INVALID,
   SUBMISSION_DELETED,
   SUBMISSION_NOT_FOUND,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
-  TIER_FILTER_INVALID,
-  TIERS,
   TIME_ZONE_INVALID,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
@@ -59,10 +55,14 @@ import { AdminSubmissionDetailDto } from './dto/admin-submission.dto';
 import { ClaimConflictDto } from './dto/claim.dto';
 import { ReplyDto, ReplyResponseDto } from './dto/reply.dto';
 import {
+  CACHE_BUSTER,
+  FILTER_ERRORS,
   LimitQuery,
   PendingFiltersQuery,
   ReviewedFiltersQuery,
+  SEARCH_QUERY,
   StatusQuery,
+  TIER_QUERY,
 } from './dto/review-queries';
 import {
   AdminStatsResponseDto,
@@ -83,24 +83,6 @@ const ROUTES = API_ROUTE_PATTERNS.admin;
 const ID = ApiParam({ name: 'id', type: Number, description: 'Submission id' });
 const BAD_ID = `\`{detail: '${INVALID_ID}'}\``;
 const NOT_FOUND = `\`{detail: '${SUBMISSION_NOT_FOUND}'}\``;
-const SEARCH_QUERY = ApiQuery({
-  name: 'q',
-  required: false,
-  description: `A substring of the customer's e-mail or the profile link, case-insensitive, at least ${SEARCH_MIN_LENGTH} characters`,
-});
-const TIER_QUERY = ApiQuery({
-  name: 'tier',
-  required: false,
-  enum: TIERS,
-  description: "The submitter's tier now",
-});
-const FILTER_ERRORS = `\`errors: {q: ['${SEARCH_INVALID}']}\`, \`errors: {tier: ['${TIER_FILTER_INVALID}']}\``;
-const CACHE_BUSTER = ApiQuery({
-  name: 't',
-  required: false,
-  description: 'Cache-buster: accepted and ignored',
-});
-
 /**
  * The admin's review of submissions: /api/admin/* and the reply, which the spec places under
  * /api/contact/. Every route is for admins only (403 for other roles).

@@ -1,4 +1,5 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import {
   type DeskFilters,
   LIMIT_INVALID,
@@ -14,6 +15,7 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionStatus,
   TIER_FILTER_INVALID,
+  TIERS,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -132,3 +134,23 @@ export const ReviewedFiltersQuery = createParamDecorator(
   (_data: unknown, context: ExecutionContext): DeskFilters =>
     parseReviewedFilters(queryOf(context)),
 );
+
+/* The desk's queries as the OpenAPI document shows them (the parsers above read them). */
+
+export const SEARCH_QUERY = ApiQuery({
+  name: 'q',
+  required: false,
+  description: `A substring of the customer's e-mail or the profile link, case-insensitive, at least ${SEARCH_MIN_LENGTH} characters`,
+});
+export const TIER_QUERY = ApiQuery({
+  name: 'tier',
+  required: false,
+  enum: TIERS,
+  description: "The submitter's tier now",
+});
+export const FILTER_ERRORS = `\`errors: {q: ['${SEARCH_INVALID}']}\`, \`errors: {tier: ['${TIER_FILTER_INVALID}']}\``;
+export const CACHE_BUSTER = ApiQuery({
+  name: 't',
+  required: false,
+  description: 'Cache-buster: accepted and ignored',
+});
