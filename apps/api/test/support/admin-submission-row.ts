@@ -1,4 +1,4 @@
-import type { AdminSubmissionRow } from '../../src/submissions/admin/pending-queue.repository';
+import type { AdminSubmissionRow } from '../../src/desk/lists/pending-queue.repository';
 
 /** A reviewed submission as the admin lists read it, for the desk's unit tests. */
 export const adminSubmissionRow = (
