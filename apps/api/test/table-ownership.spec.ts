@@ -64,7 +64,7 @@ const OWNERS: Record<string, string[]> = {
  */
 const NOT_YET_ROUTED: Record<string, string[]> = {
   'audit/audit.repository.ts': ['users'],
-  'auth/account-data.repository.ts': [
+  'account/account-data.repository.ts': [
     'audit_log',
     'submission_ratings',
     'submission_replies',

@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountModule } from '../account/account.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
@@ -38,6 +39,7 @@ import { loggerParams } from './logging';
     MetricsModule,
     UsersModule,
     AuthModule,
+    AccountModule,
     SubscriptionsModule,
     SubmissionsModule,
     DeskModule,

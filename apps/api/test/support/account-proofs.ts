@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import { AccountProofs } from '../../src/auth/account-proofs';
+import { AccountProofs } from '../../src/account/account-proofs';
 import { LoginAttemptsService } from '../../src/auth/login-attempts.service';
 import { SessionsRepository } from '../../src/auth/sessions.repository';
 import type { User } from '../../src/users/entities/user.entity';

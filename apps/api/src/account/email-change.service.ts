@@ -20,11 +20,11 @@ import { isUniqueViolation } from '../database/errors';
 import { MailJobs } from '../mail/mail-jobs.service';
 import { canonicalEmail } from '../users/canonical-email';
 import { UsersService } from '../users/users.service';
-import type { AccessTokenSubject } from './access-tokens.service';
+import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { AccountProofs } from './account-proofs';
-import { emailChangeMail, emailChangeNoticeMail, emailChangeTakenMail } from './auth-mails';
-import { EmailTokensService } from './email-tokens.service';
-import { SessionsService } from './sessions.service';
+import { emailChangeMail, emailChangeNoticeMail, emailChangeTakenMail } from '../auth/auth-mails';
+import { EmailTokensService } from '../auth/email-tokens.service';
+import { SessionsService } from '../auth/sessions.service';
 
 /**
  * The signed-in user's change of e-mail address: a link mailed to the new address (a notice to the

@@ -3,9 +3,9 @@ import { AUTH_MESSAGES } from '@profileproof/contracts';
 import { type AccountExport } from '@profileproof/contracts/account';
 import { ReportService } from '../report/report.service';
 import { UsersService } from '../users/users.service';
-import type { AccessTokenSubject } from './access-tokens.service';
+import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { AccountDataRepository } from './account-data.repository';
-import { SessionsService } from './sessions.service';
+import { SessionsService } from '../auth/sessions.service';
 
 /**
  * The caller's copy of their data (GDPR articles 15 and 20): what they can see of it on the

@@ -6,7 +6,12 @@ import {
   type AccountDeleteRequest,
 } from '@profileproof/contracts/account';
 import { Equals, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AccountEmail, NewPassword, PasswordConfirmation, RequiredString } from './account-fields';
+import {
+  AccountEmail,
+  NewPassword,
+  PasswordConfirmation,
+  RequiredString,
+} from '../../auth/dto/account-fields';
 
 const PASSWORD_INPUT_MAX_LENGTH = 1024;
 const TOKEN_MAX_LENGTH = 256;

@@ -23,10 +23,10 @@ import {
 } from '@profileproof/contracts/account';
 import type { FastifyReply } from 'fastify';
 import { NotFoundException } from '@nestjs/common';
-import type { AccessTokenSubject } from './access-tokens.service';
+import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
-import { AuthRateLimit, CurrentSession } from './auth.decorators';
+import { AuthRateLimit, CurrentSession } from '../auth/auth.decorators';
 import { EmailChangeService } from './email-change.service';
 import {
   AccountDeleteDto,
@@ -35,7 +35,7 @@ import {
   EmailChangePreviewDto,
   PasswordChangeDto,
 } from './dto/account-requests.dto';
-import { DetailResponseDto } from './dto/auth-responses.dto';
+import { DetailResponseDto } from '../auth/dto/auth-responses.dto';
 import { Body, Param } from '../app/validation';
 
 const ROUTES = ACCOUNT_ROUTE_PATTERNS;

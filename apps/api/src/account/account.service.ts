@@ -17,11 +17,11 @@ import { AuditLog } from '../audit/audit-log.service';
 import { newPasswordError } from '../users/password-policy';
 import { hashPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
-import type { AccessTokenSubject } from './access-tokens.service';
+import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { AccountDataRepository, CLOSED_ACCOUNT } from './account-data.repository';
 import { AccountProofs } from './account-proofs';
-import { EmailTokensService } from './email-tokens.service';
-import { SessionsService } from './sessions.service';
+import { EmailTokensService } from '../auth/email-tokens.service';
+import { SessionsService } from '../auth/sessions.service';
 
 /**
  * The signed-in user's own account: the password change, sessions, closing (the e-mail change:

@@ -12,10 +12,10 @@ import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccountDataRepository, CLOSED_ACCOUNT } from './account-data.repository';
 import { AccountService } from './account.service';
-import { EmailTokensService } from './email-tokens.service';
-import { LoginAttemptsService } from './login-attempts.service';
-import { SessionsRepository } from './sessions.repository';
-import { SessionsService } from './sessions.service';
+import { EmailTokensService } from '../auth/email-tokens.service';
+import { LoginAttemptsService } from '../auth/login-attempts.service';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { SessionsService } from '../auth/sessions.service';
 
 describe(AccountService.name, () => {
   let sut: AccountService;

@@ -5,8 +5,8 @@ import type { EntityManager } from 'typeorm';
 import type { User } from '../users/entities/user.entity';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
-import { LoginAttemptsService } from './login-attempts.service';
-import { SessionsRepository } from './sessions.repository';
+import { LoginAttemptsService } from '../auth/login-attempts.service';
+import { SessionsRepository } from '../auth/sessions.repository';
 
 const MINUTE_MS = 60_000;
 

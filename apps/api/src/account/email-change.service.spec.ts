@@ -12,8 +12,8 @@ import { MailJobs } from '../mail/mail-jobs.service';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailChangeService } from './email-change.service';
-import { EmailTokensService } from './email-tokens.service';
-import { SessionsService } from './sessions.service';
+import { EmailTokensService } from '../auth/email-tokens.service';
+import { SessionsService } from '../auth/sessions.service';
 
 describe(EmailChangeService.name, () => {
   let sut: EmailChangeService;
