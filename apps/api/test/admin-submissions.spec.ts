@@ -31,7 +31,7 @@ import {
   SUBMISSION_NOT_FOUND,
   type SubscriptionResponse,
 } from '@profileproof/contracts';
-import { STATS_DAYS } from '../src/submissions/admin/review-stats.service';
+import { STATS_DAYS } from '../src/desk/stats/review-stats.service';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';

@@ -16,8 +16,8 @@ import {
   PERMISSION_DENIED,
 } from '@profileproof/contracts';
 import { parse } from 'csv-parse/sync';
-import { EXPORT_BATCH_ROWS } from '../src/submissions/admin/export/processed-export.service';
-import { EXPORT_BATCH_SQL } from '../src/submissions/admin/export/processed-export.repository';
+import { EXPORT_BATCH_ROWS } from '../src/desk/export/processed-export.service';
+import { EXPORT_BATCH_SQL } from '../src/desk/export/processed-export.repository';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';

@@ -16,7 +16,7 @@ import {
 import {
   EXPORT_BATCH_ROWS,
   ProcessedExportService,
-} from '../src/submissions/admin/export/processed-export.service';
+} from '../src/desk/export/processed-export.service';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
 import { insertSubmission } from './support/submissions';

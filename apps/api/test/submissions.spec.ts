@@ -7,13 +7,13 @@ import {
   PROFILE_SUBMITTED,
   type Submission as SubmissionContract,
   SUBMISSION_MESSAGE_MAX_LENGTH,
+  USER_SUBMISSIONS_ARRAY_CAP,
 } from '@profileproof/contracts';
 import {
   canonicalLinkedInProfileUrl,
   LINKEDIN_URL_PROBLEMS,
 } from '@profileproof/contracts/linkedin-url';
 import { Submission } from '../src/submissions/entities/submission.entity';
-import { USER_SUBMISSIONS_CAP } from '../src/submissions/submissions.sql';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';
 import { User } from '../src/users/entities/user.entity';
 import { accountFactory, type AccountOptions, type TestAccount } from './support/accounts';
@@ -337,14 +337,14 @@ describe('profile submissions', () => {
       expect(await mine(nobody)).toEqual([]);
     });
 
-    it(`returns at most the newest ${USER_SUBMISSIONS_CAP}`, async () => {
+    it(`returns at most the newest ${USER_SUBMISSIONS_ARRAY_CAP}`, async () => {
       const prolific = await account({ tier: 'premium' });
-      await seed(prolific, USER_SUBMISSIONS_CAP + 5, new Date('2020-01-01T00:00:00Z'));
+      await seed(prolific, USER_SUBMISSIONS_ARRAY_CAP + 5, new Date('2020-01-01T00:00:00Z'));
       expect(
         (await submit(prolific, { linkedin_url: 'https://www.linkedin.com/in/newest' })).status,
       ).toBe(201);
       const listed = await mine(prolific);
-      expect(listed).toHaveLength(USER_SUBMISSIONS_CAP);
+      expect(listed).toHaveLength(USER_SUBMISSIONS_ARRAY_CAP);
       expect(listed[0].linkedin_url).toBe('https://www.linkedin.com/in/newest/');
     });
   });

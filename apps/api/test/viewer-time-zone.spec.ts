@@ -7,8 +7,8 @@ import {
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import { parse } from 'csv-parse/sync';
-import { STATS_DAYS } from '../src/submissions/admin/review-stats.service';
-import { zoneDayStart } from '../src/submissions/admin/viewer-zone';
+import { STATS_DAYS } from '../src/desk/stats/review-stats.service';
+import { zoneDayStart } from '../src/desk/stats/viewer-zone';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer } from './support/http';
 import { insertSubmission } from './support/submissions';

@@ -1,5 +1,6 @@
 // The reviewed list's walk (issue 37) as the bare server sends it: copies of the statements of the
-// API's ReviewRepository (apps/api/src/submissions/admin/), kept here as text. See bare-sql.mjs.
+// API's ReviewedWalkRepository and UnfilteredWalkRepository (apps/api/src/desk/lists/), kept here
+// as text. See bare-sql.mjs.
 export const WALK_SQL = {
   newestReviewed: `SELECT (SELECT CASE WHEN isfinite("top"."key") THEN date_trunc('milliseconds', "top"."key") + interval '999 microseconds' END
     FROM (SELECT max(coalesce("newest"."admin_reply_date", '-infinity'::timestamptz)) AS "key"

@@ -1,22 +1,21 @@
 import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountModule } from '../account/account.module';
 import { BillingModule } from '../billing/billing.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { appConfig, CONFIG_NAMESPACES } from '../config';
+import { DeskModule } from '../desk/desk.module';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { MetricsModule } from '../metrics/metrics.module';
-import { NotesModule } from '../notes/notes.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { ReportModule } from '../report/report.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
-import { SnippetsModule } from '../snippets/snippets.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
-import { TeamModule } from '../team/team.module';
 import { UsersModule } from '../users/users.module';
 import { loggerParams } from './logging';
 
@@ -41,14 +40,13 @@ import { loggerParams } from './logging';
     MetricsModule,
     UsersModule,
     AuthModule,
+    AccountModule,
     SubscriptionsModule,
     SubmissionsModule,
-    SnippetsModule,
-    NotesModule,
+    DeskModule,
     RatingsModule,
     ReportModule,
     BillingModule,
-    TeamModule,
   ],
 })
 export class AppModule implements BeforeApplicationShutdown {

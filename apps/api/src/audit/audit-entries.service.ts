@@ -8,7 +8,7 @@ import {
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import { type AuditRow, AuditRepository } from './audit.repository';
-import { startOf, type Walk, walkAnswer } from '../submissions/admin/dto/walk-query';
+import { startOf, type Walk, walkAnswer } from '../app/walk-query';
 import type { AuditFilters } from './dto/audit-queries';
 
 /**

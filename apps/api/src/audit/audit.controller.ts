@@ -25,8 +25,8 @@ import {
 import { Roles } from '../auth/auth.decorators';
 import { AuditEntriesService } from './audit-entries.service';
 import { AuditActorsResponseDto, AuditListResponseDto } from './dto/audit.dto';
-import { AS_OF_QUERY, CURSOR_QUERY } from '../submissions/admin/dto/walk.dto';
-import { AuditWalkQuery, type Walk } from '../submissions/admin/dto/walk-query';
+import { AS_OF_QUERY, CURSOR_QUERY } from '../app/walk.dto';
+import { AuditWalkQuery, type Walk } from '../app/walk-query';
 import { type AuditFilters, AuditFiltersQuery } from './dto/audit-queries';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditAction, AuditActorsResponse, AuditTargetType } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { keyText } from '../submissions/admin/review.sql';
+import { keyText } from '../desk/lists/reviewed-walk.repository';
 import type { AuditFilters } from './dto/audit-queries';
 
 /** An entry as it is appended: the actor is a copy (null: the operator), the details JSON. */

@@ -12,12 +12,7 @@ import { MailModule } from '../mail/mail.module';
 import { REDIS_CLIENT } from '../shared-state/redis-client';
 import { UsersModule } from '../users/users.module';
 import { AuditModule } from '../audit/audit.module';
-import { ReportModule } from '../report/report.module';
 import { AccessTokensService, accessTokenJwtOptions } from './access-tokens.service';
-import { AccountDataRepository } from './account-data.repository';
-import { AccountExportService } from './account-export.service';
-import { AccountController } from './account.controller';
-import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailTokensRepository } from './email-tokens.repository';
@@ -39,9 +34,10 @@ import { TwoStepRepository } from './two-step/two-step.repository';
 import { TwoStepService } from './two-step/two-step.service';
 
 /**
- * Accounts and sessions: e-mail and password sign-up with verification, login, refresh-token
+ * Signing in and sessions: e-mail and password sign-up with verification, login, refresh-token
  * rotation, logout, password reset, Google sign-in; and the global guards every route passes
- * (access token unless @Public, then @Roles); two-step sign-in (TOTP and backup codes).
+ * (access token unless @Public, then @Roles); two-step sign-in (TOTP and backup codes). The
+ * signed-in user's own account (the Account page) is AccountModule's.
  */
 @Module({
   imports: [
@@ -49,7 +45,6 @@ import { TwoStepService } from './two-step/two-step.service';
     UsersModule,
     MailModule,
     AuditModule,
-    ReportModule,
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
       useFactory: (auth: ConfigType<typeof authConfig>) => accessTokenJwtOptions(auth),
@@ -65,7 +60,7 @@ import { TwoStepService } from './two-step/two-step.service';
       }),
     }),
   ],
-  controllers: [AuthController, GoogleAuthController, AccountController, TwoStepController],
+  controllers: [AuthController, GoogleAuthController, TwoStepController],
   providers: [
     AuthService,
     SessionsService,
@@ -78,15 +73,21 @@ import { TwoStepService } from './two-step/two-step.service';
     OidcNonces,
     GoogleAuthService,
     LoginAttemptsService,
-    AccountService,
-    AccountExportService,
-    AccountDataRepository,
     TwoStepService,
     TwoStepRepository,
     // In this order: who is calling, then whether they may.
     { provide: APP_GUARD, useClass: AccessTokenGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AccessTokensService, SessionCheckService, TwoStepRepository],
+  // The account's self-service (AccountModule) uses the sessions, the e-mail links and the login limits.
+  exports: [
+    AccessTokensService,
+    SessionCheckService,
+    TwoStepRepository,
+    SessionsService,
+    SessionsRepository,
+    EmailTokensService,
+    LoginAttemptsService,
+  ],
 })
 export class AuthModule {}

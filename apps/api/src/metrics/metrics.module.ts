@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
-import { SubmissionsModule } from '../submissions/submissions.module';
+import { DeskModule } from '../desk/desk.module';
 import { MetricsService } from './metrics.service';
 
 /**
@@ -8,7 +8,7 @@ import { MetricsService } from './metrics.service';
  * The request histogram is hooked into Fastify by configureApp (`observeRequestDurations`).
  */
 @Module({
-  imports: [JobsModule, SubmissionsModule],
+  imports: [DeskModule, JobsModule],
   providers: [MetricsService],
   exports: [MetricsService],
 })

@@ -18,7 +18,7 @@ import { EventStreams } from '../live-events/event-streams';
 import {
   type PendingByTier,
   PendingByTierRepository,
-} from '../submissions/admin/pending-by-tier.repository';
+} from '../desk/stats/pending-by-tier.repository';
 
 /** Scrapes within this of the last read of a figure from the database get that read again. */
 export const READ_CACHE_MS = 5000;

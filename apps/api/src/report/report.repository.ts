@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { currentReplyOfS } from '../submissions/submissions.sql';
+import { currentReplyOfS } from '../submissions/submissions.repository';
 import { ReportTodoTick } from './entities/report-todo-tick.entity';
 
 /** The current reply version of the submission `s`: its id and checklist. */

@@ -1,7 +1,7 @@
 import { MEDIAN_REPLY_SAMPLE, QUEUE_MESSAGES, SUBMISSION_NOT_FOUND } from '@profileproof/contracts';
 import { newTestService, type Stub } from '../../test/support/new-test-service';
 import { QueuePositionService } from './queue-position.service';
-import { type QueuePositionRow, SubmissionsRepository } from './submissions.repository';
+import { type QueuePositionRow, QueuePositionRepository } from './queue-position.repository';
 
 const NOW = new Date('2025-06-10T09:00:00.000Z');
 
@@ -16,12 +16,12 @@ const pending = (overrides: Partial<QueuePositionRow> = {}): QueuePositionRow =>
 
 describe(QueuePositionService.name, () => {
   let sut: QueuePositionService;
-  let submissions: Stub<SubmissionsRepository>;
+  let submissions: Stub<QueuePositionRepository>;
 
   beforeEach(async () => {
     const built = newTestService(QueuePositionService);
     sut = built.sut;
-    submissions = built.stub(SubmissionsRepository);
+    submissions = built.stub(QueuePositionRepository);
   });
 
   it("places the owner's pending submission behind those ahead of it, one read", async () => {

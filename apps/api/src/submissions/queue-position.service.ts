@@ -6,7 +6,7 @@ import {
   SUBMISSION_NOT_FOUND,
 } from '@profileproof/contracts';
 import { estimateReply } from './queue-position.estimate';
-import { SubmissionsRepository } from './submissions.repository';
+import { QueuePositionRepository } from './queue-position.repository';
 
 /**
  * Where a customer's pending submission stands in the review queue, in the admin queue's order:
@@ -16,7 +16,7 @@ import { SubmissionsRepository } from './submissions.repository';
  */
 @Injectable()
 export class QueuePositionService {
-  constructor(private readonly submissions: SubmissionsRepository) {}
+  constructor(private readonly submissions: QueuePositionRepository) {}
 
   /** 404 for a missing, deleted or another user's submission (alike: its existence is not told); 409 once reviewed. One read. */
   async positionOf(

@@ -1,6 +1,6 @@
 import type { Submission as SubmissionContract, SubmissionRating } from '@profileproof/contracts';
 
-/** A row of `SUBMISSION_COLUMNS` (submissions.sql.ts), as `pg` parses it. */
+/** A row of `SUBMISSION_COLUMNS` (submissions.repository.ts), as `pg` parses it. */
 export interface SubmissionRow {
   id: number;
   email: string;

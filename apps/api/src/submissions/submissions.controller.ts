@@ -36,6 +36,7 @@ import {
   type Submission,
   SUBMISSION_NOT_FOUND,
   type SubmitResponse,
+  USER_SUBMISSIONS_ARRAY_CAP,
   USER_SUBMISSIONS_LIMIT_INVALID,
   USER_SUBMISSIONS_PAGE_MAX,
   USER_SUBMISSIONS_PAGE_SIZE,
@@ -56,7 +57,6 @@ import {
 } from './dto/submit.dto';
 import { type OwnPage, OwnPageQuery } from './dto/own-page-query';
 import { SubmissionsService } from './submissions.service';
-import { USER_SUBMISSIONS_CAP } from './submissions.sql';
 import { Body } from '../app/validation';
 
 const ROUTES = API_ROUTE_PATTERNS.contact;
@@ -143,7 +143,7 @@ export class SubmissionsController {
   @ApiOperation({
     summary: "The caller's own submissions, newest first",
     description:
-      `Without \`limit\` or \`cursor\`: the spec's array, the newest ${USER_SUBMISSIONS_CAP}. With either: \`{submissions, next_cursor}\`, ` +
+      `Without \`limit\` or \`cursor\`: the spec's array, the newest ${USER_SUBMISSIONS_ARRAY_CAP}. With either: \`{submissions, next_cursor}\`, ` +
       `a page of \`limit\` (default ${USER_SUBMISSIONS_PAGE_SIZE}, at most ${USER_SUBMISSIONS_PAGE_MAX}) past \`cursor\` (the \`next_cursor\` ` +
       'of the page before; none = the newest), along (created_at, id): every page is reachable, and a walk from the first ' +
       'page shows each submission once (one made meanwhile appears on a new first page; a deleted one is gone).',

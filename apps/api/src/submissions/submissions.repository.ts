@@ -1,19 +1,142 @@
 import { Injectable } from '@nestjs/common';
+import { USER_SUBMISSIONS_ARRAY_CAP } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SubmissionRow } from './submission-contract';
-import {
-  IDEMPOTENT_ANSWER_SQL,
-  INSERT_IDEMPOTENT_ANSWER_SQL,
-  INSERT_SUBMISSION_SQL,
-  LOCK_USER_FOR_QUOTA_SQL,
-  OWN_SUBMISSION_SQL,
-  OWN_SUBMISSIONS_PAGE_SQL,
-  OWN_SUBMISSIONS_SQL,
-  PENDING_DUPLICATE_SQL,
-  PRUNE_IDEMPOTENCY_KEYS_SQL,
-  QUEUE_POSITION_SQL,
-  CURRENT_REPLY_ID_OF_S,
-} from './submissions.sql';
+
+/*
+ * The customer's side of the `submissions` table, and the fragments every statement of the
+ * submissions side composes (the contract's columns, the current reply, the reply's author, the
+ * median reply time): the other repositories of these tables (the queue position, the review desk's
+ * lists, statistics and export) build their statements from them.
+ */
+
+/**
+ * The current reply version of the submission `s` (the latest of its reply history, along
+ * submission_replies_submission_id_created_at_idx, the order REPLIED_BY_COLUMN uses), as the
+ * columns named (of the alias "latest").
+ */
+export const currentReplyOfS = (
+  columns: string,
+) => `SELECT ${columns} FROM "submission_replies" "latest"
+    WHERE "latest"."submission_id" = "s"."id" ORDER BY "latest"."created_at" DESC, "latest"."id" DESC LIMIT 1`;
+
+/** The id of the current reply version of the submission `s`. */
+export const CURRENT_REPLY_ID_OF_S = currentReplyOfS('"latest"."id"');
+
+/**
+ * The owner's rating of the current reply of the submission `s`, as one JSON column (`rating`:
+ * `{score, comment, rated_at}` or null). Read only for a reviewed row (two index lookups), never
+ * for a pending one: a re-opened submission shows no rating until its next reply is rated.
+ */
+const CURRENT_RATING_COLUMN = `CASE WHEN "s"."is_processed" THEN (
+    SELECT json_build_object('score', "rating"."score", 'comment', "rating"."comment", 'rated_at', "rating"."rated_at")
+    FROM "submission_ratings" "rating" WHERE "rating"."reply_id" = (${CURRENT_REPLY_ID_OF_S})
+  ) END AS "rating"`;
+
+/**
+ * The median hours from submission to its current reply over the latest `sampleParam` (a
+ * placeholder such as '$3', bound to MEDIAN_REPLY_SAMPLE) replies, to one decimal; null without
+ * any. A scalar subquery that reads only that many entries of the reviewed list's index (they
+ * carry both dates). Shared by the statistics and the customer's expected reply time.
+ */
+export function medianReplyHoursSql(sampleParam: string): string {
+  return `(SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY "hours"))::numeric, 1)::float8
+       FROM (
+         SELECT (extract(epoch FROM "admin_reply_date" - "created_at") / 3600)::float8 AS "hours"
+         FROM "submissions"
+         WHERE "is_processed" = true AND "deleted_at" IS NULL AND "admin_reply_date" IS NOT NULL
+         ORDER BY coalesce("admin_reply_date", '-infinity'::timestamptz) DESC, "id" DESC
+         LIMIT ${sampleParam}
+       ) AS "latest")`;
+}
+
+/**
+ * Who sent the current reply of the submission `s`: the e-mail of the admin of its latest reply
+ * version (`submission_replies`, along its (submission_id, created_at) index), as `replied_by`.
+ * Null without a reply, and when that admin's account was deleted since (`admin_id` set null):
+ * the reviewed list and the export then say FORMER_ADMIN. A subquery of the columns, run only for
+ * a row with a reply, as the claim's holder is (review-queue.repository.ts).
+ */
+export const REPLIED_BY_COLUMN = `CASE WHEN "s"."admin_reply_date" IS NOT NULL THEN (
+    SELECT "author"."email" FROM "submission_replies" "version" LEFT JOIN "users" "author" ON "author"."id" = "version"."admin_id"
+    WHERE "version"."submission_id" = "s"."id"
+    ORDER BY "version"."created_at" DESC, "version"."id" DESC
+    LIMIT 1
+  ) END AS "replied_by"`;
+
+/** A row read with REPLIED_BY_COLUMN. */
+export interface RepliedByRow {
+  replied_by: string | null;
+}
+
+/**
+ * The columns of a submission as the contract shows it, for raw reads: the submission is `s`, its
+ * submitter `u` (joined on `s.user_id`). Read into `SubmissionRow` (submission-contract.ts). With
+ * the owner's rating of the current reply (reviewed rows only); never the desk's internal notes.
+ */
+export const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
+  "s"."admin_reply", "s"."admin_reply_date", "s"."form_data", ${CURRENT_RATING_COLUMN}`;
+
+/** The user's row ($1), locked for the rest of the submit's transaction: a user's submits run one after the other. */
+const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR UPDATE';
+
+/**
+ * A new submission, pending; the other columns take their defaults. A statement written once, run by
+ * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
+ * cost a visible share of the submit's CPU in the API benchmark.
+ */
+const INSERT_SUBMISSION_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "due_by") VALUES ($1, $2, $3, $4, $5) RETURNING "id"`;
+
+/**
+ * The user's ($1) pending, visible submission of the profile $2 (its canonical link), the oldest
+ * if several (rows from before links were canonical): a new submit of it is not a new submission.
+ * Along the (user_id, created_at) index: a user's own rows.
+ */
+const PENDING_DUPLICATE_SQL = `SELECT "id" FROM "submissions"
+  WHERE "user_id" = $1 AND "linkedin_url" = $2 AND "is_processed" = false AND "deleted_at" IS NULL
+  ORDER BY "id" LIMIT 1`;
+
+/**
+ * The first answer to the user's ($1) submit with the Idempotency-Key $2, if it was given after $3
+ * (older keys have expired): the request's hash, the status and the body answered.
+ */
+const IDEMPOTENT_ANSWER_SQL = `SELECT "request_hash", "status", "response" FROM "submission_idempotency_keys"
+  WHERE "user_id" = $1 AND "key" = $2 AND "created_at" > $3`;
+
+/** The user's ($1) expired keys (given at or before $2): pruned before a key is stored. */
+const PRUNE_IDEMPOTENCY_KEYS_SQL = `DELETE FROM "submission_idempotency_keys" WHERE "user_id" = $1 AND "created_at" <= $2`;
+
+/** The answer (status $4, body $5) to the user's ($1) submit with the key $2 and the request hash $3, at $6. */
+const INSERT_IDEMPOTENT_ANSWER_SQL = `INSERT INTO "submission_idempotency_keys" ("user_id", "key", "request_hash", "status", "response", "created_at")
+  VALUES ($1, $2, $3, $4, $5::jsonb, $6)`;
+
+/**
+ * A page of the user's ($1) visible submissions, newest first, past the submission ($2 created_at
+ * as a key text, $3 id) when $3 is not null, at most $4: a seek along the (user_id, created_at)
+ * index, whatever the page. Each row with its key (`walk_key`: created_at, UTC, microseconds).
+ * Keyset, not offset: a submission made while the customer pages comes before the cursor (a new
+ * first page shows it), a deleted one is gone, and nothing else moves, so no row repeats or is
+ * skipped.
+ */
+const OWN_SUBMISSIONS_PAGE_SQL = `SELECT ${SUBMISSION_COLUMNS},
+    to_char("s"."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "walk_key"
+  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
+    AND ($3::bigint IS NULL OR ("s"."created_at", "s"."id") < ($2::timestamptz, $3::bigint))
+  ORDER BY "s"."created_at" DESC, "s"."id" DESC
+  LIMIT $4`;
+
+/** The caller's ($2) visible submission $1, as their list gives it. */
+const OWN_SUBMISSION_SQL = `SELECT ${SUBMISSION_COLUMNS}
+  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  WHERE "s"."id" = $1 AND "s"."user_id" = $2 AND "s"."deleted_at" IS NULL`;
+
+/** The user's ($1) visible submissions, newest first, at most USER_SUBMISSIONS_ARRAY_CAP: along the (user_id, created_at) index. */
+const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
+  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
+  ORDER BY "s"."created_at" DESC, "s"."id" DESC
+  LIMIT ${USER_SUBMISSIONS_ARRAY_CAP}`;
 
 /** The first answer given to a submit with an Idempotency-Key. */
 export interface IdempotentAnswer {
@@ -31,16 +154,6 @@ export interface NewSubmission {
   createdAt: Date;
   /** When its reply is promised: createdAt plus the owner's reply window. */
   dueBy: Date;
-}
-
-/** A row of QUEUE_POSITION_SQL. */
-export interface QueuePositionRow {
-  created_at: Date;
-  due_by: Date;
-  /** Null once the submission is reviewed (and so are the median and in_review). */
-  ahead: number | null;
-  median_reply_hours: number | null;
-  in_review: boolean | null;
 }
 
 const VISIBLE_SQL = `SELECT 1 FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL`;
@@ -160,7 +273,7 @@ export class SubmissionsRepository {
     ]);
   }
 
-  /** The user's visible submissions, newest first, at most USER_SUBMISSIONS_CAP. */
+  /** The user's visible submissions, newest first, at most USER_SUBMISSIONS_ARRAY_CAP. */
   findOwn(userId: number): Promise<SubmissionRow[]> {
     return this.dataSource.query<SubmissionRow[]>(OWN_SUBMISSIONS_SQL, [userId]);
   }
@@ -183,22 +296,6 @@ export class SubmissionsRepository {
   /** The user's visible submission `id`; undefined when there is none (or it is another's). */
   async findOwnById(id: number, userId: number): Promise<SubmissionRow | undefined> {
     const [row] = await this.dataSource.query<SubmissionRow[]>(OWN_SUBMISSION_SQL, [id, userId]);
-    return row;
-  }
-
-  /** The owner's visible submission with what its queue position needs; undefined when there is none. */
-  async findQueuePosition(
-    submissionId: number,
-    ownerId: number,
-    medianSample: number,
-    at: Date,
-  ): Promise<QueuePositionRow | undefined> {
-    const [row] = await this.dataSource.query<QueuePositionRow[]>(QUEUE_POSITION_SQL, [
-      submissionId,
-      ownerId,
-      medianSample,
-      at,
-    ]);
     return row;
   }
 }

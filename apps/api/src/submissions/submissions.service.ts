@@ -24,7 +24,7 @@ import {
 import { DataSource } from 'typeorm';
 import { deskConfig } from '../config/desk.config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { encodeCursor, type WalkCursor } from './admin/dto/walk-query';
+import { encodeCursor, type WalkCursor } from '../app/walk-query';
 import { submissionFromRow } from './submission-contract';
 import { type IdempotentAnswer, SubmissionsRepository } from './submissions.repository';
 

@@ -18,7 +18,7 @@ export const TX_MANAGER = {
 } as unknown as EntityManager;
 
 export interface ServiceMocks {
-  /** The mock given for the constructor parameter of this class (a repository, another service). */
+  /** The mock built (or the value given) for this class (a repository, another service). */
   get<T>(type: Type<T>): jest.Mocked<T>;
   /** The manager of every transaction the service opens: what its writes must be given. */
   manager: EntityManager;
@@ -68,7 +68,7 @@ export function newTestService<T>(
   });
   const mocks: ServiceMocks = {
     get: <M>(type: Type<M>) => {
-      const mock = built.get(type);
+      const mock = built.get(type) ?? (given.has(type) ? given.get(type) : undefined);
       if (!mock) throw new Error(`${Service.name} takes no ${type.name}`);
       return mock as jest.Mocked<M>;
     },

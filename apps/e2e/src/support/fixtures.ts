@@ -11,6 +11,8 @@ import {
   startMockGoogle,
   type MockGoogle,
 } from './google-issuer';
+import { BILLING_API_PATHS } from '@profileproof/contracts/billing';
+import { startFakeStripe, type FakeStripe } from '../../../../tools/fake-providers/src';
 import { startMailbox, type Mailbox } from './mailbox';
 import { E2E_PORTS } from './ports';
 
@@ -57,6 +59,12 @@ export async function loadStackModule(): Promise<StackModule> {
   return (await import('../../../../tools/scripts/stack.mjs')) as unknown as StackModule;
 }
 
+/** The keys of the fake Stripe the stack's billing talks to (tools/fake-providers). */
+export const E2E_STRIPE = {
+  secretKey: 'sk_test_e2e',
+  webhookSecret: 'whsec_e2e',
+} as const;
+
 /** The administrator the API ensures at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const TEST_ADMIN = {
   email: 'admin@profileproof-e2e.example.com',
@@ -68,6 +76,8 @@ interface WorkerFixtures {
   mailbox: Mailbox;
   /** The local OpenID Connect issuer the API uses as "Google". */
   google: MockGoogle;
+  /** The payment provider: a fake Stripe (its pay page, signed webhooks to the stack's API). */
+  stripe: FakeStripe;
   /** The real product: built API on a real database, and the four built front ends, served the way `npm start` serves them. */
   stack: ProductStack;
   /** A verified user (signed up and verified through the API and the mailbox), made on first use. */
@@ -91,8 +101,19 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  stripe: [
+    async ({}, use) => {
+      const stripe = await startFakeStripe({
+        webhookSecret: E2E_STRIPE.webhookSecret,
+        webhookUrl: `http://localhost:${E2E_PORTS.api}${BILLING_API_PATHS.webhook('stripe')}`,
+      });
+      await use(stripe);
+      await stripe.stop();
+    },
+    { scope: 'worker' },
+  ],
   stack: [
-    async ({ mailbox, google }, use) => {
+    async ({ mailbox, google, stripe }, use) => {
       const { startStack, workspaceRoot } = await loadStackModule();
       const dataDir = await mkdtemp(path.join(tmpdir(), 'pp-e2e-'));
       const database = process.env['DATABASE_URL']
@@ -114,6 +135,10 @@ export const test = base.extend<object, WorkerFixtures>({
           GOOGLE_ISSUER: google.url,
           GOOGLE_CLIENT_ID,
           GOOGLE_CLIENT_SECRET,
+          BILLING_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+          STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+          STRIPE_API_URL: stripe.url,
           API_PUBLIC_URL: `http://localhost:${E2E_PORTS.api}`,
           ADMIN_EMAIL: TEST_ADMIN.email,
           ADMIN_PASSWORD: TEST_ADMIN.password,

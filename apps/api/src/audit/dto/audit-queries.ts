@@ -8,7 +8,7 @@ import {
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
-import { parsePage } from '../../submissions/admin/dto/review-queries';
+import { parsePage } from '../../app/walk-query';
 
 /** The filters of the audit log; absent ones are null. */
 export interface AuditFilters {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WalkPageDto } from '../../submissions/admin/dto/walk.dto';
+import { WalkPageDto } from '../../app/walk.dto';
 import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@profileproof/contracts';
 
 const TARGET_TYPES: AuditTargetType[] = ['submission', 'user', 'snippet', 'export'];

@@ -1,11 +1,23 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Each user's winning grant; its tier counts only while `end_date` is null or ahead. */
+/**
+ * Each user's winning grant: no other grant of the user beats it (in force first, then the higher
+ * tier, then the later change). A plain filter, not DISTINCT ON: the planner flattens the view into
+ * the joins that read it, and the anti-join probes the (user_id, source) index; a user has at
+ * most two grants. Its tier counts only while `end_date` is null or ahead.
+ */
+const IN_FORCE = (alias: string) =>
+  `("${alias}"."end_date" IS NULL OR "${alias}"."end_date" > now())`;
+const RANK = (alias: string) =>
+  `CASE "${alias}"."tier" WHEN 'premium' THEN 2 WHEN 'basic' THEN 1 ELSE 0 END`;
 const SUBSCRIPTIONS_IN_FORCE_VIEW = `CREATE VIEW "subscriptions_in_force" AS
-  SELECT DISTINCT ON ("user_id") "id", "user_id", "tier", "source", "end_date", "created_by_id", "created_at", "updated_at"
-  FROM "subscriptions"
-  ORDER BY "user_id", ("end_date" IS NULL OR "end_date" > now()) DESC,
-    CASE "tier" WHEN 'premium' THEN 2 WHEN 'basic' THEN 1 ELSE 0 END DESC, "updated_at" DESC, "id" DESC`;
+  SELECT "grant"."id", "grant"."user_id", "grant"."tier", "grant"."source", "grant"."end_date",
+    "grant"."created_by_id", "grant"."created_at", "grant"."updated_at"
+  FROM "subscriptions" "grant"
+  WHERE NOT EXISTS (SELECT 1 FROM "subscriptions" "other"
+    WHERE "other"."user_id" = "grant"."user_id" AND "other"."id" <> "grant"."id"
+      AND (${IN_FORCE('other')}, ${RANK('other')}, "other"."updated_at", "other"."id")
+        > (${IN_FORCE('grant')}, ${RANK('grant')}, "grant"."updated_at", "grant"."id"))`;
 
 /**
  * Issue 40, customers buy a plan: a user's customer at the payment provider, the provider's

@@ -7,7 +7,7 @@ import {
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
 import type { FastifyRequest } from 'fastify';
-import { decodeCursor, type WalkCursor } from '../admin/dto/walk-query';
+import { decodeCursor, type WalkCursor } from '../../app/walk-query';
 
 /** A page of the customer's list as asked: past `cursor` (null: the newest), `limit` of them. */
 export interface OwnPage {

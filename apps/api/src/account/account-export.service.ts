@@ -1,0 +1,81 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { AUTH_MESSAGES } from '@profileproof/contracts';
+import { type AccountExport } from '@profileproof/contracts/account';
+import { ReportService } from '../report/report.service';
+import { UsersService } from '../users/users.service';
+import type { AccessTokenSubject } from '../auth/access-tokens.service';
+import { AccountDataRepository } from './account-data.repository';
+import { SessionsService } from '../auth/sessions.service';
+
+/**
+ * The caller's copy of their data (GDPR articles 15 and 20): what they can see of it on the
+ * screens, never another user's rows, nor what is internal (password hash, tokens, the desk's
+ * notes, who replied, who granted the plan). Each submission's report (`report`: its figures,
+ * checks and to-do list with the caller's ticks) is the one their report page shows.
+ */
+@Injectable()
+export class AccountExportService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly data: AccountDataRepository,
+    private readonly sessions: SessionsService,
+    private readonly reports: ReportService,
+  ) {}
+
+  async export(subject: AccessTokenSubject): Promise<AccountExport> {
+    const user = await this.users.findById(subject.user.id);
+    if (!user) throw new UnauthorizedException({ detail: AUTH_MESSAGES.accountGone });
+    const [subscription, submissions, sessions] = await Promise.all([
+      this.data.subscription(user.id),
+      this.data.submissions(user.id),
+      this.sessions.list(user.id, subject.sessionId),
+    ]);
+    const ids = submissions.map((submission) => submission.id);
+    const [replies, ratings, reports] = await Promise.all([
+      this.data.replies(ids),
+      this.data.ratings(ids),
+      this.reports.exportReports(user.id, ids),
+    ]);
+    return {
+      exported_at: new Date().toISOString(),
+      profile: {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        email_verified: user.isVerified,
+        sign_in_methods: [
+          ...(user.passwordHash ? (['password'] as const) : []),
+          ...(user.googleSub ? (['google'] as const) : []),
+        ],
+        created_at: user.createdAt.toISOString(),
+      },
+      subscription: subscription && {
+        tier: subscription.tier,
+        start_date: subscription.created_at.toISOString(),
+        end_date: subscription.end_date?.toISOString() ?? null,
+      },
+      submissions: submissions.map((submission) => ({
+        id: submission.id,
+        linkedin_url: submission.linkedin_url,
+        message: submission.message,
+        created_at: submission.created_at.toISOString(),
+        is_processed: submission.is_processed,
+        reply: submission.admin_reply,
+        reply_date: submission.admin_reply_date?.toISOString() ?? null,
+        replies: replies
+          .filter((reply) => reply.submission_id === submission.id)
+          .map((reply) => ({ reply: reply.reply, created_at: reply.created_at.toISOString() })),
+        report: reports.get(submission.id) ?? null,
+      })),
+      sessions: sessions.map(({ current: _current, ...session }) => session),
+      // The user's own ratings of their reports; the desk's internal notes are never meant for them.
+      ratings: ratings.map((rating) => ({
+        submission_id: rating.submission_id,
+        score: rating.score,
+        comment: rating.comment,
+        rated_at: rating.rated_at.toISOString(),
+        reply_date: rating.reply_created_at.toISOString(),
+      })),
+    };
+  }
+}
