@@ -1596,10 +1596,16 @@ export interface components {
             email: string;
         };
         CheckoutRequestDto: {
+            /** @description Ignored: the server charges the catalogue's price */
+            amount?: Record<string, never>;
+            /** @description Ignored, as `amount` */
+            currency?: Record<string, never>;
             /** @enum {string} */
             interval: "month" | "year";
             /** @enum {string} */
             plan: "basic" | "premium";
+            /** @description Ignored, as `amount` */
+            price?: Record<string, never>;
         };
         ClaimConflictDto: {
             /** @description The e-mail of the admin who holds the claim */
