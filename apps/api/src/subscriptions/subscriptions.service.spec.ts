@@ -34,7 +34,7 @@ describe(SubscriptionsService.name, () => {
     it("counts from the first of the month (UTC), in the caller's transaction when given one", async () => {
       repository.findUsage.mockResolvedValue(noRow(0));
       await sut.usageFor(3, mocks.manager, NOW);
-      expect(repository.findUsage).toHaveBeenCalledWith(3, MONTH_START, mocks.manager);
+      expect(repository.findUsage).toHaveBeenCalledWith(3, MONTH_START, mocks.manager, NOW);
     });
 
     it('answers free, from the default, without a subscription row', async () => {
@@ -98,6 +98,6 @@ describe(SubscriptionsService.name, () => {
         resets_at: NEXT_MONTH,
       },
     });
-    expect(repository.findUsage).toHaveBeenCalledWith(3, MONTH_START, undefined);
+    expect(repository.findUsage).toHaveBeenCalledWith(3, MONTH_START, undefined, NOW);
   });
 });

@@ -125,7 +125,13 @@ describe(SubscribersService.name, () => {
 
   it("lists each subscription with its user's e-mail, an unknown plan as free", async () => {
     const row = (id: number, email: string, tier: string, endDate: Date | null) =>
-      Object.assign(new Subscription(), { tier, endDate, user: { id, email } as User });
+      Object.assign(new Subscription(), {
+        id,
+        tier,
+        endDate,
+        source: 'admin',
+        user: { id, email } as User,
+      });
     repository.listWithUsers.mockResolvedValue([
       row(1, 'a@example.com', 'basic', new Date('2026-04-01T00:00:00.000Z')),
       row(2, 'b@example.com', 'gold', null),
@@ -137,6 +143,9 @@ describe(SubscribersService.name, () => {
         email: 'a@example.com',
         tier: 'basic',
         end_date: '2026-04-01T00:00:00.000Z',
+        source: 'admin',
+        // Expired: it gives no tier.
+        wins: false,
         two_step_enabled: false,
         two_step_locked: false,
       },
@@ -144,6 +153,8 @@ describe(SubscribersService.name, () => {
         email: 'b@example.com',
         tier: 'free',
         end_date: null,
+        source: 'admin',
+        wins: true,
         two_step_enabled: true,
         two_step_locked: true,
       },
