@@ -14,7 +14,7 @@ const MIGRATIONS = join(SRC, 'database', 'migrations');
 /** The owner of each table: its repository (a domain whose statements outgrew one file lists its files). */
 const OWNERS: Record<string, string[]> = {
   users: ['users/users.repository.ts'],
-  refresh_tokens: ['auth/sessions.repository.ts'],
+  refresh_tokens: ['auth/sessions/sessions.repository.ts'],
   email_tokens: ['auth/email-tokens.repository.ts'],
   two_step_credentials: ['auth/two-step/two-step.repository.ts'],
   mfa_challenges: ['auth/two-step/two-step.repository.ts'],
@@ -72,7 +72,7 @@ const NOT_YET_ROUTED: Record<string, string[]> = {
     'subscriptions',
     'users',
   ],
-  'auth/sessions.repository.ts': ['users'],
+  'auth/sessions/sessions.repository.ts': ['users'],
   'desk/stats/pending-by-tier.repository.ts': ['subscriptions'],
   'desk/notes/notes.repository.ts': ['users'],
   'report/report.repository.ts': ['submission_replies', 'submissions'],
