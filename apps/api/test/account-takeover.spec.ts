@@ -1,6 +1,6 @@
 import { verify as verifyArgon2 } from '@node-rs/argon2';
 import { EmailToken } from '../src/auth/entities/email-token.entity';
-import { SessionsService } from '../src/auth/sessions.service';
+import { SessionsService } from '../src/auth/sessions/sessions.service';
 import { User } from '../src/users/entities/user.entity';
 import { json } from './support/http';
 import { captureStdout } from './support/logs';

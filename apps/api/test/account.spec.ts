@@ -573,7 +573,7 @@ describe('account', () => {
       const email = `google${counter}@example.com`;
       const user = await api.app.get(UsersService).createFromGoogle(email, `sub-${counter}`);
       if (!user) throw new Error('not created');
-      const { SessionsService } = await import('../src/auth/sessions.service');
+      const { SessionsService } = await import('../src/auth/sessions/sessions.service');
       const sessions = api.app.get(SessionsService);
       const stale = await sessions.start({ id: user.id, email, role: 'user' });
       const staleSid = (decode(stale.access) as { sid: string }).sid;

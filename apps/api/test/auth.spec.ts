@@ -5,7 +5,7 @@ import { type AuthResponse, MESSAGES } from '@profileproof/contracts';
 import { PASSWORD_CONTEXT_MESSAGES } from '@profileproof/contracts/password-context';
 import { decode, sign, type SignOptions } from 'jsonwebtoken';
 import { EmailToken } from '../src/auth/entities/email-token.entity';
-import { RefreshToken } from '../src/auth/entities/refresh-token.entity';
+import { RefreshToken } from '../src/auth/sessions/entities/refresh-token.entity';
 import { authConfig } from '../src/config';
 import { User } from '../src/users/entities/user.entity';
 import { UsersService } from '../src/users/users.service';

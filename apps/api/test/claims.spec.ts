@@ -14,7 +14,7 @@ import {
   TAKE_OVER_NOT_BOOLEAN,
 } from '@profileproof/contracts';
 import { ACCOUNT_API_PATHS } from '@profileproof/contracts/account';
-import { SessionsService } from '../src/auth/sessions.service';
+import { SessionsService } from '../src/auth/sessions/sessions.service';
 import { SubmissionReply } from '../src/submissions/entities/submission-reply.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';

@@ -13,7 +13,7 @@ import { Client } from 'pg';
 import { redactUrl } from '../src/app/logging';
 import { encodeUserId } from '../src/auth/auth.service';
 import { EmailTokensService } from '../src/auth/email-tokens.service';
-import { SessionsService } from '../src/auth/sessions.service';
+import { SessionsService } from '../src/auth/sessions/sessions.service';
 import { RETRY_MS } from '../src/live-events/event-streams';
 import {
   MAX_STREAMS_PER_USER,

@@ -5,7 +5,7 @@ import {
   type EmailChangePreview,
 } from '@profileproof/contracts/account';
 import { decode } from 'jsonwebtoken';
-import { SessionsService } from '../src/auth/sessions.service';
+import { SessionsService } from '../src/auth/sessions/sessions.service';
 import { User } from '../src/users/entities/user.entity';
 import { hashPassword } from '../src/users/passwords';
 import { UsersService } from '../src/users/users.service';

@@ -3,7 +3,7 @@ import { API_PATHS } from '@profileproof/contracts';
 import { decode, sign } from 'jsonwebtoken';
 import { encodeUserId } from '../src/auth/auth.service';
 import { EmailTokensService } from '../src/auth/email-tokens.service';
-import { RefreshToken } from '../src/auth/entities/refresh-token.entity';
+import { RefreshToken } from '../src/auth/sessions/entities/refresh-token.entity';
 import { authConfig } from '../src/config';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import {

@@ -1,5 +1,5 @@
 import { API_PATHS, type SubscriptionResponse, type Tier } from '@profileproof/contracts';
-import { SessionsService } from '../src/auth/sessions.service';
+import { SessionsService } from '../src/auth/sessions/sessions.service';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { Subscription } from '../src/subscriptions/entities/subscription.entity';
 import { quotaPeriodAt } from '../src/subscriptions/quota-period';

@@ -14,7 +14,7 @@ const MIGRATIONS = join(SRC, 'database', 'migrations');
 /** The owner of each table: its repository (a domain whose statements outgrew one file lists its files). */
 const OWNERS: Record<string, string[]> = {
   users: ['users/users.repository.ts'],
-  refresh_tokens: ['auth/sessions.repository.ts'],
+  refresh_tokens: ['auth/sessions/sessions.repository.ts'],
   email_tokens: ['auth/email-tokens.repository.ts'],
   two_step_credentials: ['auth/two-step/two-step.repository.ts'],
   mfa_challenges: ['auth/two-step/two-step.repository.ts'],
@@ -48,6 +48,7 @@ const OWNERS: Record<string, string[]> = {
       [
         'submissions/submissions.repository.ts',
         'submissions/queue-position.repository.ts',
+        'submissions/reply-versions.repository.ts',
         'desk/claims/claims.repository.ts',
         'desk/lists/pending-queue.repository.ts',
         'desk/review/review.repository.ts',
@@ -77,14 +78,10 @@ const NOT_YET_ROUTED: Record<string, string[]> = {
     'subscriptions',
     'users',
   ],
-  'auth/sessions.repository.ts': ['users'],
-  'desk/notes/notes.repository.ts': ['users'],
-  'report/report.repository.ts': ['submission_replies', 'submissions'],
-  'desk/snippets/snippets.repository.ts': ['users'],
+  'auth/sessions/sessions.repository.ts': ['users'],
   'desk/claims/claims.repository.ts': ['users'],
   'desk/export/processed-export.repository.ts': ['users'],
   'desk/lists/pending-queue.repository.ts': ['submission_notes', 'users'],
-  'desk/review/review.repository.ts': ['submission_notes', 'users'],
   'desk/lists/reviewed-walk.repository.ts': ['users'],
   'desk/lists/unfiltered-walk.repository.ts': ['users'],
   'submissions/submissions.repository.ts': ['submission_ratings', 'users'],

@@ -5,7 +5,7 @@ import { ReportService } from '../report/report.service';
 import { UsersService } from '../users/users.service';
 import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { AccountDataRepository } from './account-data.repository';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsService } from '../auth/sessions/sessions.service';
 
 /**
  * The caller's copy of their data (GDPR articles 15 and 20): what they can see of it on the

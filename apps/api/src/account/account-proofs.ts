@@ -6,7 +6,7 @@ import type { User } from '../users/entities/user.entity';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
 import { LoginAttemptsService } from '../auth/login-attempts.service';
-import { SessionsRepository } from '../auth/sessions.repository';
+import { SessionsRepository } from '../auth/sessions/sessions.repository';
 
 const MINUTE_MS = 60_000;
 

@@ -14,8 +14,8 @@ import { AccountDataRepository, CLOSED_ACCOUNT } from './account-data.repository
 import { AccountService } from './account.service';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { LoginAttemptsService } from '../auth/login-attempts.service';
-import { SessionsRepository } from '../auth/sessions.repository';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsRepository } from '../auth/sessions/sessions.repository';
+import { SessionsService } from '../auth/sessions/sessions.service';
 
 describe(AccountService.name, () => {
   let sut: AccountService;

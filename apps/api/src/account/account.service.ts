@@ -21,7 +21,7 @@ import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { AccountDataRepository, CLOSED_ACCOUNT } from './account-data.repository';
 import { AccountProofs } from './account-proofs';
 import { EmailTokensService } from '../auth/email-tokens.service';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsService } from '../auth/sessions/sessions.service';
 
 /**
  * The signed-in user's own account: the password change, sessions, closing (the e-mail change:

@@ -13,7 +13,7 @@ import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailChangeService } from './email-change.service';
 import { EmailTokensService } from '../auth/email-tokens.service';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsService } from '../auth/sessions/sessions.service';
 
 describe(EmailChangeService.name, () => {
   let sut: EmailChangeService;

@@ -24,7 +24,7 @@ import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { AccountProofs } from './account-proofs';
 import { emailChangeMail, emailChangeNoticeMail, emailChangeTakenMail } from '../auth/auth-mails';
 import { EmailTokensService } from '../auth/email-tokens.service';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsService } from '../auth/sessions/sessions.service';
 
 /**
  * The signed-in user's change of e-mail address: a link mailed to the new address (a notice to the

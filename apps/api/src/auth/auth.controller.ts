@@ -21,7 +21,7 @@ import type { FastifyReply } from 'fastify';
 import { AuthRateLimit, Client, CurrentUser, Public } from './auth.decorators';
 import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from './authenticated-user';
-import type { SessionClient } from './session-client';
+import type { SessionClient } from './sessions/session-client';
 import {
   LoginDto,
   LogoutDto,

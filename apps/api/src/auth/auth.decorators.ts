@@ -13,7 +13,7 @@ import { CREDENTIALS_MISSING, TOO_MANY_ATTEMPTS } from '@profileproof/contracts'
 import type { AccessTokenSubject } from './access-tokens.service';
 import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
 import { AuthThrottlerGuard, RetryAfterInterceptor } from './rate-limits';
-import type { SessionClient } from './session-client';
+import type { SessionClient } from './sessions/session-client';
 
 export const IS_PUBLIC_KEY = 'auth:public';
 export const ROLES_KEY = 'auth:roles';

@@ -30,8 +30,8 @@ import { passwordResetMail, signupAttemptMail, verificationMail } from './auth-m
 import { AuthResponseDto, ProfileResponseDto } from './dto/auth-responses.dto';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginAttemptsService } from './login-attempts.service';
-import type { SessionClient } from './session-client';
-import { SessionsService } from './sessions.service';
+import type { SessionClient } from './sessions/session-client';
+import { SessionsService } from './sessions/sessions.service';
 import { TwoStepService } from './two-step/two-step.service';
 
 /** The e-mail and password flows: sign-up, verification, login, sessions, password reset, profile. */

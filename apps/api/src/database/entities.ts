@@ -5,7 +5,7 @@ import { BillingSubscription } from '../billing/entities/billing-subscription.en
 import { BillingTierChange } from '../billing/entities/billing-tier-change.entity';
 import { AuditEntryRecord } from '../audit/entities/audit-entry.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
-import { RefreshToken } from '../auth/entities/refresh-token.entity';
+import { RefreshToken } from '../auth/sessions/entities/refresh-token.entity';
 import { MfaChallenge } from '../auth/entities/mfa-challenge.entity';
 import { TwoStepCredential } from '../auth/entities/two-step-credential.entity';
 import { MailDelivery } from '../mail/entities/mail-delivery.entity';

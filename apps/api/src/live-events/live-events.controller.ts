@@ -30,7 +30,7 @@ import type { FastifyReply } from 'fastify';
 import { DEPENDENCY_DOWN_DETAIL } from '../app/http-error.filter';
 import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { CurrentSession, Public } from '../auth/auth.decorators';
-import { SessionCheckService } from '../auth/session-check.service';
+import { SessionCheckService } from '../auth/sessions/session-check.service';
 import { EventTicketResponseDto } from './dto/event-ticket.dto';
 import {
   type Admission,

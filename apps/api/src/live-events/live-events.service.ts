@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { LiveEvent } from '@profileproof/contracts';
 import type { EntityManager } from 'typeorm';
-import { SessionCheckService } from '../auth/session-check.service';
+import { SessionCheckService } from '../auth/sessions/session-check.service';
 import { EventStreams } from './event-streams';
 import { type FanOut } from './fan-out';
 import type { LiveAudience, LiveMessage, StreamSelector } from './live-event-message';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SubmissionsModule } from '../submissions/submissions.module';
 import { ReportController } from './report.controller';
 import { ReportRepository } from './report.repository';
 import { ReportService } from './report.service';
@@ -9,6 +10,7 @@ import { ReportService } from './report.service';
  * ReportService, exported, gives the account's data export each submission's report.
  */
 @Module({
+  imports: [SubmissionsModule],
   controllers: [ReportController],
   providers: [ReportService, ReportRepository],
   exports: [ReportService],

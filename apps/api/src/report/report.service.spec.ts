@@ -2,6 +2,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { createDefaultFormData, todoItems } from '@profileproof/analysis';
 import { REPORT_TODO_MESSAGES, SUBMISSION_NOT_FOUND } from '@profileproof/contracts';
 import { newTestService, type ServiceMocks } from '../../test/support/new-test-service';
+import { ReplyVersionsRepository } from '../submissions/reply-versions.repository';
 import { ReportRepository } from './report.repository';
 import { ReportService } from './report.service';
 
@@ -13,24 +14,26 @@ describe(ReportService.name, () => {
   let sut: ReportService;
   let mocks: ServiceMocks;
   let repository: jest.Mocked<ReportRepository>;
+  let replies: jest.Mocked<ReplyVersionsRepository>;
 
   beforeEach(() => {
     ({ sut, mocks } = newTestService(ReportService));
     repository = mocks.get(ReportRepository);
-    repository.findOwnCurrentReply.mockResolvedValue({
+    replies = mocks.get(ReplyVersionsRepository);
+    replies.findOwnCurrentReply.mockResolvedValue({
       is_processed: true,
       reply_id: 31,
       form_data: FORM,
     });
-    repository.lockOwn.mockResolvedValue({ is_processed: true });
-    repository.currentReply.mockResolvedValue({ reply_id: 31, form_data: FORM });
+    replies.lockOwn.mockResolvedValue({ is_processed: true });
+    replies.currentReply.mockResolvedValue({ reply_id: 31, form_data: FORM });
     repository.ticksOf.mockResolvedValue([]);
   });
 
   it("lists the current reply's items with the owner's ticks of that version", async () => {
     repository.ticksOf.mockResolvedValue([{ replyId: 31, item: ITEMS[1], doneAt: NOW }]);
     const list = await sut.todo(5, 8);
-    expect(repository.findOwnCurrentReply).toHaveBeenCalledWith(8, 5);
+    expect(replies.findOwnCurrentReply).toHaveBeenCalledWith(8, 5);
     expect(repository.ticksOf).toHaveBeenCalledWith([31], 5);
     expect(list.reply_id).toBe(31);
     expect(list.items.map((item) => item.id)).toEqual(ITEMS);
@@ -45,10 +48,10 @@ describe(ReportService.name, () => {
       { is_processed: true, reply_id: 31, form_data: null },
       { is_processed: true, reply_id: 31, form_data: {} },
     ]) {
-      repository.findOwnCurrentReply.mockResolvedValue(current);
+      replies.findOwnCurrentReply.mockResolvedValue(current);
       await expect(sut.todo(5, 8)).resolves.toEqual({ reply_id: null, items: [] });
     }
-    repository.findOwnCurrentReply.mockResolvedValue(undefined);
+    replies.findOwnCurrentReply.mockResolvedValue(undefined);
     await expect(sut.todo(5, 8)).rejects.toEqual(
       new NotFoundException({ detail: SUBMISSION_NOT_FOUND }),
     );
@@ -57,7 +60,7 @@ describe(ReportService.name, () => {
 
   it('ticks and unticks an item of the current version in the transaction, after locking the submission', async () => {
     await sut.setTodo(5, 8, { reply_id: 31, item: ITEMS[0], done: true }, NOW);
-    expect(repository.lockOwn).toHaveBeenCalledWith(mocks.manager, 8, 5);
+    expect(replies.lockOwn).toHaveBeenCalledWith(mocks.manager, 8, 5);
     expect(repository.tick).toHaveBeenCalledWith(mocks.manager, {
       replyId: 31,
       userId: 5,
@@ -75,11 +78,11 @@ describe(ReportService.name, () => {
 
   it('refuses (nothing written): 404 not the caller’s, 409 a stale or pending version, 400 an item not on the list', async () => {
     const update = { reply_id: 31, item: ITEMS[0], done: true };
-    repository.lockOwn.mockResolvedValueOnce(undefined);
+    replies.lockOwn.mockResolvedValueOnce(undefined);
     await expect(sut.setTodo(5, 8, update)).rejects.toBeInstanceOf(NotFoundException);
     const stale = new ConflictException({ detail: REPORT_TODO_MESSAGES.stale });
     await expect(sut.setTodo(5, 8, { ...update, reply_id: 30 })).rejects.toEqual(stale);
-    repository.lockOwn.mockResolvedValueOnce({ is_processed: false });
+    replies.lockOwn.mockResolvedValueOnce({ is_processed: false });
     await expect(sut.setTodo(5, 8, update)).rejects.toEqual(stale);
     await expect(
       sut.setTodo(5, 8, { ...update, item: 'hasProfessionalPhoto-nope' }),
@@ -99,9 +102,9 @@ describe(ReportService.name, () => {
       profile_score: id,
       spam_score: 0,
     });
-    repository.profileReviews.mockResolvedValue([row('a', 1, 1), row('a', 3, 5), row('b', 2, 3)]);
+    replies.profileReviews.mockResolvedValue([row('a', 1, 1), row('a', 3, 5), row('b', 2, 3)]);
     const answer = await sut.profiles(5);
-    expect(repository.profileReviews).toHaveBeenCalledWith(5, 100, 50);
+    expect(replies.profileReviews).toHaveBeenCalledWith(5, 100, 50);
     expect(
       answer.profiles.map((p) => [p.linkedin_url, p.reviews.map((r) => r.submission_id)]),
     ).toEqual([

@@ -22,6 +22,7 @@ import {
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { validationFailed } from '../app/validation';
+import { ReplyVersionsRepository } from '../submissions/reply-versions.repository';
 import { ReportRepository, type StoredTick } from './report.repository';
 
 /** The answer while there is no list: pending, no reply, or a reply without a checklist. */
@@ -68,11 +69,12 @@ export class ReportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: ReportRepository,
+    private readonly replies: ReplyVersionsRepository,
   ) {}
 
   /** The owner's to-do list: none (`reply_id` null) while pending or without a checklist. */
   async todo(ownerId: number, submissionId: number): Promise<ReportTodoResponse> {
-    const current = await this.repository.findOwnCurrentReply(submissionId, ownerId);
+    const current = await this.replies.findOwnCurrentReply(submissionId, ownerId);
     if (!current) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
     const form = current.is_processed ? readChecklist(current.form_data) : null;
     if (current.reply_id === null || form === null) return NO_LIST;
@@ -93,10 +95,10 @@ export class ReportService {
     now: Date = new Date(),
   ): Promise<ReportTodoResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const target = await this.repository.lockOwn(manager, submissionId, ownerId);
+      const target = await this.replies.lockOwn(manager, submissionId, ownerId);
       if (!target) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
       const current = target.is_processed
-        ? await this.repository.currentReply(manager, submissionId)
+        ? await this.replies.currentReply(manager, submissionId)
         : undefined;
       if (!current || current.reply_id !== update.reply_id)
         throw new ConflictException({ detail: REPORT_TODO_MESSAGES.stale });
@@ -118,7 +120,7 @@ export class ReportService {
    * first; the scores are the stored ones of each submission's current reply.
    */
   async profiles(ownerId: number): Promise<ProfileHistoryResponse> {
-    const rows = await this.repository.profileReviews(
+    const rows = await this.replies.profileReviews(
       ownerId,
       PROFILE_HISTORY_MAX_PROFILES,
       PROFILE_HISTORY_MAX_REVIEWS,
@@ -148,7 +150,7 @@ export class ReportService {
     ownerId: number,
     submissionIds: number[],
   ): Promise<Map<number, AccountExportReport>> {
-    const replies = (await this.repository.currentReplies(submissionIds)).flatMap((reply) => {
+    const replies = (await this.replies.currentReplies(submissionIds)).flatMap((reply) => {
       const form = readChecklist(reply.form_data);
       return form ? [{ ...reply, form }] : [];
     });

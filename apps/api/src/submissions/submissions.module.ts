@@ -6,6 +6,7 @@ import { Submission } from './entities/submission.entity';
 import { QueuePositionController } from './queue-position.controller';
 import { QueuePositionRepository } from './queue-position.repository';
 import { QueuePositionService } from './queue-position.service';
+import { ReplyVersionsRepository } from './reply-versions.repository';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsRepository } from './submissions.repository';
 import { SubmissionsService } from './submissions.service';
@@ -24,7 +25,9 @@ import { SubmissionsService } from './submissions.service';
     QueuePositionService,
     SubmissionsRepository,
     QueuePositionRepository,
+    ReplyVersionsRepository,
   ],
-  exports: [SubmissionsRepository],
+  // The submissions' own statements for the desk, ratings and the report.
+  exports: [SubmissionsRepository, ReplyVersionsRepository],
 })
 export class SubmissionsModule {}

@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { AccountProofs } from '../../src/account/account-proofs';
 import { LoginAttemptsService } from '../../src/auth/login-attempts.service';
-import { SessionsRepository } from '../../src/auth/sessions.repository';
+import { SessionsRepository } from '../../src/auth/sessions/sessions.repository';
 import type { User } from '../../src/users/entities/user.entity';
 import { hashPassword } from '../../src/users/passwords';
 import { UsersService } from '../../src/users/users.service';

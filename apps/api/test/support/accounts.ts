@@ -1,6 +1,6 @@
 import type { Tier } from '@profileproof/contracts';
 import { decode } from 'jsonwebtoken';
-import { SessionsService } from '../../src/auth/sessions.service';
+import { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { Subscription } from '../../src/subscriptions/entities/subscription.entity';
 import { User, type UserRole } from '../../src/users/entities/user.entity';
 import type { TestApp } from './test-app';

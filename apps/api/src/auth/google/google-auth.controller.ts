@@ -33,7 +33,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { appConfig } from '../../config';
 import { AuthRateLimit, Client, Public } from '../auth.decorators';
-import type { SessionClient } from '../session-client';
+import type { SessionClient } from '../sessions/session-client';
 import { GoogleAuthDto } from '../dto/auth-requests.dto';
 import { AuthResponseDto } from '../dto/auth-responses.dto';
 import { GoogleAuthService } from './google-auth.service';

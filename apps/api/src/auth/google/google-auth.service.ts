@@ -11,8 +11,8 @@ import type { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
 import { AuthService } from '../auth.service';
 import { EmailTokensService } from '../email-tokens.service';
-import type { SessionClient } from '../session-client';
-import { SessionsService } from '../sessions.service';
+import type { SessionClient } from '../sessions/session-client';
+import { SessionsService } from '../sessions/sessions.service';
 import { TwoStepService } from '../two-step/two-step.service';
 import { GoogleIdentityService } from './google-identity.service';
 

@@ -8,7 +8,7 @@ import { Reflector } from '@nestjs/core';
 import { ACCESS_TOKEN_INVALID, CREDENTIALS_MISSING } from '@profileproof/contracts';
 import { type AccessTokenSubject, AccessTokensService } from '../access-tokens.service';
 import type { AuthenticatedRequest } from '../authenticated-user';
-import { SessionCheckService } from '../session-check.service';
+import { SessionCheckService } from '../sessions/session-check.service';
 import { routeAccess } from './route-access';
 
 /** Requests that change nothing: a session ended elsewhere may still read for a few seconds. */

@@ -19,7 +19,7 @@ import {
 } from '@profileproof/contracts/two-step';
 import { AuthRateLimit, Client, CurrentUser, Public, Roles } from '../auth.decorators';
 import type { AuthenticatedUser } from '../authenticated-user';
-import type { SessionClient } from '../session-client';
+import type { SessionClient } from '../sessions/session-client';
 import { AuthResponseDto, DetailResponseDto } from '../dto/auth-responses.dto';
 import {
   LoginTwoStepDto,

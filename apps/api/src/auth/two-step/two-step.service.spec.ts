@@ -8,7 +8,7 @@ import { UsersService } from '../../users/users.service';
 import { MailJobs } from '../../mail/mail-jobs.service';
 import { LoginAttemptsService } from '../login-attempts.service';
 import { hashSecretToken } from '../secret-tokens';
-import { SessionsService } from '../sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { newTotpSecret, TotpSecretCipher, totpCode } from './totp';
 import { TwoStepRepository } from './two-step.repository';
 import { TwoStepService } from './two-step.service';

@@ -40,8 +40,8 @@ import { signInLockedMail, wrongSignInCodesMail } from '../auth-mails';
 import { AuthResponseDto } from '../dto/auth-responses.dto';
 import { LoginAttemptsService } from '../login-attempts.service';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
-import type { SessionClient } from '../session-client';
-import { SessionsService } from '../sessions.service';
+import type { SessionClient } from '../sessions/session-client';
+import { SessionsService } from '../sessions/sessions.service';
 import {
   newBackupCodes,
   newTotpSecret,

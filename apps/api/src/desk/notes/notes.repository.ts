@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UsersRepository } from '../../users/users.repository';
 import { SubmissionsRepository } from '../../submissions/submissions.repository';
+import { emailsOf } from '../admin-emails';
 
 /** A note with the e-mail of its author (null once that account is gone). */
 export interface NoteRow {
@@ -12,15 +13,18 @@ export interface NoteRow {
   created_at: Date;
 }
 
-const LIST_SQL = `SELECT "n"."id", "u"."email" AS "author", "n"."text", "n"."created_at"
-  FROM "submission_notes" "n" LEFT JOIN "users" "u" ON "u"."id" = "n"."author_id"
+const LIST_SQL = `SELECT "n"."id", "n"."author_id", "n"."text", "n"."created_at"
+  FROM "submission_notes" "n"
   WHERE "n"."submission_id" = $1
   ORDER BY "n"."created_at", "n"."id"`;
+
+/** The desk's internal notes on a submission ($1), erased with what its review produced when it is deleted. */
+const ERASE_SQL = `DELETE FROM "submission_notes" WHERE "submission_id" = $1`;
 
 const INSERT_SQL = `INSERT INTO "submission_notes" ("submission_id", "author_id", "text") VALUES ($1, $2, $3)
   RETURNING "id", $4::text AS "author", "text", "created_at"`;
 
-/** Every statement of the submission_notes table (the submission's and the author's locks are their owners'). Writes take the manager of the transaction that also appends their audit entry. */
+/** Every statement of the submission_notes table (the submission's and the author's locks and the authors' e-mails are their owners'). Writes take the manager of the transaction that also appends their audit entry. */
 @Injectable()
 export class NotesRepository {
   constructor(
@@ -33,9 +37,23 @@ export class NotesRepository {
     return this.submissions.isVisible(submissionId);
   }
 
-  /** The submission's notes, oldest first (along submission_notes_submission_id_created_at_idx). */
-  listFor(submissionId: number): Promise<NoteRow[]> {
-    return this.dataSource.query(LIST_SQL, [submissionId]);
+  /**
+   * The submission's notes, oldest first (along submission_notes_submission_id_created_at_idx),
+   * each with its author's e-mail (the users' owner reads them).
+   */
+  async listFor(submissionId: number): Promise<NoteRow[]> {
+    const rows = (await this.dataSource.query(LIST_SQL, [submissionId])) as (Omit<
+      NoteRow,
+      'author'
+    > & { author_id: number | null })[];
+    const emails = await emailsOf(
+      this.users,
+      rows.map((row) => row.author_id),
+    );
+    return rows.map(({ author_id: authorId, ...row }) => ({
+      ...row,
+      author: authorId === null ? null : (emails.get(authorId) ?? null),
+    }));
   }
 
   /** Locks the visible submission against deletion; false when there is none. */
@@ -62,5 +80,10 @@ export class NotesRepository {
       authorEmail,
     ])) as NoteRow[];
     return row;
+  }
+
+  /** Erases the submission's notes (its review is deleted). */
+  async eraseFor(manager: EntityManager, submissionId: number): Promise<void> {
+    await manager.query(ERASE_SQL, [submissionId]);
   }
 }

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SubmissionReply } from '../../submissions/entities/submission-reply.entity';
 import { Submission } from '../../submissions/entities/submission.entity';
+import { UsersRepository } from '../../users/users.repository';
+import { NotesRepository } from '../notes/notes.repository';
 import {
   ADMIN_SUBMISSION_COLUMNS,
   ADMIN_SUBMISSION_FROM,
@@ -14,7 +16,7 @@ import {
 const VISIBLE_SUBMISSION_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
   WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL`;
 
-/** The visible submission ($1) locked for marking it reviewed or pending: its state and owner. */
+/** The visible submission ($1) locked for marking it reviewed or pending, or for a delete: its state and owner. */
 const LOCK_FOR_STATUS_SQL =
   'SELECT "is_processed", "user_id" FROM "submissions" WHERE "id" = $1 AND "deleted_at" IS NULL FOR UPDATE';
 
@@ -24,9 +26,6 @@ const LOCK_FOR_REPLY_SQL =
 
 /** The submission's ($1) reply version. */
 const REPLY_VERSION_SQL = `SELECT (${REPLY_VERSION_OF_S}) AS "reply_version" FROM "submissions" "s" WHERE "s"."id" = $1`;
-
-/** The admin's row ($1), kept from being deleted while the reply refers to it. */
-const LOCK_REPLYING_ADMIN_SQL = 'SELECT "id" FROM "users" WHERE "id" = $1 FOR KEY SHARE';
 
 /** The reply ($2, sent at $3) and its checklist ($4) and scores ($5, $6) on the submission ($1), now reviewed. */
 const APPLY_REPLY_SQL = `UPDATE "submissions"
@@ -41,15 +40,6 @@ const APPLY_REPLY_SQL = `UPDATE "submissions"
 const INSERT_REPLY_VERSION_SQL = `INSERT INTO "submission_replies" ("submission_id", "admin_id", "reply", "form_data", "created_at", "claimed_at")
          VALUES ($1, $2, $3, $4::jsonb, $5,
            (SELECT "claim"."claimed_at" FROM "submission_claims" "claim" WHERE "claim"."submission_id" = $1 AND "claim"."admin_id" = $2))`;
-
-/** The visible submission ($1) locked for a delete, with its owner's e-mail. */
-const LOCK_FOR_DELETE_SQL = `SELECT "s"."is_processed", "s"."user_id", "u"."email" AS "owner"
-         FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-         WHERE "s"."id" = $1 AND "s"."deleted_at" IS NULL
-         FOR UPDATE OF "s"`;
-
-/** The desk's internal notes on a submission ($1), erased with what its review produced when it is deleted. */
-const ERASE_NOTES_SQL = `DELETE FROM "submission_notes" WHERE "submission_id" = $1`;
 
 export interface LockedForReply {
   linkedin_url: string;
@@ -78,7 +68,11 @@ export interface ReplyWrite {
  */
 @Injectable()
 export class ReviewRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly notes: NotesRepository,
+  ) {}
 
   /** One visible submission as the lists give it; undefined when there is none. */
   async findVisible(
@@ -140,8 +134,7 @@ export class ReviewRepository {
 
   /** Keeps the admin's row from being deleted while the reply refers to it; false when the account is gone. */
   async lockReplyingAdmin(manager: EntityManager, adminId: number): Promise<boolean> {
-    const admins: unknown[] = await manager.query(LOCK_REPLYING_ADMIN_SQL, [adminId]);
-    return admins.length > 0;
+    return (await this.users.lockEmailForKeyShare(manager, adminId)) !== null;
   }
 
   /** Stores the reply on the submission (now reviewed) and adds it to the reply history. */
@@ -168,12 +161,11 @@ export class ReviewRepository {
     manager: EntityManager,
     id: number,
   ): Promise<{ is_processed: boolean; user_id: number; owner: string } | undefined> {
-    const [locked] = (await manager.query(LOCK_FOR_DELETE_SQL, [id])) as {
-      is_processed: boolean;
-      user_id: number;
-      owner: string;
-    }[];
-    return locked;
+    const locked = await this.lockForStatus(manager, id);
+    // A submission whose account is gone has no owner to record (user_id set null): none.
+    if (!locked || locked.user_id === null) return undefined;
+    const owner = await this.users.findById(locked.user_id, manager);
+    return owner ? { ...locked, owner: owner.email } : undefined;
   }
 
   /** Hides the submission and erases what its review produced: reply, checklist, scores, message, reply history (and its ratings) and notes. */
@@ -191,6 +183,6 @@ export class ReviewRepository {
       },
     );
     await manager.getRepository(SubmissionReply).delete({ submissionId: id });
-    await manager.query(ERASE_NOTES_SQL, [id]);
+    await this.notes.eraseFor(manager, id);
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { SnippetRequest } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UsersRepository } from '../../users/users.repository';
+import { emailsOf } from '../admin-emails';
 
 /** A snippet with the e-mail of its last saver (null once that account is gone). */
 export interface SnippetRow {
@@ -14,13 +15,15 @@ export interface SnippetRow {
   updated_by: string | null;
 }
 
-/** A snippet with the e-mail of its last saver (`u`, left-joined: null once that account is gone). */
-const SNIPPET_COLUMNS = `"s"."id", "s"."title", "s"."body", "s"."created_at", "s"."updated_at", "u"."email" AS "updated_by"`;
-const SNIPPET_FROM = `FROM "report_snippets" "s" LEFT JOIN "users" "u" ON "u"."id" = "s"."updated_by_id"`;
+/** A snippet with the id of its last saver (their e-mail is the users' owner's to read). */
+const SNIPPET_COLUMNS = `"s"."id", "s"."title", "s"."body", "s"."created_at", "s"."updated_at", "s"."updated_by_id"`;
 
 /** Every snippet (at most SNIPPETS_CAP), by title regardless of case, then id. */
-const LIST_SQL = `SELECT ${SNIPPET_COLUMNS} ${SNIPPET_FROM} ORDER BY lower("s"."title"), "s"."id"`;
-const ONE_SQL = `SELECT ${SNIPPET_COLUMNS} ${SNIPPET_FROM} WHERE "s"."id" = $1`;
+const LIST_SQL = `SELECT ${SNIPPET_COLUMNS} FROM "report_snippets" "s" ORDER BY lower("s"."title"), "s"."id"`;
+const ONE_SQL = `SELECT ${SNIPPET_COLUMNS} FROM "report_snippets" "s" WHERE "s"."id" = $1`;
+
+/** A row of LIST_SQL or ONE_SQL. */
+type StoredSnippet = Omit<SnippetRow, 'updated_by'> & { updated_by_id: number | null };
 
 /**
  * Every statement of the report_snippets table, and the lock on the saving admin's row. Writes
@@ -34,13 +37,27 @@ export class SnippetsRepository {
   ) {}
 
   /** Every snippet, by title regardless of case, then id. */
-  listByTitle(): Promise<SnippetRow[]> {
-    return this.dataSource.query(LIST_SQL);
+  async listByTitle(): Promise<SnippetRow[]> {
+    return this.withSavers((await this.dataSource.query(LIST_SQL)) as StoredSnippet[]);
   }
 
   async findById(id: number): Promise<SnippetRow | null> {
-    const [row] = (await this.dataSource.query(ONE_SQL, [id])) as SnippetRow[];
+    const [row] = await this.withSavers(
+      (await this.dataSource.query(ONE_SQL, [id])) as StoredSnippet[],
+    );
     return row ?? null;
+  }
+
+  /** The snippets with their last saver's e-mail (null once that account is gone). */
+  private async withSavers(rows: StoredSnippet[]): Promise<SnippetRow[]> {
+    const emails = await emailsOf(
+      this.users,
+      rows.map((row) => row.updated_by_id),
+    );
+    return rows.map(({ updated_by_id: saverId, ...row }) => ({
+      ...row,
+      updated_by: saverId === null ? null : (emails.get(saverId) ?? null),
+    }));
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { AuthConfig } from '../config';
+import type { AuthConfig } from '../../config';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
-import { authConfig } from '../config';
-import type { AuthenticatedUser } from './authenticated-user';
+import { authConfig } from '../../config';
+import type { AuthenticatedUser } from '../authenticated-user';
 import { sessionIsCurrent } from './session-lifetime';
 import { SessionsRepository } from './sessions.repository';
-import { TrustCache } from './trust-cache';
+import { TrustCache } from '../trust-cache';
 
 /** Sessions this process trusts at most at once; beyond, the oldest entries are dropped. */
 const MAX_TRUSTED_SESSIONS = 10_000;

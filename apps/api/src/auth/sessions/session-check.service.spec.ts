@@ -1,5 +1,5 @@
-import { newTestService } from '../../test/support/new-test-service';
-import { authConfig } from '../config';
+import { newTestService } from '../../../test/support/new-test-service';
+import { authConfig } from '../../config';
 import { SessionCheckService } from './session-check.service';
 import { type LiveSessionRow, SessionsRepository } from './sessions.repository';
 
