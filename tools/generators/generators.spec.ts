@@ -106,7 +106,7 @@ describe('api-module generator', () => {
     await apiModuleGenerator(tree, { name: 'memos', skipFormat: true });
     const appModule = read(tree, 'apps/api/src/app/app.module.ts');
     expect(arrayElements(appModule, moduleImports)).toEqual(
-      expect.arrayContaining(['SnippetsModule', 'MemosModule']),
+      expect.arrayContaining(['DeskModule', 'MemosModule']),
     );
     const appImports = importsOf(appModule);
     // In path order among the relative imports, as the file keeps them.

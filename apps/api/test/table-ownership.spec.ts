@@ -82,8 +82,6 @@ const NOT_YET_ROUTED: Record<string, string[]> = {
   'desk/claims/claims.repository.ts': ['users'],
   'desk/export/processed-export.repository.ts': ['users'],
   'desk/lists/pending-queue.repository.ts': ['submission_notes', 'users'],
-  'desk/lists/reviewed-walk.repository.ts': ['users'],
-  'desk/lists/unfiltered-walk.repository.ts': ['users'],
   'submissions/submissions.repository.ts': ['submission_ratings', 'users'],
   'subscriptions/admin/subscribers.repository.ts': ['two_step_credentials'],
   'subscriptions/subscriptions.repository.ts': ['submissions'],

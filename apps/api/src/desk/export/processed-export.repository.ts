@@ -6,6 +6,7 @@ import {
   noSearch,
   SEARCH_MATCHES_S,
   searchCte,
+  SUBSCRIPTION_JOIN,
   tierCondition,
 } from '../lists/pending-queue.repository';
 import { movedSince, NEWEST_REVIEWED_KEY_SQL } from '../lists/reviewed-walk.repository';
@@ -27,7 +28,7 @@ const ORDER_KEY = `coalesce("s"."admin_reply_date", '-infinity'::timestamptz)`;
  * cursor.
  */
 const exportBatch = (search: boolean) => {
-  const from = `${filteredFrom(search)} LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"`;
+  const from = `${filteredFrom(search)} ${SUBSCRIPTION_JOIN}`;
   const base = `"s"."is_processed" = true AND "s"."deleted_at" IS NULL
         AND ${noSearch(search, '$5')} AND ${tierCondition('$6')}`;
   return `${search ? searchCte('$5') : ''}SELECT "s"."id", "u"."email", "s"."linkedin_url", "s"."created_at", "s"."admin_reply_date",
@@ -46,7 +47,7 @@ const exportBatch = (search: boolean) => {
       UNION ALL
       (SELECT "moved"."id", "moved"."key" FROM ${movedSince('$7::timestamptz')}
         CROSS JOIN LATERAL (
-          SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
+          SELECT 1 FROM "submissions" "s" ${SUBSCRIPTION_JOIN}
           WHERE "s"."id" = "moved"."id" AND ${tierCondition('$6')}
             ${search ? `AND ${SEARCH_MATCHES_S('$5')}` : `AND ${noSearch(false, '$5')}`}
           LIMIT 1
@@ -59,7 +60,7 @@ const exportBatch = (search: boolean) => {
   ) AS "batch"
   JOIN "submissions" "s" ON "s"."id" = "batch"."id"
   JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
+  ${SUBSCRIPTION_JOIN}
   ORDER BY "batch"."key", "s"."id"`;
 };
 /** Exported for the export's spec, which counts the batches read. */

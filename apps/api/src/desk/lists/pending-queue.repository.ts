@@ -34,10 +34,16 @@ export const REPLY_VERSION_OF_S = `SELECT count(*)::int FROM "submission_replies
  */
 const NOTES_COUNT_OF_S = `SELECT count(*)::int FROM "submission_notes" "note" WHERE "note"."submission_id" = "s"."id"`;
 
-/** A submission with its submitter's e-mail and subscription (`sub`, left-joined: one row per user at most), and its live claim. */
-export const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
+/** The submitter's subscription (`sub`, left-joined: one row per user at most), which the tier filter and the cards read. */
+export const SUBSCRIPTION_JOIN = `LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"`;
+
+/** The joins of the submission `s` as the admin lists show it: its submitter (`u`), subscription and live claim. */
+export const ADMIN_SUBMISSION_JOINS = `JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  ${SUBSCRIPTION_JOIN}
   ${CLAIM_JOIN}`;
+
+/** A submission with its submitter's e-mail and subscription, and its live claim. */
+export const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" ${ADMIN_SUBMISSION_JOINS}`;
 /** The columns of a submission as the admin lists show it: a row of `AdminSubmissionRow`. */
 export const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
   (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
@@ -115,9 +121,7 @@ export const tierCondition = (param: string) =>
 const pendingFiltered = (
   search: boolean,
 ) => `${search ? searchCte('$2') : ''}SELECT ${ADMIN_SUBMISSION_COLUMNS}
-  FROM ${filteredFrom(search)} JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
-  ${CLAIM_JOIN}
+  FROM ${filteredFrom(search)} ${ADMIN_SUBMISSION_JOINS}
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
     AND ${noSearch(search, '$2')}
     AND ${tierCondition('$3')}

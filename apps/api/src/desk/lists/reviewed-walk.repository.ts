@@ -6,12 +6,13 @@ import { type RepliedByRow, REPLIED_BY_COLUMN } from '../../submissions/submissi
 import {
   ADMIN_SUBMISSION_COLUMNS,
   type AdminSubmissionRow,
-  CLAIM_JOIN,
+  ADMIN_SUBMISSION_JOINS,
   filteredFrom,
   noSearch,
   SEARCH_MATCHES_S,
   searchCte,
   type SqlFilters,
+  SUBSCRIPTION_JOIN,
   tierCondition,
 } from './pending-queue.repository';
 
@@ -104,7 +105,7 @@ function walkCte(
     cursor
       ? `AND ($7::bigint IS NULL OR (${key}, ${id}) ${after} (${cursorKey('$6')}, $7::bigint))`
       : '';
-  const sub = `LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"`;
+  const sub = SUBSCRIPTION_JOIN;
   // The moved rows are taken from the top of the index first, unfiltered (a range the planner
   // reads along the index), then each is filtered by its primary key (LATERAL … LIMIT 1: a
   // nested loop, never a join that reads the table): a filter inside would sort the whole list.
@@ -140,9 +141,7 @@ const reviewedWalkPage = (search: boolean, direction: WalkDirection) => {
     OFFSET $8 LIMIT $9
   ) AS "page"
   JOIN "submissions" "s" ON "s"."id" = "page"."id"
-  JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
-  ${CLAIM_JOIN}
+  ${ADMIN_SUBMISSION_JOINS}
   ORDER BY "page"."key" ${order}, "page"."id" ${order}`;
 };
 const REVIEWED_WALK_PAGE_SQL = reviewedWalkPage(false, 'forward');

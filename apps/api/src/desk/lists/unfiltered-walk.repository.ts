@@ -6,7 +6,7 @@ import {
   ADMIN_SUBMISSION_COLUMNS,
   ADMIN_SUBMISSION_FROM,
   type AdminSubmissionRow,
-  CLAIM_JOIN,
+  ADMIN_SUBMISSION_JOINS,
 } from './pending-queue.repository';
 import {
   keyAsOf,
@@ -81,9 +81,7 @@ const REVIEWED_WALK_INDEX_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS}, ${REPLIED_B
     OFFSET $3 LIMIT $4
   ) AS "page"
   JOIN "submissions" "s" ON "s"."id" = "page"."id"
-  JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
-  ${CLAIM_JOIN}
+  ${ADMIN_SUBMISSION_JOINS}
   ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`;
 
 /** The visible reviewed submissions $1 (an array of ids) as the lists give them, in no order. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEFAULT_TIER, normaliseTier, type Tier, TIERS } from '@profileproof/contracts';
+import { SUBSCRIPTION_JOIN } from '../lists/pending-queue.repository';
 
 /**
  * The pending (unreviewed, not deleted) submissions grouped by their submitter's tier right now
@@ -12,7 +13,7 @@ const PENDING_SUBMISSIONS_SQL = `SELECT
     CASE WHEN "sub"."end_date" IS NULL OR "sub"."end_date" > now() THEN "sub"."tier" END AS "tier",
     count(*)::int AS "pending",
     extract(epoch FROM now() - min("s"."created_at"))::float8 AS "oldest_age_seconds"
-  FROM "submissions" "s" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
+  FROM "submissions" "s" ${SUBSCRIPTION_JOIN}
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
   GROUP BY 1`;
 
