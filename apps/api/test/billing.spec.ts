@@ -293,6 +293,19 @@ describe('billing with Stripe', () => {
       [account.id],
     );
     expect(await me(account)).toMatchObject({ tier: 'basic', source: 'provider' });
+    // The admin's list shows both grants, the paid one winning now.
+    const listed = (await (
+      await api.request('/api/auth/admin/user-subscription/', bearer(admin.token))
+    ).json()) as { data: { email: string; tier: string; source: string; wins: boolean }[] };
+    expect(
+      listed.data
+        .filter((row) => row.email === account.email)
+        .map(({ tier, source, wins }) => ({ tier, source, wins }))
+        .sort((a, b) => a.source.localeCompare(b.source)),
+    ).toEqual([
+      { tier: 'premium', source: 'admin', wins: false },
+      { tier: 'basic', source: 'provider', wins: true },
+    ]);
     // Removing the admin's grant leaves the paid one; removing again is refused: it is paid.
     const remove = () =>
       api.request(`/api/auth/admin/user-subscription/?email=${encodeURIComponent(account.email)}`, {
