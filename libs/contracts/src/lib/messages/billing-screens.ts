@@ -1,10 +1,15 @@
 import type { BillingEventState, BillingInterval, BillingState, GrantSource } from '../billing';
-import { formatPrice } from '../plans';
 
-/** 59900 cents of 'usd' -> '$599'; another currency -> '5,990.00 INR'. */
+/**
+ * 59900 cents of 'usd' -> '$599', 575040 -> '$5750.40' (as formatPrice writes dollars); another
+ * currency -> '5990.00 INR'. Written out rather than calling formatPrice: importing plans.ts here
+ * would make the Account page's chunk reach into the module /login carries (its byte budget).
+ */
 export function formatBillingAmount(cents: number, currency: string): string {
-  if (currency.toLowerCase() === 'usd') return formatPrice(cents / 100);
-  return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  const whole = Math.round(cents);
+  if (currency.toLowerCase() !== 'usd')
+    return `${(whole / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  return whole % 100 === 0 ? `$${whole / 100}` : `$${(whole / 100).toFixed(2)}`;
 }
 
 /** 'month' -> 'a month', 'year' -> 'a year'. */
