@@ -46,6 +46,19 @@ const REMOTE_SCREENS: { route: string; path: string; heading: string; as: Visito
   { route: ROUTES.inputMain, path: '/inputMain', heading: 'Profile analysis', as: 'user' },
   { route: ROUTES.mySubmissions, path: '/my-submissions', heading: 'My Submissions', as: 'user' },
   { route: ROUTES.submission, path: '/submission/7', heading: 'Submission Details', as: 'user' },
+  // Issue 40: where the payment provider sends the browser back.
+  {
+    route: ROUTES.billingSuccess,
+    path: '/billing/success',
+    heading: 'Payment received',
+    as: 'user',
+  },
+  {
+    route: ROUTES.billingCancel,
+    path: '/billing/cancel',
+    heading: 'Checkout canceled — you were not charged',
+    as: 'user',
+  },
   {
     route: ROUTES.adminDashboard,
     path: '/admin/dashboard',

@@ -19,6 +19,21 @@ export const routes: RemoteRoute[] = [
       ),
     ),
   },
+  {
+    path: ROUTES.billingSuccess,
+    title: 'Payment received',
+    // (issue 40) The pages the payment provider sends the browser back to, in a chunk of their own.
+    Component: onDemand(() =>
+      import('./features/billing-return').then((m) => m.BillingSuccessScreen),
+    ),
+  },
+  {
+    path: ROUTES.billingCancel,
+    title: 'Checkout canceled',
+    Component: onDemand(() =>
+      import('./features/billing-return').then((m) => m.BillingCancelScreen),
+    ),
+  },
 ];
 
 /** The session contract this build was made against: the shell refuses the remote if it cannot offer it. */

@@ -4,3 +4,9 @@
  * so it does not ship with /login. The API imports the same names from the main entry.
  */
 export * from './lib/billing';
+export {
+  BILLING_SCREENS,
+  formatBillingAmount,
+  INTERVAL_LABELS,
+  perInterval,
+} from './lib/messages/billing-screens';

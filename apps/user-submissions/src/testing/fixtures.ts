@@ -6,6 +6,7 @@ import {
   SUBMISSION_NOT_FOUND,
   type SubscriptionResponse,
 } from '@profileproof/contracts';
+import { BILLING_API_PATHS, type BillingMeResponse } from '@profileproof/contracts/billing';
 import { DESK_API_PATHS } from '@profileproof/contracts/desk';
 import { signInForTest, type StubbedCall, type StubReply } from '@profileproof/web-testing';
 
@@ -26,6 +27,8 @@ export const ROUTE = {
   /** The to-do list of a submission's current reply, with the caller's ticks. */
   todo: (id: number) => `GET ${API_PATHS.contact.todo(id)}`,
   tick: (id: number) => `PUT ${API_PATHS.contact.todo(id)}`,
+  /** The caller's billing (issue 40): /inputMain asks it for the past-due banner. */
+  billingMe: `GET ${BILLING_API_PATHS.me}`,
 } as const;
 
 /** No profile reviewed yet: GET /api/contact/profiles/ with nothing in it. */
@@ -51,6 +54,39 @@ export function oneOfList(id: number, reply: Reply): Reply {
   if (typeof reply !== 'function') return pick(reply);
   return async (call, signal) => pick(await reply(call, signal));
 }
+
+/** The caller's billing: a paid Basic subscription, active, with this month's usage. */
+export function aBillingMe(overrides: Partial<BillingMeResponse> = {}): BillingMeResponse {
+  return {
+    enabled: true,
+    provider: 'stripe',
+    tier: 'basic',
+    source: 'provider',
+    state: 'active',
+    plan: 'basic',
+    interval: 'month',
+    current_period_end: '2099-07-05T09:30:00.000Z',
+    cancel_at_period_end: false,
+    payment_problem: false,
+    usage: {
+      used: 3,
+      limit: 24,
+      remaining: 21,
+      period_start: '2025-06-01T00:00:00.000Z',
+      resets_at: '2025-07-01T00:00:00.000Z',
+    },
+    invoices: [],
+    ...overrides,
+  };
+}
+
+/** Billing switched off (no payment provider): GET /api/billing/me says so, and nothing shows. */
+export const NO_BILLING: Record<string, StubReply> = {
+  [ROUTE.billingMe]: {
+    status: 200,
+    body: aBillingMe({ enabled: false, provider: null, tier: 'free', source: null, state: null }),
+  },
+};
 
 /** A signed-in user; returns the start-up check's answer for stubFetch. */
 export function signIn(role: Role = 'user', email = 'ada@example.com'): Record<string, StubReply> {

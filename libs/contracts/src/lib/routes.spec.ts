@@ -5,6 +5,7 @@ import {
   STORAGE_KEYS,
   TEMPORARY_STORAGE_KEYS,
 } from './routes';
+import { BILLING_ROUTES } from './billing';
 
 /** Every route of the spec's screens, with {param} written as :param. */
 const SPEC_ROUTES = [
@@ -40,6 +41,9 @@ const ADDED_ROUTES = [
   // Issue 26: the reviewers' workload.
   '/admin/team',
   '/login/code',
+  // Issue 40: the pages the payment provider sends the browser back to.
+  '/billing/success',
+  '/billing/cancel',
 ];
 
 describe('ROUTES', () => {
@@ -58,6 +62,11 @@ describe('ROUTES', () => {
       submission: '/submission/:id',
       adminDashboard: '/admin/dashboard',
     });
+  });
+
+  it("has billing's return pages where the payment provider sends the browser back", () => {
+    expect(ROUTES.billingSuccess).toBe(BILLING_ROUTES.success);
+    expect(ROUTES.billingCancel).toBe(BILLING_ROUTES.cancel);
   });
 });
 

@@ -31,6 +31,9 @@ export const ROUTES = {
   adminTeam: '/admin/team',
   /** (not in the spec) The login's second step: the two-step sign-in code (state `{mfa_token}`). */
   loginCode: '/login/code',
+  /** (not in the spec) Issue 40: where the payment provider sends the browser back (BILLING_ROUTES). */
+  billingSuccess: '/billing/success',
+  billingCancel: '/billing/cancel',
   blankPage: '/blank-page',
   notFound: '/not-found',
 } as const;

@@ -8,6 +8,7 @@ import {
   ACCOUNT_API_PATHS,
   ACCOUNT_CONFIRM_PARAM,
 } from '@profileproof/contracts/account';
+import { BILLING_API_PATHS } from '@profileproof/contracts/billing';
 import {
   renderScreen,
   resetBrowserState,
@@ -34,9 +35,18 @@ const PHONE: AccountSession = {
   current: false,
 };
 
+/** Billing is off: the page reads as before issue 40 (billing-section.spec.tsx has it on). */
+const BILLING_OFF = {
+  [`GET ${BILLING_API_PATHS.me}`]: {
+    status: 200,
+    body: { enabled: false, provider: null, tier: 'free', invoices: [] },
+  },
+};
+
 function profile(hasPassword = true) {
   signInForTest('user', 'ada@example.com');
   return {
+    ...BILLING_OFF,
     [PROFILE]: {
       status: 200,
       body: {
@@ -203,6 +213,7 @@ describe('the e-mail change link on the account page', () => {
     signInForTest('user', email);
     const user = userEvent.setup();
     const calls = stubFetch({
+      ...BILLING_OFF,
       [PROFILE]: () => ({
         status: 200,
         body: { id: 1, email, role: 'user', is_verified: true, has_password: true },

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { ACCOUNT_SCREEN } from '@profileproof/contracts/account';
 import { ErrorPanel, LoadingState, Page, PageHeader } from '@profileproof/ui';
 import { useAccountProfile } from './api/account-profile';
+import { useBillingMe } from './api/billing-me';
+import { BillingSection } from './components/billing-section';
 import { CloseAccountSection } from './components/close-account-section';
 import { DataSection } from './components/data-section';
 import { EmailConfirmation } from './components/email-confirmation';
@@ -18,9 +20,14 @@ export interface AccountPageProps {
   twoStep?: ReactNode;
 }
 
-/** /account: password, address, sessions, (two-step sign-in), data, closing — in that order. */
+/**
+ * /account: billing (when plans are sold online), password, address, sessions, (two-step sign-in),
+ * data, closing — in that order.
+ */
 export function AccountPage({ twoStep }: AccountPageProps) {
   const profile = useAccountProfile();
+  // Asked with the profile, not after it: the Billing section is ready when the page is.
+  useBillingMe();
   const hasPassword = profile.data?.has_password !== false;
   return (
     <Page>
@@ -39,6 +46,7 @@ export function AccountPage({ twoStep }: AccountPageProps) {
       )}
       {profile.isSuccess && (
         <div className="account-page">
+          <BillingSection />
           <PasswordSection email={profile.data.email} hasPassword={hasPassword} />
           <EmailSection email={profile.data.email} hasPassword={hasPassword} />
           <SessionsSection />

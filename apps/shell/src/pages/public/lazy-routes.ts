@@ -10,7 +10,7 @@ export const LAZY_PUBLIC_PAGES: readonly { path: RoutePath; page: LazyPage }[] =
   {
     path: ROUTES.pricing,
     page: lazyPage(() =>
-      import(/* webpackChunkName: "pricing" */ './pricing-page').then((m) => m.PricingPage),
+      import(/* webpackChunkName: "pricing" */ './pricing-route').then((m) => m.PricingRoute),
     ),
   },
   {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ANALYSIS_CHECK_COUNT_TEXT,
@@ -8,107 +8,41 @@ import {
   PLANS,
   ROUTES,
   YEARLY_DISCOUNT,
-  yearlySaving,
-  yearlyTotalPrice,
   type Plan,
 } from '@profileproof/contracts';
-import {
-  buttonClassName,
-  CheckIcon,
-  DashIcon,
-  Faq,
-  Page,
-  SegmentedControl,
-  TableScroller,
-} from '@profileproof/ui';
+import { CheckIcon, DashIcon, Faq, Page, SegmentedControl, TableScroller } from '@profileproof/ui';
 import { DocumentTitle } from './document-title';
+import { PlanCard, type BillingPeriod, type SoldPlan } from './plan-card';
 import { submissionLimitText } from './plan-facts';
 import { PRICING_FAQ } from './pricing-faq';
 import { PUBLIC_PAGE_TITLES } from './titles';
 import './pricing-page.css';
 
-export type BillingPeriod = 'monthly' | 'yearly';
+export type { BillingPeriod };
 
 const DISCOUNT_PERCENT = Math.round(YEARLY_DISCOUNT * 100);
-/** The plan the page suggests to most people who outgrow the free review. */
-const RECOMMENDED_PLAN = getPlan('basic').id;
 
-function PlanPrice({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
-  const amount = billing === 'yearly' ? plan.yearlyMonthlyPrice : plan.monthlyPrice;
-  const free = plan.monthlyPrice === 0;
-  return (
-    <div className="plan-card__pricing">
-      <p className="plan-card__price">
-        <span className="plan-card__amount">{formatPrice(amount)}</span>
-        <span className="plan-card__period">/month</span>
-      </p>
-      {free ? (
-        <p className="plan-card__billing">Free for every account, no payment details needed</p>
-      ) : billing === 'yearly' ? (
-        <>
-          <p className="plan-card__billing">
-            Billed yearly: {formatPrice(yearlyTotalPrice(plan.monthlyPrice))} a year
-          </p>
-          <p className="plan-card__saving">
-            You save {formatPrice(yearlySaving(plan.monthlyPrice))} a year
-          </p>
-        </>
-      ) : (
-        <p className="plan-card__billing">Billed monthly</p>
-      )}
-    </div>
-  );
+/**
+ * What billing adds to the page when plans are sold online (`GET /api/billing/plans` says so) and
+ * the viewer may buy (not an admin). Without it the page reads as it always has: paid plans are
+ * activated by our team.
+ */
+export interface PricingBilling {
+  /** A plan sold online, for the period shown: its prices and its button; undefined for any other plan. */
+  sold(plan: Plan, period: BillingPeriod): SoldPlan | undefined;
+  /** Under the cards, instead of the note that online payment is not available. */
+  note: ReactNode;
+  /** Under the period switch: a checkout resumed after signing in, and what became of it. */
+  notice?: ReactNode;
+  /** The answer of "How do I get a paid plan?". */
+  upgradeAnswer: ReactNode;
 }
 
-function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
-  const titleId = `plan-${plan.id}-title`;
-  const recommended = plan.id === RECOMMENDED_PLAN;
-  const free = plan.monthlyPrice === 0;
-  return (
-    <article
-      className={['plan-card', recommended && 'plan-card--recommended'].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-    >
-      <div className="plan-card__head">
-        <h3 id={titleId} className="plan-card__name">
-          {plan.name}
-        </h3>
-        {recommended && <span className="plan-card__badge">Recommended</span>}
-      </div>
-      <p className="plan-card__pitch">{plan.pitch}</p>
-      <PlanPrice plan={plan} billing={billing} />
-      <dl className="plan-card__facts">
-        <div>
-          <dt>Delivery</dt>
-          <dd>{plan.delivery}</dd>
-        </div>
-        <div>
-          <dt>Submissions</dt>
-          <dd>{submissionLimitText(plan)}</dd>
-        </div>
-      </dl>
-      {free ? (
-        <Link to={ROUTES.signup} className={buttonClassName('secondary', { block: true })}>
-          Get started free
-        </Link>
-      ) : (
-        <Link
-          to={ROUTES.contactUs}
-          className={buttonClassName(recommended ? 'primary' : 'secondary', { block: true })}
-        >
-          Contact us to upgrade<span className="pp-visually-hidden"> to {plan.name}</span>
-        </Link>
-      )}
-      <ul className="plan-card__features" aria-label={`${plan.name} includes`}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <CheckIcon size={16} className="plan-card__check" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
-    </article>
-  );
+export interface PricingPageProps {
+  billing?: PricingBilling;
+  /** The period shown, when the route holds it (a resumed checkout sets it); else the page's own. */
+  period?: BillingPeriod;
+  onPeriodChange?: (period: BillingPeriod) => void;
 }
 
 function Included({ included }: { included: boolean }) {
@@ -176,9 +110,16 @@ function ComparisonTable() {
   );
 }
 
-export function PricingPage() {
-  const [billing, setBilling] = useState<BillingPeriod>('monthly');
+export function PricingPage({ billing: sales, period, onPeriodChange }: PricingPageProps = {}) {
+  const [ownPeriod, setOwnPeriod] = useState<BillingPeriod>('monthly');
+  const billing = period ?? ownPeriod;
+  const setBilling = onPeriodChange ?? setOwnPeriod;
   const free = getPlan('free');
+  const faq = sales
+    ? PRICING_FAQ.map((item) =>
+        item.id === 'faq-upgrade' ? { ...item, answer: sales.upgradeAnswer } : item,
+      )
+    : PRICING_FAQ;
   return (
     <div className="pricing-page">
       <DocumentTitle title={PUBLIC_PAGE_TITLES.pricing} />
@@ -207,6 +148,7 @@ export function PricingPage() {
               ? `Showing prices per month, billed yearly, ${DISCOUNT_PERCENT}% off.`
               : 'Showing prices billed monthly.'}
           </p>
+          {sales?.notice}
         </header>
 
         <section aria-labelledby="plans-title" className="pricing-plans">
@@ -215,13 +157,22 @@ export function PricingPage() {
           </h2>
           <div className="pricing-plans__grid">
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} billing={billing} />
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                billing={billing}
+                sold={sales?.sold(plan, billing)}
+              />
             ))}
           </div>
-          <p className="pricing-plans__note">
-            Prices are in US dollars. Online payment is not available yet: our team activates paid
-            plans on your account. <Link to={ROUTES.contactUs}>Contact us to upgrade</Link>.
-          </p>
+          {sales ? (
+            sales.note
+          ) : (
+            <p className="pricing-plans__note">
+              Prices are in US dollars. Online payment is not available yet: our team activates paid
+              plans on your account. <Link to={ROUTES.contactUs}>Contact us to upgrade</Link>.
+            </p>
+          )}
         </section>
 
         <section id="compare" aria-labelledby="compare-title" className="pricing-section">
@@ -242,7 +193,7 @@ export function PricingPage() {
               Anything else? <Link to={ROUTES.contactUs}>Contact our support team</Link>.
             </p>
           </div>
-          <Faq items={PRICING_FAQ} />
+          <Faq items={faq} />
         </section>
 
         <section aria-labelledby="start-title" className="pricing-start">

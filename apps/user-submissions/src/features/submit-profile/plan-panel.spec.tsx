@@ -10,14 +10,14 @@ import {
   type StubbedCall,
   type StubReply,
 } from '@profileproof/web-testing';
-import { aSubscription, ROUTE, signIn } from '../../testing/fixtures';
+import { aSubscription, NO_BILLING, ROUTE, signIn } from '../../testing/fixtures';
 import { SubmitProfileScreen } from './components/submit-profile-screen';
 
 function renderWithSubscription(
   reply: StubReply | ((call: StubbedCall) => StubReply),
   role: 'user' | 'admin' = 'user',
 ) {
-  const calls = stubFetch({ ...signIn(role), [ROUTE.subscription]: reply });
+  const calls = stubFetch({ ...signIn(role), ...NO_BILLING, [ROUTE.subscription]: reply });
   renderScreen(<SubmitProfileScreen />, { path: ROUTES.inputMain });
   return calls;
 }
@@ -153,7 +153,7 @@ describe('profile analysis screen: the plan panel', () => {
   });
 
   it('falls back to the free tier when the answer is HTML', async () => {
-    stubFetch({ ...signIn(), [ROUTE.subscription]: { status: 200 } });
+    stubFetch({ ...signIn(), ...NO_BILLING, [ROUTE.subscription]: { status: 200 } });
     global.fetch = answeringHtmlFor('/api/auth/subscription/', global.fetch);
     renderScreen(<SubmitProfileScreen />, { path: ROUTES.inputMain });
     expect(

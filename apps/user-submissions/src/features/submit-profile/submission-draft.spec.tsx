@@ -8,7 +8,7 @@ import {
   stubFetch,
   type StubbedCall,
 } from '@profileproof/web-testing';
-import { aSubscription, ROUTE, signIn } from '../../testing/fixtures';
+import { aSubscription, NO_BILLING, ROUTE, signIn } from '../../testing/fixtures';
 import { SUBMISSION_DRAFT_SCOPE } from './components/submission-form';
 import { SubmitProfileScreen } from './components/submit-profile-screen';
 
@@ -21,6 +21,7 @@ const LONG_MESSAGE =
 async function renderSubmit(email = ADA) {
   const calls = stubFetch({
     ...signIn('user', email),
+    ...NO_BILLING,
     [ROUTE.subscription]: { status: 200, body: aSubscription() },
     [ROUTE.submit]: {
       status: 201,

@@ -15,7 +15,7 @@ import {
   type StubbedCall,
   type StubReply,
 } from '@profileproof/web-testing';
-import { aSubscription, ROUTE, signIn } from '../../testing/fixtures';
+import { aSubscription, NO_BILLING, ROUTE, signIn } from '../../testing/fixtures';
 import { SubmitProfileScreen } from './components/submit-profile-screen';
 import { SUBMIT_RETRY_DELAYS_MS } from './api/submit-profile';
 
@@ -28,6 +28,7 @@ function renderSubmit(
 ) {
   const calls = stubFetch({
     ...signIn(role),
+    ...NO_BILLING,
     [ROUTE.subscription]: { status: 200, body: aSubscription() },
     ...routes,
   });

@@ -8,9 +8,9 @@ import {
   type SubscriptionResponse,
 } from '@profileproof/contracts';
 import { useSession, type ApiClient } from '@profileproof/session';
+import { SUBSCRIPTION_QUERY_KEY } from '../../../shared/api/subscription-key';
 
-/** Every query of the caller's subscription starts with this key; invalidate it after a submit. */
-export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
+export { SUBSCRIPTION_QUERY_KEY };
 
 /** GET /api/auth/subscription/?t=…: the caller's tier and this month's usage (tier normalised to lower case). */
 export async function fetchSubscription(api: ApiClient): Promise<SubscriptionResponse> {
