@@ -70,9 +70,12 @@ export function CheckoutAction({
         disabled={starting && !mine}
         onClick={() => onStart(choice)}
       >
-        {TEXT.subscribe}
-        <span className="pp-visually-hidden"> to {plan.name}</span>{' '}
-        {TEXT.subscribeFor(formatPrice(price.amount / 100), interval)}
+        {/* One text run: the button lays out its children side by side. */}
+        <span>
+          {TEXT.subscribe}
+          <span className="pp-visually-hidden"> to {plan.name}</span>{' '}
+          {TEXT.subscribeFor(formatPrice(price.amount / 100), interval)}
+        </span>
       </Button>
       {mine && checkout.problem && <CheckoutProblemAlert problem={checkout.problem} />}
     </div>
