@@ -70,6 +70,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
 export {
   ChevronLeftIcon,
   ChevronRightIcon,
+  CreditCardIcon,
   DatabaseIcon,
   PencilIcon,
   TrashIcon,

@@ -51,6 +51,9 @@ export function assignmentErrorMessage(error: unknown): string {
 /** What a failed deletion says: 'Failed to delete subscription' (with the server's reason for a refusal), or 'Error: …'. */
 export function deletionErrorMessage(error: unknown): string {
   if (isAdminRefusal(error)) return MESSAGES.admin.notAdmin;
+  // (issue 40) A user whose only grant is paid: the API says what to do instead (`detail`).
+  if (isHttpError(error, 409) && error.detail)
+    return `${SUBSCRIPTIONS_SCREEN.deleteFailed}: ${error.detail}`;
   if (!isServerAnswer(error)) return exceptionMessage(error);
   const text = serverErrorText(error);
   const refused =

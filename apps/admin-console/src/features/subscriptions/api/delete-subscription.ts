@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  type AdminSubscriptionMutationResponse,
-  type Subscriber,
-} from '@profileproof/contracts';
+import { API_PATHS, type AdminSubscriptionMutationResponse } from '@profileproof/contracts';
 import { writeOverReadsUnderWay } from '@profileproof/live-events';
 import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest } from '../../../shared/api/admin-request';
+import { rowSource, type SubscriberRow } from '../billing-rows';
 import { SubscriptionCallError } from '../subscription-errors';
 import { SUBSCRIBERS_QUERY_KEY } from './subscribers';
 
@@ -33,10 +30,13 @@ export function useDeleteSubscription() {
   return useMutation({
     mutationFn: (email: string) => deleteSubscription(api, email),
     // As the spec says: after deleting, the row is removed locally (no refetch), unless a read of
-    // the list is under way (after an assignment): its answer would put the row back.
+    // the list is under way (after an assignment): its answer would put the row back. Only the
+    // admin's grant goes: a paid one (issue 40) stays, and then gives the tier.
     onSuccess: (_answer, email) =>
-      writeOverReadsUnderWay<Subscriber[]>(queryClient, SUBSCRIBERS_QUERY_KEY, (list) =>
-        list?.filter((subscriber) => subscriber.email !== email),
+      writeOverReadsUnderWay<SubscriberRow[]>(queryClient, SUBSCRIBERS_QUERY_KEY, (list) =>
+        list
+          ?.filter((row) => row.email !== email || rowSource(row) !== 'admin')
+          .map((row) => (row.email === email ? { ...row, wins: true } : row)),
       ),
   });
 }

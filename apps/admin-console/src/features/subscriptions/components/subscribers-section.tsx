@@ -31,6 +31,8 @@ export function SubscribersSection({
   onDelete,
   onResetTwoStep,
   onUnlockTwoStep,
+  onBilling,
+  billingOpenFor,
 }: {
   view: SubscriptionsView;
   headingRef: Ref<HTMLHeadingElement>;
@@ -42,6 +44,8 @@ export function SubscribersSection({
   onDelete: (subscriber: Subscriber) => void;
   onResetTwoStep?: (subscriber: Subscriber) => void;
   onUnlockTwoStep?: (subscriber: Subscriber) => void;
+  onBilling?: (subscriber: Subscriber) => void;
+  billingOpenFor?: string | null;
 }) {
   const headingId = useId();
   return (
@@ -69,6 +73,8 @@ export function SubscribersSection({
           onDelete={onDelete}
           onResetTwoStep={onResetTwoStep}
           onUnlockTwoStep={onUnlockTwoStep}
+          onBilling={onBilling}
+          billingOpenFor={billingOpenFor}
         />
       )}
       {view.list === 'empty' && <NoSubscribers />}

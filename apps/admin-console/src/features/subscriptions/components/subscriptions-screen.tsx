@@ -1,17 +1,19 @@
 import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import { useSession } from '@profileproof/session';
 import { ConfirmDialog, Page } from '@profileproof/ui';
 import { AdminListHeader } from '../../../shared/components/admin-list-header';
 import { NotAdminPanel } from '../../../shared/components/not-admin-panel';
 import { useSubscribers } from '../api/subscribers';
+import type { SubscriberRow } from '../billing-rows';
 import { useAssignmentForm } from '../use-assignment-form';
 import { useSubscriptionDeletion } from '../use-subscription-deletion';
 import { useSubscriptionsView } from '../use-subscriptions-view';
 import { useTwoStepReset } from '../use-two-step-reset';
 import { useTwoStepUnlock } from '../use-two-step-unlock';
 import { AssignForm } from './assign-form';
+import { BillingPanel } from './billing-panel';
 import { DatabaseSetupPanel } from './database-setup-panel';
 import { SubscribersSection } from './subscribers-section';
 import '../subscriptions.css';
@@ -27,6 +29,8 @@ export function SubscriptionsScreen() {
   const deletion = useSubscriptionDeletion();
   const twoStep = useTwoStepReset();
   const unlock = useTwoStepUnlock();
+  // (issue 40) Whose billing is open below the list, if anyone's.
+  const [billingFor, setBillingFor] = useState<string | null>(null);
 
   // The spec's error catalogue: list failures other than the missing table are logged (the screen also offers a retry).
   useEffect(() => {
@@ -59,7 +63,17 @@ export function SubscriptionsScreen() {
           onDelete={deletion.ask}
           onResetTwoStep={twoStep.ask}
           onUnlockTwoStep={unlock.ask}
+          onBilling={
+            // Rows say where their grant comes from once the API has billing: then each offers it.
+            view.subscribers.some((row: SubscriberRow) => row.source !== undefined)
+              ? ({ email }) => setBillingFor((open) => (open === email ? null : email))
+              : undefined
+          }
+          billingOpenFor={billingFor}
         />
+        {billingFor && (
+          <BillingPanel key={billingFor} email={billingFor} onClose={() => setBillingFor(null)} />
+        )}
       </div>
     );
   }
