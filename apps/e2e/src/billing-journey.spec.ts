@@ -115,6 +115,13 @@ test('a visitor buys Basic yearly, pays on the provider page, and submits on the
     const row = admin.getByRole('row').filter({ hasText: customer.email });
     await expect(row).toContainText(/basic/i);
     await expect(row).toContainText('Paid');
+    await row.getByRole('button', { name: /^Billing/ }).click();
+    const panel = admin.getByRole('region', { name: `Billing of ${customer.email}` });
+    await expect(panel).toContainText('Active');
+    await expect(panel).toContainText(yearly);
+    await panel.getByRole('button', { name: 'Sync now' }).click();
+    await expect(panel).toContainText('Synced 1 customer; 0 with drift.');
+    await expectNoAxeViolations(admin);
     await shoot(admin, 'billing-5-admin');
     await context.close();
   });
