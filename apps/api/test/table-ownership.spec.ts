@@ -24,7 +24,7 @@ const OWNERS: Record<string, string[]> = {
   report_todo_ticks: ['report/report.repository.ts'],
   billing_customers: ['billing/billing.repository.ts'],
   billing_subscriptions: ['billing/billing.repository.ts'],
-  billing_events: ['billing/billing.repository.ts'],
+  billing_events: ['billing/billing-events.repository.ts'],
   billing_invoices: ['billing/billing.repository.ts'],
   billing_tier_changes: ['billing/billing.repository.ts'],
   submission_notes: ['desk/notes/notes.repository.ts'],

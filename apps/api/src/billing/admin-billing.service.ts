@@ -18,6 +18,7 @@ import { AuditLog, type AuditRecord } from '../audit/audit-log.service';
 import { isExpired } from '../subscriptions/subscriptions.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { UsersService } from '../users/users.service';
+import { BillingEventsRepository } from './billing-events.repository';
 import { BILLING_PROVIDER } from './billing-provider.token';
 import { BillingSyncService } from './billing-sync.service';
 import { BillingRepository } from './billing.repository';
@@ -34,6 +35,7 @@ export class AdminBillingService {
     @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider | null,
     private readonly dataSource: DataSource,
     private readonly repository: BillingRepository,
+    private readonly events: BillingEventsRepository,
     private readonly sync: BillingSyncService,
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UsersService,
@@ -82,9 +84,7 @@ export class AdminBillingService {
         last_synced_at: s.last_synced_at.toISOString(),
       })),
       invoices: customer ? await this.repository.invoicesOf(customer.id) : [],
-      events: customer
-        ? await this.repository.eventsOf(customer.provider, customer.customer_id)
-        : [],
+      events: customer ? await this.events.eventsOf(customer.provider, customer.customer_id) : [],
       last_synced_at: customer?.last_synced_at?.toISOString() ?? null,
       drift: customer?.drift ?? false,
     };
@@ -106,15 +106,15 @@ export class AdminBillingService {
   /** POST /api/admin/billing/events/{id}/replay/: processes a stored event again (syncs its customer). */
   async replay(id: number): Promise<AdminBillingEvent> {
     const provider = this.require();
-    const event = await this.repository.eventById(id);
+    const event = await this.events.eventById(id);
     if (!event || event.provider !== provider.name)
       throw new NotFoundException({ detail: BILLING_MESSAGES.eventNotFound });
     const customer = await this.customerOfEvent(event);
     if (customer) {
-      await this.repository.reopenEvent(id);
+      await this.events.reopenEvent(id);
       await reachProvider(() => this.sync.syncCustomer(customer, `replay:${event.event_id}`));
     }
-    return (await this.repository.eventById(id)) as AdminBillingEvent;
+    return (await this.events.eventById(id)) as AdminBillingEvent;
   }
 
   /**
@@ -155,7 +155,7 @@ export class AdminBillingService {
   }
 
   private async customerOfEvent(event: AdminBillingEvent) {
-    const customerId = await this.repository.customerIdOfEvent(event.id);
+    const customerId = await this.events.customerIdOfEvent(event.id);
     return customerId ? this.repository.customerById(event.provider, customerId) : null;
   }
 

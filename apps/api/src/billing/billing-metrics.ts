@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Counter, Gauge, type Metric, register } from 'prom-client';
-import { BillingRepository } from './billing.repository';
+import { BillingEventsRepository } from './billing-events.repository';
 
 /**
  * Billing's Prometheus metrics, on prom-client's default registry (served by MetricsService):
@@ -14,7 +14,7 @@ export class BillingMetrics implements OnApplicationShutdown {
   private readonly syncs: Counter<'result'>;
   private readonly drifted: Gauge;
 
-  constructor(repository: BillingRepository) {
+  constructor(repository: BillingEventsRepository) {
     this.received = this.add(
       new Counter({
         name: 'profileproof_billing_events_received_total',

@@ -20,6 +20,7 @@ import type { PaidGrant } from '../subscriptions/subscriptions.repository';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { UsersService } from '../users/users.service';
 import { paymentProblemMail, tierChangedMail } from './billing-mails';
+import { BillingEventsRepository } from './billing-events.repository';
 import { BillingMetrics } from './billing-metrics';
 import {
   BillingRepository,
@@ -67,6 +68,7 @@ export class BillingSyncService implements OnApplicationBootstrap {
     @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider | null,
     private readonly dataSource: DataSource,
     private readonly repository: BillingRepository,
+    private readonly events: BillingEventsRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UsersService,
     private readonly audit: AuditLog,
@@ -138,7 +140,7 @@ export class BillingSyncService implements OnApplicationBootstrap {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.repository.markSyncFailed(customer.id, message);
-      await this.repository.markEventsFailed(provider.name, customer.customer_id, message);
+      await this.events.markEventsFailed(provider.name, customer.customer_id, message);
       this.metrics.eventsFailed();
       throw error;
     }
@@ -157,7 +159,7 @@ export class BillingSyncService implements OnApplicationBootstrap {
       if (user && before !== after) await this.recordChange(manager, user, before, after, cause);
       if (user && turnedPastDue(stored, fresh))
         await this.mailJobs.enqueue(paymentProblemMail(user.email, this.accountLink()), manager);
-      await this.repository.markEventsProcessed(manager, provider.name, customer.customer_id, now);
+      await this.events.markEventsProcessed(manager, provider.name, customer.customer_id, now);
       await this.repository.markSynced(manager, customer.id, drift, now);
       return { drift, before, after };
     });

@@ -6,6 +6,7 @@ import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersModule } from '../users/users.module';
 import { AdminBillingController } from './admin-billing.controller';
 import { AdminBillingService } from './admin-billing.service';
+import { BillingEventsRepository } from './billing-events.repository';
 import { BillingMetrics } from './billing-metrics';
 import { BILLING_PROVIDER } from './billing-provider.token';
 import { BillingSyncService } from './billing-sync.service';
@@ -30,6 +31,7 @@ import { createBillingProvider } from './providers';
       useFactory: createBillingProvider,
     },
     BillingRepository,
+    BillingEventsRepository,
     BillingMetrics,
     BillingSyncService,
     BillingService,

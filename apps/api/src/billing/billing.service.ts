@@ -27,6 +27,7 @@ import {
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { appConfig } from '../config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { BillingEventsRepository } from './billing-events.repository';
 import { BillingMetrics } from './billing-metrics';
 import { BILLING_PROVIDER } from './billing-provider.token';
 import { BillingSyncService } from './billing-sync.service';
@@ -57,6 +58,7 @@ export class BillingService {
   constructor(
     @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider | null,
     private readonly repository: BillingRepository,
+    private readonly events: BillingEventsRepository,
     private readonly sync: BillingSyncService,
     private readonly subscriptions: SubscriptionsService,
     private readonly metrics: BillingMetrics,
@@ -191,7 +193,7 @@ export class BillingService {
       ? await this.repository.customerById(provider.name, event.customerId)
       : null;
     const relevant = customer !== null && isRelevant(event.type);
-    const stored = await this.repository.insertEvent({
+    const stored = await this.events.insertEvent({
       provider: provider.name,
       eventId: event.id,
       type: event.type,
