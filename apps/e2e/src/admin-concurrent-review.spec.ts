@@ -98,6 +98,8 @@ test.describe('review desk: two admins and a customer', () => {
     stack,
     mailbox,
   }) => {
+    // Two admins and a customer, each screen at both sizes: near the default minute on a busy machine.
+    test.setTimeout(120_000);
     const customer = await customerWithSubmission(stack, mailbox, 'desk-trust-notice');
     const email = customer.credentials.email;
     const first = await signedInPage(browser, stack, ADMIN_A);

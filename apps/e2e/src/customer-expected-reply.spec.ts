@@ -72,6 +72,8 @@ test.describe('customer status: the expected reply and who is on it', () => {
     stack,
     mailbox,
   }) => {
+    // Three accounts, a review, and every screen size twice: near the default minute on a busy machine.
+    test.setTimeout(120_000);
     // A reply sent, so the estimate has a recent median to count reviews with.
     const answered = await customerWithSubmission(stack, mailbox, 'status-answered');
     const desk = await signedInPage(browser, stack, TEST_ADMIN);
