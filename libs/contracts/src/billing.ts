@@ -5,8 +5,14 @@
  */
 export * from './lib/billing';
 export {
+  BILLING_ACCOUNT_TEXTS,
+  BILLING_ADMIN_TEXTS,
+  BILLING_CANCEL_TEXTS,
+  BILLING_PRICING_TEXTS,
   BILLING_SCREENS,
+  BILLING_SUCCESS_TEXTS,
   formatBillingAmount,
   INTERVAL_LABELS,
   perInterval,
 } from './lib/messages/billing-screens';
+export { BILLING_BANNER_TEXTS } from './lib/messages/billing-banner';

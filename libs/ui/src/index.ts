@@ -70,7 +70,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
 export {
   ChevronLeftIcon,
   ChevronRightIcon,
-  CreditCardIcon,
   DatabaseIcon,
   PencilIcon,
   TrashIcon,

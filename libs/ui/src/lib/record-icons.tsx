@@ -43,13 +43,3 @@ export const UsersIcon = lineIcon(
   </>,
   24,
 );
-
-/** Billing: a payment card. */
-export const CreditCardIcon = lineIcon(
-  <>
-    <rect x="2" y="5" width="20" height="14" rx="2" />
-    <path d="M2 10h20" />
-    <path d="M6 15h4" />
-  </>,
-  16,
-);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { BILLING_SCREENS } from '@profileproof/contracts/billing';
+import { BILLING_ADMIN_TEXTS } from '@profileproof/contracts/billing';
 import { adminErrorMessage } from '../../shared/admin-error';
 import { useFlashMessage } from '../../shared/use-flash-message';
 import { useRefundBilling } from './api/refund-billing';
 import { useReplayBillingEvent } from './api/replay-billing-event';
 import { useSyncBilling } from './api/sync-billing';
 
-const TEXT = BILLING_SCREENS.admin;
+const TEXT = BILLING_ADMIN_TEXTS;
 
 /**
  * What the billing panel does for one user: Sync now, Replay an event, and Refund and end now

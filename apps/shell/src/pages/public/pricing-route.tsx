@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
 import {
-  BILLING_SCREENS,
+  BILLING_PRICING_TEXTS,
   CHECKOUT_RESUME_PARAM,
   isPurchasablePlan,
   type BillingPlansResponse,
@@ -17,7 +17,7 @@ import { useCheckout, type CheckoutState } from './checkout/use-checkout';
 import { PERIOD_INTERVALS, RECOMMENDED_PLAN, type BillingPeriod, type SoldPlan } from './plan-card';
 import { PricingPage, type PricingBilling } from './pricing-page';
 
-const TEXT = BILLING_SCREENS.pricing;
+const TEXT = BILLING_PRICING_TEXTS;
 
 /** The provider's prices of a plan sold online, both intervals, or null. */
 function pricesOf(

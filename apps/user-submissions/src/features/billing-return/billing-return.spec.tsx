@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '@profileproof/contracts';
-import { BILLING_SCREENS } from '@profileproof/contracts/billing';
+import { BILLING_SUCCESS_TEXTS } from '@profileproof/contracts/billing';
 import { renderScreen, resetBrowserState, stubFetch } from '@profileproof/web-testing';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { SUBSCRIPTION_QUERY_KEY } from '../../shared/api/subscription-key';
@@ -10,7 +10,7 @@ import { BillingCancelScreen } from './components/billing-cancel-screen';
 import { BillingSuccessScreen } from './components/billing-success-screen';
 import { CONFIRM_FOR_MS, CONFIRM_POLL_MS } from './payment-confirmation';
 
-const TEXT = BILLING_SCREENS.success;
+const TEXT = BILLING_SUCCESS_TEXTS;
 
 /** Not paid for yet: the provider's notice has not been processed. */
 const PENDING = aBillingMe({ tier: 'free', source: null, state: 'pending' });

@@ -1,12 +1,12 @@
 import {
-  BILLING_SCREENS,
+  BILLING_ADMIN_TEXTS,
   type AdminBillingEvent,
   type BillingEventState,
 } from '@profileproof/contracts/billing';
 import { Badge, Button, RefreshIcon } from '@profileproof/ui';
 import { BillingBlock, When } from './billing-tables';
 
-const TEXT = BILLING_SCREENS.admin;
+const TEXT = BILLING_ADMIN_TEXTS;
 
 const STATE_TONES: Record<BillingEventState, 'neutral' | 'success' | 'warning'> = {
   received: 'neutral',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { BILLING_SCREENS, type AdminUserBilling } from '@profileproof/contracts/billing';
+import { BILLING_ADMIN_TEXTS, type AdminUserBilling } from '@profileproof/contracts/billing';
 import { Alert, Badge, Button, ConfirmDialog, LoadingState } from '@profileproof/ui';
 import { adminErrorMessage } from '../../../shared/admin-error';
 import { ListErrorAlert } from '../../../shared/components/list-error-alert';
@@ -14,7 +14,7 @@ import {
   When,
 } from './billing-tables';
 
-const TEXT = BILLING_SCREENS.admin;
+const TEXT = BILLING_ADMIN_TEXTS;
 
 /** The user's tier, the last sync and whether it found drift, and what can be done. */
 function BillingSummary({

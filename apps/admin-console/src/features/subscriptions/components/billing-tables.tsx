@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { TIER_LABELS } from '@profileproof/contracts';
 import {
-  BILLING_SCREENS,
+  BILLING_ACCOUNT_TEXTS,
+  BILLING_ADMIN_TEXTS,
   formatBillingAmount,
   INTERVAL_LABELS,
   type AdminBillingSubscription,
@@ -11,8 +12,8 @@ import {
 import { Badge, formatDate, formatDateTime, TableScroller } from '@profileproof/ui';
 import { TierBadge } from '../../../shared/components/tier-badge';
 
-const TEXT = BILLING_SCREENS.admin;
-const ACCOUNT = BILLING_SCREENS.account;
+const TEXT = BILLING_ADMIN_TEXTS;
+const ACCOUNT = BILLING_ACCOUNT_TEXTS;
 
 /** A moment as the console writes them (the viewer's time zone), or a word for none. */
 export function When({ iso, none = '—' }: { iso: string | null; none?: string }) {

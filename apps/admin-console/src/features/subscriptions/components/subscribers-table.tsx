@@ -1,11 +1,10 @@
 import { SUBSCRIPTIONS_SCREEN } from '@profileproof/contracts/admin-screens';
 import { type Subscriber } from '@profileproof/contracts';
-import { BILLING_SCREENS } from '@profileproof/contracts/billing';
+import { BILLING_ADMIN_TEXTS } from '@profileproof/contracts/billing';
 import { TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import {
   Badge,
   CheckIcon,
-  CreditCardIcon,
   formatDate,
   formatDateTime,
   LockIcon,
@@ -17,9 +16,10 @@ import { EmailText } from '../../../shared/components/email-text';
 import { TierBadge } from '../../../shared/components/tier-badge';
 import { isPast } from '../../../shared/display-dates';
 import { type SubscriberRow, rowKey, rowSource, usersWithSeveralGrants } from '../billing-rows';
+import { CreditCardIcon } from './credit-card-icon';
 
 const TEXT = SUBSCRIPTIONS_SCREEN;
-const BILLING = BILLING_SCREENS.admin;
+const BILLING = BILLING_ADMIN_TEXTS;
 
 function ValidUntil({ endDate }: { endDate: string | null }) {
   if (!endDate) return <span className="subscribers-table__unlimited">{TEXT.unlimited}</span>;

@@ -1,11 +1,11 @@
 import {
-  BILLING_SCREENS,
+  BILLING_ACCOUNT_TEXTS,
   formatBillingAmount,
   type BillingInvoice,
 } from '@profileproof/contracts/billing';
 import { formatDate } from '@profileproof/ui';
 
-const TEXT = BILLING_SCREENS.account;
+const TEXT = BILLING_ACCOUNT_TEXTS;
 
 /** 'paid' -> 'Paid', 'uncollectible' -> 'Uncollectible': the provider's word, capitalised. */
 const statusWord = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

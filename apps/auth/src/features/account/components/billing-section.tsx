@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ROUTES, TIER_LABELS } from '@profileproof/contracts';
 import {
   BILLING_MESSAGES,
-  BILLING_SCREENS,
+  BILLING_ACCOUNT_TEXTS,
   INTERVAL_LABELS,
   type BillingMeResponse,
   type BillingState,
@@ -17,7 +17,7 @@ import { BILLING_STYLES } from '../billing-styles';
 import { AccountSection } from './account-section';
 import { BillingInvoices } from './billing-invoices';
 
-const TEXT = BILLING_SCREENS.account;
+const TEXT = BILLING_ACCOUNT_TEXTS;
 
 const STATE_TONES: Record<BillingState, 'neutral' | 'success' | 'warning'> = {
   active: 'success',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice, ROUTES } from '@profileproof/contracts';
 import {
-  BILLING_SCREENS,
+  BILLING_PRICING_TEXTS,
   type BillingInterval,
   type BillingPrice,
   type CheckoutRequest,
@@ -9,7 +9,7 @@ import {
 import { Button, type Tone } from '@profileproof/ui';
 import type { CheckoutProblem, CheckoutState } from './use-checkout';
 
-const TEXT = BILLING_SCREENS.pricing;
+const TEXT = BILLING_PRICING_TEXTS;
 
 const PROBLEM_TONES: Record<CheckoutProblem['kind'], Tone> = {
   live: 'info',

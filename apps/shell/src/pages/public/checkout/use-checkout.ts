@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
 import {
   BILLING_MESSAGES,
-  BILLING_SCREENS,
+  BILLING_PRICING_TEXTS,
   type CheckoutRequest,
 } from '@profileproof/contracts/billing';
 import { isHttpError, useSession, type LoginRedirectState } from '@profileproof/session';
@@ -31,7 +31,7 @@ export function checkoutProblem(error: unknown): CheckoutProblem {
   // Billing switched off since the page was read: the API says so (404/403 with its detail).
   if (isHttpError(error, [403, 404]) && error.detail === BILLING_MESSAGES.disabled)
     return { kind: 'unavailable', message: error.detail };
-  return { kind: 'failed', message: BILLING_SCREENS.pricing.failed };
+  return { kind: 'failed', message: BILLING_PRICING_TEXTS.failed };
 }
 
 /** Sends the browser to the payment provider's page (an object's method, so tests can watch it). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
-import { BILLING_SCREENS } from '@profileproof/contracts/billing';
+import { BILLING_CANCEL_TEXTS } from '@profileproof/contracts/billing';
 import { AuthCard, buttonClassName } from '@profileproof/ui';
 
-const TEXT = BILLING_SCREENS.cancel;
+const TEXT = BILLING_CANCEL_TEXTS;
 
 /** /billing/cancel, where the payment provider sends the browser back when checkout is left. */
 export function BillingCancelScreen() {

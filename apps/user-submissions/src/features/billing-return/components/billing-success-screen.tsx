@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ROUTES, TIER_LABELS } from '@profileproof/contracts';
-import { BILLING_SCREENS, type BillingMeResponse } from '@profileproof/contracts/billing';
+import { BILLING_SUCCESS_TEXTS, type BillingMeResponse } from '@profileproof/contracts/billing';
 import { AuthCard, Button, buttonClassName } from '@profileproof/ui';
 import { type ConfirmationStatus, usePaymentConfirmation } from '../payment-confirmation';
 import '../billing-return.css';
 
-const TEXT = BILLING_SCREENS.success;
+const TEXT = BILLING_SUCCESS_TEXTS;
 const ACCOUNT_BILLING = `${ROUTES.account}#billing`;
 
 /** The plan now in force and what it leaves this month. */
@@ -14,7 +14,7 @@ function ConfirmedPlan({ me }: { me: BillingMeResponse }) {
   return (
     <dl className="billing-return__facts">
       <div>
-        <dt>{BILLING_SCREENS.account.plan}</dt>
+        <dt>{TEXT.plan}</dt>
         <dd>{TIER_LABELS[me.tier]}</dd>
       </div>
       <div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
-import { BILLING_MESSAGES, BILLING_SCREENS } from '@profileproof/contracts/billing';
+import { BILLING_MESSAGES, BILLING_BANNER_TEXTS } from '@profileproof/contracts/billing';
 import { Alert, ArrowRightIcon } from '@profileproof/ui';
 import { useBillingMe } from '../../../shared/api/billing-me';
 
@@ -16,7 +16,7 @@ export function PastDueBanner() {
       <Alert tone="warning">
         <p>{BILLING_MESSAGES.pastDueBanner}</p>
         <Link to={`${ROUTES.account}#billing`} className="submit-limit__link">
-          {BILLING_SCREENS.banner.action}
+          {BILLING_BANNER_TEXTS.action}
           <ArrowRightIcon />
         </Link>
       </Alert>
