@@ -359,6 +359,25 @@ describe('billing with Stripe', () => {
     expect(billing).toMatchObject({ tier: 'basic', state: 'active' });
   });
 
+  it('ends the paid subscription at the provider when the customer closes the account', async () => {
+    const account = await newAccount();
+    const { subscriptionId, events } = await buy(account);
+    await fake.deliver(events);
+    await eventually(account, (b) => b.tier === 'basic');
+    const closed = await api.request('/api/auth/account/', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ confirm: 'DELETE' }),
+    });
+    expect(closed.status).toBeLessThan(300);
+    expect(fake.state.subscriptions.get(subscriptionId)?.['status']).toBe('canceled');
+    expect(
+      await countRows('SELECT count(*) FROM "billing_customers" WHERE "user_id" = $1', [
+        account.id,
+      ]),
+    ).toBe(0);
+  });
+
   it('refunds and ends a paid plan now: the tier falls to free, the refund shows', async () => {
     const account = await newAccount();
     const { events } = await buy(account);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
@@ -17,7 +18,7 @@ import { EmailChangeService } from './email-change.service';
  * the account. Signing in, the sessions themselves and the e-mail links are AuthModule's.
  */
 @Module({
-  imports: [AuthModule, UsersModule, MailModule, AuditModule, ReportModule],
+  imports: [AuthModule, UsersModule, MailModule, AuditModule, ReportModule, BillingModule],
   controllers: [AccountController],
   providers: [
     AccountService,

@@ -20,6 +20,7 @@ import { UsersService } from '../users/users.service';
 import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { AccountDataRepository, CLOSED_ACCOUNT } from './account-data.repository';
 import { AccountProofs } from './account-proofs';
+import { BillingService } from '../billing/billing.service';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { SessionsService } from '../auth/sessions/sessions.service';
 
@@ -38,6 +39,7 @@ export class AccountService {
     private readonly audit: AuditLog,
     private readonly data: AccountDataRepository,
     private readonly proofs: AccountProofs,
+    private readonly billing: BillingService,
   ) {}
 
   /** New password after the current one; ends every other session, keeps the caller's. */
@@ -98,6 +100,7 @@ export class AccountService {
   /**
    * Closes the account: after its password, or for an account without one (Google sign-in only)
    * within FRESH_SIGN_IN_MINUTES of the sign-in of the caller's session. Not the last admin's.
+   * A customer's paid subscriptions end at the provider first (503 while it cannot be reached).
    */
   async close(
     { user, sessionId }: AccessTokenSubject,
@@ -113,6 +116,8 @@ export class AccountService {
     } else if (!(await this.proofs.signedInRecently(account.id, sessionId))) {
       throw new ForbiddenException({ detail: ACCOUNT_MESSAGES.freshSignInRequired });
     }
+    // A paid plan ends with the account (no refund): nobody is charged for an account that is gone.
+    if (account.role !== 'admin') await this.billing.endForClosingAccount(account.id);
     const closed = await this.dataSource.transaction(async (manager) => {
       const locked = await this.proofs.lock(account.id, manager);
       if (locked.role === 'admin' && (await this.data.otherAdmins(manager, locked.id)) === 0)

@@ -37,5 +37,7 @@ import { createBillingProvider } from './providers';
     BillingService,
     AdminBillingService,
   ],
+  // The account's closing ends its paid subscriptions first.
+  exports: [BillingService],
 })
 export class BillingModule {}

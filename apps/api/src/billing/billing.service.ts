@@ -164,6 +164,24 @@ export class BillingService {
   }
 
   /**
+   * Before an account is closed: its live subscriptions at the provider end now (no refund) and
+   * its unpaid checkouts expire, so that nobody is charged for an account that is gone. Nothing
+   * without billing or a customer; 503 (the account stays) while the provider cannot be reached.
+   */
+  async endForClosingAccount(userId: number): Promise<void> {
+    const provider = this.provider;
+    if (!provider) return;
+    const customer = await this.repository.customerOfUser(userId, provider.name);
+    if (!customer) return;
+    await reachProvider(async () => {
+      await provider.expireOpenCheckouts(customer.customer_id);
+      for (const subscription of await provider.listSubscriptions(customer.customer_id))
+        if (LIVE_STATES.includes(provider.stateOf(subscription)))
+          await provider.cancelNow(subscription.id);
+    });
+  }
+
+  /**
    * POST /api/billing/webhooks/{provider}: verifies the raw body's signature (and timestamp),
    * refuses an event of the other mode (test or live), stores it once and enqueues a sync of its
    * customer. 400 and nothing stored when it does not verify; 200 for a duplicate or an event type
