@@ -348,6 +348,7 @@ describe('subscriptions screen: billing (issue 40)', () => {
     const { view } = renderBilling();
     const panel = await openBilling(user);
     await within(panel).findByRole('table', { name: 'Events' });
-    await waitFor(async () => expect(await axeViolations(view.container)).toEqual([]));
+    // Once, on the loaded panel (a retried axe run outlasts waitFor's second on a busy machine).
+    expect(await axeViolations(view.container)).toEqual([]);
   });
 });
