@@ -8,6 +8,7 @@ export {
   BILLING_ACCOUNT_TEXTS,
   BILLING_ADMIN_TEXTS,
   BILLING_CANCEL_TEXTS,
+  BILLING_POLICY_TEXTS,
   BILLING_PRICING_TEXTS,
   BILLING_SCREENS,
   BILLING_SUCCESS_TEXTS,
@@ -16,3 +17,13 @@ export {
   perInterval,
 } from './lib/messages/billing-screens';
 export { BILLING_BANNER_TEXTS } from './lib/messages/billing-banner';
+export {
+  CHECKOUT_CHOICE_STORAGE_KEY,
+  CHECKOUT_CHOICE_TTL_MS,
+  checkoutResumePath,
+  checkoutResumeValue,
+  forgetCheckoutChoice,
+  parseCheckoutResume,
+  readCheckoutChoice,
+  rememberCheckoutChoice,
+} from './lib/checkout-choice';

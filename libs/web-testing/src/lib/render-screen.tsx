@@ -9,7 +9,7 @@ export const TEST_CONFIG = { apiBaseUrl: 'http://api.test', environment: 'test' 
 function Destination() {
   const location = useLocation();
   return (
-    <p data-testid="location">
+    <p data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
       {location.search}
     </p>

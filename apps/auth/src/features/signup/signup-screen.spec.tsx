@@ -188,4 +188,17 @@ describe('signup screen', () => {
       'We have sent the verification e-mail again to ada@example.com',
     );
   });
+
+  it('keeps where the visitor was going (a chosen plan) when they log in instead', async () => {
+    stubFetch({});
+    const onward = { from: '/pricing?checkout=basic-year' };
+    renderScreen(<SignupScreen />, {
+      path: ROUTES.signup,
+      entry: { pathname: ROUTES.signup, state: onward },
+    });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Log in' }));
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent(ROUTES.login);
+    expect(JSON.parse(location.dataset['state'] ?? 'null')).toEqual(onward);
+  });
 });

@@ -5,12 +5,17 @@ import {
   REFUND_POLICY_TEXT,
   ROUTES,
 } from '@profileproof/contracts';
+import { BILLING_POLICY_TEXTS } from '@profileproof/contracts/billing';
+import { useOnlinePayment } from './checkout/billing-plans';
 import { PlanTable } from './plan-facts';
 import { PolicyPage, type PolicySection } from './policy-page';
 import { SupportContactList } from './support-facts';
 import { PUBLIC_PAGE_TITLES } from './titles';
 
-const SECTIONS: readonly PolicySection[] = [
+const ONLINE = BILLING_POLICY_TEXTS;
+
+/** The policy's sections; `online` while plans are sold online (renewing subscriptions). */
+const sections = (online: boolean): readonly PolicySection[] => [
   {
     id: 'no-refunds',
     title: 'No cancellations, refunds or exchanges',
@@ -39,18 +44,28 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'What happens to your plan',
     content: (
       <ul>
-        <li>
-          Your plan stays active, with all its monthly submissions and its delivery speed, until the
-          end of the period we confirmed when we activated it.
-        </li>
-        <li>
-          Nothing renews automatically. When the period ends, your account returns to the Free plan
-          unless you ask us to renew it.
-        </li>
-        <li>
-          If you ask us to end a plan early, we switch your account back to Free straight away,
-          without a refund or credit for the time left.
-        </li>
+        {online ? (
+          <>
+            <li>{ONLINE.activePeriod}</li>
+            <li>{ONLINE.renewal}</li>
+            <li>{ONLINE.failedPayment}</li>
+          </>
+        ) : (
+          <>
+            <li>
+              Your plan stays active, with all its monthly submissions and its delivery speed, until
+              the end of the period we confirmed when we activated it.
+            </li>
+            <li>
+              Nothing renews automatically. When the period ends, your account returns to the Free
+              plan unless you ask us to renew it.
+            </li>
+            <li>
+              If you ask us to end a plan early, we switch your account back to Free straight away,
+              without a refund or credit for the time left.
+            </li>
+          </>
+        )}
         <li>Unused submissions do not carry over to the next month and are not refunded.</li>
         <li>Your reports stay in your dashboard whatever happens to your plan.</li>
       </ul>
@@ -59,7 +74,9 @@ const SECTIONS: readonly PolicySection[] = [
   {
     id: 'changing-plans',
     title: 'Changing plans',
-    content: (
+    content: online ? (
+      <p>{ONLINE.changing}</p>
+    ) : (
       <p>
         {PLAN_ACTIVATION_TEXT} An upgrade starts when we activate it, at the price shown on our{' '}
         <Link to={ROUTES.pricing}>{PUBLIC_PAGE_TITLES.pricing}</Link> page, and the plan it replaces
@@ -100,17 +117,25 @@ const SECTIONS: readonly PolicySection[] = [
   },
 ];
 
-export function CancellationRefundPolicyPage() {
+/** The page; `online` while plans are sold online (the route asks the API). */
+export function CancellationRefundPolicyPage({ online = false }: { online?: boolean }) {
   return (
     <PolicyPage
       title={PUBLIC_PAGE_TITLES.cancellationRefundPolicy}
       intro="What you can expect if you no longer need your plan, and why paid plans are final."
       keyPoints={[
         REFUND_POLICY_TEXT,
-        'Your plan stays active until the end of its period; nothing renews automatically.',
+        online
+          ? ONLINE.keyPoint
+          : 'Your plan stays active until the end of its period; nothing renews automatically.',
         'If a report cannot be delivered because of a fault on our side, we complete the review at no cost.',
       ]}
-      sections={SECTIONS}
+      sections={sections(online)}
     />
   );
+}
+
+/** As the shell mounts it: the texts follow whether billing is on (`GET /api/billing/plans`). */
+export function CancellationRefundPolicyRoute() {
+  return <CancellationRefundPolicyPage online={useOnlinePayment()} />;
 }

@@ -16,7 +16,7 @@ export const LAZY_PUBLIC_PAGES: readonly { path: RoutePath; page: LazyPage }[] =
   {
     path: ROUTES.termsAndConditions,
     page: lazyPage(() =>
-      import(/* webpackChunkName: "terms" */ './terms-page').then((m) => m.TermsPage),
+      import(/* webpackChunkName: "terms" */ './terms-page').then((m) => m.TermsRoute),
     ),
   },
   {
@@ -40,7 +40,7 @@ export const LAZY_PUBLIC_PAGES: readonly { path: RoutePath; page: LazyPage }[] =
     page: lazyPage(() =>
       import(
         /* webpackChunkName: "cancellation-refund-policy" */ './cancellation-refund-policy-page'
-      ).then((m) => m.CancellationRefundPolicyPage),
+      ).then((m) => m.CancellationRefundPolicyRoute),
     ),
   },
   {

@@ -8,6 +8,7 @@ import {
   REFUND_POLICY_TEXT,
   SUPPORT_EMAIL,
 } from '@profileproof/contracts';
+import { BILLING_POLICY_TEXTS } from '@profileproof/contracts/billing';
 import { CancellationRefundPolicyPage } from './cancellation-refund-policy-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { ShippingDeliveryPolicyPage } from './shipping-delivery-policy-page';
@@ -153,5 +154,33 @@ describe('PrivacyPolicyPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Your rights and data requests' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the policies while plans are sold online (billing on)', () => {
+  const offline = ['Nothing renews automatically', 'Online payment is not available yet'];
+
+  it('the Cancellation and Refund Policy says subscriptions renew until cancelled, and the refund rule holds', () => {
+    renderPage(<CancellationRefundPolicyPage online />);
+    expect(screen.getByText(BILLING_POLICY_TEXTS.renewal)).toBeInTheDocument();
+    expect(screen.getByText(BILLING_POLICY_TEXTS.failedPayment)).toBeInTheDocument();
+    expect(screen.getByText(BILLING_POLICY_TEXTS.changing)).toBeInTheDocument();
+    expect(screen.getAllByText(REFUND_POLICY_TEXT).length).toBeGreaterThan(0);
+    for (const text of offline) expect(document.body).not.toHaveTextContent(text);
+  });
+
+  it('the Terms say plans are bought online', () => {
+    renderPage(<TermsPage online />);
+    expect(document.body).toHaveTextContent(BILLING_POLICY_TEXTS.payment);
+    for (const text of offline) expect(document.body).not.toHaveTextContent(text);
+  });
+
+  it.each([
+    ['Terms and Conditions', TermsPage],
+    ['Cancellation and Refund Policy', CancellationRefundPolicyPage],
+  ])('with billing off, the %s say the team activates plans and nothing renews', (_title, Page) => {
+    renderPage(<Page />);
+    expect(document.body).toHaveTextContent('Online payment is not available yet');
+    expect(document.body).not.toHaveTextContent(BILLING_POLICY_TEXTS.renewal);
   });
 });

@@ -3,11 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import axe from 'axe-core';
-import { API_PATHS, PLANS } from '@profileproof/contracts';
+import { API_PATHS, PLANS, REFUND_POLICY_TEXT } from '@profileproof/contracts';
 import {
   BILLING_API_PATHS,
   BILLING_MESSAGES,
+  BILLING_POLICY_TEXTS,
   planAmountCents,
+  readCheckoutChoice,
+  rememberCheckoutChoice,
   type BillingPlansResponse,
   type PurchasablePlanId,
 } from '@profileproof/contracts/billing';
@@ -103,6 +106,14 @@ describe('/pricing with billing (issue 40)', () => {
     expect(screen.getAllByText(/Online payment is not available yet/)).toHaveLength(2);
   });
 
+  it('answers the FAQ for plans sold online: how to buy, and that cancelling stops the renewal', async () => {
+    renderPricing('/pricing', {});
+    await subscribe('Basic');
+    expect(screen.queryByText(/Online payment is not available yet/)).not.toBeInTheDocument();
+    expect(screen.getByText(BILLING_POLICY_TEXTS.faqCancel)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${REFUND_POLICY_TEXT}`))).toBeInTheDocument();
+  });
+
   it('offers Basic and Premium at the prices the API sells them, for the period shown; Premium Elite stays contact-only', async () => {
     renderPricing('/pricing', {
       [PLANS_ROUTE]: { status: 200, body: catalogue({ basic: 60000 }) },
@@ -126,14 +137,25 @@ describe('/pricing with billing (issue 40)', () => {
     expect(within(card('Basic')).getByText('$479.20')).toBeInTheDocument();
   });
 
-  it('sends a visitor to log in, with the way back to this checkout', async () => {
+  it('sends a visitor to sign up, keeping the plan they chose for after the mailed link', async () => {
     renderPricing('/pricing', {});
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /^Yearly/ }));
     await user.click(await subscribe('Basic'));
     expect(screen.getByRole('status', { name: 'went to' })).toHaveTextContent(
-      '/login {"from":"/pricing?checkout=basic-year"}',
+      '/signup {"from":"/pricing?checkout=basic-year"}',
     );
+    expect(readCheckoutChoice()).toEqual({ plan: 'basic', interval: 'year' });
+  });
+
+  it('forgets a kept choice once a signed-in customer starts a checkout', async () => {
+    rememberCheckoutChoice({ plan: 'basic', interval: 'year' });
+    renderPricing('/pricing?checkout=basic-year', {
+      ...signInForTest('user', 'ada@example.com'),
+      [CHECKOUT_ROUTE]: { status: 200, body: { url: 'https://pay.example/cs_3' } },
+    });
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('https://pay.example/cs_3'));
+    expect(readCheckoutChoice()).toBeNull();
   });
 
   it('opens the payment page for a signed-in customer', async () => {

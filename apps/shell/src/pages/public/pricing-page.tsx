@@ -36,6 +36,8 @@ export interface PricingBilling {
   notice?: ReactNode;
   /** The answer of "How do I get a paid plan?". */
   upgradeAnswer: ReactNode;
+  /** The answer of "Can I cancel or get a refund?" (subscriptions renew until cancelled). */
+  refundAnswer: ReactNode;
 }
 
 export interface PricingPageProps {
@@ -115,11 +117,12 @@ export function PricingPage({ billing: sales, period, onPeriodChange }: PricingP
   const billing = period ?? ownPeriod;
   const setBilling = onPeriodChange ?? setOwnPeriod;
   const free = getPlan('free');
-  const faq = sales
-    ? PRICING_FAQ.map((item) =>
-        item.id === 'faq-upgrade' ? { ...item, answer: sales.upgradeAnswer } : item,
-      )
-    : PRICING_FAQ;
+  const soldAnswers: Record<string, ReactNode> = sales
+    ? { 'faq-upgrade': sales.upgradeAnswer, 'faq-refunds': sales.refundAnswer }
+    : {};
+  const faq = PRICING_FAQ.map((item) =>
+    item.id && item.id in soldAnswers ? { ...item, answer: soldAnswers[item.id] } : item,
+  );
   return (
     <div className="pricing-page">
       <DocumentTitle title={PUBLIC_PAGE_TITLES.pricing} />

@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ROUTES } from '@profileproof/contracts';
+import { REFUND_POLICY_TEXT, ROUTES } from '@profileproof/contracts';
 import {
+  BILLING_POLICY_TEXTS,
   BILLING_PRICING_TEXTS,
   CHECKOUT_RESUME_PARAM,
   isPurchasablePlan,
+  parseCheckoutResume,
   type BillingPlansResponse,
   type CheckoutRequest,
   type PurchasablePlanId,
 } from '@profileproof/contracts/billing';
 import { useSession } from '@profileproof/session';
 import { CheckoutAction, CheckoutProblemAlert } from './checkout/checkout-action';
-import { parseCheckoutResume } from './checkout/checkout-resume';
 import { useBillingPlans } from './checkout/billing-plans';
 import { useCheckout, type CheckoutState } from './checkout/use-checkout';
 import { PERIOD_INTERVALS, RECOMMENDED_PLAN, type BillingPeriod, type SoldPlan } from './plan-card';
 import { PricingPage, type PricingBilling } from './pricing-page';
+import { PUBLIC_PAGE_TITLES } from './titles';
 
 const TEXT = BILLING_PRICING_TEXTS;
 
@@ -111,6 +113,18 @@ export function PricingRoute() {
               <p>{TEXT.faqUpgrade}</p>
               <p>
                 <Link to={ROUTES.contactUs}>Contact us about Premium Elite</Link>
+              </p>
+            </>
+          ),
+          refundAnswer: (
+            <>
+              <p>{BILLING_POLICY_TEXTS.faqCancel}</p>
+              <p>
+                {REFUND_POLICY_TEXT} The full terms are in our{' '}
+                <Link to={ROUTES.cancellationRefundPolicy}>
+                  {PUBLIC_PAGE_TITLES.cancellationRefundPolicy}
+                </Link>
+                .
               </p>
             </>
           ),

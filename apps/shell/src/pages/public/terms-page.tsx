@@ -8,12 +8,15 @@ import {
   ROUTES,
   YEARLY_DISCOUNT,
 } from '@profileproof/contracts';
+import { BILLING_POLICY_TEXTS } from '@profileproof/contracts/billing';
+import { useOnlinePayment } from './checkout/billing-plans';
 import { PlanTable } from './plan-facts';
 import { PolicyPage, type PolicySection } from './policy-page';
 import { SupportContactList } from './support-facts';
 import { PUBLIC_PAGE_TITLES } from './titles';
 
-const SECTIONS: readonly PolicySection[] = [
+/** The terms' sections; `online` while plans are sold online (renewing subscriptions). */
+const sections = (online: boolean): readonly PolicySection[] => [
   {
     id: 'agreement',
     title: 'Agreement to these terms',
@@ -123,9 +126,10 @@ const SECTIONS: readonly PolicySection[] = [
         />
         <p>
           Limits count the submissions made since the first day of the current month and start again
-          on the first of each month; unused submissions do not carry over. {PLAN_ACTIVATION_TEXT} A
-          paid plan applies from the moment we activate it until the end of the period we confirm to
-          you; when it ends, your account returns to the Free plan unless it is renewed.
+          on the first of each month; unused submissions do not carry over.{' '}
+          {online
+            ? BILLING_POLICY_TEXTS.payment
+            : `${PLAN_ACTIVATION_TEXT} A paid plan applies from the moment we activate it until the end of the period we confirm to you; when it ends, your account returns to the Free plan unless it is renewed.`}
         </p>
         <p>
           We may change prices for the future. A change never affects a period you have already paid
@@ -227,7 +231,8 @@ const SECTIONS: readonly PolicySection[] = [
   },
 ];
 
-export function TermsPage() {
+/** The page; `online` while plans are sold online (the route asks the API). */
+export function TermsPage({ online = false }: { online?: boolean }) {
   return (
     <PolicyPage
       title={PUBLIC_PAGE_TITLES.termsAndConditions}
@@ -235,10 +240,17 @@ export function TermsPage() {
       keyPoints={[
         `An analyst reviews the profiles you submit by hand and writes a report; ${PRODUCT_NAME} is independent of LinkedIn.`,
         'Submit only profiles you own or have a legitimate reason to review.',
-        'Plans set your monthly submissions and delivery speed; paid plans are activated by our team.',
+        online
+          ? 'Plans set your monthly submissions and delivery speed; paid plans are bought online and renew until you cancel them.'
+          : 'Plans set your monthly submissions and delivery speed; paid plans are activated by our team.',
         REFUND_POLICY_TEXT,
       ]}
-      sections={SECTIONS}
+      sections={sections(online)}
     />
   );
+}
+
+/** As the shell mounts it: the texts follow whether billing is on (`GET /api/billing/plans`). */
+export function TermsRoute() {
+  return <TermsPage online={useOnlinePayment()} />;
 }

@@ -37,7 +37,7 @@ export const BILLING_PRICING_TEXTS = {
     `for ${price} ${perInterval(interval)}`,
   starting: 'Opening checkout…',
   note: 'Prices are in US dollars. Pay by card through our payment provider; your plan switches on as soon as the payment is confirmed, and you can cancel any time under Account → Billing.',
-  visitorNote: 'Log in or create an account first: you come back here to pay.',
+  visitorNote: 'Create an account or log in first: the plan you choose waits for you.',
   faqUpgrade:
     'Choose Basic or Premium above and pay by card: the plan switches on as soon as the payment is confirmed. Change or cancel it any time under Account → Billing. Premium Elite is arranged with our team.',
   goToBilling: 'Go to Account → Billing',
@@ -174,6 +174,29 @@ export const BILLING_ADMIN_TEXTS = {
   replayFailed: 'Replay failed',
 } as const;
 
+/**
+ * The policy pages and the pricing FAQ while plans are sold online: how a paid plan is bought,
+ * renews, is cancelled and changed. With billing off they read PLAN_ACTIVATION_TEXT instead. The
+ * refund rule (REFUND_POLICY_TEXT) holds either way: cancelling stops the renewal, the period
+ * paid is not refunded.
+ */
+export const BILLING_POLICY_TEXTS = {
+  payment:
+    'Paid plans are bought online: you pay by card on our payment provider’s secure page, and the plan switches on as soon as the payment is confirmed. A subscription renews at the end of each month or year until you cancel it under Account → Billing; when it ends, your account returns to the Free plan.',
+  activePeriod:
+    'Your plan stays active, with all its monthly submissions and its delivery speed, until the end of the period you paid for.',
+  renewal:
+    'A subscription renews automatically at the end of each month or year. Cancel it any time under Account → Billing: it then does not renew, and your plan stays active until the end of the period you paid for.',
+  failedPayment:
+    'If a renewal payment fails, your plan stays active while you update your card under Account → Billing; if the payment cannot be collected, your account returns to the Free plan.',
+  changing:
+    'Change or cancel your plan under Account → Billing. An upgrade applies at once; a move to a smaller plan applies when the current period ends. The period you have paid for is not refunded.',
+  keyPoint:
+    'A subscription renews each period until you cancel it; after cancelling, your plan stays active until the period ends.',
+  faqCancel:
+    'You can cancel any time under Account → Billing: your subscription stops renewing, and your plan stays active until the end of the period you paid for.',
+} as const;
+
 /** Every screen's texts, by screen (for the tests). */
 export const BILLING_SCREENS = {
   pricing: BILLING_PRICING_TEXTS,
@@ -182,4 +205,5 @@ export const BILLING_SCREENS = {
   account: BILLING_ACCOUNT_TEXTS,
   banner: BILLING_BANNER_TEXTS,
   admin: BILLING_ADMIN_TEXTS,
+  policy: BILLING_POLICY_TEXTS,
 } as const;

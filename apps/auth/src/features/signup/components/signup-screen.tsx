@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ROUTES } from '@profileproof/contracts';
 import { AuthCard, Button, Divider, FormError, LoadingState, ShieldIcon } from '@profileproof/ui';
 import { EmailField } from '../../../shared/components/email-field';
@@ -21,6 +21,8 @@ const VerifyEmailNotice = lazy(() =>
 
 /** /signup: e-mail, create and confirm a password (only the first problem is shown), or a third-party sign-up. */
 export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
+  // Where the visitor was going (a plan's checkout from /pricing): kept on the way to /login.
+  const { state: onward } = useLocation();
   const [values, setValues] = useState({ email: '', password: '', password2: '' });
   const signup = useSignup();
   // Until the deferred chunk has arrived (it is asked for on the form's first focus) the API's
@@ -59,7 +61,10 @@ export function SignupScreen({ thirdParty }: { thirdParty?: ReactNode }) {
       subtitle="Get an expert, hands-on review of your LinkedIn profile, delivered to your dashboard."
       footer={
         <>
-          Already have an account? <Link to={ROUTES.login}>Log in</Link>
+          Already have an account?{' '}
+          <Link to={ROUTES.login} state={onward}>
+            Log in
+          </Link>
         </>
       }
     >

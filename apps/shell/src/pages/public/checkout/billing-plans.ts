@@ -29,3 +29,8 @@ export function useBillingPlans(): BillingPlansResponse | null {
   }, [api]);
   return plans;
 }
+
+/** Whether plans are sold online here (billing on): the policy pages' texts follow it. */
+export function useOnlinePayment(): boolean {
+  return useBillingPlans()?.enabled === true;
+}

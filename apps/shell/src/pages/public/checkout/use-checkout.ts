@@ -4,10 +4,12 @@ import { ROUTES } from '@profileproof/contracts';
 import {
   BILLING_MESSAGES,
   BILLING_PRICING_TEXTS,
+  checkoutResumePath,
+  forgetCheckoutChoice,
+  rememberCheckoutChoice,
   type CheckoutRequest,
 } from '@profileproof/contracts/billing';
 import { isHttpError, useSession, type LoginRedirectState } from '@profileproof/session';
-import { checkoutResumePath } from './checkout-resume';
 import { startCheckout } from './start-checkout';
 
 /** Why a checkout did not start: a live subscription (manage it instead), the provider away, or else. */
@@ -43,8 +45,9 @@ export const paymentPage = {
 
 /**
  * A plan's checkout from the pricing page: a signed-in customer is sent to the provider's payment
- * page; a visitor to /login first, with the way back to this checkout (`from`, as the guards do),
- * which the page then starts by itself.
+ * page; a visitor to /signup first. The choice is kept for a day (the mailed verification link may
+ * open in another tab) and /inputMain offers it back after the first sign-in; logging in from
+ * there instead returns to this checkout (`from`, as the guards do), which the page starts itself.
  */
 export function useCheckout() {
   const { api, isAuthenticated } = useSession();
@@ -53,10 +56,12 @@ export function useCheckout() {
   const start = useCallback(
     (choice: CheckoutRequest) => {
       if (!isAuthenticated) {
+        rememberCheckoutChoice(choice);
         const redirect: LoginRedirectState = { from: checkoutResumePath(choice) };
-        void navigate(ROUTES.login, { state: redirect });
+        void navigate(ROUTES.signup, { state: redirect });
         return;
       }
+      forgetCheckoutChoice();
       setState({ choice, phase: 'starting' });
       startCheckout(api, choice).then(
         ({ url }) => paymentPage.open(url),

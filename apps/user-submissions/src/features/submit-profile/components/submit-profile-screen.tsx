@@ -2,6 +2,7 @@ import { useSession } from '@profileproof/session';
 import { Page, PageHeader } from '@profileproof/ui';
 import { useSubscription } from '../api/subscription';
 import { isQuotaUsedUp, subscriptionStatus } from '../subscription-status';
+import { ChosenPlanBanner } from './chosen-plan-banner';
 import { PastDueBanner } from './past-due-banner';
 import { PlanPanel } from './plan-panel';
 import { ProfileAnalysisPitch } from './profile-analysis-pitch';
@@ -23,6 +24,7 @@ export function SubmitProfileScreen() {
         subtitle="Send us your LinkedIn profile. A reviewer goes through it by hand and writes you a report: your score, what builds trust, what raises doubts, and what to fix first."
       />
       <PastDueBanner />
+      <ChosenPlanBanner />
       <div className="submit-layout">
         <section className="pp-card submit-layout__form" aria-labelledby="submit-form-title">
           <h2 id="submit-form-title">Submit your profile</h2>
