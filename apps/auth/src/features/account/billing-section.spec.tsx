@@ -46,15 +46,19 @@ function billing(overrides: Partial<BillingMeResponse> = {}): BillingMeResponse 
   };
 }
 
-function renderAccount(me: StubReply | (() => StubReply), extra: Record<string, StubReply> = {}) {
+function renderAccount(
+  me: StubReply | (() => StubReply),
+  extra: Record<string, StubReply> = {},
+  role: 'user' | 'admin' = 'user',
+) {
   const calls = stubFetch({
-    ...signInForTest('user', 'ada@example.com'),
+    ...signInForTest(role, 'ada@example.com'),
     [`GET ${API_PATHS.auth.profile}`]: {
       status: 200,
       body: {
         id: 1,
         email: 'ada@example.com',
-        role: 'user',
+        role,
         is_verified: true,
         has_password: true,
       },
@@ -244,5 +248,12 @@ describe('account page: Billing', () => {
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await fact('Source')).toHaveTextContent('Paid subscription');
+  });
+
+  it('is not there for an administrator, who buys nothing (billing is not even asked)', async () => {
+    const calls = renderAccount({ status: 200, body: billing() }, {}, 'admin');
+    await screen.findByRole('heading', { name: 'Password' });
+    expect(screen.queryByRole('region', { name: 'Billing' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/api/billing/'))).toHaveLength(0);
   });
 });

@@ -10,7 +10,12 @@ export function fetchBillingMe(api: ApiClient): Promise<BillingMeResponse> {
   return api.request<BillingMeResponse>(BILLING_API_PATHS.me);
 }
 
+/** Customers only: an administrator buys nothing (checkout and portal answer them 403). */
 export function useBillingMe() {
-  const { api } = useSession();
-  return useQuery({ queryKey: BILLING_ME_KEY, queryFn: () => fetchBillingMe(api) });
+  const { api, isAdmin } = useSession();
+  return useQuery({
+    queryKey: BILLING_ME_KEY,
+    queryFn: () => fetchBillingMe(api),
+    enabled: !isAdmin,
+  });
 }

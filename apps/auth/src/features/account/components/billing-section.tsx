@@ -103,7 +103,7 @@ function ManageBilling({ free }: { free: boolean }) {
 /**
  * Account → Billing (issue 40): the plan, where it comes from, the subscription's state, a failed
  * payment, the invoices, and the provider's page to change it. Not shown while billing is off (or
- * the API has no billing).
+ * the API has no billing), nor to administrators (the query is not even asked).
  */
 export function BillingSection() {
   const me = useBillingMe();
