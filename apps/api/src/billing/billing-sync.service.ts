@@ -237,36 +237,15 @@ function differs(
   stored: readonly SubscriptionRow[],
   fresh: readonly SyncedSubscription[],
 ): boolean {
-  const key = (s: {
-    id: string;
-    state: string;
-    plan: string | null;
-    end: Date | null;
-    cancel: boolean;
-  }) => `${s.id}|${s.state}|${s.plan}|${s.end?.getTime() ?? ''}|${s.cancel}`;
-  const a = stored
-    .map((s) =>
-      key({
-        id: s.subscription_id,
-        state: s.state,
-        plan: s.plan,
-        end: s.current_period_end,
-        cancel: s.cancel_at_period_end,
-      }),
-    )
-    .sort();
-  const b = fresh
-    .map((s) =>
-      key({
-        id: s.id,
-        state: s.state,
-        plan: s.plan,
-        end: s.currentPeriodEnd,
-        cancel: s.cancelAtPeriodEnd,
-      }),
-    )
-    .sort();
-  return a.join('\n') !== b.join('\n');
+  const key = (...parts: (string | boolean | Date | null)[]) =>
+    parts.map((part) => (part instanceof Date ? part.getTime() : String(part))).join('|');
+  const before = stored.map((s) =>
+    key(s.subscription_id, s.state, s.plan, s.current_period_end, s.cancel_at_period_end),
+  );
+  const after = fresh.map((s) =>
+    key(s.id, s.state, s.plan, s.currentPeriodEnd, s.cancelAtPeriodEnd),
+  );
+  return before.sort().join('\n') !== after.sort().join('\n');
 }
 
 /** A subscription is past due now and was not at the last sync. */
