@@ -83,7 +83,6 @@ const NOT_YET_ROUTED: Record<string, string[]> = {
   'desk/export/processed-export.repository.ts': ['users'],
   'desk/lists/pending-queue.repository.ts': ['submission_notes', 'users'],
   'submissions/submissions.repository.ts': ['submission_ratings', 'users'],
-  'subscriptions/admin/subscribers.repository.ts': ['two_step_credentials'],
   'subscriptions/subscriptions.repository.ts': ['submissions'],
   'desk/team/team-figures.repository.ts': ['submission_ratings'],
 };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
 import { AdminSubscriptionsController } from './admin/admin-subscriptions.controller';
 import { SubscribersRepository } from './admin/subscribers.repository';
@@ -14,7 +15,7 @@ import { SubscriptionsService } from './subscriptions.service';
  * (effective tiers, usage), plus the admin's subscription management.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Subscription]), UsersModule, AuthModule],
   controllers: [SubscriptionsController, AdminSubscriptionsController],
   providers: [
     SubscriptionsService,

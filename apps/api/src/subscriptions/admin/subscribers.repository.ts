@@ -47,26 +47,6 @@ export class SubscribersRepository {
       .getMany();
   }
 
-  /** Of these users, those with two-step sign-in on (the list's "Reset two-step sign-in" button). */
-  async withTwoStepOn(userIds: number[]): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = (await this.subscriptions.query(
-      `SELECT "user_id" FROM "two_step_credentials" WHERE "user_id" = ANY($1::int[]) AND "enabled_at" IS NOT NULL`,
-      [userIds],
-    )) as { user_id: number }[];
-    return new Set(rows.map((row) => row.user_id));
-  }
-
-  /** Of these users, those locked out of the second step (`failed_codes` ≥ `lockAt`): "Unlock sign-in". */
-  async withTwoStepLocked(userIds: number[], lockAt: number): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = (await this.subscriptions.query(
-      `SELECT "user_id" FROM "two_step_credentials" WHERE "user_id" = ANY($1::int[]) AND "enabled_at" IS NOT NULL AND "failed_codes" >= $2`,
-      [userIds, lockAt],
-    )) as { user_id: number }[];
-    return new Set(rows.map((row) => row.user_id));
-  }
-
   /**
    * Creates the user's admin grant or replaces its tier, end date and granting admin: one
    * statement, so concurrent assignments leave one row. A paid grant beside it is untouched. A foreign-key violation when the user (or the admin) is

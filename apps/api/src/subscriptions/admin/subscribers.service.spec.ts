@@ -7,6 +7,7 @@ import {
 import { QueryFailedError } from 'typeorm';
 import { newTestService, type ServiceMocks } from '../../../test/support/new-test-service';
 import { AuditLog } from '../../audit/audit-log.service';
+import { TwoStepRepository } from '../../auth/two-step/two-step.repository';
 import type { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
 import { Subscription } from '../entities/subscription.entity';
@@ -26,12 +27,14 @@ describe(SubscribersService.name, () => {
   let repository: jest.Mocked<SubscribersRepository>;
   let users: jest.Mocked<UsersService>;
   let audit: jest.Mocked<AuditLog>;
+  let twoStep: jest.Mocked<TwoStepRepository>;
 
   beforeEach(() => {
     ({ sut, mocks } = newTestService(SubscribersService));
     repository = mocks.get(SubscribersRepository);
     users = mocks.get(UsersService);
     audit = mocks.get(AuditLog);
+    twoStep = mocks.get(TwoStepRepository);
     users.findByEmail.mockResolvedValue(USER);
   });
 
@@ -136,8 +139,7 @@ describe(SubscribersService.name, () => {
       row(1, 'a@example.com', 'basic', new Date('2026-04-01T00:00:00.000Z')),
       row(2, 'b@example.com', 'gold', null),
     ]);
-    repository.withTwoStepOn.mockResolvedValue(new Set([2]));
-    repository.withTwoStepLocked.mockResolvedValue(new Set([2]));
+    twoStep.statesAmong.mockResolvedValue({ enabled: new Set([2]), locked: new Set([2]) });
     await expect(sut.list()).resolves.toEqual([
       {
         email: 'a@example.com',
@@ -159,7 +161,6 @@ describe(SubscribersService.name, () => {
         two_step_locked: true,
       },
     ]);
-    expect(repository.withTwoStepOn).toHaveBeenCalledWith([1, 2]);
-    expect(repository.withTwoStepLocked).toHaveBeenCalledWith([1, 2], 100);
+    expect(twoStep.statesAmong).toHaveBeenCalledWith([1, 2], 100);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { TWO_STEP_LOCK_AFTER_FAILURES } from '@profileproof/contracts/two-step';
 import { DataSource } from 'typeorm';
 import { AuditLog, type AuditRecord } from '../../audit/audit-log.service';
+import { TwoStepRepository } from '../../auth/two-step/two-step.repository';
 import { isForeignKeyViolation, isUndefinedTable } from '../../database/errors';
 import { UsersService } from '../../users/users.service';
 import { isExpired } from '../subscriptions.service';
@@ -46,6 +47,7 @@ export class SubscribersService {
     private readonly repository: SubscribersRepository,
     private readonly users: UsersService,
     private readonly audit: AuditLog,
+    private readonly twoStep: TwoStepRepository,
   ) {}
 
   /** Every subscription row with its user's e-mail, most recently changed first. */
@@ -53,16 +55,15 @@ export class SubscribersService {
     return whileTableExists(async () => {
       const rows = await this.repository.listWithUsers();
       const userIds = rows.map((row) => row.user?.id ?? 0);
-      const twoStep = await this.repository.withTwoStepOn(userIds);
-      const locked = await this.repository.withTwoStepLocked(userIds, TWO_STEP_LOCK_AFTER_FAILURES);
+      const twoStep = await this.twoStep.statesAmong(userIds, TWO_STEP_LOCK_AFTER_FAILURES);
       const now = new Date();
       const winners = winningGrants(rows, now);
       return rows.map((row) => ({
         ...toSubscriber(row.user?.email ?? '', row.tier, row.endDate),
         source: row.source,
         wins: winners.has(row.id),
-        two_step_enabled: twoStep.has(row.user?.id ?? 0),
-        two_step_locked: locked.has(row.user?.id ?? 0),
+        two_step_enabled: twoStep.enabled.has(row.user?.id ?? 0),
+        two_step_locked: twoStep.locked.has(row.user?.id ?? 0),
       }));
     });
   }
