@@ -168,12 +168,11 @@ export const WALK_SQL = {
     SELECT "m"."id" FROM "submissions" "m" WHERE "m"."linkedin_url" ILIKE $1
     UNION SELECT "m"."id" FROM "users" "mu" JOIN "submissions" "m" ON "m"."user_id" = "mu"."id" WHERE "mu"."email" ILIKE $1
   ), "walk" AS (
-    (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "matched" JOIN "submissions" "s" ON "s"."id" = "matched"."id" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    (SELECT "id", "key" FROM (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "matched" JOIN "submissions" "s" ON "s"."id" = "matched"."id" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
       WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND true AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2)
         AND ($3::timestamptz IS NULL OR "s"."admin_reply_date" >= $3) AND ($4::timestamptz IS NULL OR "s"."admin_reply_date" < $4)
-        AND coalesce("s"."admin_reply_date", '-infinity'::timestamptz) <= $5::timestamptz AND ($7::bigint IS NULL OR (coalesce("s"."admin_reply_date", '-infinity'::timestamptz), "s"."id") < (coalesce($6::timestamptz, '-infinity'::timestamptz), $7::bigint))
-      ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC
+        AND coalesce("s"."admin_reply_date", '-infinity'::timestamptz) <= $5::timestamptz AND ($7::bigint IS NULL OR (coalesce("s"."admin_reply_date", '-infinity'::timestamptz), "s"."id") < (coalesce($6::timestamptz, '-infinity'::timestamptz), $7::bigint)) OFFSET 0) AS "found" ORDER BY "key" DESC, "id" DESC
       LIMIT $8::bigint + $9::bigint)
     UNION ALL
     (SELECT "moved"."id", "moved"."key" FROM (

@@ -106,15 +106,23 @@ function walkCte(
       ? `AND ($7::bigint IS NULL OR (${key}, ${id}) ${after} (${cursorKey('$6')}, $7::bigint))`
       : '';
   const sub = SUBSCRIPTION_JOIN;
+  const inIndex = `SELECT "s"."id", ${orderKeyOf('"s"')} AS "key" FROM ${filteredFrom(search)} ${sub}
+      WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL ${filters}
+        AND ${dates('"s"."admin_reply_date"')}
+        AND ${orderKeyOf('"s"')} <= $5::timestamptz ${past(orderKeyOf('"s"'), '"s"."id"')}`;
+  const sort = ordered ? `ORDER BY "key" ${order}, "id" ${order}` : '';
+  // With a search, the search's matches are found first and then sorted (OFFSET 0 keeps the
+  // planner from flattening them into an ordered walk of the index that tests each row against
+  // the matches: half a million rows for a handful of matches at a million submissions).
   // The moved rows are taken from the top of the index first, unfiltered (a range the planner
   // reads along the index), then each is filtered by its primary key (LATERAL … LIMIT 1: a
   // nested loop, never a join that reads the table): a filter inside would sort the whole list.
   return `${search ? `${searchCte('$1').trimEnd()}, ` : 'WITH '}"walk" AS (
-    (SELECT "s"."id", ${orderKeyOf('"s"')} AS "key" FROM ${filteredFrom(search)} ${sub}
-      WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL ${filters}
-        AND ${dates('"s"."admin_reply_date"')}
-        AND ${orderKeyOf('"s"')} <= $5::timestamptz ${past(orderKeyOf('"s"'), '"s"."id"')}
-      ${ordered ? `ORDER BY ${orderKeyOf('"s"')} ${order}, "s"."id" ${order}` : ''}
+    (${
+      search
+        ? `SELECT "id", "key" FROM (${inIndex} OFFSET 0) AS "found" ${sort}`
+        : `${inIndex} ${ordered ? `ORDER BY ${orderKeyOf('"s"')} ${order}, "s"."id" ${order}` : ''}`
+    }
       LIMIT ${limit})
     UNION ALL
     (SELECT "moved"."id", "moved"."key" FROM ${movedSince('$5::timestamptz')}
