@@ -4,8 +4,10 @@ import { type AccountExport } from '@profileproof/contracts/account';
 import { ReportService } from '../report/report.service';
 import { UsersService } from '../users/users.service';
 import type { AccessTokenSubject } from '../auth/access-tokens.service';
-import { AccountDataRepository } from './account-data.repository';
 import { SessionsService } from '../auth/sessions/sessions.service';
+import { RatingsRepository } from '../ratings/ratings.repository';
+import { SubmissionsRepository } from '../submissions/submissions.repository';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
 /**
  * The caller's copy of their data (GDPR articles 15 and 20): what they can see of it on the
@@ -17,7 +19,9 @@ import { SessionsService } from '../auth/sessions/sessions.service';
 export class AccountExportService {
   constructor(
     private readonly users: UsersService,
-    private readonly data: AccountDataRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly submissions: SubmissionsRepository,
+    private readonly ratings: RatingsRepository,
     private readonly sessions: SessionsService,
     private readonly reports: ReportService,
   ) {}
@@ -26,16 +30,17 @@ export class AccountExportService {
     const user = await this.users.findById(subject.user.id);
     if (!user) throw new UnauthorizedException({ detail: AUTH_MESSAGES.accountGone });
     const [subscription, submissions, sessions] = await Promise.all([
-      this.data.subscription(user.id),
-      this.data.submissions(user.id),
+      this.subscriptions.findForExport(user.id),
+      this.submissions.findOwnForExport(user.id),
       this.sessions.list(user.id, subject.sessionId),
     ]);
     const ids = submissions.map((submission) => submission.id);
-    const [replies, ratings, reports] = await Promise.all([
-      this.data.replies(ids),
-      this.data.ratings(ids),
+    const [replies, reports] = await Promise.all([
+      this.submissions.findRepliesForExport(ids),
       this.reports.exportReports(user.id, ids),
     ]);
+    const repliesById = new Map(replies.map((reply) => [reply.id, reply]));
+    const ratings = await this.ratings.findOfReplies([...repliesById.keys()]);
     return {
       exported_at: new Date().toISOString(),
       profile: {
@@ -69,13 +74,20 @@ export class AccountExportService {
       })),
       sessions: sessions.map(({ current: _current, ...session }) => session),
       // The user's own ratings of their reports; the desk's internal notes are never meant for them.
-      ratings: ratings.map((rating) => ({
-        submission_id: rating.submission_id,
-        score: rating.score,
-        comment: rating.comment,
-        rated_at: rating.rated_at.toISOString(),
-        reply_date: rating.reply_created_at.toISOString(),
-      })),
+      // Each rating is of a reply read above (its id was asked for).
+      ratings: ratings.flatMap((rating) => {
+        const reply = repliesById.get(rating.reply_id);
+        if (!reply) return [];
+        return [
+          {
+            submission_id: reply.submission_id,
+            score: rating.score,
+            comment: rating.comment,
+            rated_at: rating.rated_at.toISOString(),
+            reply_date: reply.created_at.toISOString(),
+          },
+        ];
+      }),
     };
   }
 }

@@ -8,9 +8,11 @@ import {
 } from '../../test/support/account-proofs';
 import { type ServiceMocks, TX_MANAGER } from '../../test/support/new-test-service';
 import { AuditLog } from '../audit/audit-log.service';
+import { AuditRepository, CLOSED_ACCOUNT } from '../audit/audit.repository';
+import { SubmissionsRepository } from '../submissions/submissions.repository';
 import type { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import { AccountDataRepository, CLOSED_ACCOUNT } from './account-data.repository';
 import { AccountService } from './account.service';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { LoginAttemptsService } from '../auth/login-attempts.service';
@@ -85,28 +87,34 @@ describe(AccountService.name, () => {
     mocks
       .get(UsersService)
       .findByIdForUpdate.mockResolvedValue({ ...account, role: 'admin' } as User);
-    mocks.get(AccountDataRepository).otherAdmins.mockResolvedValue(0);
+    mocks.get(UsersRepository).lockOtherAdmins.mockResolvedValue(0);
     await expect(sut.close(SUBJECT, PASSWORD)).rejects.toMatchObject({
       response: { detail: ACCOUNT_MESSAGES.lastAdmin },
     });
-    expect(mocks.get(AccountDataRepository).deleteUser).not.toHaveBeenCalled();
+    expect(mocks.get(UsersRepository).lockOtherAdmins).toHaveBeenCalledWith(TX_MANAGER, 7);
+    expect(mocks.get(SubmissionsRepository).eraseOwnContent).not.toHaveBeenCalled();
+    expect(mocks.get(UsersRepository).deleteById).not.toHaveBeenCalled();
   });
 
   it("closes an admin's account while another remains: erased, audited without the address, deleted", async () => {
     mocks
       .get(UsersService)
       .findByIdForUpdate.mockResolvedValue({ ...account, role: 'admin' } as User);
-    mocks.get(AccountDataRepository).otherAdmins.mockResolvedValue(1);
+    mocks.get(UsersRepository).lockOtherAdmins.mockResolvedValue(1);
     await sut.close(SUBJECT, PASSWORD);
-    const data = mocks.get(AccountDataRepository);
     expect(mocks.get(SessionsService).endAll).toHaveBeenCalledWith(7, TX_MANAGER);
-    expect(data.erase).toHaveBeenCalledWith(TX_MANAGER, 7, 'ada@example.com');
+    expect(mocks.get(SubmissionsRepository).eraseOwnContent).toHaveBeenCalledWith(TX_MANAGER, 7);
+    expect(mocks.get(AuditRepository).eraseAccount).toHaveBeenCalledWith(
+      TX_MANAGER,
+      7,
+      'ada@example.com',
+    );
     expect(mocks.get(AuditLog).record).toHaveBeenCalledWith(TX_MANAGER, {
       actor: { id: 7, email: CLOSED_ACCOUNT },
       action: 'admin.account_closed',
       target: { type: 'user', id: CLOSED_ACCOUNT },
     });
-    expect(data.deleteUser).toHaveBeenCalledWith(TX_MANAGER, 7);
+    expect(mocks.get(UsersRepository).deleteById).toHaveBeenCalledWith(TX_MANAGER, 7);
   });
 
   it('asks an account without a password for a sign-in of the last 5 minutes', async () => {
@@ -120,6 +128,6 @@ describe(AccountService.name, () => {
       session_started_at: new Date(Date.now() - 60_000),
     } as Awaited<ReturnType<SessionsRepository['findLiveSession']>>);
     await sut.close(SUBJECT, undefined);
-    expect(mocks.get(AccountDataRepository).deleteUser).toHaveBeenCalledWith(TX_MANAGER, 7);
+    expect(mocks.get(UsersRepository).deleteById).toHaveBeenCalledWith(TX_MANAGER, 7);
   });
 });

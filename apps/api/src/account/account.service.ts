@@ -14,11 +14,13 @@ import {
 import { DataSource } from 'typeorm';
 import { validationFailed } from '../app/validation';
 import { AuditLog } from '../audit/audit-log.service';
+import { AuditRepository, CLOSED_ACCOUNT } from '../audit/audit.repository';
+import { SubmissionsRepository } from '../submissions/submissions.repository';
 import { newPasswordError } from '../users/password-policy';
 import { hashPassword } from '../users/passwords';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import type { AccessTokenSubject } from '../auth/access-tokens.service';
-import { AccountDataRepository, CLOSED_ACCOUNT } from './account-data.repository';
 import { AccountProofs } from './account-proofs';
 import { BillingService } from '../billing/billing.service';
 import { EmailTokensService } from '../auth/email-tokens.service';
@@ -37,7 +39,9 @@ export class AccountService {
     private readonly sessions: SessionsService,
     private readonly emailTokens: EmailTokensService,
     private readonly audit: AuditLog,
-    private readonly data: AccountDataRepository,
+    private readonly usersRepository: UsersRepository,
+    private readonly submissions: SubmissionsRepository,
+    private readonly auditRepository: AuditRepository,
     private readonly proofs: AccountProofs,
     private readonly billing: BillingService,
   ) {}
@@ -120,17 +124,23 @@ export class AccountService {
     if (account.role !== 'admin') await this.billing.endForClosingAccount(account.id);
     const closed = await this.dataSource.transaction(async (manager) => {
       const locked = await this.proofs.lock(account.id, manager);
-      if (locked.role === 'admin' && (await this.data.otherAdmins(manager, locked.id)) === 0)
+      if (
+        locked.role === 'admin' &&
+        (await this.usersRepository.lockOtherAdmins(manager, locked.id)) === 0
+      )
         return false;
       await this.sessions.endAll(locked.id, manager);
-      await this.data.erase(manager, locked.id, locked.email);
+      // Its personal content goes; its submissions stay counted in their month's totals, its
+      // entries in the audit log (with the actor's id) stay without its address.
+      await this.submissions.eraseOwnContent(manager, locked.id);
+      await this.auditRepository.eraseAccount(manager, locked.id, locked.email);
       if (locked.role === 'admin')
         await this.audit.record(manager, {
           actor: { id: locked.id, email: CLOSED_ACCOUNT },
           action: 'admin.account_closed',
           target: { type: 'user', id: CLOSED_ACCOUNT },
         });
-      await this.data.deleteUser(manager, locked.id);
+      await this.usersRepository.deleteById(manager, locked.id);
       return true;
     });
     if (!closed) throw new ConflictException({ detail: ACCOUNT_MESSAGES.lastAdmin });

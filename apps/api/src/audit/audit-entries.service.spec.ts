@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { AUDIT_PAGE_SIZE, PAGE_INVALID, VALIDATION_FAILED } from '@profileproof/contracts';
-import { newTestService } from '../../test/support/new-test-service';
+import { newTestService, type ServiceMocks, TX_MANAGER } from '../../test/support/new-test-service';
+import { UsersRepository } from '../users/users.repository';
 import { AuditEntriesService } from './audit-entries.service';
 import { type AuditRow, AuditRepository } from './audit.repository';
 
@@ -23,10 +24,12 @@ const FORWARD = { asOf: AS_OF, after: null, direction: 'forward' };
 describe(AuditEntriesService.name, () => {
   let sut: AuditEntriesService;
   let repository: jest.Mocked<AuditRepository>;
+  let mocks: ServiceMocks;
 
   beforeEach(() => {
     const built = newTestService(AuditEntriesService);
     sut = built.sut;
+    mocks = built.mocks;
     repository = built.mocks.get(AuditRepository);
     repository.findNewestFirst.mockResolvedValue([]);
   });
@@ -104,9 +107,21 @@ describe(AuditEntriesService.name, () => {
     );
   });
 
-  it('answers the actors as the repository finds them', async () => {
-    const actors = [{ id: 1, email: 'a@example.com', is_current_admin: true }];
-    repository.findActors.mockResolvedValue(actors);
-    await expect(sut.actors()).resolves.toEqual({ actors });
+  it('answers the current admins, then the other addresses of the log, read in one snapshot', async () => {
+    const users = mocks.get(UsersRepository);
+    users.findAdmins.mockResolvedValue([{ id: 1, email: 'a@example.com' }]);
+    repository.findLoggedActors.mockResolvedValue([{ id: null, email: 'old@example.com' }]);
+    await expect(sut.actors()).resolves.toEqual({
+      actors: [
+        { id: 1, email: 'a@example.com', is_current_admin: true },
+        { id: null, email: 'old@example.com', is_current_admin: false },
+      ],
+    });
+    expect(mocks.dataSource.transaction).toHaveBeenCalledWith(
+      'REPEATABLE READ',
+      expect.any(Function),
+    );
+    expect(users.findAdmins).toHaveBeenCalledWith(TX_MANAGER);
+    expect(repository.findLoggedActors).toHaveBeenCalledWith(TX_MANAGER, ['a@example.com']);
   });
 });

@@ -7,6 +7,8 @@ import {
   PAGE_INVALID,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
+import { DataSource } from 'typeorm';
+import { UsersRepository } from '../users/users.repository';
 import { type AuditRow, AuditRepository } from './audit.repository';
 import { startOf, type Walk, walkAnswer } from '../app/walk-query';
 import type { AuditFilters } from './dto/audit-queries';
@@ -17,7 +19,11 @@ import type { AuditFilters } from './dto/audit-queries';
  */
 @Injectable()
 export class AuditEntriesService {
-  constructor(private readonly repository: AuditRepository) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: AuditRepository,
+    private readonly users: UsersRepository,
+  ) {}
 
   /**
    * One page of entries, read as the log stood at the walk's instant (`as_of`; now when a walk
@@ -69,9 +75,24 @@ export class AuditEntriesService {
     };
   }
 
-  /** The admins to filter by: current ones, then former ones (in the log, no admin's address now); by e-mail. */
+  /**
+   * The admins to filter by: current ones, then former ones (in the log, no admin's address now);
+   * by e-mail. Both read in one snapshot (REPEATABLE READ), as one statement would.
+   */
   async actors(): Promise<AuditActorsResponse> {
-    return { actors: await this.repository.findActors() };
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const admins = await this.users.findAdmins(manager);
+      const former = await this.repository.findLoggedActors(
+        manager,
+        admins.map((admin) => admin.email),
+      );
+      return {
+        actors: [
+          ...admins.map(({ id, email }) => ({ id, email, is_current_admin: true })),
+          ...former.map(({ id, email }) => ({ id, email, is_current_admin: false })),
+        ],
+      };
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AuditAction, AuditActorsResponse, AuditTargetType } from '@profileproof/contracts';
+import type { AuditAction, AuditTargetType } from '@profileproof/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { keyText } from '../desk/lists/reviewed-walk.repository';
 import type { AuditFilters } from './dto/audit-queries';
@@ -37,30 +37,36 @@ export interface AuditWalk {
 const INSERT_ENTRY_SQL = `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "target_type", "target_id", "details")
   VALUES ($1, $2, $3, $4, $5, $6::jsonb)`;
 
+/** The marker that replaces a closed account's address in the audit log. */
+export const CLOSED_ACCOUNT = '(closed account)';
+
 /**
- * Everyone the log can be filtered by: the current admins (along users_admin_email_idx), then each
- * other address that acted in the log, with the id of its latest entry. The log's addresses are
- * found by skipping along audit_log_actor_idx from one to the next (a recursive CTE: PostgreSQL
+ * Each address that acted in the log and is not one of $1 (the current admins' addresses, compared
+ * lowercased), with the id of its latest entry, by lowercased address in byte order. The addresses
+ * are found by skipping along audit_log_actor_idx from one to the next (a recursive CTE: PostgreSQL
  * has no skip scan), so the read grows with the number of actors, not of entries.
  */
-export const AUDIT_ACTORS_SQL = `WITH RECURSIVE "logged" AS (
+const LOGGED_ACTORS_SQL = `WITH RECURSIVE "logged" AS (
     (SELECT lower("actor_email") AS "key" FROM "audit_log" ORDER BY lower("actor_email") LIMIT 1)
     UNION ALL
     SELECT (SELECT lower("actor_email") FROM "audit_log" WHERE lower("actor_email") > "logged"."key" ORDER BY lower("actor_email") LIMIT 1)
     FROM "logged" WHERE "logged"."key" IS NOT NULL
-  ), "actors" AS (
-    SELECT "id", "email", true AS "is_current_admin" FROM "users" WHERE "role" = 'admin'
-    UNION ALL
-    SELECT "latest"."actor_id", "latest"."actor_email", false
-    FROM "logged"
-    CROSS JOIN LATERAL (
-      SELECT "actor_id", "actor_email" FROM "audit_log" WHERE lower("actor_email") = "logged"."key"
-      ORDER BY "created_at" DESC, "id" DESC LIMIT 1
-    ) AS "latest"
-    WHERE "logged"."key" IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM "users" WHERE "role" = 'admin' AND lower("email") = "logged"."key")
   )
-  SELECT "id", "email", "is_current_admin" FROM "actors" ORDER BY "is_current_admin" DESC, lower("email") COLLATE "C"`;
+  SELECT "latest"."actor_id" AS "id", "latest"."actor_email" AS "email"
+  FROM "logged"
+  CROSS JOIN LATERAL (
+    SELECT "actor_id", "actor_email" FROM "audit_log" WHERE lower("actor_email") = "logged"."key"
+    ORDER BY "created_at" DESC, "id" DESC LIMIT 1
+  ) AS "latest"
+  WHERE "logged"."key" IS NOT NULL
+    AND "logged"."key" <> ALL (SELECT lower("admin") FROM unnest($1::text[]) AS "admin")
+  ORDER BY lower("latest"."actor_email") COLLATE "C"`;
+
+/** An address that acted in the log: the actor id of its latest entry (null: the operator or an account deleted since). */
+export interface LoggedActorRow {
+  id: number | null;
+  email: string;
+}
 
 /**
  * Every statement of the audit log (migration ReviewOperations: append-only, a trigger refuses
@@ -130,9 +136,24 @@ export class AuditRepository {
     )) as AuditRow[];
   }
 
-  /** The current admins, then the other addresses that acted in the log; by e-mail. */
-  async findActors(): Promise<AuditActorsResponse['actors']> {
-    return (await this.dataSource.query(AUDIT_ACTORS_SQL)) as AuditActorsResponse['actors'];
+  /** The addresses that acted in the log, except `adminEmails` (compared lowercased), by lowercased address; read through `manager`. */
+  async findLoggedActors(manager: EntityManager, adminEmails: string[]): Promise<LoggedActorRow[]> {
+    return (await manager.query(LOGGED_ACTORS_SQL, [adminEmails])) as LoggedActorRow[];
+  }
+
+  /**
+   * A closing account leaves the log, in its transaction: its address as an actor and as a target
+   * becomes CLOSED_ACCOUNT (the entries, with the actor's id, stay).
+   */
+  async eraseAccount(manager: EntityManager, userId: number, email: string): Promise<void> {
+    await manager.query(`UPDATE "audit_log" SET "actor_email" = $2 WHERE "actor_id" = $1`, [
+      userId,
+      CLOSED_ACCOUNT,
+    ]);
+    await manager.query(
+      `UPDATE "audit_log" SET "target_id" = $2 WHERE "target_type" = 'user' AND lower("target_id") = lower($1)`,
+      [email, CLOSED_ACCOUNT],
+    );
   }
 }
 

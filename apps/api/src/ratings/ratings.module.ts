@@ -9,5 +9,7 @@ import { RatingsService } from './ratings.service';
   imports: [SubmissionsModule],
   controllers: [RatingsController],
   providers: [RatingsService, RatingsRepository],
+  // The ratings' reads for the account's export.
+  exports: [RatingsRepository],
 })
 export class RatingsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type RatingTarget, SubmissionsRepository } from '../submissions/submissions.repository';
 
 /** The rating of a reply version ($1), locked for a change. */
@@ -19,13 +19,50 @@ export interface StoredRating {
   rated_at: Date;
 }
 
+/** A rating of a reply version, as the account's export gives it (score 1–5). */
+export interface ReplyRatingRow {
+  reply_id: number;
+  score: number;
+  comment: string | null;
+  rated_at: Date;
+}
+
+/** A rated reply version's score (1–5). */
+export interface ReplyScoreRow {
+  reply_id: number;
+  score: number;
+}
+
 /**
- * The submission_ratings table (the rated submission's lock is its owner's). Every statement runs
- * on the rating's transaction manager.
+ * The submission_ratings table (the rated submission's lock is its owner's). A rating's statements
+ * run on its transaction's manager; the reads for the export and the team view on the data source
+ * or the manager given.
  */
 @Injectable()
 export class RatingsRepository {
-  constructor(private readonly submissions: SubmissionsRepository) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly submissions: SubmissionsRepository,
+  ) {}
+
+  /** The ratings of these reply versions (those rated), by rated_at then reply id. */
+  findOfReplies(replyIds: number[]): Promise<ReplyRatingRow[]> {
+    if (replyIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.query<ReplyRatingRow[]>(
+      `SELECT "reply_id", "score", "comment", "rated_at" FROM "submission_ratings"
+         WHERE "reply_id" = ANY($1::integer[]) ORDER BY "rated_at", "reply_id"`,
+      [replyIds],
+    );
+  }
+
+  /** The scores (1–5) of those of these reply versions that are rated, in no order; read through `manager`. */
+  async scoresOf(manager: EntityManager, replyIds: number[]): Promise<ReplyScoreRow[]> {
+    if (replyIds.length === 0) return [];
+    return (await manager.query(
+      `SELECT "reply_id", "score" FROM "submission_ratings" WHERE "reply_id" = ANY($1::integer[])`,
+      [replyIds],
+    )) as ReplyScoreRow[];
+  }
 
   /** The owner's visible submission, locked against a reply or re-opening meanwhile; undefined when there is none. */
   async lockTarget(

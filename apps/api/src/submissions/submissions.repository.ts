@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { USER_SUBMISSIONS_ARRAY_CAP } from '@profileproof/contracts';
+import { ERASED_MARKER } from '@profileproof/contracts/account';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SubmissionRow } from './submission-contract';
 
@@ -176,6 +177,25 @@ export interface RatingTarget {
   reply_id: number | null;
 }
 
+/** A submission as the account's export gives it (the caller's own, visible ones). */
+export interface ExportSubmissionRow {
+  id: number;
+  linkedin_url: string;
+  message: string | null;
+  created_at: Date;
+  is_processed: boolean;
+  admin_reply: string | null;
+  admin_reply_date: Date | null;
+}
+
+/** A reply version as the account's export gives it: its text and date, not who wrote it. */
+export interface ExportReplyRow {
+  id: number;
+  submission_id: number;
+  reply: string;
+  created_at: Date;
+}
+
 /**
  * The customer's side of the `submissions` table. Reads outside a transaction run on the data
  * source (`DataSource.query`); the submit's statements run on its transaction's manager (the embedded
@@ -271,6 +291,47 @@ export class SubmissionsRepository {
       JSON.stringify(answer.body),
       at,
     ]);
+  }
+
+  /** The user's visible submissions for the account's export, oldest first (along submissions_user_id_created_at_idx). */
+  findOwnForExport(userId: number): Promise<ExportSubmissionRow[]> {
+    return this.dataSource.query<ExportSubmissionRow[]>(
+      `SELECT "id", "linkedin_url", "message", "created_at", "is_processed", "admin_reply", "admin_reply_date"
+         FROM "submissions" WHERE "user_id" = $1 AND "deleted_at" IS NULL
+         ORDER BY "created_at", "id"`,
+      [userId],
+    );
+  }
+
+  /** Every reply version of these submissions, oldest first: its id, submission, text and date. */
+  findRepliesForExport(submissionIds: number[]): Promise<ExportReplyRow[]> {
+    if (submissionIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.query<ExportReplyRow[]>(
+      `SELECT "id", "submission_id", "reply", "created_at" FROM "submission_replies"
+         WHERE "submission_id" = ANY($1::integer[]) ORDER BY "created_at", "id"`,
+      [submissionIds],
+    );
+  }
+
+  /**
+   * Erases a closing account's content in its transaction: its submissions (counted in their
+   * month's totals) lose their link, message, reply and checklist and leave every list; their
+   * replies' texts go.
+   */
+  async eraseOwnContent(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(
+      `UPDATE "submission_replies" SET "reply" = $2::text, "form_data" = NULL
+         WHERE "submission_id" IN (SELECT "id" FROM "submissions" WHERE "user_id" = $1)`,
+      [userId, ERASED_MARKER],
+    );
+    await manager.query(
+      `UPDATE "submissions" SET "linkedin_url" = $2::text,
+         "message" = CASE WHEN "message" IS NULL THEN NULL ELSE $2::text END,
+         "admin_reply" = CASE WHEN "admin_reply" IS NULL THEN NULL ELSE $2::text END,
+         "form_data" = NULL, "deleted_at" = COALESCE("deleted_at", now())
+       WHERE "user_id" = $1`,
+      [userId, ERASED_MARKER],
+    );
   }
 
   /** The user's visible submissions, newest first, at most USER_SUBMISSIONS_ARRAY_CAP. */

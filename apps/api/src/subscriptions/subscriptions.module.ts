@@ -23,6 +23,7 @@ import { SubscriptionsService } from './subscriptions.service';
     SubscribersService,
     SubscribersRepository,
   ],
-  exports: [SubscriptionsService],
+  // SubscriptionsRepository: the account's export reads its subscription row.
+  exports: [SubscriptionsService, SubscriptionsRepository],
 })
 export class SubscriptionsModule {}

@@ -46,6 +46,13 @@ export interface GrantRow {
   created_by_id: number | null;
 }
 
+/** A subscription row as the account's export gives it. */
+export interface ExportSubscriptionRow {
+  tier: string;
+  created_at: Date;
+  end_date: Date | null;
+}
+
 /** A paid plan's grant: its tier until `endDate` (null while the subscription renews). */
 export interface PaidGrant {
   tier: string;
@@ -73,6 +80,15 @@ export class SubscriptionsRepository {
       ? ((await manager.query(USAGE_SQL, values)) as UsageRow[])
       : await this.dataSource.query<UsageRow[]>(USAGE_SQL, values);
     return row;
+  }
+
+  /** A subscription row of the user (tier, start, end) for the account's export; null without one. */
+  async findForExport(userId: number): Promise<ExportSubscriptionRow | null> {
+    const [row] = await this.dataSource.query<ExportSubscriptionRow[]>(
+      `SELECT "tier", "created_at", "end_date" FROM "subscriptions" WHERE "user_id" = $1`,
+      [userId],
+    );
+    return row ?? null;
   }
 
   /** Every grant of the user, the winning order first (see `winningGrant`). */

@@ -41,6 +41,27 @@ export class UsersRepository {
     });
   }
 
+  /** The current admins (id, e-mail), by lower(e-mail) in byte order (along users_admin_email_idx). */
+  findAdmins(manager: EntityManager): Promise<Pick<User, 'id' | 'email'>[]> {
+    return manager.query(
+      `SELECT "id", "email" FROM "users" WHERE "role" = 'admin' ORDER BY lower("email") COLLATE "C"`,
+    );
+  }
+
+  /** How many admins other than `userId` there are; locks every admin row (FOR UPDATE) so that two last admins cannot both leave. */
+  async lockOtherAdmins(manager: EntityManager, userId: number): Promise<number> {
+    const rows: unknown[] = await manager.query(
+      `SELECT "id" FROM "users" WHERE "role" = 'admin' AND "id" <> $1 FOR UPDATE`,
+      [userId],
+    );
+    return rows.length;
+  }
+
+  /** Deletes the account; its sessions, links and subscription go with it (ON DELETE CASCADE). */
+  async deleteById(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(`DELETE FROM "users" WHERE "id" = $1`, [id]);
+  }
+
   findById(id: number, manager?: EntityManager): Promise<User | null> {
     return this.repository(manager).findOneBy({ id });
   }
