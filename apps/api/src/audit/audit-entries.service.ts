@@ -15,7 +15,7 @@ import type { AuditFilters } from './dto/audit-queries';
 
 /**
  * The admins' reading of the audit log (appending is AuditLog's): newest first, filtered by actor
- * and action; the statements are AuditRepository's.
+ * and action; the statements are AuditRepository's (the current admins: UsersRepository's).
  */
 @Injectable()
 export class AuditEntriesService {
