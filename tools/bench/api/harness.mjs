@@ -23,7 +23,7 @@ import { lastSubmissionId, removeSubmissionsAfter, seedUsers } from './seed.mjs'
 import { createCleanup, migrateFirst, signIn } from './steps.mjs';
 
 /**
- * @typedef {{ requests: number, requestsPerSecond: number, p99: number, statuses: Record<string, number>, errors: number }} ServerLoad
+ * @typedef {{ requests: number, requestsPerSecond: number, cpuMicrosPerRequest: number | null, p99: number, statuses: Record<string, number>, errors: number }} ServerLoad
  * @typedef {{ key: string, label: string, kind: 'read' | 'write', api: ServerLoad, bare: ServerLoad, ratio: number, met: boolean }} ThroughputRow
  * @typedef {{ key: string, label: string, api: number, bare: number }} LatencyRow
  * @typedef {{ key: string, label: string, small: number, large: number, growth: number, met: boolean }} GrowthRow

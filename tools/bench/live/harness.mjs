@@ -48,6 +48,10 @@ export async function runLiveBenchmark(options) {
   const o = { ...DEFAULTS, ...options };
   const log = o.log ?? ((line) => process.stdout.write(`${line}\n`));
   const cleanup = o.cleanup ?? createCleanup();
+  /**
+   * @typedef {Awaited<ReturnType<typeof import('./measure.mjs').measureServer>>} ServerResult
+   * @type {{ steps: { streams: number, api: ServerResult, bare: ServerResult }[], storm: object | null, errors: string[] }}
+   */
   const outcome = { steps: [], storm: null, errors: [] };
   try {
     const run = await setUp(o, cleanup, log);
