@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { createDatabase } from './api/database.mjs';
-import { buildApi, createCleanup, migrateFirst, migrateWithCli } from './api/harness.mjs';
+import { buildApi, createCleanup, migrateFirst, migrateWithCli } from './api/steps.mjs';
 import { freePort, startNodeServer } from './api/processes.mjs';
 import { table } from './api/report.mjs';
 

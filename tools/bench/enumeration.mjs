@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase } from './api/database.mjs';
-import { buildApi, cleanupOnInterrupt } from './api/harness.mjs';
+import { buildApi, cleanupOnInterrupt } from './api/steps.mjs';
 import { freePort, startNodeServer } from './api/processes.mjs';
 import { table } from './api/report.mjs';
 

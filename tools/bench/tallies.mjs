@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cleanupOnInterrupt } from './api/harness.mjs';
+import { cleanupOnInterrupt } from './api/steps.mjs';
 import { createDatabase, hasColumn } from './api/database.mjs';
 import { table } from './api/report.mjs';
 

@@ -1,6 +1,6 @@
 // The unprivileged nginx image's own nginx.conf, with its writable paths moved into `dir`: what the
 // e2e tests' front-end server (apps/e2e/src/support/image-nginx.ts) and the production topology
-// (topology.mjs) both start nginx with, around the images' server blocks in `dir`/conf.d.
+// (nginx.mjs) both start nginx with, around the images' server blocks in `dir`/conf.d.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -1,8 +1,8 @@
 // The API benchmark: the API beside a bare Fastify + pg server running the same SQL, on a
 // database of its own, seeded with SQL, at one or more sizes. See tools/bench/README.md.
 // Here: the run's order; database.mjs holds the database's lifecycle and growth, measure.mjs the
-// measurements, report.mjs the tables.
-import { spawnSync } from 'node:child_process';
+// measurements, report.mjs the tables, steps.mjs the steps every benchmark shares (cleanup,
+// build, migrations, sign-in).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -20,9 +20,10 @@ import { compareAnswers, latencyRow, profileEndpoint, throughput } from './measu
 import { freePort, startNodeServer } from './processes.mjs';
 import { formatCount, GOALS, growthTable, latencyTable, throughputTable } from './report.mjs';
 import { lastSubmissionId, removeSubmissionsAfter, seedUsers } from './seed.mjs';
+import { createCleanup, migrateFirst, signIn } from './steps.mjs';
 
 /**
- * @typedef {{ requests: number, requestsPerSecond: number, p99: number, statuses: Record<string, number>, errors: number }} ServerLoad
+ * @typedef {{ requests: number, requestsPerSecond: number, cpuMicrosPerRequest: number | null, p99: number, statuses: Record<string, number>, errors: number }} ServerLoad
  * @typedef {{ key: string, label: string, kind: 'read' | 'write', api: ServerLoad, bare: ServerLoad, ratio: number, met: boolean }} ThroughputRow
  * @typedef {{ key: string, label: string, api: number, bare: number }} LatencyRow
  * @typedef {{ key: string, label: string, small: number, large: number, growth: number, met: boolean }} GrowthRow
@@ -62,68 +63,6 @@ export const DEFAULTS = {
   /** Endpoint keys to measure (see endpoints.mjs); empty = every one. */
   only: [],
 };
-
-/** Steps to undo, last first: the CLI runs them on Ctrl-C too. */
-export function createCleanup() {
-  const steps = [];
-  return {
-    add: (step) => steps.push(step),
-    run: async () => {
-      while (steps.length) {
-        try {
-          await steps.pop()();
-        } catch (error) {
-          process.stderr.write(`cleanup: ${error.message}\n`);
-        }
-      }
-    },
-  };
-}
-
-/** A cleanup that also runs when the benchmark is interrupted (Ctrl-C, SIGTERM), then exits 130. */
-export function cleanupOnInterrupt() {
-  const cleanup = createCleanup();
-  const interrupt = () => cleanup.run().then(() => process.exit(130));
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
-  return cleanup;
-}
-
-/** Builds the API as production runs it (dist/apps/api), quietly; throws when the build fails. */
-export function buildApi(root) {
-  const built = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  if (built.status !== 0) throw new Error('npx nx run api:build failed');
-}
-
-/**
- * `migrate({env})` for `runBenchmark`: the built CLI applies the migrations in a process of its
- * own (`node dist/apps/api/cli.js migration:run`), as the Kubernetes Job does before the API's
- * pods start (docker/k8s/base/migrate-job.yaml). An API process that applied them itself used
- * 4–8 % more CPU per request for the rest of its life (CHANGELOG.md, "Benchmark findings: noise
- * and the migrations").
- */
-export function migrateWithCli(root) {
-  return ({ env }) => {
-    const run = spawnSync(process.execPath, [join(root, 'dist/apps/api/cli.js'), 'migration:run'], {
-      cwd: env.DATA_DIR,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    });
-    if (run.status !== 0)
-      throw new Error(`migration:run failed (exit ${run.status}):\n${run.stderr || run.stdout}`);
-  };
-}
-
-/** With `migrate` (see `migrateWithCli`): the migrations applied, and the API told not to apply them. */
-export async function migrateFirst(migrate, apiEnv) {
-  if (!migrate) return;
-  await migrate({ env: apiEnv });
-  apiEnv.RUN_MIGRATIONS = 'false';
-}
 
 /**
  * Runs the benchmark and prints it through `log`. Options (DEFAULTS plus):
@@ -326,19 +265,6 @@ function header(o, database) {
     `API benchmark: ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, load generator on the same machine`,
     `database ${database.name}; sizes ${o.sizes.map(formatCount).join(', ')}; ${o.connections} connections; pools of ${o.poolSize}`,
   ].join('\n');
-}
-
-export async function signIn(baseUrl, email, password) {
-  const response = await fetch(`${baseUrl}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = await response.json();
-  if (response.status !== 200 || typeof body.access !== 'string') {
-    throw new Error(`Logging in as ${email} answered ${response.status}: ${JSON.stringify(body)}`);
-  }
-  return body.access;
 }
 
 async function startBareProcess(benchDir, { env }) {

@@ -13,14 +13,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  buildApi,
-  cleanupOnInterrupt,
-  DEFAULTS,
-  migrateWithCli,
-  runBenchmark,
-} from './harness.mjs';
+import { DEFAULTS, runBenchmark } from './harness.mjs';
 import { freePort, startNodeServer } from './processes.mjs';
+import { buildApi, cleanupOnInterrupt, migrateWithCli } from './steps.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(benchDir, '../../..');

@@ -21,7 +21,7 @@ import {
   hasColumn,
   seedingPool,
 } from '../api/database.mjs';
-import { buildApi, cleanupOnInterrupt, signIn } from '../api/harness.mjs';
+import { buildApi, cleanupOnInterrupt, signIn } from '../api/steps.mjs';
 import { freePort, startNodeServer } from '../api/processes.mjs';
 import { formatCount, table } from '../api/report.mjs';
 import { lastSubmissionId, seedUsers } from '../api/seed.mjs';

@@ -3,7 +3,7 @@
 // timestamps every `submission.created` frame on arrival (process.hrtime: the same monotonic clock
 // in every process of the machine), and, once told to, reconnects a dropped stream as
 // libs/live-events does (a new ticket after a wait drawn in [0, ceiling), the ceiling doubling from
-// 1 s up to 30 s). Driven by the parent over IPC (see harness.mjs).
+// 1 s up to 30 s). Driven by the parent over IPC (see client-processes.mjs).
 import http from 'node:http';
 
 // As libs/live-events (use-live-events.ts: RETRY_FIRST_MS, RETRY_MAX_MS, retryDelay).

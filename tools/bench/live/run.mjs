@@ -10,7 +10,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApi, cleanupOnInterrupt, migrateWithCli } from '../api/harness.mjs';
+import { buildApi, cleanupOnInterrupt, migrateWithCli } from '../api/steps.mjs';
 import { startNodeServer } from '../api/processes.mjs';
 import { DEFAULTS, runLiveBenchmark } from './harness.mjs';
 
