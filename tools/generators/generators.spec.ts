@@ -17,6 +17,7 @@ const EDITED = [
   'apps/api/src/database/migrations/index.ts',
   'libs/contracts/src/index.ts',
   'libs/contracts/src/lib/messages/index.ts',
+  'apps/api/test/table-ownership.spec.ts',
 ];
 const MIGRATIONS_DIR = 'apps/api/src/database/migrations';
 /** The newest migration today: the generator's comes one step (100,000,000 ms) after it. */
@@ -156,6 +157,12 @@ describe('api-module generator', () => {
     const controller = read(tree, 'apps/api/src/memos/memos.controller.ts');
     expect(controller).toContain("@Roles('admin')");
     expect(controller).toContain('@ApiBearerAuth()');
+    // The body validated: Body from the API's validation module, never Nest's bare one.
+    expect(importsOf(controller)).toContain("import { Body } from '../app/validation';");
+    expect(controller).not.toMatch(/import \{[^}]*\bBody\b[^}]*\} from '@nestjs\/common'/);
+    expect(read(tree, 'apps/api/test/table-ownership.spec.ts')).toContain(
+      "  memos: ['memos/memos.repository.ts'],",
+    );
     expect(read(tree, 'apps/api/src/memos/dto/memo.dto.ts')).toContain("from 'class-validator'");
     expect(read(tree, 'apps/api/src/memos/memos.service.spec.ts')).toContain(
       'let sut: MemosService;',

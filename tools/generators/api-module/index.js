@@ -11,6 +11,8 @@ const {
 } = require('../lib/register');
 
 const API = 'apps/api/src';
+/** The spec that maps each table to the repository owning its SQL (issue 38). */
+const TABLE_OWNERS = 'apps/api/test/table-ownership.spec.ts';
 const MIGRATIONS_DIR = `${API}/database/migrations`;
 /** The existing migrations' timestamps are spaced this far apart; a new one comes next. */
 const MIGRATION_STEP = 100_000_000;
@@ -44,6 +46,10 @@ function domainNames(options) {
     label: label.charAt(0).toUpperCase() + label.slice(1),
     /** "note", inside a sentence. */
     labelLower: label,
+    /** "a note", "an announcement". */
+    aLabel: `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`,
+    /** "A note", "An announcement". */
+    ALabel: `${/^[aeiou]/.test(label) ? 'An' : 'A'} ${label}`,
   };
 }
 
@@ -60,6 +66,22 @@ function nextMigrationTimestamp(tree) {
         .map(Number)
     : [];
   return stamps.length ? Math.max(...stamps) + MIGRATION_STEP : Date.now();
+}
+
+/**
+ * The new table's owner, first in OWNERS of the table-ownership spec (which fails on a table
+ * without one); nothing when the spec is not there.
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {string} table
+ * @param {string} repository
+ */
+function addTableOwner(tree, table, repository) {
+  const text = tree.read(TABLE_OWNERS, 'utf-8');
+  if (text === null) return;
+  const opening = /const OWNERS: Record<string, string\[\]> = \{\n/.exec(text);
+  if (!opening) throw new Error(`${TABLE_OWNERS}: OWNERS not found`);
+  const at = opening.index + opening[0].length;
+  tree.write(TABLE_OWNERS, `${text.slice(0, at)}  ${table}: ['${repository}'],\n${text.slice(at)}`);
 }
 
 /**
@@ -107,6 +129,7 @@ async function apiModuleGenerator(tree, options) {
     `../${domain.fileName}/${domain.fileName}.module`,
   );
   addToModuleImports(tree, appModule, `${domain.className}Module`);
+  addTableOwner(tree, domain.tableName, `${domain.fileName}/${domain.fileName}.repository.ts`);
 
   if (!options.skipFormat) await formatFiles(tree);
 }
