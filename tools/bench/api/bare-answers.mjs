@@ -73,7 +73,7 @@ function quotaPeriod(now) {
 
 export async function usageFor(db, userId, now) {
   const period = quotaPeriod(now);
-  const [row] = (await db.query(SQL.usage, [userId, period.start])).rows;
+  const [row] = (await db.query(SQL.usage, [userId, period.start, now])).rows;
   const subscription = row.id === null ? null : row;
   const tier = subscription ? tierGranted(subscription.tier, subscription.end_date, now) : 'free';
   const limit = MONTHLY_LIMITS[tier];

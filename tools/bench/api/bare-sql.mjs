@@ -15,9 +15,12 @@ export const SQL = {
   WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
   ORDER BY "s"."created_at" DESC, "s"."id" DESC
   LIMIT 500`,
-  usage: `SELECT "subscription"."id", "subscription"."tier", "subscription"."end_date",
+  usage: `SELECT "subscription"."id", "subscription"."tier", "subscription"."end_date", "subscription"."source",
     (SELECT count(*) FROM "submissions" WHERE "user_id" = $1 AND "created_at" >= $2)::int AS "used"
-  FROM (VALUES (1)) AS "one" LEFT JOIN "subscriptions" "subscription" ON "subscription"."user_id" = $1`,
+  FROM (VALUES (1)) AS "one" LEFT JOIN LATERAL (SELECT "id", "tier", "end_date", "source" FROM "subscriptions" WHERE "user_id" = $1
+    ORDER BY ("end_date" IS NULL OR "end_date" > $3) DESC,
+      CASE "tier" WHEN 'premium' THEN 2 WHEN 'basic' THEN 1 ELSE 0 END DESC, "updated_at" DESC, "id" DESC
+    LIMIT 1) "subscription" ON true`,
   pending: `SELECT "s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
   "s"."admin_reply", "s"."admin_reply_date", "s"."form_data", CASE WHEN "s"."is_processed" THEN (
     SELECT json_build_object('score', "rating"."score", 'comment', "rating"."comment", 'rated_at', "rating"."rated_at")
