@@ -22,6 +22,7 @@ export {
   CHECKOUT_CHOICE_TTL_MS,
   checkoutResumePath,
   checkoutResumeValue,
+  claimCheckoutChoice,
   forgetCheckoutChoice,
   parseCheckoutResume,
   readCheckoutChoice,

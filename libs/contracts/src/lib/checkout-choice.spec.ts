@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import {
+  claimCheckoutChoice,
   CHECKOUT_CHOICE_STORAGE_KEY,
   CHECKOUT_CHOICE_TTL_MS,
   checkoutResumePath,
@@ -54,5 +55,27 @@ describe('the plan a visitor chose before signing up', () => {
     [null, null],
   ])('reads /pricing?checkout=%s', (value, expected) => {
     expect(parseCheckoutResume(value)).toEqual(expected);
+  });
+
+  it('is offered to the first account that signs in, never to another on the same browser', () => {
+    rememberCheckoutChoice({ plan: 'basic', interval: 'year' }, now);
+    expect(claimCheckoutChoice('Ada@Example.com', now)).toEqual({
+      plan: 'basic',
+      interval: 'year',
+    });
+    expect(claimCheckoutChoice('ada@example.com', now + 1)).toEqual({
+      plan: 'basic',
+      interval: 'year',
+    });
+    // Someone else signs in on this browser: nothing for them, and the choice is gone.
+    expect(claimCheckoutChoice('bob@example.com', now + 2)).toBeNull();
+    expect(readCheckoutChoice(now + 3)).toBeNull();
+    expect(claimCheckoutChoice('ada@example.com', now + 4)).toBeNull();
+  });
+
+  it('keeps its day when claimed', () => {
+    rememberCheckoutChoice({ plan: 'premium', interval: 'month' }, now);
+    claimCheckoutChoice('ada@example.com', now + 1000);
+    expect(claimCheckoutChoice('ada@example.com', now + CHECKOUT_CHOICE_TTL_MS + 1)).toBeNull();
   });
 });

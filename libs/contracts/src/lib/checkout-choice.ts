@@ -14,7 +14,10 @@ import { ROUTES } from './routes';
  * sign-in, and starting that checkout forgets it.
  */
 
-/** localStorage key of the visitor's choice: `{plan, interval, chosenAt}` (ms since the epoch). */
+/**
+ * localStorage key of the visitor's choice: `{plan, interval, chosenAt}` (ms since the epoch), and
+ * `owner`, the address of the first account it was offered to.
+ */
 export const CHECKOUT_CHOICE_STORAGE_KEY = 'checkout_choice';
 
 /** How long a visitor's choice is offered back: one day, in milliseconds. */
@@ -52,8 +55,10 @@ export function rememberCheckoutChoice(choice: CheckoutRequest, now = Date.now()
   }
 }
 
-/** The choice kept by rememberCheckoutChoice, or null when none, expired or unreadable. */
-export function readCheckoutChoice(now = Date.now()): CheckoutRequest | null {
+/** The stored choice, or null when none, expired or unreadable. */
+function storedChoice(
+  now: number,
+): (CheckoutRequest & { chosenAt: number; owner?: string }) | null {
   let stored: unknown;
   try {
     stored = JSON.parse(localStorage.getItem(CHECKOUT_CHOICE_STORAGE_KEY) ?? 'null');
@@ -61,10 +66,38 @@ export function readCheckoutChoice(now = Date.now()): CheckoutRequest | null {
     return null;
   }
   if (typeof stored !== 'object' || stored === null) return null;
-  const { plan, interval, chosenAt } = stored as Record<string, unknown>;
+  const { plan, interval, chosenAt, owner } = stored as Record<string, unknown>;
   if (typeof chosenAt !== 'number' || now - chosenAt > CHECKOUT_CHOICE_TTL_MS || chosenAt > now)
     return null;
-  return parseCheckoutResume(`${String(plan)}-${String(interval)}`);
+  const choice = parseCheckoutResume(`${String(plan)}-${String(interval)}`);
+  if (!choice) return null;
+  return typeof owner === 'string' ? { ...choice, chosenAt, owner } : { ...choice, chosenAt };
+}
+
+/** The choice kept by rememberCheckoutChoice, or null when none, expired or unreadable. */
+export function readCheckoutChoice(now = Date.now()): CheckoutRequest | null {
+  const stored = storedChoice(now);
+  return stored && { plan: stored.plan, interval: stored.interval };
+}
+
+/**
+ * The choice, for the signed-in account `email`: the first account it is offered to keeps it; any
+ * other account (someone else on the same browser) never sees it, and it is forgotten.
+ */
+export function claimCheckoutChoice(email: string, now = Date.now()): CheckoutRequest | null {
+  const stored = storedChoice(now);
+  if (!stored) return null;
+  const me = email.toLowerCase();
+  if (stored.owner !== undefined && stored.owner !== me) {
+    forgetCheckoutChoice();
+    return null;
+  }
+  try {
+    localStorage.setItem(CHECKOUT_CHOICE_STORAGE_KEY, JSON.stringify({ ...stored, owner: me }));
+  } catch {
+    // Unwritable storage: offered this time only.
+  }
+  return { plan: stored.plan, interval: stored.interval };
 }
 
 export function forgetCheckoutChoice(): void {

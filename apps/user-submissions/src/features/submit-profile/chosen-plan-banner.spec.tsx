@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@profileproof/contracts';
 import {
   BILLING_BANNER_TEXTS,
+  CHECKOUT_CHOICE_STORAGE_KEY,
   readCheckoutChoice,
   rememberCheckoutChoice,
 } from '@profileproof/contracts/billing';
@@ -58,6 +59,21 @@ describe('/inputMain: the plan chosen before signing up', () => {
     renderInputMain(billing);
     await screen.findByText(/left this month/);
     expect(screen.queryByText(/^You chose/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing to another account signing in on the same browser', async () => {
+    rememberCheckoutChoice({ plan: 'basic', interval: 'year' });
+    localStorage.setItem(
+      CHECKOUT_CHOICE_STORAGE_KEY,
+      JSON.stringify({
+        ...JSON.parse(localStorage.getItem(CHECKOUT_CHOICE_STORAGE_KEY) ?? '{}'),
+        owner: 'bob@example.com',
+      }),
+    );
+    renderInputMain({});
+    await screen.findByText(/left this month/);
+    expect(screen.queryByText(/^You chose/)).not.toBeInTheDocument();
+    expect(readCheckoutChoice()).toBeNull();
   });
 
   it('says nothing when no plan was chosen', async () => {

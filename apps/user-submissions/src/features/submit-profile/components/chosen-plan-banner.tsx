@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import {
   BILLING_BANNER_TEXTS,
   checkoutResumePath,
+  claimCheckoutChoice,
   forgetCheckoutChoice,
   LIVE_STATES,
   purchasablePlan,
-  readCheckoutChoice,
 } from '@profileproof/contracts/billing';
+import { useSession } from '@profileproof/session';
 import { Alert, Button, buttonClassName } from '@profileproof/ui';
 import { useBillingMe } from '../../../shared/api/billing-me';
 
@@ -16,11 +17,13 @@ const TEXT = BILLING_BANNER_TEXTS;
 /**
  * The plan a visitor chose on /pricing before signing up (kept a day in the browser), offered back
  * on the first page after signing in: "Continue to checkout" returns to /pricing, which opens that
- * checkout. Shown only while billing is on and the customer has no live subscription; "Not now"
- * forgets the choice.
+ * checkout. Shown only while billing is on and the customer has no live subscription, and only to
+ * the first account it was offered to (not to someone else signing in on the same browser); "Not
+ * now" forgets the choice.
  */
 export function ChosenPlanBanner() {
-  const [choice, setChoice] = useState(() => readCheckoutChoice());
+  const { user } = useSession();
+  const [choice, setChoice] = useState(() => (user ? claimCheckoutChoice(user.email) : null));
   const me = useBillingMe();
   if (!choice || !me.data?.enabled) return null;
   if (me.data.state !== null && LIVE_STATES.includes(me.data.state)) return null;
