@@ -3,8 +3,8 @@
 // has no base commit to compare with: the two cannot drift apart.
 //
 // Every project (`npm test`, .ci/run):
-//   1. formatting (Prettier, `npm run format` fixes it), the workflow files (actionlint), lint of
-//      the tools (eslint tools/), lint and typecheck of every project
+//   1. formatting (Prettier, `npm run format` fixes it), the workflow files (actionlint), lint and
+//      typecheck of every project, then lint of the tools (eslint tools/)
 //   2. unit and API integration tests (jest; the API tests use DATABASE_URL when set, else the embedded database)
 //   3. build of the apps, the front-end byte budgets (one check per route), then the end-to-end
 //      tests in Chromium against the built product
@@ -12,8 +12,8 @@
 //      PostgreSQL, Redis and SMTP, restarted, stopped and killed under load (needs nginx, redis-server
 //      and the PostgreSQL server of TOPOLOGY_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432)
 // What changed (`npm test -- --affected`; NX_BASE and NX_HEAD say against what, as nrwl/nx-set-shas sets them):
-//   1. formatting, the workflow files and the tools' lint, as above
-//   2. `nx affected -t lint typecheck test build`
+//   1. formatting and the workflow files, as above
+//   2. `nx affected -t lint typecheck test build`, then the tools' lint
 //   3. `nx affected -t e2e`: when an app changed, every app is built (the e2e target depends on
 //      their builds, cached or not) and the end-to-end tests run; then the budgets, when a front end changed
 //   --dry-run   print the steps as JSON, run nothing
@@ -49,9 +49,11 @@ function plan() {
       name: 'workflow files (actionlint)',
       command: ['node', 'tools/scripts/lint-workflows.mjs'],
     },
-    // The scripts, benchmarks and the stack starter belong to no Nx project: linted here.
-    { name: 'lint the tools', command: [npx, 'eslint', 'tools'] },
   ];
+  // The scripts, benchmarks and the stack starter belong to no Nx project: linted here, after an
+  // Nx step has cached the project graph that the module-boundary rule reads (before it, ESLint
+  // warns and skips the rule).
+  const lintTools = { name: 'lint the tools', command: [npx, 'eslint', 'tools'] };
   if (affected) {
     return [
       ...common,
@@ -59,6 +61,7 @@ function plan() {
         name: 'lint, typecheck, test and build what changed',
         command: nx('affected', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'),
       },
+      lintTools,
       {
         name: 'end-to-end tests, when an app changed',
         command: nx('affected', '-t', 'e2e'),
@@ -77,6 +80,7 @@ function plan() {
       name: 'lint and typecheck',
       command: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2'),
     },
+    lintTools,
     {
       name: 'unit and integration tests',
       command: [npx, 'jest', '--maxWorkers=2', '--json', `--outputFile=${jestResults}`],
