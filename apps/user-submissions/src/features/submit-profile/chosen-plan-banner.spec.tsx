@@ -76,6 +76,20 @@ describe('/inputMain: the plan chosen before signing up', () => {
     expect(readCheckoutChoice()).toBeNull();
   });
 
+  it('says nothing to an administrator, and leaves the choice for its customer', async () => {
+    rememberCheckoutChoice({ plan: 'basic', interval: 'year' });
+    stubFetch({
+      ...signIn('admin'),
+      [ROUTE.subscription]: { status: 200, body: aSubscription({ tier: 'free' }) },
+    });
+    renderScreen(<SubmitProfileScreen />, { path: ROUTES.inputMain });
+    await screen.findByText(/left this month/);
+    expect(screen.queryByText(/^You chose/)).not.toBeInTheDocument();
+    expect(
+      JSON.parse(localStorage.getItem(CHECKOUT_CHOICE_STORAGE_KEY) ?? '{}'),
+    ).not.toHaveProperty('owner');
+  });
+
   it('says nothing when no plan was chosen', async () => {
     renderInputMain({});
     await screen.findByText(/left this month/);

@@ -23,7 +23,10 @@ const TEXT = BILLING_BANNER_TEXTS;
  */
 export function ChosenPlanBanner() {
   const { user } = useSession();
-  const [choice, setChoice] = useState(() => (user ? claimCheckoutChoice(user.email) : null));
+  // An administrator buys nothing: the choice stays for the customer it was made for.
+  const [choice, setChoice] = useState(() =>
+    user && user.role !== 'admin' ? claimCheckoutChoice(user.email) : null,
+  );
   const me = useBillingMe();
   if (!choice || !me.data?.enabled) return null;
   if (me.data.state !== null && LIVE_STATES.includes(me.data.state)) return null;
