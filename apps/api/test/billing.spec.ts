@@ -359,6 +359,46 @@ describe('billing with Stripe', () => {
     expect(billing).toMatchObject({ tier: 'basic', state: 'active' });
   });
 
+  // Several connections are needed to hold a sync's lock while the account closes: PostgreSQL only
+  // (the embedded database has one connection, so nothing runs meanwhile there).
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'closes an account while a sync of its customer holds the lock: no deadlock, no 500',
+    async () => {
+      const account = await newAccount();
+      const { events } = await buy(account);
+      await fake.deliver(events);
+      await eventually(account, (b) => b.tier === 'basic');
+      // A sync's transaction, as BillingSyncService runs it: the customer's row, then the grant.
+      const sync = api.dataSource.createQueryRunner();
+      await sync.connect();
+      await sync.startTransaction();
+      try {
+        await sync.query('SELECT "id" FROM "billing_customers" WHERE "user_id" = $1 FOR UPDATE', [
+          account.id,
+        ]);
+        const closing = api.request('/api/auth/account/', {
+          method: 'DELETE',
+          headers: {
+            'content-type': 'application/json',
+            Authorization: `Bearer ${account.token}`,
+          },
+          body: JSON.stringify({ confirm: 'DELETE' }),
+        });
+        await new Promise((wake) => setTimeout(wake, 500));
+        await sync.query(
+          `DELETE FROM "subscriptions" WHERE "user_id" = $1 AND "source" = 'provider'`,
+          [account.id],
+        );
+        await sync.commitTransaction();
+        expect((await closing).status).toBeLessThan(300);
+      } finally {
+        if (sync.isTransactionActive) await sync.rollbackTransaction();
+        await sync.release();
+      }
+      expect(await countRows('SELECT count(*) FROM "users" WHERE "id" = $1', [account.id])).toBe(0);
+    },
+  );
+
   it('ends the paid subscription at the provider when the customer closes the account', async () => {
     const account = await newAccount();
     const { subscriptionId, events } = await buy(account);

@@ -123,6 +123,8 @@ export class AccountService {
     // A paid plan ends with the account (no refund): nobody is charged for an account that is gone.
     if (account.role !== 'admin') await this.billing.endForClosingAccount(account.id);
     const closed = await this.dataSource.transaction(async (manager) => {
+      // The billing customers first, then the user: a sync of them takes their locks in that order.
+      await this.billing.lockForClosingAccount(manager, account.id);
       const locked = await this.proofs.lock(account.id, manager);
       if (
         locked.role === 'admin' &&

@@ -86,6 +86,14 @@ export class BillingRepository {
   }
 
   /** Locks the customer row: syncs of one customer take turns. Null when it is gone. */
+  /** Locks every billing customer of the user (any provider), in the caller's transaction. */
+  async lockCustomersOfUser(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(
+      `SELECT "id" FROM "billing_customers" WHERE "user_id" = $1 ORDER BY "id" FOR UPDATE`,
+      [userId],
+    );
+  }
+
   async lockCustomer(manager: EntityManager, id: number): Promise<CustomerRow | null> {
     const [row] = (await manager.query(
       `SELECT ${CUSTOMER_COLUMNS} FROM "billing_customers" WHERE "id" = $1 FOR UPDATE`,

@@ -34,6 +34,7 @@ import { BillingSyncService } from './billing-sync.service';
 import { BillingRepository } from './billing.repository';
 import { reachProvider } from './provider-calls';
 import { type BillingProvider, WebhookSignatureError } from './providers/billing-provider';
+import type { EntityManager } from 'typeorm';
 
 /**
  * Event types billing acts on (by prefix): subscriptions, checkouts, invoices, payments and
@@ -161,6 +162,15 @@ export class BillingService {
         returnUrl: `${this.app.webOrigin}/account`,
       }),
     );
+  }
+
+  /**
+   * In the transaction that closes an account, before its user row is locked: its billing
+   * customers' rows, in the order a sync takes them (customer, then the user's grant), so that a
+   * sync running meanwhile and the closing's cascade cannot deadlock.
+   */
+  lockForClosingAccount(manager: EntityManager, userId: number): Promise<void> {
+    return this.repository.lockCustomersOfUser(manager, userId);
   }
 
   /**
