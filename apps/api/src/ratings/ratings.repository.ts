@@ -27,15 +27,9 @@ export interface ReplyRatingRow {
   rated_at: Date;
 }
 
-/** A rated reply version's score (1–5). */
-export interface ReplyScoreRow {
-  reply_id: number;
-  score: number;
-}
-
 /**
  * The submission_ratings table (the rated submission's lock is its owner's). A rating's statements
- * run on its transaction's manager; the reads for the export and the team view on the data source
+ * run on its transaction's manager; the export's read on the data source
  * or the manager given.
  */
 @Injectable()
@@ -53,15 +47,6 @@ export class RatingsRepository {
          WHERE "reply_id" = ANY($1::integer[]) ORDER BY "rated_at", "reply_id"`,
       [replyIds],
     );
-  }
-
-  /** The scores (1–5) of those of these reply versions that are rated, in no order; read through `manager`. */
-  async scoresOf(manager: EntityManager, replyIds: number[]): Promise<ReplyScoreRow[]> {
-    if (replyIds.length === 0) return [];
-    return (await manager.query(
-      `SELECT "reply_id", "score" FROM "submission_ratings" WHERE "reply_id" = ANY($1::integer[])`,
-      [replyIds],
-    )) as ReplyScoreRow[];
   }
 
   /** The owner's visible submission, locked against a reply or re-opening meanwhile; undefined when there is none. */

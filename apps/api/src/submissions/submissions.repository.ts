@@ -178,15 +178,7 @@ export interface RatingTarget {
 }
 
 /** A submission as the account's export gives it (the caller's own, visible ones). */
-export interface ExportSubmissionRow {
-  id: number;
-  linkedin_url: string;
-  message: string | null;
-  created_at: Date;
-  is_processed: boolean;
-  admin_reply: string | null;
-  admin_reply_date: Date | null;
-}
+export type ExportSubmissionRow = Omit<SubmissionRow, 'email' | 'form_data' | 'rating'>;
 
 /** A reply version as the account's export gives it: its text and date, not who wrote it. */
 export interface ExportReplyRow {
