@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type RatingTarget, SubmissionsRepository } from '../submissions/submissions.repository';
 
 /** The rating of a reply version ($1), locked for a change. */
 const RATING_OF_REPLY_SQL = `SELECT "score", "comment", "created_at", "rated_at" FROM "submission_ratings" WHERE "reply_id" = $1 FOR UPDATE`;
@@ -11,6 +10,19 @@ const UPSERT_RATING_SQL = `INSERT INTO "submission_ratings" ("reply_id", "score"
   ON CONFLICT ON CONSTRAINT "submission_ratings_pkey" DO UPDATE
     SET "score" = EXCLUDED."score", "comment" = EXCLUDED."comment", "rated_at" = EXCLUDED."rated_at"
   RETURNING "score", "comment", "rated_at"`;
+
+/**
+ * The rating of the reply version `replyId` (an SQL expression of another statement), as one JSON
+ * value (`{score, comment, rated_at}`, null when unrated): a scalar subquery, one primary-key lookup.
+ */
+export const ratingOfReply = (replyId: string) => `(
+    SELECT json_build_object('score', "rating"."score", 'comment', "rating"."comment", 'rated_at', "rating"."rated_at")
+    FROM "submission_ratings" "rating" WHERE "rating"."reply_id" = ${replyId}
+  )`;
+
+/** Joins the rating (if any) of the reply version `replyId` as `alias`. */
+export const joinRatingOfReply = (alias: string, replyId: string) =>
+  `LEFT JOIN "submission_ratings" "${alias}" ON "${alias}"."reply_id" = ${replyId}`;
 
 export interface StoredRating {
   score: number;
@@ -28,16 +40,13 @@ export interface ReplyRatingRow {
 }
 
 /**
- * The submission_ratings table (the rated submission's lock is its owner's). A rating's statements
+ * The submission_ratings table (the rated submission's lock is its owner's, taken by the service). A rating's statements
  * run on its transaction's manager; the export's read on the data source
  * or the manager given.
  */
 @Injectable()
 export class RatingsRepository {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly submissions: SubmissionsRepository,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   /** The ratings of these reply versions (those rated), by rated_at then reply id. */
   findOfReplies(replyIds: number[]): Promise<ReplyRatingRow[]> {
@@ -47,15 +56,6 @@ export class RatingsRepository {
          WHERE "reply_id" = ANY($1::integer[]) ORDER BY "rated_at", "reply_id"`,
       [replyIds],
     );
-  }
-
-  /** The owner's visible submission, locked against a reply or re-opening meanwhile; undefined when there is none. */
-  async lockTarget(
-    manager: EntityManager,
-    submissionId: number,
-    ownerId: number,
-  ): Promise<RatingTarget | undefined> {
-    return this.submissions.lockForRating(manager, submissionId, ownerId);
   }
 
   /** The reply version's rating, locked for a change; undefined when unrated. */

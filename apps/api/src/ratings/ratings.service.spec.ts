@@ -2,6 +2,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { DESK_MESSAGES, SUBMISSION_NOT_FOUND } from '@profileproof/contracts';
 import { newTestService, type ServiceMocks } from '../../test/support/new-test-service';
 import { LiveEvents } from '../live-events/live-events.service';
+import { SubmissionsRepository } from '../submissions/submissions.repository';
 import { RatingsRepository } from './ratings.repository';
 import { RatingsService } from './ratings.service';
 
@@ -12,13 +13,15 @@ describe(RatingsService.name, () => {
   let sut: RatingsService;
   let mocks: ServiceMocks;
   let repository: jest.Mocked<RatingsRepository>;
+  let submissions: jest.Mocked<SubmissionsRepository>;
   let live: jest.Mocked<LiveEvents>;
 
   beforeEach(() => {
     ({ sut, mocks } = newTestService(RatingsService));
     repository = mocks.get(RatingsRepository);
+    submissions = mocks.get(SubmissionsRepository);
     live = mocks.get(LiveEvents);
-    repository.lockTarget.mockResolvedValue({ is_processed: true, reply_id: 31 });
+    submissions.lockForRating.mockResolvedValue({ is_processed: true, reply_id: 31 });
     repository.findForUpdate.mockResolvedValue(undefined);
     repository.upsert.mockImplementation(async (_manager, _reply, score, comment, at) => ({
       score,
@@ -33,7 +36,7 @@ describe(RatingsService.name, () => {
       comment: 'Good',
       rated_at: NOW.toISOString(),
     });
-    expect(repository.lockTarget).toHaveBeenCalledWith(mocks.manager, 8, 5);
+    expect(submissions.lockForRating).toHaveBeenCalledWith(mocks.manager, 8, 5);
     expect(repository.upsert).toHaveBeenCalledWith(mocks.manager, 31, 4, 'Good', NOW);
     expect(live.publish).not.toHaveBeenCalled();
   });
@@ -44,15 +47,15 @@ describe(RatingsService.name, () => {
   });
 
   it("answers 404 for a submission that is not the caller's, 409 while it has no reply to rate", async () => {
-    repository.lockTarget.mockResolvedValue(undefined);
+    submissions.lockForRating.mockResolvedValue(undefined);
     await expect(sut.rate(5, 8, { score: 3, comment: null }, NOW)).rejects.toEqual(
       new NotFoundException({ detail: SUBMISSION_NOT_FOUND }),
     );
-    repository.lockTarget.mockResolvedValue({ is_processed: false, reply_id: 31 });
+    submissions.lockForRating.mockResolvedValue({ is_processed: false, reply_id: 31 });
     await expect(sut.rate(5, 8, { score: 3, comment: null }, NOW)).rejects.toEqual(
       new ConflictException({ detail: DESK_MESSAGES.ratingNotReviewed }),
     );
-    repository.lockTarget.mockResolvedValue({ is_processed: true, reply_id: null });
+    submissions.lockForRating.mockResolvedValue({ is_processed: true, reply_id: null });
     await expect(sut.rate(5, 8, { score: 3, comment: null }, NOW)).rejects.toBeInstanceOf(
       ConflictException,
     );

@@ -9,6 +9,7 @@ import {
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
 import { LiveEvents } from '../live-events/live-events.service';
+import { SubmissionsRepository } from '../submissions/submissions.repository';
 import { RatingsRepository } from './ratings.repository';
 
 const CHANGE_WINDOW_MS = RATING_CHANGE_DAYS * 24 * 60 * 60 * 1000;
@@ -28,6 +29,7 @@ export class RatingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: RatingsRepository,
+    private readonly submissions: SubmissionsRepository,
     private readonly liveEvents: LiveEvents,
   ) {}
 
@@ -39,7 +41,7 @@ export class RatingsService {
   ): Promise<SubmissionRating> {
     const stored = await this.dataSource.transaction(async (manager) => {
       // Another user's submission is as unknown as a missing one.
-      const target = await this.repository.lockTarget(manager, submissionId, ownerId);
+      const target = await this.submissions.lockForRating(manager, submissionId, ownerId);
       if (!target) throw new NotFoundException({ detail: SUBMISSION_NOT_FOUND });
       if (!target.is_processed || target.reply_id === null)
         throw new ConflictException({ detail: DESK_MESSAGES.ratingNotReviewed });

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { USER_SUBMISSIONS_ARRAY_CAP } from '@profileproof/contracts';
 import { ERASED_MARKER } from '@profileproof/contracts/account';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ratingOfReply } from '../ratings/ratings.repository';
+import { joinUser } from '../users/users.repository';
 import type { SubmissionRow } from './submission-contract';
 
 /*
@@ -29,10 +31,7 @@ export const CURRENT_REPLY_ID_OF_S = currentReplyOfS('"latest"."id"');
  * `{score, comment, rated_at}` or null). Read only for a reviewed row (two index lookups), never
  * for a pending one: a re-opened submission shows no rating until its next reply is rated.
  */
-const CURRENT_RATING_COLUMN = `CASE WHEN "s"."is_processed" THEN (
-    SELECT json_build_object('score', "rating"."score", 'comment', "rating"."comment", 'rated_at', "rating"."rated_at")
-    FROM "submission_ratings" "rating" WHERE "rating"."reply_id" = (${CURRENT_REPLY_ID_OF_S})
-  ) END AS "rating"`;
+const CURRENT_RATING_COLUMN = `CASE WHEN "s"."is_processed" THEN ${ratingOfReply(`(${CURRENT_REPLY_ID_OF_S})`)} END AS "rating"`;
 
 /**
  * The median hours from submission to its current reply over the latest `sampleParam` (a
@@ -59,7 +58,7 @@ export function medianReplyHoursSql(sampleParam: string): string {
  * a row with a reply, as the claim's holder is (review-queue.repository.ts).
  */
 export const REPLIED_BY_COLUMN = `CASE WHEN "s"."admin_reply_date" IS NOT NULL THEN (
-    SELECT "author"."email" FROM "submission_replies" "version" LEFT JOIN "users" "author" ON "author"."id" = "version"."admin_id"
+    SELECT "author"."email" FROM "submission_replies" "version" ${joinUser('author', '"version"."admin_id"', 'LEFT JOIN')}
     WHERE "version"."submission_id" = "s"."id"
     ORDER BY "version"."created_at" DESC, "version"."id" DESC
     LIMIT 1
@@ -77,6 +76,9 @@ export interface RepliedByRow {
  */
 export const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s"."message", "s"."created_at", "s"."is_processed",
   "s"."admin_reply", "s"."admin_reply_date", "s"."form_data", ${CURRENT_RATING_COLUMN}`;
+
+/** The submission `s`'s submitter, as `u` (SUBMISSION_COLUMNS reads its e-mail). */
+const SUBMITTER_JOIN = joinUser('u', '"s"."user_id"');
 
 /** The user's row ($1), locked for the rest of the submit's transaction: a user's submits run one after the other. */
 const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR UPDATE';
@@ -121,7 +123,7 @@ const INSERT_IDEMPOTENT_ANSWER_SQL = `INSERT INTO "submission_idempotency_keys" 
  */
 const OWN_SUBMISSIONS_PAGE_SQL = `SELECT ${SUBMISSION_COLUMNS},
     to_char("s"."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "walk_key"
-  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  FROM "submissions" "s" ${SUBMITTER_JOIN}
   WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
     AND ($3::bigint IS NULL OR ("s"."created_at", "s"."id") < ($2::timestamptz, $3::bigint))
   ORDER BY "s"."created_at" DESC, "s"."id" DESC
@@ -129,12 +131,12 @@ const OWN_SUBMISSIONS_PAGE_SQL = `SELECT ${SUBMISSION_COLUMNS},
 
 /** The caller's ($2) visible submission $1, as their list gives it. */
 const OWN_SUBMISSION_SQL = `SELECT ${SUBMISSION_COLUMNS}
-  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  FROM "submissions" "s" ${SUBMITTER_JOIN}
   WHERE "s"."id" = $1 AND "s"."user_id" = $2 AND "s"."deleted_at" IS NULL`;
 
 /** The user's ($1) visible submissions, newest first, at most USER_SUBMISSIONS_ARRAY_CAP: along the (user_id, created_at) index. */
 const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
-  FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  FROM "submissions" "s" ${SUBMITTER_JOIN}
   WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
   ORDER BY "s"."created_at" DESC, "s"."id" DESC
   LIMIT ${USER_SUBMISSIONS_ARRAY_CAP}`;

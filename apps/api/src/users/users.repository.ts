@@ -3,6 +3,25 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 
+/*
+ * The users table in other repositories' statements (a submission's submitter, a claim's holder, a
+ * session's role): the joins and subqueries they compose, written here so that the table is named
+ * in this file only (table-ownership.spec.ts). `userId` is an SQL expression of the account's id in
+ * the caller's statement; `alias` the caller's name for the joined row.
+ */
+
+/** Joins the account `userId` as `alias`; a LEFT JOIN keeps the rows whose account is gone. */
+export const joinUser = (alias: string, userId: string, kind: 'JOIN' | 'LEFT JOIN' = 'JOIN') =>
+  `${kind} "users" "${alias}" ON "${alias}"."id" = ${userId}`;
+
+/** The e-mail of the account `userId`, null when there is none: a scalar subquery (one index lookup). */
+export const emailOfUser = (userId: string) =>
+  `(SELECT "of_user"."email" FROM "users" "of_user" WHERE "of_user"."id" = ${userId})`;
+
+/** Whether the e-mail of the account `userId` matches the ILIKE pattern `pattern` (an SQL expression). */
+export const userEmailMatches = (userId: string, pattern: string) =>
+  `EXISTS (SELECT 1 FROM "users" "of_user" WHERE "of_user"."id" = ${userId} AND "of_user"."email" ILIKE ${pattern})`;
+
 const LOCK_EMAIL_FOR_KEY_SHARE_SQL = 'SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE';
 
 /**

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { StreamSelector } from '../../live-events/live-event-message';
+import { joinUser } from '../../users/users.repository';
 import { RefreshToken } from './entities/refresh-token.entity';
 
 /** The session's one live refresh token (the partial index on family_id), joined to its user. */
 const SESSION_SQL = `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
-  FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
+  FROM "refresh_tokens" "token" ${joinUser('user', '"token"."user_id"')}
   WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2
   LIMIT 1`;
 

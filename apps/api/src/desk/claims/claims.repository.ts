@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { UsersRepository } from '../../users/users.repository';
+import { joinUser, UsersRepository } from '../../users/users.repository';
 
 // Claims are read and written by the database's clock_timestamp(), not now(): now() is frozen when
 // the transaction starts, which is before it waited for the submission's lock.
@@ -10,7 +10,7 @@ const LOCK_SUBMISSION_SQL = `SELECT "is_processed" FROM "submissions" WHERE "id"
 
 /** The live claim on a submission ($1) and its holder. */
 const LIVE_CLAIM_SQL = `SELECT "claim"."admin_id", "holder"."email" AS "claimed_by", "claim"."claimed_until"
-  FROM "submission_claims" "claim" JOIN "users" "holder" ON "holder"."id" = "claim"."admin_id"
+  FROM "submission_claims" "claim" ${joinUser('holder', '"claim"."admin_id"')}
   WHERE "claim"."submission_id" = $1 AND "claim"."claimed_until" > clock_timestamp()`;
 
 /**

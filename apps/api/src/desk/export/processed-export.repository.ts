@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { REPLIED_BY_COLUMN } from '../../submissions/submissions.repository';
+import { joinUser } from '../../users/users.repository';
 import {
   filteredFrom,
   noSearch,
@@ -59,7 +60,7 @@ const exportBatch = (search: boolean) => {
     LIMIT $4
   ) AS "batch"
   JOIN "submissions" "s" ON "s"."id" = "batch"."id"
-  JOIN "users" "u" ON "u"."id" = "s"."user_id"
+  ${joinUser('u', '"s"."user_id"')}
   ${SUBSCRIPTION_JOIN}
   ORDER BY "batch"."key", "s"."id"`;
 };

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SubmissionRow } from '../../submissions/submission-contract';
 import { SUBMISSION_COLUMNS } from '../../submissions/submissions.repository';
+import { emailOfUser, joinUser, userEmailMatches } from '../../users/users.repository';
+import { notesCountOf } from '../notes/notes.repository';
 
 /*
  * The pending queue as tuned SQL, and the fragments every admin read of a submission composes: the
@@ -13,8 +15,8 @@ import { SUBMISSION_COLUMNS } from '../../submissions/submissions.repository';
 
 /**
  * The live claim on the submission `s` (`claim`, one row per submission at most; a row past its
- * `claimed_until` is no claim); the e-mail of the admin who holds it is a subquery of the columns
- * (`holder`), run only for a row with a claim. Both are lookups by primary key. A subquery rather
+ * `claimed_until` is no claim); the e-mail of the admin who holds it is a subquery of the columns,
+ * run only for a row with a claim. Both are lookups by primary key. A subquery rather
  * than a second join because every list plans its statement on each request, and planning grows
  * with the joins: the subquery costs the pending queue less than a second join (measured in
  * CHANGELOG.md, "Benchmark findings: the API at the framework floor").
@@ -28,17 +30,11 @@ export const CLAIM_JOIN = `LEFT JOIN "submission_claims" "claim" ON "claim"."sub
  */
 export const REPLY_VERSION_OF_S = `SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id"`;
 
-/**
- * How many internal notes the desk wrote on the submission `s`: an index-only count along
- * submission_notes_submission_id_created_at_idx (admins' lists only, never the customer's).
- */
-const NOTES_COUNT_OF_S = `SELECT count(*)::int FROM "submission_notes" "note" WHERE "note"."submission_id" = "s"."id"`;
-
 /** The submitter's subscription (`sub`, left-joined: one row per user at most), which the tier filter and the cards read. */
 export const SUBSCRIPTION_JOIN = `LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"`;
 
 /** The joins of the submission `s` as the admin lists show it: its submitter (`u`), subscription and live claim. */
-export const ADMIN_SUBMISSION_JOINS = `JOIN "users" "u" ON "u"."id" = "s"."user_id"
+export const ADMIN_SUBMISSION_JOINS = `${joinUser('u', '"s"."user_id"')}
   ${SUBSCRIPTION_JOIN}
   ${CLAIM_JOIN}`;
 
@@ -46,8 +42,8 @@ export const ADMIN_SUBMISSION_JOINS = `JOIN "users" "u" ON "u"."id" = "s"."user_
 export const ADMIN_SUBMISSION_FROM = `FROM "submissions" "s" ${ADMIN_SUBMISSION_JOINS}`;
 /** The columns of a submission as the admin lists show it: a row of `AdminSubmissionRow`. */
 export const ADMIN_SUBMISSION_COLUMNS = `${SUBMISSION_COLUMNS}, "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
-  (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
-  (${REPLY_VERSION_OF_S}) AS "reply_version", (${NOTES_COUNT_OF_S}) AS "notes_count", "s"."due_by"`;
+  ${emailOfUser('"claim"."admin_id"')} AS "claimed_by", "claim"."claimed_until",
+  (${REPLY_VERSION_OF_S}) AS "reply_version", ${notesCountOf('"s"."id"')} AS "notes_count", "s"."due_by"`;
 
 /** A submission as the admin lists show it: a row of ADMIN_SUBMISSION_COLUMNS. */
 export interface AdminSubmissionRow extends SubmissionRow {
@@ -87,7 +83,7 @@ const PENDING_SQL = `SELECT ${ADMIN_SUBMISSION_COLUMNS} ${ADMIN_SUBMISSION_FROM}
 export function searchCte(param: string): string {
   return `WITH "matched" AS MATERIALIZED (
     SELECT "m"."id" FROM "submissions" "m" WHERE "m"."linkedin_url" ILIKE ${param}
-    UNION SELECT "m"."id" FROM "users" "mu" JOIN "submissions" "m" ON "m"."user_id" = "mu"."id" WHERE "mu"."email" ILIKE ${param}
+    UNION SELECT "m"."id" FROM "submissions" "m" ${joinUser('mu', '"m"."user_id"')} WHERE "mu"."email" ILIKE ${param}
   ) `;
 }
 
@@ -96,7 +92,7 @@ export function searchCte(param: string): string {
  * for the few rows a walk moved, where reading the search's matches would cost more.
  */
 export const SEARCH_MATCHES_S = (param: string) =>
-  `("s"."linkedin_url" ILIKE ${param} OR EXISTS (SELECT 1 FROM "users" "mu" WHERE "mu"."id" = "s"."user_id" AND "mu"."email" ILIKE ${param}))`;
+  `("s"."linkedin_url" ILIKE ${param} OR ${userEmailMatches('"s"."user_id"', param)})`;
 
 /** The submissions a filtered statement starts from (`s`): all, or those the search matched. */
 export function filteredFrom(search: boolean): string {

@@ -18,6 +18,14 @@ const LIST_SQL = `SELECT "n"."id", "n"."author_id", "n"."text", "n"."created_at"
   WHERE "n"."submission_id" = $1
   ORDER BY "n"."created_at", "n"."id"`;
 
+/**
+ * How many internal notes the desk wrote on the submission `submissionId` (an SQL expression of
+ * another statement): a scalar subquery, an index-only count along
+ * submission_notes_submission_id_created_at_idx (admins' lists only, never the customer's).
+ */
+export const notesCountOf = (submissionId: string) =>
+  `(SELECT count(*)::int FROM "submission_notes" "note" WHERE "note"."submission_id" = ${submissionId})`;
+
 /** The desk's internal notes on a submission ($1), erased with what its review produced when it is deleted. */
 const ERASE_SQL = `DELETE FROM "submission_notes" WHERE "submission_id" = $1`;
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { joinRatingOfReply } from '../../ratings/ratings.repository';
 
 /**
  * Whether the reply `r` was sent by its submission's due time: counted only for a submission's
@@ -20,7 +21,7 @@ const TEAM_FIGURES_SQL = `WITH "p" AS (
     SELECT "r"."admin_id", "r"."created_at", "r"."claimed_at", ${WITHIN_WINDOW_OF_R} AS "within_window", "rating"."score"
     FROM "submission_replies" "r"
     JOIN "submissions" "s" ON "s"."id" = "r"."submission_id"
-    LEFT JOIN "submission_ratings" "rating" ON "rating"."reply_id" = "r"."id"
+    ${joinRatingOfReply('rating', '"r"."id"')}
     WHERE "r"."created_at" >= $1 AND "r"."created_at" < $2
   )
   SELECT "admin_id", GROUPING("admin_id") = 1 AS "is_desk",
