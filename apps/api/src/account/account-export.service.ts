@@ -1,11 +1,11 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@profileproof/contracts';
 import { type AccountExport } from '@profileproof/contracts/account';
-import { ReportService } from '../report/report.service';
+import { ReportService } from '../submissions/report/report.service';
 import { UsersService } from '../users/users.service';
 import type { AccessTokenSubject } from '../auth/access-tokens.service';
 import { SessionsService } from '../auth/sessions/sessions.service';
-import { RatingsRepository } from '../ratings/ratings.repository';
+import { RatingsRepository } from '../submissions/ratings/ratings.repository';
 import { SubmissionsRepository } from '../submissions/submissions.repository';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 

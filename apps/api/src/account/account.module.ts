@@ -3,8 +3,6 @@ import { BillingModule } from '../billing/billing.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
-import { RatingsModule } from '../ratings/ratings.module';
-import { ReportModule } from '../report/report.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersModule } from '../users/users.module';
@@ -26,11 +24,9 @@ import { EmailChangeService } from './email-change.service';
     UsersModule,
     MailModule,
     AuditModule,
-    ReportModule,
     BillingModule,
     SubmissionsModule,
     SubscriptionsModule,
-    RatingsModule,
   ],
   controllers: [AccountController],
   providers: [AccountService, AccountProofs, EmailChangeService, AccountExportService],

@@ -11,8 +11,6 @@ import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { MetricsModule } from '../metrics/metrics.module';
-import { RatingsModule } from '../ratings/ratings.module';
-import { ReportModule } from '../report/report.module';
 import { SharedStateModule } from '../shared-state/shared-state.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -44,8 +42,6 @@ import { loggerParams } from './logging';
     SubscriptionsModule,
     SubmissionsModule,
     DeskModule,
-    RatingsModule,
-    ReportModule,
     BillingModule,
   ],
 })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { USER_SUBMISSIONS_ARRAY_CAP } from '@profileproof/contracts';
 import { ERASED_MARKER } from '@profileproof/contracts/account';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ratingOfReply } from '../ratings/ratings.repository';
+import { ratingOfReply } from './ratings/ratings.repository';
 import { joinUser } from '../users/users.repository';
 import type { SubmissionRow } from './submission-contract';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { joinRatingOfReply } from '../../ratings/ratings.repository';
+import { joinRatingOfReply } from '../../submissions/ratings/ratings.repository';
 
 /**
  * Whether the reply `r` was sent by its submission's due time: counted only for a submission's

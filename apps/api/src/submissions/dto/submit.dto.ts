@@ -14,7 +14,7 @@ import {
 } from '@profileproof/contracts/linkedin-url';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { SubmissionRatingDto } from '../../ratings/dto/rating.dto';
+import { SubmissionRatingDto } from '../ratings/dto/rating.dto';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

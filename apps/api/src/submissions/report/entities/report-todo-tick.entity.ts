@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { SubmissionReply } from '../../submissions/entities/submission-reply.entity';
-import { User } from '../../users/entities/user.entity';
+import { SubmissionReply } from '../../entities/submission-reply.entity';
+import { User } from '../../../users/entities/user.entity';
 
 /**
  * An item of a report's to-do list its owner ticked: per reply version (a row of

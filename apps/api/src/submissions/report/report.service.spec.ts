@@ -1,8 +1,8 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { createDefaultFormData, todoItems } from '@profileproof/analysis';
 import { REPORT_TODO_MESSAGES, SUBMISSION_NOT_FOUND } from '@profileproof/contracts';
-import { newTestService, type ServiceMocks } from '../../test/support/new-test-service';
-import { ReplyVersionsRepository } from '../submissions/reply-versions.repository';
+import { newTestService, type ServiceMocks } from '../../../test/support/new-test-service';
+import { ReplyVersionsRepository } from '../reply-versions.repository';
 import { ReportRepository } from './report.repository';
 import { ReportService } from './report.service';
 

@@ -19,12 +19,12 @@ import {
   type SubmissionRating,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import { IdParam } from '../app/id-param';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { IdParam } from '../../app/id-param';
+import { CurrentUser, Roles } from '../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { RatingRequestDto, SubmissionRatingDto } from './dto/rating.dto';
 import { RatingsService } from './ratings.service';
-import { Body } from '../app/validation';
+import { Body } from '../../app/validation';
 
 /** The customer rates the report of their reviewed submission. */
 @ApiTags('contact')

@@ -21,8 +21,8 @@ import {
   SUBMISSION_NOT_FOUND,
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
-import { validationFailed } from '../app/validation';
-import { ReplyVersionsRepository } from '../submissions/reply-versions.repository';
+import { validationFailed } from '../../app/validation';
+import { ReplyVersionsRepository } from '../reply-versions.repository';
 import { ReportRepository, type StoredTick } from './report.repository';
 
 /** The answer while there is no list: pending, no reply, or a reply without a checklist. */

@@ -1,8 +1,8 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { DESK_MESSAGES, SUBMISSION_NOT_FOUND } from '@profileproof/contracts';
-import { newTestService, type ServiceMocks } from '../../test/support/new-test-service';
-import { LiveEvents } from '../live-events/live-events.service';
-import { SubmissionsRepository } from '../submissions/submissions.repository';
+import { newTestService, type ServiceMocks } from '../../../test/support/new-test-service';
+import { LiveEvents } from '../../live-events/live-events.service';
+import { SubmissionsRepository } from '../submissions.repository';
 import { RatingsRepository } from './ratings.repository';
 import { RatingsService } from './ratings.service';
 

@@ -8,8 +8,8 @@ import {
   type SubmissionRating,
 } from '@profileproof/contracts';
 import { DataSource } from 'typeorm';
-import { LiveEvents } from '../live-events/live-events.service';
-import { SubmissionsRepository } from '../submissions/submissions.repository';
+import { LiveEvents } from '../../live-events/live-events.service';
+import { SubmissionsRepository } from '../submissions.repository';
 import { RatingsRepository } from './ratings.repository';
 
 const CHANGE_WINDOW_MS = RATING_CHANGE_DAYS * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { SubmissionReply } from '../../submissions/entities/submission-reply.entity';
+import { SubmissionReply } from '../../entities/submission-reply.entity';
 
 /**
  * The customer's rating of one reply version (a row of submission_replies): once per version, so a

@@ -22,10 +22,10 @@ import {
   SUBMISSION_NOT_FOUND,
   VALIDATION_FAILED,
 } from '@profileproof/contracts';
-import { IdParam } from '../app/id-param';
-import { Body } from '../app/validation';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { IdParam } from '../../app/id-param';
+import { Body } from '../../app/validation';
+import { CurrentUser, Roles } from '../../auth/auth.decorators';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import {
   ProfileHistoryResponseDto,
   ReportTodoResponseDto,
