@@ -6,7 +6,6 @@ import {
   SUBMISSION_NOT_FOUND,
 } from '@profileproof/contracts';
 import { Submission } from '../src/submissions/entities/submission.entity';
-import { SubmissionClaim } from '../src/submissions/entities/submission-claim.entity';
 import {
   ESTIMATE_STEP_MINUTES,
   MIN_REVIEW_HOURS,
@@ -355,9 +354,10 @@ describe('GET /api/contact/submissions/{id}/queue/ (queue position)', () => {
 
       // A claim that has lapsed (its holder left without releasing it) is no claim.
       expect((await claim(mine)).status).toBe(200);
-      await api.dataSource
-        .getRepository(SubmissionClaim)
-        .update({ submissionId: mine }, { claimedUntil: new Date(Date.now() - 1_000) });
+      await api.dataSource.query(
+        `UPDATE "submission_claims" SET "claimed_until" = $2 WHERE "submission_id" = $1`,
+        [mine, new Date(Date.now() - 1_000)],
+      );
       expect((await position(mine)).in_review).toBe(false);
     });
 
