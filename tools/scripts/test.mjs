@@ -152,6 +152,8 @@ function blocked(needs) {
   return null;
 }
 
+/** Each step's wall time in seconds, printed at the end: CI's budget is 30 minutes in all. */
+const durations = [];
 for (const { name, command, needs } of plan()) {
   console.log(`\n━━ ${name} ━━`);
   const reason = needs && blocked(needs);
@@ -161,7 +163,9 @@ for (const { name, command, needs } of plan()) {
     continue;
   }
   const [program, ...args] = command;
+  const started = Date.now();
   const result = spawnSync(program, args, { cwd: workspaceRoot, stdio: 'inherit', env });
+  durations.push([name, Math.round((Date.now() - started) / 1000)]);
   if (result.status === 0) passedSteps.add(name);
   else failures.push(name);
 }
@@ -189,6 +193,7 @@ if (existsSync(topologyResults)) {
   failed += results.filter((result) => !result.passed).length;
 }
 console.log('');
+for (const [name, seconds] of durations) console.log(`${String(seconds).padStart(6)} s  ${name}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 if (affected)
   console.log(
