@@ -15,8 +15,8 @@ import { PolicyPage, type PolicySection } from './policy-page';
 import { SupportContactList } from './support-facts';
 import { PUBLIC_PAGE_TITLES } from './titles';
 
-/** The terms' sections; `online` while plans are sold online (renewing subscriptions). */
-const sections = (online: boolean): readonly PolicySection[] => [
+/** The terms' sections before the plans. */
+const BEFORE_PLANS: readonly PolicySection[] = [
   {
     id: 'agreement',
     title: 'Agreement to these terms',
@@ -110,34 +110,40 @@ const sections = (online: boolean): readonly PolicySection[] => [
       </>
     ),
   },
-  {
-    id: 'plans',
-    title: 'Plans, prices and limits',
-    content: (
-      <>
-        <p>
-          Each plan allows a number of profile submissions per calendar month and a delivery speed.
-          Yearly billing costs {Math.round(YEARLY_DISCOUNT * 100)}% less per month than monthly
-          billing. Prices are in US dollars.
-        </p>
-        <PlanTable
-          caption="Plans and prices"
-          columns={['monthlyPrice', 'yearlyPrice', 'submissions', 'delivery']}
-        />
-        <p>
-          Limits count the submissions made since the first day of the current month and start again
-          on the first of each month; unused submissions do not carry over.{' '}
-          {online
-            ? BILLING_POLICY_TEXTS.payment
-            : `${PLAN_ACTIVATION_TEXT} A paid plan applies from the moment we activate it until the end of the period we confirm to you; when it ends, your account returns to the Free plan unless it is renewed.`}
-        </p>
-        <p>
-          We may change prices for the future. A change never affects a period you have already paid
-          for, and we will tell you before it applies to a renewal.
-        </p>
-      </>
-    ),
-  },
+];
+
+/** The plans' section; `online` while plans are sold online (renewing subscriptions). */
+const plansSection = (online: boolean): PolicySection => ({
+  id: 'plans',
+  title: 'Plans, prices and limits',
+  content: (
+    <>
+      <p>
+        Each plan allows a number of profile submissions per calendar month and a delivery speed.
+        Yearly billing costs {Math.round(YEARLY_DISCOUNT * 100)}% less per month than monthly
+        billing. Prices are in US dollars.
+      </p>
+      <PlanTable
+        caption="Plans and prices"
+        columns={['monthlyPrice', 'yearlyPrice', 'submissions', 'delivery']}
+      />
+      <p>
+        Limits count the submissions made since the first day of the current month and start again
+        on the first of each month; unused submissions do not carry over.{' '}
+        {online
+          ? BILLING_POLICY_TEXTS.payment
+          : `${PLAN_ACTIVATION_TEXT} A paid plan applies from the moment we activate it until the end of the period we confirm to you; when it ends, your account returns to the Free plan unless it is renewed.`}
+      </p>
+      <p>
+        We may change prices for the future. A change never affects a period you have already paid
+        for, and we will tell you before it applies to a renewal.
+      </p>
+    </>
+  ),
+});
+
+/** The terms' sections after the plans. */
+const AFTER_PLANS: readonly PolicySection[] = [
   {
     id: 'delivery-refunds',
     title: 'Delivery, cancellations and refunds',
@@ -229,6 +235,13 @@ const sections = (online: boolean): readonly PolicySection[] => [
       </>
     ),
   },
+];
+
+/** The terms' sections; `online` while plans are sold online. */
+const sections = (online: boolean): readonly PolicySection[] => [
+  ...BEFORE_PLANS,
+  plansSection(online),
+  ...AFTER_PLANS,
 ];
 
 /** The page; `online` while plans are sold online (the route asks the API). */
