@@ -101,10 +101,17 @@ export const SQL = {
          GROUP BY 1
        ) AS "days") AS "submissions_per_day"`,
   lockUser: `SELECT id FROM users WHERE id = $1 FOR UPDATE`,
-  pendingDuplicate: `SELECT "id" FROM "submissions"
-  WHERE "user_id" = $1 AND "linkedin_url" = $2 AND "is_processed" = false AND "deleted_at" IS NULL
-  ORDER BY "id" LIMIT 1`,
-  insertSubmission: `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "due_by") VALUES ($1, $2, $3, $4, $5) RETURNING "id"`,
+  insertUnlessPending: `WITH "pending" AS (
+    SELECT "id" FROM "submissions"
+    WHERE "user_id" = $1::integer AND "linkedin_url" = $2::varchar AND "is_processed" = false AND "deleted_at" IS NULL
+    ORDER BY "id" LIMIT 1
+  ), "inserted" AS (
+    INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "due_by")
+    SELECT $1::integer, $2::varchar, $3::text, $4::timestamptz, $5::timestamptz
+    WHERE $6::boolean AND NOT EXISTS (SELECT 1 FROM "pending")
+    RETURNING "id"
+  )
+  SELECT (SELECT "id" FROM "pending") AS "pending_id", (SELECT "id" FROM "inserted") AS "id"`,
   session: `SELECT "token"."session_started_at", "token"."created_at", "token"."expires_at", "user"."role"
   FROM "refresh_tokens" "token" JOIN "users" "user" ON "user"."id" = "token"."user_id"
   WHERE "token"."family_id" = $1 AND "token"."revoked_at" IS NULL AND "token"."user_id" = $2

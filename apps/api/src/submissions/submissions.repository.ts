@@ -84,20 +84,27 @@ const SUBMITTER_JOIN = joinUser('u', '"s"."user_id"');
 const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR UPDATE';
 
 /**
- * A new submission, pending; the other columns take their defaults. A statement written once, run by
- * TypeORM's transaction like the reply's writes: building it with the query builder on every submit
- * cost a visible share of the submit's CPU in the API benchmark.
+ * A new submission of the user ($1) for the profile $2 (its canonical link), pending, with the
+ * message $3, created at $4 and due by $5, unless the user already has a pending, visible
+ * submission of that profile (the oldest if several: rows from before links were canonical) or $6
+ * (the quota allows one more) is false; the other columns take their defaults. One statement, one
+ * snapshot: `pending_id` is the pending submission found (nothing inserted), `id` the new row's (null
+ * when nothing was inserted). The duplicate is read along the (user_id, created_at) index, a
+ * user's own rows. A statement written once, run by TypeORM's transaction like the reply's writes:
+ * building it with the query builder on every submit cost a visible share of the submit's CPU in
+ * the API benchmark.
  */
-const INSERT_SUBMISSION_SQL = `INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "due_by") VALUES ($1, $2, $3, $4, $5) RETURNING "id"`;
-
-/**
- * The user's ($1) pending, visible submission of the profile $2 (its canonical link), the oldest
- * if several (rows from before links were canonical): a new submit of it is not a new submission.
- * Along the (user_id, created_at) index: a user's own rows.
- */
-const PENDING_DUPLICATE_SQL = `SELECT "id" FROM "submissions"
-  WHERE "user_id" = $1 AND "linkedin_url" = $2 AND "is_processed" = false AND "deleted_at" IS NULL
-  ORDER BY "id" LIMIT 1`;
+const INSERT_UNLESS_PENDING_SQL = `WITH "pending" AS (
+    SELECT "id" FROM "submissions"
+    WHERE "user_id" = $1::integer AND "linkedin_url" = $2::varchar AND "is_processed" = false AND "deleted_at" IS NULL
+    ORDER BY "id" LIMIT 1
+  ), "inserted" AS (
+    INSERT INTO "submissions" ("user_id", "linkedin_url", "message", "created_at", "due_by")
+    SELECT $1::integer, $2::varchar, $3::text, $4::timestamptz, $5::timestamptz
+    WHERE $6::boolean AND NOT EXISTS (SELECT 1 FROM "pending")
+    RETURNING "id"
+  )
+  SELECT (SELECT "id" FROM "pending") AS "pending_id", (SELECT "id" FROM "inserted") AS "id"`;
 
 /**
  * The first answer to the user's ($1) submit with the Idempotency-Key $2, if it was given after $3
@@ -227,29 +234,29 @@ export class SubmissionsRepository {
     return locked.length > 0;
   }
 
-  /** Inserts a pending submission; its id. */
-  async insertSubmission(manager: EntityManager, submission: NewSubmission): Promise<number> {
-    const [inserted]: Array<{ id: number }> = await manager.query(INSERT_SUBMISSION_SQL, [
-      submission.userId,
-      submission.linkedinUrl,
-      submission.message,
-      submission.createdAt,
-      submission.dueBy,
-    ]);
-    return inserted.id;
-  }
-
-  /** The id of the user's pending submission of `linkedinUrl` (canonical), if any. */
-  async findPendingDuplicate(
+  /**
+   * Inserts a pending submission unless the user has a pending one of the same profile (its id:
+   * `pendingId`, nothing inserted) or `allowed` is false (nothing inserted, no ids); otherwise the
+   * new row's `id`. One statement.
+   */
+  async insertUnlessPending(
     manager: EntityManager,
-    userId: number,
-    linkedinUrl: string,
-  ): Promise<number | undefined> {
-    const [row]: Array<{ id: number }> = await manager.query(PENDING_DUPLICATE_SQL, [
-      userId,
-      linkedinUrl,
-    ]);
-    return row?.id;
+    submission: NewSubmission,
+    allowed: boolean,
+  ): Promise<{ pendingId?: number; id?: number }> {
+    const [row]: Array<{ pending_id: number | null; id: number | null }> = await manager.query(
+      INSERT_UNLESS_PENDING_SQL,
+      [
+        submission.userId,
+        submission.linkedinUrl,
+        submission.message,
+        submission.createdAt,
+        submission.dueBy,
+        allowed,
+      ],
+    );
+    if (row.pending_id !== null) return { pendingId: row.pending_id };
+    return row.id === null ? {} : { id: row.id };
   }
 
   /** The first answer to the user's submit with `key`, unless it was given at or before `expiredAt`. */

@@ -1,6 +1,7 @@
 import {
   ACCESS_TOKEN_INVALID,
   MESSAGES,
+  PROFILE_ALREADY_PENDING,
   PROFILE_SUBMITTED,
   type Tier,
 } from '@profileproof/contracts';
@@ -32,7 +33,7 @@ describe(SubmissionsService.name, () => {
     submissions = built.stub(SubmissionsRepository);
     subscriptions = built.stub(SubscriptionsService);
     submissions.lockUserForQuota.mockResolvedValue(true);
-    submissions.insertSubmission.mockResolvedValue(41);
+    submissions.insertUnlessPending.mockResolvedValue({ id: 41 });
   });
 
   describe('submit', () => {
@@ -46,17 +47,20 @@ describe(SubmissionsService.name, () => {
         created: true,
         replayed: false,
       });
-      expect(submissions.findPendingDuplicate).toHaveBeenCalledWith(TX_MANAGER, 3, PROFILE);
       expect(submissions.lockUserForQuota).toHaveBeenCalledWith(TX_MANAGER, 3);
       expect(subscriptions.usageFor).toHaveBeenCalledWith(3, TX_MANAGER, expect.any(Date));
       const [, , countedAt] = subscriptions.usageFor.mock.calls[0];
-      expect(submissions.insertSubmission).toHaveBeenCalledWith(TX_MANAGER, {
-        userId: 3,
-        linkedinUrl: PROFILE,
-        message: 'Hi',
-        createdAt: countedAt,
-        dueBy: new Date((countedAt as Date).getTime() + 7_200_000),
-      });
+      expect(submissions.insertUnlessPending).toHaveBeenCalledWith(
+        TX_MANAGER,
+        {
+          userId: 3,
+          linkedinUrl: PROFILE,
+          message: 'Hi',
+          createdAt: countedAt,
+          dueBy: new Date((countedAt as Date).getTime() + 7_200_000),
+        },
+        true,
+      );
     });
 
     it.each([
@@ -69,7 +73,7 @@ describe(SubmissionsService.name, () => {
 
         await sut.submit(3, PROFILE, null);
 
-        const [, inserted] = submissions.insertSubmission.mock.calls[0];
+        const [, inserted] = submissions.insertUnlessPending.mock.calls[0];
         expect(inserted.dueBy.getTime() - inserted.createdAt.getTime()).toBe(windowMs);
       },
     );
@@ -84,6 +88,7 @@ describe(SubmissionsService.name, () => {
 
     it('refuses with 403 limit_reached and inserts nothing once the quota is used up', async () => {
       subscriptions.usageFor.mockResolvedValue(usage(24, 24));
+      submissions.insertUnlessPending.mockResolvedValue({});
 
       await expect(sut.submit(3, PROFILE, null)).rejects.toMatchObject({
         status: 403,
@@ -93,7 +98,30 @@ describe(SubmissionsService.name, () => {
           message: MESSAGES.submit.limitReached,
         },
       });
-      expect(submissions.insertSubmission).not.toHaveBeenCalled();
+      // The statement is told the quota is used up: it inserts nothing (and finds no pending one).
+      expect(submissions.insertUnlessPending).toHaveBeenCalledWith(
+        TX_MANAGER,
+        expect.anything(),
+        false,
+      );
+    });
+
+    it('points to the pending submission of the profile, even with the quota used up', async () => {
+      subscriptions.usageFor.mockResolvedValue(usage(24, 24));
+      submissions.insertUnlessPending.mockResolvedValue({ pendingId: 7 });
+
+      await expect(sut.submit(3, PROFILE, null)).resolves.toEqual({
+        status: 200,
+        id: 7,
+        answer: {
+          message: PROFILE_ALREADY_PENDING,
+          limit_reached: true,
+          submission_id: 7,
+          already_pending: true,
+        },
+        created: false,
+        replayed: false,
+      });
     });
 
     it('has no limit without one (premium)', async () => {
@@ -112,7 +140,7 @@ describe(SubmissionsService.name, () => {
         response: { detail: ACCESS_TOKEN_INVALID },
       });
       expect(subscriptions.usageFor).not.toHaveBeenCalled();
-      expect(submissions.insertSubmission).not.toHaveBeenCalled();
+      expect(submissions.insertUnlessPending).not.toHaveBeenCalled();
     });
   });
 });

@@ -75,6 +75,9 @@ export class SubmissionsService {
    * 3. The quota: 403 when used up; otherwise a new row, due its creation time plus the reply
    *    window of the user's tier at that moment: 201.
    *
+   * 2 and 3 are one statement (the duplicate, else the insert when the quota allows it): without a
+   * key the transaction is five statements, a round trip each (begin, lock, usage, insert, commit).
+   *
    * The answer of 2 or 3 is stored under the key in the same transaction, so a retry that waited
    * for the lock finds it. A refusal (403) is not stored: a retry asks again. Every query goes
    * through the transaction's manager. Resolves once committed.
@@ -106,44 +109,47 @@ export class SubmissionsService {
       const { usage, effective } = await this.subscriptions.usageFor(userId, manager, now);
       const usedUp = usage.limit !== null && usage.used >= usage.limit;
       let outcome: SubmitOutcome;
-      const pendingId = await this.submissions.findPendingDuplicate(manager, userId, linkedinUrl);
-      if (pendingId !== undefined) {
-        outcome = {
-          status: HttpStatus.OK,
-          answer: {
-            message: PROFILE_ALREADY_PENDING,
-            limit_reached: usedUp,
-            submission_id: pendingId,
-            already_pending: true,
-          },
-          id: pendingId,
-          created: false,
-          replayed: false,
-        };
-      } else {
-        if (usedUp) {
-          throw new ForbiddenException({
-            detail: MESSAGES.submit.limitReached,
-            limit_reached: true,
-            message: MESSAGES.submit.limitReached,
-          });
-        }
-        const id = await this.submissions.insertSubmission(manager, {
+      // Rules 2 and 3 in one statement: the pending duplicate, else the row if the quota allows it.
+      const stored = await this.submissions.insertUnlessPending(
+        manager,
+        {
           userId,
           linkedinUrl,
           message,
           createdAt: now,
           // The promise is made now, under the plan the user has now: a later plan change keeps it.
           dueBy: new Date(now.getTime() + this.desk.replyWindowMs[effective.tier]),
+        },
+        !usedUp,
+      );
+      if (stored.pendingId !== undefined) {
+        outcome = {
+          status: HttpStatus.OK,
+          answer: {
+            message: PROFILE_ALREADY_PENDING,
+            limit_reached: usedUp,
+            submission_id: stored.pendingId,
+            already_pending: true,
+          },
+          id: stored.pendingId,
+          created: false,
+          replayed: false,
+        };
+      } else if (stored.id === undefined) {
+        throw new ForbiddenException({
+          detail: MESSAGES.submit.limitReached,
+          limit_reached: true,
+          message: MESSAGES.submit.limitReached,
         });
+      } else {
         outcome = {
           status: HttpStatus.CREATED,
           answer: {
             message: PROFILE_SUBMITTED,
             limit_reached: usage.limit !== null && usage.used + 1 >= usage.limit,
-            submission_id: id,
+            submission_id: stored.id,
           },
-          id,
+          id: stored.id,
           created: true,
           replayed: false,
         };
