@@ -100,7 +100,7 @@ export const SQL = {
          LEFT JOIN "submission_days" "tally" ON "tally"."day" = "series"."day"::date
          GROUP BY 1
        ) AS "days") AS "submissions_per_day"`,
-  lockUser: `SELECT id FROM users WHERE id = $1 FOR UPDATE`,
+  lockUser: `SELECT "id" FROM "users" WHERE "id" = $1 FOR UPDATE`,
   insertUnlessPending: `WITH "pending" AS (
     SELECT "id" FROM "submissions"
     WHERE "user_id" = $1::integer AND "linkedin_url" = $2::varchar AND "is_processed" = false AND "deleted_at" IS NULL

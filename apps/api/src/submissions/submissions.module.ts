@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { UsersModule } from '../users/users.module';
 import { SubmissionReply } from './entities/submission-reply.entity';
 import { Submission } from './entities/submission.entity';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import { QueuePositionController } from './queue-position.controller';
 import { RatingsController } from './ratings/ratings.controller';
 import { RatingsRepository } from './ratings/ratings.repository';
@@ -25,7 +27,7 @@ import { SubmissionsService } from './submissions.service';
  * (tuned SQL as text, with typed rows).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule],
+  imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule, UsersModule],
   controllers: [SubmissionsController, QueuePositionController, RatingsController, ReportController],
   providers: [
     SubmissionsService,
@@ -33,6 +35,7 @@ import { SubmissionsService } from './submissions.service';
     SubmissionsRepository,
     QueuePositionRepository,
     ReplyVersionsRepository,
+    IdempotencyKeysRepository,
     RatingsService,
     RatingsRepository,
     ReportService,

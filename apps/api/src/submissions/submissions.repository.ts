@@ -34,6 +34,14 @@ export const CURRENT_REPLY_ID_OF_S = currentReplyOfS('"latest"."id"');
 const CURRENT_RATING_COLUMN = `CASE WHEN "s"."is_processed" THEN ${ratingOfReply(`(${CURRENT_REPLY_ID_OF_S})`)} END AS "rating"`;
 
 /**
+ * How many submissions the user `userId` made from `since` on (SQL expressions of the caller's
+ * statement), deleted ones included: the month's usage against the quota. A scalar subquery along
+ * the (user_id, created_at) index.
+ */
+export const submissionsMadeSince = (userId: string, since: string) =>
+  `(SELECT count(*) FROM "submissions" WHERE "user_id" = ${userId} AND "created_at" >= ${since})`;
+
+/**
  * The median hours from submission to its current reply over the latest `sampleParam` (a
  * placeholder such as '$3', bound to MEDIAN_REPLY_SAMPLE) replies, to one decimal; null without
  * any. A scalar subquery that reads only that many entries of the reviewed list's index (they
@@ -80,9 +88,6 @@ export const SUBMISSION_COLUMNS = `"s"."id", "u"."email", "s"."linkedin_url", "s
 /** The submission `s`'s submitter, as `u` (SUBMISSION_COLUMNS reads its e-mail). */
 const SUBMITTER_JOIN = joinUser('u', '"s"."user_id"');
 
-/** The user's row ($1), locked for the rest of the submit's transaction: a user's submits run one after the other. */
-const LOCK_USER_FOR_QUOTA_SQL = 'SELECT id FROM users WHERE id = $1 FOR UPDATE';
-
 /**
  * A new submission of the user ($1) for the profile $2 (its canonical link), pending, with the
  * message $3, created at $4 and due by $5, unless the user already has a pending, visible
@@ -105,20 +110,6 @@ const INSERT_UNLESS_PENDING_SQL = `WITH "pending" AS (
     RETURNING "id"
   )
   SELECT (SELECT "id" FROM "pending") AS "pending_id", (SELECT "id" FROM "inserted") AS "id"`;
-
-/**
- * The first answer to the user's ($1) submit with the Idempotency-Key $2, if it was given after $3
- * (older keys have expired): the request's hash, the status and the body answered.
- */
-const IDEMPOTENT_ANSWER_SQL = `SELECT "request_hash", "status", "response" FROM "submission_idempotency_keys"
-  WHERE "user_id" = $1 AND "key" = $2 AND "created_at" > $3`;
-
-/** The user's ($1) expired keys (given at or before $2): pruned before a key is stored. */
-const PRUNE_IDEMPOTENCY_KEYS_SQL = `DELETE FROM "submission_idempotency_keys" WHERE "user_id" = $1 AND "created_at" <= $2`;
-
-/** The answer (status $4, body $5) to the user's ($1) submit with the key $2 and the request hash $3, at $6. */
-const INSERT_IDEMPOTENT_ANSWER_SQL = `INSERT INTO "submission_idempotency_keys" ("user_id", "key", "request_hash", "status", "response", "created_at")
-  VALUES ($1, $2, $3, $4, $5::jsonb, $6)`;
 
 /**
  * A page of the user's ($1) visible submissions, newest first, past the submission ($2 created_at
@@ -147,15 +138,6 @@ const OWN_SUBMISSIONS_SQL = `SELECT ${SUBMISSION_COLUMNS}
   WHERE "s"."user_id" = $1 AND "s"."deleted_at" IS NULL
   ORDER BY "s"."created_at" DESC, "s"."id" DESC
   LIMIT ${USER_SUBMISSIONS_ARRAY_CAP}`;
-
-/** The first answer given to a submit with an Idempotency-Key. */
-export interface IdempotentAnswer {
-  /** SHA-256 (hex) of the request as the service reads it: canonical link and message. */
-  requestHash: string;
-  /** 201 (stored) or 200 (pointed to the pending one). */
-  status: number;
-  body: Record<string, unknown>;
-}
 
 export interface NewSubmission {
   userId: number;
@@ -228,12 +210,6 @@ export class SubmissionsRepository {
     return row;
   }
 
-  /** Locks the user's row for the rest of the transaction; false when the account is gone. */
-  async lockUserForQuota(manager: EntityManager, userId: number): Promise<boolean> {
-    const locked: unknown[] = await manager.query(LOCK_USER_FOR_QUOTA_SQL, [userId]);
-    return locked.length > 0;
-  }
-
   /**
    * Inserts a pending submission unless the user has a pending one of the same profile (its id:
    * `pendingId`, nothing inserted) or `allowed` is false (nothing inserted, no ids); otherwise the
@@ -257,41 +233,6 @@ export class SubmissionsRepository {
     );
     if (row.pending_id !== null) return { pendingId: row.pending_id };
     return row.id === null ? {} : { id: row.id };
-  }
-
-  /** The first answer to the user's submit with `key`, unless it was given at or before `expiredAt`. */
-  async findIdempotentAnswer(
-    manager: EntityManager,
-    userId: number,
-    key: string,
-    expiredAt: Date,
-  ): Promise<IdempotentAnswer | undefined> {
-    const [row]: Array<{
-      request_hash: string;
-      status: number;
-      response: Record<string, unknown>;
-    }> = await manager.query(IDEMPOTENT_ANSWER_SQL, [userId, key, expiredAt]);
-    return row && { requestHash: row.request_hash, status: row.status, body: row.response };
-  }
-
-  /** Stores the answer to the user's submit with `key` (at `at`), pruning the user's keys given at or before `expiredAt`. */
-  async storeIdempotentAnswer(
-    manager: EntityManager,
-    userId: number,
-    key: string,
-    answer: IdempotentAnswer,
-    at: Date,
-    expiredAt: Date,
-  ): Promise<void> {
-    await manager.query(PRUNE_IDEMPOTENCY_KEYS_SQL, [userId, expiredAt]);
-    await manager.query(INSERT_IDEMPOTENT_ANSWER_SQL, [
-      userId,
-      key,
-      answer.requestHash,
-      answer.status,
-      JSON.stringify(answer.body),
-      at,
-    ]);
   }
 
   /** The user's visible submissions for the account's export, oldest first (along submissions_user_id_created_at_idx). */

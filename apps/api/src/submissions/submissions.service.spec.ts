@@ -8,6 +8,7 @@ import {
 import { deskConfig } from '../config/desk.config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { newTestService, type Stub, TX_MANAGER } from '../../test/support/new-test-service';
+import { UsersRepository } from '../users/users.repository';
 import { SubmissionsRepository } from './submissions.repository';
 import { SubmissionsService } from './submissions.service';
 
@@ -26,13 +27,15 @@ describe(SubmissionsService.name, () => {
   let sut: SubmissionsService;
   let submissions: Stub<SubmissionsRepository>;
   let subscriptions: Stub<SubscriptionsService>;
+  let users: Stub<UsersRepository>;
 
   beforeEach(async () => {
     const built = newTestService(SubmissionsService, [[deskConfig.KEY, DESK]]);
     sut = built.sut;
     submissions = built.stub(SubmissionsRepository);
     subscriptions = built.stub(SubscriptionsService);
-    submissions.lockUserForQuota.mockResolvedValue(true);
+    users = built.stub(UsersRepository);
+    users.lockForUpdate.mockResolvedValue(true);
     submissions.insertUnlessPending.mockResolvedValue({ id: 41 });
   });
 
@@ -47,7 +50,7 @@ describe(SubmissionsService.name, () => {
         created: true,
         replayed: false,
       });
-      expect(submissions.lockUserForQuota).toHaveBeenCalledWith(TX_MANAGER, 3);
+      expect(users.lockForUpdate).toHaveBeenCalledWith(TX_MANAGER, 3);
       expect(subscriptions.usageFor).toHaveBeenCalledWith(3, TX_MANAGER, expect.any(Date));
       const [, , countedAt] = subscriptions.usageFor.mock.calls[0];
       expect(submissions.insertUnlessPending).toHaveBeenCalledWith(
@@ -133,7 +136,7 @@ describe(SubmissionsService.name, () => {
     });
 
     it('answers 401 and inserts nothing for an account deleted since its token was issued', async () => {
-      submissions.lockUserForQuota.mockResolvedValue(false);
+      users.lockForUpdate.mockResolvedValue(false);
 
       await expect(sut.submit(3, PROFILE, null)).rejects.toMatchObject({
         status: 401,

@@ -26,7 +26,9 @@ import { deskConfig } from '../config/desk.config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { encodeCursor, type WalkCursor } from '../app/walk-query';
 import { submissionFromRow } from './submission-contract';
-import { type IdempotentAnswer, SubmissionsRepository } from './submissions.repository';
+import { UsersRepository } from '../users/users.repository';
+import { type IdempotentAnswer, IdempotencyKeysRepository } from './idempotency-keys.repository';
+import { SubmissionsRepository } from './submissions.repository';
 
 /** How long an Idempotency-Key keeps its first answer: a retry later than that is a new submit. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -58,6 +60,8 @@ export class SubmissionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
     private readonly submissions: SubmissionsRepository,
+    private readonly idempotencyKeys: IdempotencyKeysRepository,
+    private readonly users: UsersRepository,
     @Inject(deskConfig.KEY) private readonly desk: ConfigType<typeof deskConfig>,
   ) {}
 
@@ -90,14 +94,14 @@ export class SubmissionsService {
   ): Promise<SubmitOutcome> {
     return this.dataSource.transaction(async (manager) => {
       // A valid token for an account deleted since.
-      if (!(await this.submissions.lockUserForQuota(manager, userId)))
+      if (!(await this.users.lockForUpdate(manager, userId)))
         throw new UnauthorizedException({ detail: ACCESS_TOKEN_INVALID });
       // Read the clock once the lock is held: the count and the new row use the same period.
       const now = new Date();
       const expiredAt = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
       const hash = requestHash(linkedinUrl, message);
       if (idempotencyKey !== null) {
-        const first = await this.submissions.findIdempotentAnswer(
+        const first = await this.idempotencyKeys.findAnswer(
           manager,
           userId,
           idempotencyKey,
@@ -155,7 +159,7 @@ export class SubmissionsService {
         };
       }
       if (idempotencyKey !== null) {
-        await this.submissions.storeIdempotentAnswer(
+        await this.idempotencyKeys.storeAnswer(
           manager,
           userId,
           idempotencyKey,

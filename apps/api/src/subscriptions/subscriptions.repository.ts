@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { submissionsMadeSince } from '../submissions/submissions.repository';
 
 /**
  * The user's subscription row (if any) and the submissions counted against the quota since `$2`,
@@ -8,7 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
  * running ahead: the quota errs on the safe side).
  */
 const USAGE_SQL = `SELECT "subscription"."id", "subscription"."tier", "subscription"."end_date", "subscription"."source",
-    (SELECT count(*) FROM "submissions" WHERE "user_id" = $1 AND "created_at" >= $2)::int AS "used"
+    ${submissionsMadeSince('$1', '$2')}::int AS "used"
   FROM (VALUES (1)) AS "one" LEFT JOIN LATERAL (${winningGrant('$1', '$3')}) "subscription" ON true`;
 
 /**

@@ -23,6 +23,7 @@ export const userEmailMatches = (userId: string, pattern: string) =>
   `EXISTS (SELECT 1 FROM "users" "of_user" WHERE "of_user"."id" = ${userId} AND "of_user"."email" ILIKE ${pattern})`;
 
 const LOCK_EMAIL_FOR_KEY_SHARE_SQL = 'SELECT "email" FROM "users" WHERE "id" = $1 FOR KEY SHARE';
+const LOCK_FOR_UPDATE_SQL = 'SELECT "id" FROM "users" WHERE "id" = $1 FOR UPDATE';
 
 /**
  * Every statement of the users table. Methods that take an `EntityManager` run inside the caller's
@@ -50,6 +51,15 @@ export class UsersRepository {
   async lockEmailForKeyShare(manager: EntityManager, id: number): Promise<string | null> {
     const [row] = (await manager.query(LOCK_EMAIL_FOR_KEY_SHARE_SQL, [id])) as { email: string }[];
     return row?.email ?? null;
+  }
+
+  /**
+   * Locks the account's row (FOR UPDATE) until the caller's transaction ends; false when the account
+   * is gone. A user's submits take it first, so they run one after the other (the monthly quota).
+   */
+  async lockForUpdate(manager: EntityManager, id: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(LOCK_FOR_UPDATE_SQL, [id]);
+    return rows.length > 0;
   }
 
   /** The id and e-mail of every current admin and of the accounts `ids`. */
