@@ -99,15 +99,14 @@ export class SubmissionsService {
       // Read the clock once the lock is held: the count and the new row use the same period.
       const now = new Date();
       const expiredAt = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-      const hash = requestHash(linkedinUrl, message);
-      if (idempotencyKey !== null) {
-        const first = await this.idempotencyKeys.findAnswer(
-          manager,
-          userId,
-          idempotencyKey,
-          expiredAt,
-        );
-        if (first) return replay(first, hash);
+      // Only a keyed submit compares or stores the request: without a key, nothing to hash.
+      const keyed =
+        idempotencyKey === null
+          ? null
+          : { key: idempotencyKey, hash: requestHash(linkedinUrl, message) };
+      if (keyed) {
+        const first = await this.idempotencyKeys.findAnswer(manager, userId, keyed.key, expiredAt);
+        if (first) return replay(first, keyed.hash);
       }
 
       const { usage, effective } = await this.subscriptions.usageFor(userId, manager, now);
@@ -158,12 +157,12 @@ export class SubmissionsService {
           replayed: false,
         };
       }
-      if (idempotencyKey !== null) {
+      if (keyed) {
         await this.idempotencyKeys.storeAnswer(
           manager,
           userId,
-          idempotencyKey,
-          { requestHash: hash, status: outcome.status, body: { ...outcome.answer } },
+          keyed.key,
+          { requestHash: keyed.hash, status: outcome.status, body: { ...outcome.answer } },
           now,
           expiredAt,
         );
