@@ -107,9 +107,7 @@ describe('table ownership: a table is named in SQL only by its repository', () =
 
   it('finds no table named outside its owner', () => {
     const strays = [...named].flatMap(([file, found]) =>
-      found
-        .filter((table) => !OWNERS[table]?.includes(file))
-        .map((table) => `${file}: ${table}`),
+      found.filter((table) => !OWNERS[table]?.includes(file)).map((table) => `${file}: ${table}`),
     );
     expect(strays).toEqual([]);
   });

@@ -27,8 +27,17 @@ import { SubmissionsService } from './submissions.service';
  * (tuned SQL as text, with typed rows).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Submission, SubmissionReply]), SubscriptionsModule, UsersModule],
-  controllers: [SubmissionsController, QueuePositionController, RatingsController, ReportController],
+  imports: [
+    TypeOrmModule.forFeature([Submission, SubmissionReply]),
+    SubscriptionsModule,
+    UsersModule,
+  ],
+  controllers: [
+    SubmissionsController,
+    QueuePositionController,
+    RatingsController,
+    ReportController,
+  ],
   providers: [
     SubmissionsService,
     QueuePositionService,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, ROUTES } from '@profileproof/contracts';
 import { TWO_STEP_MESSAGES, TWO_STEP_SCREEN } from '@profileproof/contracts/two-step';
 import {
@@ -56,6 +57,49 @@ describe('two-step sign-in section', () => {
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByRole('list', { name: 'Your backup codes' })).not.toBeInTheDocument();
     expect(await screen.findByText('Two-step sign-in is on.')).toBeInTheDocument();
+  });
+
+  it('keeps the backup codes on screen when another query answers late after turning it on', async () => {
+    // Turning it on refetches every query; the section's status answers first (on), another
+    // screen's query never does: the codes must not wait for it, nor be lost when the form goes.
+    let on = false;
+    let otherCalls = 0;
+    stubFetch({
+      [PROFILE]: () => profile(on),
+      'POST /api/auth/2fa/setup/': {
+        status: 200,
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg/>' },
+      },
+      'POST /api/auth/2fa/enable/': () => {
+        on = true;
+        return { status: 200, body: { backup_codes: CODES } };
+      },
+    });
+    function OtherScreen() {
+      const other = useQuery({
+        queryKey: ['another screen'],
+        queryFn: () =>
+          ++otherCalls === 1 ? Promise.resolve('first') : new Promise<string>(() => {}),
+      });
+      return <p>{other.data}</p>;
+    }
+    signInForTest('user', 'ada@example.com');
+    renderScreen(
+      <>
+        <TwoStepSection />
+        <OtherScreen />
+      </>,
+      { path: ROUTES.account, entry: ROUTES.account },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    await user.type(await screen.findByLabelText('Code from your app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+
+    const list = await screen.findByRole('list', { name: 'Your backup codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await waitFor(() => expect(otherCalls).toBe(2));
+    expect(screen.getByRole('list', { name: 'Your backup codes' })).toBeInTheDocument();
   });
 
   it('shows a wrong code under the field and stays off', async () => {

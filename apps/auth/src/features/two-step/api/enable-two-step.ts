@@ -17,12 +17,21 @@ export function enableTwoStep(
   });
 }
 
-export function useEnableTwoStep() {
+/**
+ * Turns two-step sign-in on; `onEnabled` receives the backup codes before anything else happens.
+ * Then every query is refetched (each admin screen refused so far may now answer): the section
+ * turns to "on" as soon as its status answers, which unmounts the confirming form, so a callback
+ * given to `mutate` could fire after that (React Query then drops it) and the codes, shown this
+ * once, would be lost.
+ */
+export function useEnableTwoStep(onEnabled: (backupCodes: string[]) => void) {
   const { api } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TwoStepEnableRequest) => enableTwoStep(api, body),
-    // Every admin screen refused so far may now answer.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (answer) => {
+      onEnabled(answer.backup_codes);
+      return queryClient.invalidateQueries();
+    },
   });
 }

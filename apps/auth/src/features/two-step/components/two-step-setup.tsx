@@ -26,7 +26,7 @@ export function TwoStepSetup({
 }) {
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
-  const enable = useEnableTwoStep();
+  const enable = useEnableTwoStep(onEnabled);
   const fieldError =
     enable.error instanceof ApiError ? enable.error.body?.errors?.['code']?.[0] : undefined;
 
@@ -34,10 +34,7 @@ export function TwoStepSetup({
     event.preventDefault();
     setMissing(!code.trim());
     if (!code.trim()) return;
-    enable.mutate(
-      { code: code.trim() },
-      { onSuccess: (answer) => onEnabled(answer.backup_codes), onError: () => setCode('') },
-    );
+    enable.mutate({ code: code.trim() }, { onError: () => setCode('') });
   };
 
   return (
