@@ -16,6 +16,8 @@ const profile = (on: boolean, role: 'user' | 'admin' = 'user') => ({
   status: 200,
   body: { id: 1, email: 'ada@example.com', role, is_verified: true, two_step_enabled: on },
 });
+/** A promise's executor that never settles it. */
+const NEVER = () => undefined;
 const CODES = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`);
 
 function renderSection(role: 'user' | 'admin' = 'user') {
@@ -78,8 +80,8 @@ describe('two-step sign-in section', () => {
     function OtherScreen() {
       const other = useQuery({
         queryKey: ['another screen'],
-        queryFn: () =>
-          ++otherCalls === 1 ? Promise.resolve('first') : new Promise<string>(() => {}),
+        // Its refetch never answers.
+        queryFn: () => (++otherCalls === 1 ? Promise.resolve('first') : new Promise<string>(NEVER)),
       });
       return <p>{other.data}</p>;
     }
