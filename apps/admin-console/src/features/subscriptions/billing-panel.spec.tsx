@@ -322,15 +322,17 @@ describe('subscriptions screen: billing (issue 40)', () => {
     );
   });
 
-  it('says when the address is unknown to billing (404)', async () => {
+  it('says when the address is unknown to billing (404), at once: a final answer is not asked again', async () => {
     const user = userEvent.setup();
-    renderBilling({
+    const { calls } = renderBilling({
       [USER_BILLING]: { status: 404, body: { detail: 'No account uses this e-mail address.' } },
     });
     const panel = await openBilling(user);
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Billing could not be loaded: No account uses this e-mail address.',
     );
+    const asked = calls.filter((call) => call.url.includes(BILLING_API_PATHS.admin.user));
+    expect(asked).toHaveLength(1);
   });
 
   it('offers no Billing button when the API has no billing (rows without a source)', async () => {

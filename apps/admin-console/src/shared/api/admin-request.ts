@@ -41,7 +41,11 @@ export async function adminRequest<T>(
   }
 }
 
-/** Refused admin calls are not retried; anything else once, as React Query does by default for lists. */
+/**
+ * Whether an admin query asks once more: after a network failure or a server error (5xx), once;
+ * never after the server's final answer, a refusal (401, 403) or any other 4xx (an unknown
+ * address, a bad filter), which asking again would only repeat a second later.
+ */
 export function retryAdminQuery(failureCount: number, error: unknown): boolean {
-  return !isAdminRefusal(error) && failureCount < 1;
+  return failureCount < 1 && !(isHttpError(error) && error.status < 500);
 }
