@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, type Snippet } from '@profileproof/contracts';
-import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
+import { useSession, type ApiClient } from '@profileproof/session';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 import { AUDIT_ENTRIES_QUERY_KEY } from './audit-entries';
 
@@ -9,16 +9,12 @@ export function fetchActivitySnippet(api: ApiClient, id: number): Promise<Snippe
   return adminRequest<Snippet>(api, API_PATHS.admin.snippet(id));
 }
 
-/** A deleted snippet will not come back by asking again. */
-const retryUnlessGone = (failureCount: number, error: unknown) =>
-  !isHttpError(error, 404) && retryAdminQuery(failureCount, error);
-
 export function useActivitySnippet(id: number | null) {
   const { api, isAdmin } = useSession();
   return useQuery({
     queryKey: [...AUDIT_ENTRIES_QUERY_KEY, 'snippet', id],
     queryFn: () => fetchActivitySnippet(api, id as number),
     enabled: isAdmin && id !== null,
-    retry: retryUnlessGone,
+    retry: retryAdminQuery,
   });
 }

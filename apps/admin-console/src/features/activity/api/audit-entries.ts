@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_PATHS, CACHE_BUSTER_PARAM, type AuditListResponse } from '@profileproof/contracts';
-import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
+import { useSession, type ApiClient } from '@profileproof/session';
 import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 import type { ActivityView } from '../activity-entries';
@@ -28,11 +28,6 @@ export function fetchAuditEntries(api: ApiClient, view: ActivityView): Promise<A
   });
 }
 
-/** A refused filter (400) is refused again: only other failures are worth one more try. */
-function retryAuditQuery(failureCount: number, error: unknown): boolean {
-  return !isHttpError(error, 400) && retryAdminQuery(failureCount, error);
-}
-
 /** One page of the log; the previous page stays on screen while another loads. */
 export function useAuditEntries(view: ActivityView) {
   const { api, isAdmin } = useSession();
@@ -41,6 +36,6 @@ export function useAuditEntries(view: ActivityView) {
     queryFn: () => fetchAuditEntries(api, view),
     enabled: isAdmin,
     placeholderData: keepPreviousData,
-    retry: retryAuditQuery,
+    retry: retryAdminQuery,
   });
 }

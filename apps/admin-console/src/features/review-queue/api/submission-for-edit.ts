@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, type AdminSubmissionDetail } from '@profileproof/contracts';
-import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
+import { useSession, type ApiClient } from '@profileproof/session';
 import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 
@@ -9,11 +9,6 @@ export const SUBMISSION_FOR_EDIT_QUERY_KEY = [...ADMIN_QUERY_KEY, 'submission'] 
 /** GET /api/admin/submissions/{id}/: one submission with its stored checklist and every reply sent. */
 export function fetchSubmissionForEdit(api: ApiClient, id: number): Promise<AdminSubmissionDetail> {
   return adminRequest<AdminSubmissionDetail>(api, API_PATHS.admin.submission(id));
-}
-
-/** A submission that does not exist will not appear by asking again. */
-function retryUnlessMissing(failureCount: number, error: unknown): boolean {
-  return !isHttpError(error, 404) && retryAdminQuery(failureCount, error);
 }
 
 /**
@@ -26,7 +21,7 @@ export function useSubmissionForEdit(id: number | null) {
     queryKey: [...SUBMISSION_FOR_EDIT_QUERY_KEY, id],
     queryFn: () => fetchSubmissionForEdit(api, id as number),
     enabled: isAdmin && id !== null,
-    retry: retryUnlessMissing,
+    retry: retryAdminQuery,
     staleTime: Infinity,
     gcTime: 0,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CACHE_BUSTER_PARAM, type TeamWorkloadResponse } from '@profileproof/contracts';
 import { DESK_API_PATHS } from '@profileproof/contracts/desk';
-import { isHttpError, useSession, type ApiClient } from '@profileproof/session';
+import { useSession, type ApiClient } from '@profileproof/session';
 import { ADMIN_QUERY_KEY } from '../../../shared/api/admin-query-key';
 import { adminRequest, retryAdminQuery } from '../../../shared/api/admin-request';
 import type { TeamPeriod } from '../team-period';
@@ -28,6 +28,6 @@ export function useTeamWorkload(period: TeamPeriod) {
     queryFn: () => fetchTeamWorkload(api, period),
     enabled: isAdmin,
     placeholderData: keepPreviousData,
-    retry: (failures, error) => !isHttpError(error, 400) && retryAdminQuery(failures, error),
+    retry: retryAdminQuery,
   });
 }
