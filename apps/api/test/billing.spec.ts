@@ -2,6 +2,7 @@
 // (tools/fake-providers): checkout, signed webhooks (tampered, duplicated, reordered, dropped),
 // the sync's grant, reconciliation, admin grants beside paid ones, refunds, and billing off.
 import {
+  type AdminUserBilling,
   BILLING_API_PATHS,
   BILLING_MESSAGES,
   type BillingMeResponse,
@@ -13,6 +14,8 @@ import {
 import { register } from 'prom-client';
 import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '../../../tools/fake-providers/src';
+import { BillingSyncService } from '../src/billing/billing-sync.service';
+import { BillingRepository, type CustomerRow } from '../src/billing/billing.repository';
 import { accountFactory, type TestAccount } from './support/accounts';
 import { bearer, json } from './support/http';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -358,6 +361,46 @@ describe('billing with Stripe', () => {
     const billing = await eventually(account, (b) => b.invoices[0]?.refunded_amount > 0);
     expect(billing).toMatchObject({ tier: 'basic', state: 'active' });
   });
+
+  // A reading between a sync's commits needs a second connection: PostgreSQL only.
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'never shows a new subscription state beside the old tier while syncs commit',
+    async () => {
+      const account = await newAccount();
+      const { subscriptionId, events } = await buy(account);
+      await fake.deliver(events);
+      await eventually(account, (b) => b.tier === 'basic');
+      const sync = api.app.get(BillingSyncService);
+      const repository = api.app.get(BillingRepository);
+      const customer = (await repository.customerOfUser(account.id, 'stripe')) as CustomerRow;
+      let syncing = true;
+      const flips = (async () => {
+        for (let i = 0; i < 40; i += 1) {
+          fake.setSubscriptionStatus(subscriptionId, i % 2 === 0 ? 'canceled' : 'active');
+          await sync.syncCustomer(customer, 'test');
+        }
+        syncing = false;
+      })();
+      const torn: string[] = [];
+      let readings = 0;
+      while (syncing) {
+        const { state, tier } = await me(account);
+        const view = await api.request(
+          `/api/admin/billing/users/?email=${encodeURIComponent(account.email)}`,
+          bearer(admin.token),
+        );
+        const seenByAdmin = (await view.json()) as AdminUserBilling;
+        readings += 1;
+        if ((state === 'ended') !== (tier === 'free')) torn.push(`customer ${state}/${tier}`);
+        if ((seenByAdmin.subscriptions[0]?.state === 'ended') !== (seenByAdmin.tier === 'free'))
+          torn.push(`admin ${seenByAdmin.subscriptions[0]?.state}/${seenByAdmin.tier}`);
+      }
+      await flips;
+      process.stdout.write(`Readings during 40 syncs: ${readings}, torn: ${torn.length}\n`);
+      expect(readings).toBeGreaterThan(10);
+      expect(torn).toEqual([]);
+    },
+  );
 
   // Several connections are needed to hold a sync's lock while the account closes: PostgreSQL only
   // (the embedded database has one connection, so nothing runs meanwhile there).

@@ -42,11 +42,31 @@ export class AdminBillingService {
     private readonly audit: AuditLog,
   ) {}
 
-  /** GET /api/admin/billing/users/?email= (404 for an unknown e-mail). */
+  /**
+   * GET /api/admin/billing/users/?email= (404 for an unknown e-mail). Grants, subscriptions,
+   * invoices and events are read in one snapshot (REPEATABLE READ), so a sync committing
+   * meanwhile never shows half its change.
+   */
   async userBilling(email: string): Promise<AdminUserBilling> {
     const user = await this.userByEmail(email);
     const now = new Date();
-    const grants = await this.subscriptions.grantsOf(user.id);
+    const { grants, customer, stored, invoices, events } = await this.dataSource.transaction(
+      'REPEATABLE READ',
+      async (manager) => {
+        const grants = await this.subscriptions.grantsOf(user.id, manager);
+        const customer = this.provider
+          ? await this.repository.customerOfUser(user.id, this.provider.name, manager)
+          : null;
+        if (!customer) return { grants, customer, stored: [], invoices: [], events: [] };
+        return {
+          grants,
+          customer,
+          stored: await this.repository.subscriptionsOf(customer.id, manager),
+          invoices: await this.repository.invoicesOf(customer.id, manager),
+          events: await this.events.eventsOf(customer.provider, customer.customer_id, manager),
+        };
+      },
+    );
     const admins = new Map<number, string>();
     for (const id of new Set(grants.map((g) => g.created_by_id).filter((id) => id !== null))) {
       const admin = await this.users.findById(id);
@@ -54,10 +74,6 @@ export class AdminBillingService {
     }
     const inForce = grants.filter((g) => !isExpired({ endDate: g.end_date }, now));
     const winner = inForce[0]?.id ?? null;
-    const customer = this.provider
-      ? await this.repository.customerOfUser(user.id, this.provider.name)
-      : null;
-    const stored = customer ? await this.repository.subscriptionsOf(customer.id) : [];
     return {
       email: user.email,
       tier: normaliseTier(inForce[0]?.tier) ?? DEFAULT_TIER,
@@ -83,8 +99,8 @@ export class AdminBillingService {
         cancel_at_period_end: s.cancel_at_period_end,
         last_synced_at: s.last_synced_at.toISOString(),
       })),
-      invoices: customer ? await this.repository.invoicesOf(customer.id) : [],
-      events: customer ? await this.events.eventsOf(customer.provider, customer.customer_id) : [],
+      invoices,
+      events,
       last_synced_at: customer?.last_synced_at?.toISOString() ?? null,
       drift: customer?.drift ?? false,
     };

@@ -81,10 +81,15 @@ export class BillingEventsRepository {
   }
 
   /** The customer's latest events, newest first. */
-  eventsOf(provider: string, customerId: string): Promise<AdminBillingEvent[]> {
+  eventsOf(
+    provider: string,
+    customerId: string,
+    manager?: EntityManager,
+  ): Promise<AdminBillingEvent[]> {
     return this.eventRows(
       `WHERE "provider" = $1 AND "customer_id" = $2 ORDER BY "received_at" DESC, "id" DESC LIMIT 100`,
       [provider, customerId],
+      manager,
     );
   }
 
@@ -106,24 +111,26 @@ export class BillingEventsRepository {
     };
   }
 
-  private async eventRows(where: string, values: unknown[]): Promise<AdminBillingEvent[]> {
-    const rows = await this.dataSource.query<
-      {
-        id: number;
-        provider: BillingProviderName;
-        event_id: string;
-        type: string;
-        state: BillingEventState;
-        attempts: number;
-        received_at: Date;
-        processed_at: Date | null;
-        error: string | null;
-      }[]
-    >(
+  private async eventRows(
+    where: string,
+    values: unknown[],
+    manager?: EntityManager,
+  ): Promise<AdminBillingEvent[]> {
+    const rows = (await (manager ?? this.dataSource).query(
       `SELECT "id", "provider", "event_id", "type", "state", "attempts", "received_at", "processed_at", "error"
         FROM "billing_events" ${where}`,
       values,
-    );
+    )) as {
+      id: number;
+      provider: BillingProviderName;
+      event_id: string;
+      type: string;
+      state: BillingEventState;
+      attempts: number;
+      received_at: Date;
+      processed_at: Date | null;
+      error: string | null;
+    }[];
     return rows.map((row) => ({
       ...row,
       received_at: row.received_at.toISOString(),

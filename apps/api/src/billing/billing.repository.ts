@@ -40,11 +40,15 @@ const CUSTOMER_COLUMNS = `"id", "user_id", "provider", "customer_id", "last_sync
 export class BillingRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async customerOfUser(userId: number, provider: string): Promise<CustomerRow | null> {
-    const [row] = await this.dataSource.query<CustomerRow[]>(
+  async customerOfUser(
+    userId: number,
+    provider: string,
+    manager?: EntityManager,
+  ): Promise<CustomerRow | null> {
+    const [row] = (await (manager ?? this.dataSource).query(
       `SELECT ${CUSTOMER_COLUMNS} FROM "billing_customers" WHERE "user_id" = $1 AND "provider" = $2`,
       [userId, provider],
-    );
+    )) as CustomerRow[];
     return row ?? null;
   }
 
@@ -109,9 +113,7 @@ export class BillingRepository {
     const sql = `SELECT "subscription_id", "status", "state", "plan", "interval", "current_period_end",
         "cancel_at_period_end", "created_at", "last_synced_at"
       FROM "billing_subscriptions" WHERE "billing_customer_id" = $1 ORDER BY "created_at" DESC, "id" DESC`;
-    return manager
-      ? ((await manager.query(sql, [customerRowId])) as SubscriptionRow[])
-      : this.dataSource.query<SubscriptionRow[]>(sql, [customerRowId]);
+    return (await (manager ?? this.dataSource).query(sql, [customerRowId])) as SubscriptionRow[];
   }
 
   /** Replaces the stored subscriptions with what the provider said (upsert each; none deleted). */
@@ -175,21 +177,19 @@ export class BillingRepository {
   }
 
   /** The customer's invoices, newest first, as the answers show them. */
-  async invoicesOf(customerRowId: number): Promise<InvoiceAnswer[]> {
-    const rows = await this.dataSource.query<
-      {
-        invoice_id: string;
-        amount: number;
-        refunded_amount: number;
-        currency: string;
-        status: string;
-        created_at: Date;
-      }[]
-    >(
+  async invoicesOf(customerRowId: number, manager?: EntityManager): Promise<InvoiceAnswer[]> {
+    const rows = (await (manager ?? this.dataSource).query(
       `SELECT "invoice_id", "amount", "refunded_amount", "currency", "status", "created_at"
         FROM "billing_invoices" WHERE "billing_customer_id" = $1 ORDER BY "created_at" DESC, "id" DESC LIMIT 50`,
       [customerRowId],
-    );
+    )) as {
+      invoice_id: string;
+      amount: number;
+      refunded_amount: number;
+      currency: string;
+      status: string;
+      created_at: Date;
+    }[];
     return rows.map((row) => ({
       id: row.invoice_id,
       amount: row.amount,

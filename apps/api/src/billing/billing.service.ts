@@ -34,7 +34,7 @@ import { BillingSyncService } from './billing-sync.service';
 import { BillingRepository } from './billing.repository';
 import { reachProvider } from './provider-calls';
 import { type BillingProvider, WebhookSignatureError } from './providers/billing-provider';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /**
  * Event types billing acts on (by prefix): subscriptions, checkouts, invoices, payments and
@@ -64,6 +64,7 @@ export class BillingService {
     private readonly subscriptions: SubscriptionsService,
     private readonly metrics: BillingMetrics,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** GET /api/billing/plans: every plan sold, at the catalogue's prices (cents). */
@@ -91,13 +92,21 @@ export class BillingService {
     };
   }
 
-  /** GET /api/billing/me: the caller's tier, its source, their paid subscription and invoices. */
-  async me(userId: number): Promise<BillingMeResponse> {
-    const { effective, usage } = await this.subscriptions.usageFor(userId);
+  /**
+   * GET /api/billing/me: the caller's tier, its source, their paid subscription and invoices.
+   * Read in one snapshot (REPEATABLE READ), so a sync committing meanwhile never shows its new
+   * state beside the old tier.
+   */
+  me(userId: number): Promise<BillingMeResponse> {
+    return this.dataSource.transaction('REPEATABLE READ', (manager) => this.meIn(manager, userId));
+  }
+
+  private async meIn(manager: EntityManager, userId: number): Promise<BillingMeResponse> {
+    const { effective, usage } = await this.subscriptions.usageFor(userId, manager);
     const customer = this.provider
-      ? await this.repository.customerOfUser(userId, this.provider.name)
+      ? await this.repository.customerOfUser(userId, this.provider.name, manager)
       : null;
-    const stored = customer ? await this.repository.subscriptionsOf(customer.id) : [];
+    const stored = customer ? await this.repository.subscriptionsOf(customer.id, manager) : [];
     const current = stored.find((s) => s.state !== 'ended') ?? stored[0] ?? null;
     const source: GrantSource | null =
       effective.expired || effective.tier === 'free'
@@ -115,7 +124,7 @@ export class BillingService {
       cancel_at_period_end: current?.cancel_at_period_end ?? false,
       payment_problem: stored.some((s) => s.state === 'past_due'),
       usage,
-      invoices: customer ? await this.repository.invoicesOf(customer.id) : [],
+      invoices: customer ? await this.repository.invoicesOf(customer.id, manager) : [],
     };
   }
 

@@ -93,13 +93,13 @@ export class SubscriptionsRepository {
   }
 
   /** Every grant of the user, the winning order first (see `winningGrant`). */
-  grantsOf(userId: number): Promise<GrantRow[]> {
-    return this.dataSource.query<GrantRow[]>(
+  async grantsOf(userId: number, manager?: EntityManager): Promise<GrantRow[]> {
+    return (await (manager ?? this.dataSource).query(
       `SELECT "id", "tier", "source", "end_date", "created_by_id" FROM "subscriptions" WHERE "user_id" = $1
         ORDER BY ("end_date" IS NULL OR "end_date" > now()) DESC,
           CASE "tier" WHEN 'premium' THEN 2 WHEN 'basic' THEN 1 ELSE 0 END DESC, "updated_at" DESC`,
       [userId],
-    );
+    )) as GrantRow[];
   }
 
   /** The user's tier at `now` (free without a grant in force), read in the caller's transaction. */

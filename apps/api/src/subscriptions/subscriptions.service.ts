@@ -103,8 +103,8 @@ export class SubscriptionsService {
   }
 
   /** Every grant of the user (admin and paid), the winning one first when any is in force. */
-  grantsOf(userId: number): Promise<GrantRow[]> {
-    return this.repository.grantsOf(userId);
+  grantsOf(userId: number, manager?: EntityManager): Promise<GrantRow[]> {
+    return this.repository.grantsOf(userId, manager);
   }
 
   /** GET /api/auth/subscription/ */
