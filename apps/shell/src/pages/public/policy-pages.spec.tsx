@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import {
   DELIVERY_METHOD_TEXT,
   formatPrice,
@@ -8,12 +8,16 @@ import {
   REFUND_POLICY_TEXT,
   SUPPORT_EMAIL,
 } from '@profileproof/contracts';
-import { BILLING_POLICY_TEXTS } from '@profileproof/contracts/billing';
-import { CancellationRefundPolicyPage } from './cancellation-refund-policy-page';
+import { BILLING_API_PATHS, BILLING_POLICY_TEXTS } from '@profileproof/contracts/billing';
+import { networkDown, neverAnswers, stubFetch } from '@profileproof/web-testing';
+import {
+  CancellationRefundPolicyPage,
+  CancellationRefundPolicyRoute,
+} from './cancellation-refund-policy-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { ShippingDeliveryPolicyPage } from './shipping-delivery-policy-page';
-import { TermsPage } from './terms-page';
-import { renderPage } from './test-utils';
+import { TermsPage, TermsRoute } from './terms-page';
+import { renderPage, renderRoutePage } from './test-utils';
 
 const POLICY_PAGES: [string, ComponentType][] = [
   ['Terms and Conditions', TermsPage],
@@ -182,5 +186,46 @@ describe('the policies while plans are sold online (billing on)', () => {
     renderPage(<Page />);
     expect(document.body).toHaveTextContent('Online payment is not available yet');
     expect(document.body).not.toHaveTextContent(BILLING_POLICY_TEXTS.renewal);
+  });
+});
+
+describe('the policy routes ask whether plans are sold online before they show a word', () => {
+  const ON = { enabled: true, provider: 'stripe', plans: [] };
+  const OFFLINE = 'Online payment is not available yet';
+
+  it.each([
+    ['Terms and Conditions', TermsRoute, BILLING_POLICY_TEXTS.payment],
+    ['Cancellation and Refund Policy', CancellationRefundPolicyRoute, BILLING_POLICY_TEXTS.renewal],
+  ])(
+    'the %s wait for a slow answer, then read as sold online: never the other wording first',
+    async (_title, Route, onlineText) => {
+      let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+      stubFetch({
+        [`GET ${BILLING_API_PATHS.plans}`]: () => new Promise((resolve) => (answer = resolve)),
+      });
+      await act(async () => {
+        renderRoutePage(<Route />);
+      });
+      expect(screen.getByText('Loading…')).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(OFFLINE);
+      await act(async () => answer({ status: 200, body: ON }));
+      expect(await screen.findByText(onlineText, { exact: false })).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(OFFLINE);
+    },
+  );
+
+  it.each([
+    ['the API cannot be reached', networkDown],
+    ['the API answers 503', () => ({ status: 503, body: { detail: 'Down' } })],
+    ['the API does not answer', neverAnswers],
+  ])('read as with billing off when %s', async (_case, reply) => {
+    stubFetch({ [`GET ${BILLING_API_PATHS.plans}`]: reply });
+    await act(async () => {
+      renderRoutePage(<TermsRoute />);
+    });
+    expect(
+      await screen.findByText(OFFLINE, { exact: false }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(BILLING_POLICY_TEXTS.payment);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SessionProvider } from '@profileproof/session';
@@ -10,12 +10,15 @@ export function renderPage(page: ReactElement, path = '/') {
 
 /**
  * Renders a page as the shell's route mounts it: inside the session too (the pricing route asks
- * the API whether plans are sold online, and who is looking).
+ * the API whether plans are sold online, and who is looking), and a Suspense boundary (the policy
+ * routes wait for that answer).
  */
 export function renderRoutePage(page: ReactElement, path = '/') {
   return render(
     <SessionProvider config={{ apiBaseUrl: 'http://api.test', environment: 'test' }}>
-      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={<p>Loading…</p>}>{page}</Suspense>
+      </MemoryRouter>
     </SessionProvider>,
   );
 }
