@@ -82,6 +82,8 @@ const INDEXES: Record<string, string> = {
     '(due_by, created_at, id) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
   submissions_linkedin_url_trgm_idx: 'USING gin (linkedin_url gin_trgm_ops)',
   submissions_live_created_at_idx: '(created_at) WHERE (deleted_at IS NULL)',
+  submissions_pending_profile_idx:
+    '(user_id, linkedin_url) WHERE ((is_processed = false) AND (deleted_at IS NULL))',
   users_email_trgm_idx: 'USING gin (email gin_trgm_ops)',
   submissions_reviewed_order_idx:
     "(COALESCE(admin_reply_date, '-infinity'::timestamp with time zone), id) INCLUDE (admin_reply_date, created_at) WHERE ((is_processed = true) AND (deleted_at IS NULL))",
@@ -159,6 +161,7 @@ describe('database schema', () => {
       { name: 'ZonedStatsIndex1796400500000', executed: true },
       { name: 'ReportTodoTicks1796500000000', executed: true },
       { name: 'Billing1796600000000', executed: true },
+      { name: 'PendingProfileIndex1796700000000', executed: true },
     ]);
   });
 
@@ -385,6 +388,14 @@ describe('database schema', () => {
       'submissions_window_tally_update',
     ]);
     // Reverting the statement triggers brings back the row triggers, which keep counting.
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'PendingProfileIndex1796700000000',
+    );
+    expect(
+      await api.dataSource.query(
+        `SELECT 1 FROM pg_indexes WHERE indexname = 'submissions_pending_profile_idx'`,
+      ),
+    ).toEqual([]);
     expect((await revertLastMigration(api.dataSource))?.name).toBe('Billing1796600000000');
     expect(await tablesIn(api.dataSource)).not.toContain('billing_events');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReportTodoTicks1796500000000');
@@ -501,11 +512,15 @@ describe('database schema', () => {
         'ZonedStatsIndex1796400500000',
         'ReportTodoTicks1796500000000',
         'Billing1796600000000',
+        'PendingProfileIndex1796700000000',
       ],
     );
     expect(
       await api.dataSource.query(`SELECT sum("reviewed_count")::int AS n FROM "reviewed_buckets"`),
     ).toEqual([{ n: 1 }]);
+    expect((await revertLastMigration(api.dataSource))?.name).toBe(
+      'PendingProfileIndex1796700000000',
+    );
     expect((await revertLastMigration(api.dataSource))?.name).toBe('Billing1796600000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ReportTodoTicks1796500000000');
     expect((await revertLastMigration(api.dataSource))?.name).toBe('ZonedStatsIndex1796400500000');
@@ -604,6 +619,7 @@ describe('database schema', () => {
         'ZonedStatsIndex1796400500000',
         'ReportTodoTicks1796500000000',
         'Billing1796600000000',
+        'PendingProfileIndex1796700000000',
       ],
     );
     expect(await tablesIn(api.dataSource)).toEqual(ALL_TABLES);

@@ -64,11 +64,11 @@ export const WALK_SQL = {
   ) AS "page"
   JOIN "submissions" "s" ON "s"."id" = "page"."id"
   JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
   LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
   ORDER BY coalesce("s"."admin_reply_date", '-infinity'::timestamptz) DESC, "s"."id" DESC`,
   reviewedWalkCount: `WITH "walk" AS (
-    (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "submissions" "s" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
       WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND $1::text IS NULL AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2)
         AND ($3::timestamptz IS NULL OR "s"."admin_reply_date" >= $3) AND ($4::timestamptz IS NULL OR "s"."admin_reply_date" < $4)
@@ -84,7 +84,7 @@ export const WALK_SQL = {
         ) AS "top"
       ) AS "moved"
       CROSS JOIN LATERAL (
-        SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+        SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
         WHERE "s"."id" = "moved"."id" AND $1::text IS NULL AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2) 
         LIMIT 1
@@ -95,7 +95,7 @@ export const WALK_SQL = {
     SELECT "m"."id" FROM "submissions" "m" WHERE "m"."linkedin_url" ILIKE $1
     UNION SELECT "m"."id" FROM "users" "mu" JOIN "submissions" "m" ON "m"."user_id" = "mu"."id" WHERE "mu"."email" ILIKE $1
   ), "walk" AS (
-    (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "matched" JOIN "submissions" "s" ON "s"."id" = "matched"."id" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "matched" JOIN "submissions" "s" ON "s"."id" = "matched"."id" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
       WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND true AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2)
         AND ($3::timestamptz IS NULL OR "s"."admin_reply_date" >= $3) AND ($4::timestamptz IS NULL OR "s"."admin_reply_date" < $4)
@@ -111,7 +111,7 @@ export const WALK_SQL = {
         ) AS "top"
       ) AS "moved"
       CROSS JOIN LATERAL (
-        SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+        SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
         WHERE "s"."id" = "moved"."id" AND true AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2) AND ("s"."linkedin_url" ILIKE $1 OR EXISTS (SELECT 1 FROM "users" "mu" WHERE "mu"."id" = "s"."user_id" AND "mu"."email" ILIKE $1))
         LIMIT 1
@@ -119,7 +119,7 @@ export const WALK_SQL = {
       WHERE "moved"."key" IS NOT NULL AND ($3::timestamptz IS NULL OR "moved"."key" >= $3) AND ($4::timestamptz IS NULL OR "moved"."key" < $4) )
   ) SELECT count(*)::int AS "total_count" FROM (SELECT 1 FROM "walk" LIMIT 10001) AS "counted"`,
   reviewedWalkPage: `WITH "walk" AS (
-    (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "submissions" "s" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
       WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND $1::text IS NULL AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2)
         AND ($3::timestamptz IS NULL OR "s"."admin_reply_date" >= $3) AND ($4::timestamptz IS NULL OR "s"."admin_reply_date" < $4)
@@ -135,7 +135,7 @@ export const WALK_SQL = {
         ) AS "top"
       ) AS "moved"
       CROSS JOIN LATERAL (
-        SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+        SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
         WHERE "s"."id" = "moved"."id" AND $1::text IS NULL AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2) 
         LIMIT 1
@@ -161,14 +161,14 @@ export const WALK_SQL = {
   ) AS "page"
   JOIN "submissions" "s" ON "s"."id" = "page"."id"
   JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
   LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
   ORDER BY "page"."key" DESC, "page"."id" DESC`,
   reviewedWalkSearchPage: `WITH "matched" AS MATERIALIZED (
     SELECT "m"."id" FROM "submissions" "m" WHERE "m"."linkedin_url" ILIKE $1
     UNION SELECT "m"."id" FROM "users" "mu" JOIN "submissions" "m" ON "m"."user_id" = "mu"."id" WHERE "mu"."email" ILIKE $1
   ), "walk" AS (
-    (SELECT "id", "key" FROM (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "matched" JOIN "submissions" "s" ON "s"."id" = "matched"."id" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+    (SELECT "id", "key" FROM (SELECT "s"."id", coalesce("s"."admin_reply_date", '-infinity'::timestamptz) AS "key" FROM "matched" JOIN "submissions" "s" ON "s"."id" = "matched"."id" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
       WHERE "s"."is_processed" = true AND "s"."deleted_at" IS NULL AND true AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2)
         AND ($3::timestamptz IS NULL OR "s"."admin_reply_date" >= $3) AND ($4::timestamptz IS NULL OR "s"."admin_reply_date" < $4)
@@ -183,7 +183,7 @@ export const WALK_SQL = {
         ) AS "top"
       ) AS "moved"
       CROSS JOIN LATERAL (
-        SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+        SELECT 1 FROM "submissions" "s" LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
         WHERE "s"."id" = "moved"."id" AND true AND ($2::text IS NULL OR CASE WHEN lower(trim("sub"."tier")) IN ('basic', 'premium') AND ("sub"."end_date" IS NULL OR "sub"."end_date" > now())
     THEN lower(trim("sub"."tier")) ELSE 'free' END = $2) AND ("s"."linkedin_url" ILIKE $1 OR EXISTS (SELECT 1 FROM "users" "mu" WHERE "mu"."id" = "s"."user_id" AND "mu"."email" ILIKE $1))
         LIMIT 1
@@ -209,7 +209,7 @@ export const WALK_SQL = {
   ) AS "page"
   JOIN "submissions" "s" ON "s"."id" = "page"."id"
   JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
   LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
   ORDER BY "page"."key" DESC, "page"."id" DESC`,
 };

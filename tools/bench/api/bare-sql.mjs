@@ -29,7 +29,7 @@ export const SQL = {
   ) END AS "rating", "sub"."tier" AS "subscription_tier", "sub"."end_date" AS "subscription_end_date",
   (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
   (SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id") AS "reply_version", (SELECT count(*)::int FROM "submission_notes" "note" WHERE "note"."submission_id" = "s"."id") AS "notes_count", "s"."due_by" FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
   LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
   ORDER BY "s"."due_by", "s"."created_at", "s"."id"
@@ -43,7 +43,7 @@ export const SQL = {
   (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
   (SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id") AS "reply_version", (SELECT count(*)::int FROM "submission_notes" "note" WHERE "note"."submission_id" = "s"."id") AS "notes_count", "s"."due_by"
   FROM "submissions" "s" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
   LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
     AND $2::text IS NULL
@@ -64,7 +64,7 @@ export const SQL = {
   (SELECT "holder"."email" FROM "users" "holder" WHERE "holder"."id" = "claim"."admin_id") AS "claimed_by", "claim"."claimed_until",
   (SELECT count(*)::int FROM "submission_replies" "version" WHERE "version"."submission_id" = "s"."id") AS "reply_version", (SELECT count(*)::int FROM "submission_notes" "note" WHERE "note"."submission_id" = "s"."id") AS "notes_count", "s"."due_by"
   FROM "matched" JOIN "submissions" "s" ON "s"."id" = "matched"."id" JOIN "users" "u" ON "u"."id" = "s"."user_id"
-  LEFT JOIN "subscriptions" "sub" ON "sub"."user_id" = "s"."user_id"
+  LEFT JOIN "subscriptions_in_force" "sub" ON "sub"."user_id" = "s"."user_id"
   LEFT JOIN "submission_claims" "claim" ON "claim"."submission_id" = "s"."id" AND "claim"."claimed_until" > now()
   WHERE "s"."is_processed" = false AND "s"."deleted_at" IS NULL
     AND true

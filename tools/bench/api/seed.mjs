@@ -82,6 +82,15 @@ export async function seedUsers(client, { users, submitters, passwordHash, admin
      WHERE n <= $1::int + 1 OR n % 10 < 6`,
     [submitters, adminId],
   );
+  // A paid plan beside an admin's grant (one customer in ten): every join of a user's tier must
+  // pick the winning grant (the view subscriptions_in_force), or the two servers' answers differ.
+  await client.query(
+    `INSERT INTO "subscriptions" ("user_id", "tier", "end_date", "source")
+     SELECT "id", 'premium', NULL, 'provider'
+     FROM (SELECT "id", ${ordinal} AS n FROM "users" WHERE "email" LIKE 'bench-user-%@${BENCH_EMAIL_DOMAIN}') u
+     WHERE n > $1::int + 1 AND n % 10 = 4`,
+    [submitters],
+  );
   const { rows } = await client.query(
     `SELECT "id", "email", ${ordinal} AS n FROM "users" WHERE "email" LIKE 'bench-user-%@${BENCH_EMAIL_DOMAIN}' ORDER BY n`,
   );

@@ -21,6 +21,7 @@ import { TwoStepLockOut1796400200000 } from './1796400200000-TwoStepLockOut';
 import { CanonicalProfileLinks1796400300000 } from './1796400300000-CanonicalProfileLinks';
 import { ZonedStatsIndex1796400500000 } from './1796400500000-ZonedStatsIndex';
 import { Billing1796600000000 } from './1796600000000-Billing';
+import { PendingProfileIndex1796700000000 } from './1796700000000-PendingProfileIndex';
 import { ReportTodoTicks1796500000000 } from './1796500000000-ReportTodoTicks';
 
 /** Every migration, oldest first. `migration:generate` writes new ones; add each here. */
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ZonedStatsIndex1796400500000,
   ReportTodoTicks1796500000000,
   Billing1796600000000,
+  PendingProfileIndex1796700000000,
 ];

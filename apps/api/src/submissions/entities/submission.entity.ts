@@ -30,6 +30,10 @@ import { User } from '../../users/entities/user.entity';
 @Index('submissions_pending_due_by_idx', ['dueBy', 'createdAt', 'id'], {
   where: '"is_processed" = false AND "deleted_at" IS NULL',
 })
+// The submit's duplicate rule: this user's pending row of this profile (migration PendingProfileIndex).
+@Index('submissions_pending_profile_idx', ['userId', 'linkedinUrl'], {
+  where: '"is_processed" = false AND "deleted_at" IS NULL',
+})
 // The statistics' days in a zone other than UTC: the window's live rows (migration ZonedStatsIndex).
 @Index('submissions_live_created_at_idx', ['createdAt'], { where: '"deleted_at" IS NULL' })
 // The reviewed list, latest reply first (those without one last), then newest id, and the median
